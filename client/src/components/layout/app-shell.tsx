@@ -1,0 +1,102 @@
+import { Menu, X } from 'lucide-react';
+import * as React from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+import { navItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-4 py-5">
+        <Logo />
+      </div>
+      <nav aria-label="Main" className="flex-1 px-3">
+        <ul className="grid gap-1">
+          {navItems.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+                    isActive
+                      ? 'bg-primary text-primary-foreground'
+                      : 'text-slate-700 hover:bg-accent hover:text-accent-foreground',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t p-3">
+        <UserMenu />
+      </div>
+    </div>
+  );
+}
+
+/** Left sidebar and main area; below md the sidebar becomes a drawer behind a menu button. */
+export function AppShell() {
+  const [open, setOpen] = React.useState(false);
+  const { pathname } = useLocation();
+  // Close the drawer whenever the route changes.
+  const [shownFor, setShownFor] = React.useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+      <aside className="sticky top-0 hidden h-dvh border-r bg-card md:block">
+        <Sidebar />
+      </aside>
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-card px-4 py-2 md:hidden">
+        <Logo />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <Menu />
+        </Button>
+      </header>
+      {open && (
+        <div className="fixed inset-0 z-40 md:hidden">
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setOpen(false)}
+          />
+          <aside className="absolute inset-y-0 left-0 w-72 max-w-[85%] bg-card shadow-xl">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Close menu"
+              className="absolute top-3 right-3"
+              onClick={() => setOpen(false)}
+            >
+              <X />
+            </Button>
+            <Sidebar onNavigate={() => setOpen(false)} />
+          </aside>
+        </div>
+      )}
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { displayName, initials } from '@shared/auth';
+import { ChevronsUpDown, LogOut, UserCog } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useUser } from '@/features/auth/api/get-user';
+import { useLogout } from '@/features/auth/api/logout';
+import { toast } from '@/lib/toast';
+
+export function UserMenu() {
+  const { user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const name = displayName(user);
+
+  const signOut = (event: Event) => {
+    event.preventDefault(); // keep the menu open so "Signing Out..." is seen
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: (error) =>
+        toast({
+          title: 'Logout Error',
+          description: error.message || 'Failed to logout',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring outline-none"
+        aria-label="User menu"
+      >
+        <Avatar>
+          {user?.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+          <AvatarFallback>{initials(user)}</AvatarFallback>
+        </Avatar>
+        <span className="grid min-w-0 flex-1 text-sm leading-tight">
+          <span className="truncate font-medium">{name}</span>
+          <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+        </span>
+        <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="start" className="w-64">
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <div className="px-2 pb-2 text-sm">
+          <p className="font-medium">{name}</p>
+          <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserCog /> Account Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOut} disabled={logout.isPending}>
+          <LogOut /> {logout.isPending ? 'Signing Out...' : 'Sign Out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,37 @@
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  return (
+    <div className="relative w-full overflow-x-auto">
+      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+}
+export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
+  return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
+}
+export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
+  return <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />;
+}
+export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-10 px-3 text-left align-middle font-medium text-muted-foreground whitespace-nowrap',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+  return <td className={cn('p-3 align-middle whitespace-nowrap', className)} {...props} />;
+}
+export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
+  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+}

@@ -1,0 +1,23 @@
+import type { User } from '@shared/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+
+export const userQueryKey = ['/api/auth/user'] as const;
+
+/** The current user, or null when signed out (a 401 here is not an error). */
+export async function getUser(): Promise<User | null> {
+  try {
+    return await api.get<User>(userQueryKey[0]);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({ queryKey: userQueryKey, queryFn: getUser, retry: false });
+
+export function useUser() {
+  const query = useQuery(userQueryOptions());
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
+}

@@ -1,0 +1,19 @@
+import type { LoginInput, User } from '@shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from './get-user';
+
+export { loginInputSchema } from '@shared/auth';
+
+export function login(input: LoginInput) {
+  return api.post<{ user: User }>('/api/auth/login', input);
+}
+
+/** Stores the returned user as the session user (SPEC §4). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => queryClient.setQueryData(userQueryKey, user),
+  });
+}

@@ -1,0 +1,20 @@
+import type { RegisterInput, User } from '@shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from './get-user';
+
+export { registerInputSchema } from '@shared/auth';
+
+export function register(input: RegisterInput) {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api.post<{ user: User }>('/api/auth/register', { ...input, timeZone });
+}
+
+/** After registration the session data is refreshed (SPEC §4). */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}

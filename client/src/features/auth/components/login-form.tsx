@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginInput } from '@shared/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { loginInputSchema, useLogin } from '../api/login';
+import { PasswordInput } from './password-input';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+        navigate('/');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Login failed',
+          description: errorMessage(error, 'Invalid email or password.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(field) => (
+          <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <div className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegisterInput } from '@shared/auth';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { registerInputSchema, useRegister } from '../api/register';
+import { PasswordInput } from './password-input';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerInputSchema) as never,
+    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Registration successful',
+          description: "Welcome to Duely! You're now logged in.",
+          variant: 'success',
+        });
+        navigate('/');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Registration failed',
+          description: errorMessage(error, 'Something went wrong. Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(field) => <Input {...field} autoComplete="given-name" {...form.register('firstName')} />}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(field) => <Input {...field} autoComplete="family-name" {...form.register('lastName')} />}
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+      >
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(field) => (
+          <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />
+        )}
+      </FormField>
+      <Button type="submit" disabled={registration.isPending} className="w-full">
+        {registration.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

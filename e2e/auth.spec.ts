@@ -1,0 +1,115 @@
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+
+test('landing → sign up (with field errors) → dashboard → sign out → sign in → delete account', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page
+      .getByRole('heading', { level: 3, name: 'Invoice Management' })
+      .or(page.getByText('Invoice Management')),
+  ).toBeVisible();
+  await expect(page.getByText('Smart Reminders')).toBeVisible();
+  await expect(page.getByText('Analytics & Reports')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign Up & Get Started' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByText('Create your account to get started')).toBeVisible();
+
+  // Every field error first.
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('longbutweak');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText(
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  // Show/hide toggle.
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  const email = uniqueEmail('signup');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Confirm password').fill('Str0ngPassword');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+
+  // The user menu shows the name and signs out.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign Up & Get Started' })).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page.getByText('Sign in to your account')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The account is gone.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await context.close();
+});
+
+test('a wrong password shows the Login failed toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password', { exact: true }).fill('Whatever1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+});
+
+test('unknown paths show the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('public pages pass an axe scan', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const path of ['/', '/register', '/login', '/forgot-password', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectAccessible(page);
+  }
+  await context.close();
+});
+
+test('the account page passes an axe scan', async ({ signedIn: { page } }) => {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expectAccessible(page);
+});

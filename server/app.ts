@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './lib/deps';
+import type { Mailer } from './mail/outbox';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import session, { resolveSessionSecret } from './plugins/session';
+import { featureRoutes } from './routes';
+
+export const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, mailer, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = { db: database.db, mailer, config };
+  app.decorate('deps', deps);
+
+  await app.register(errors);
+  await app.register(security, { appUrl: config.appUrl });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Duely API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(session, {
+    db: database.db,
+    secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  });
+
+  for (const routes of featureRoutes) await app.register(routes);
+
+  await serveClient(app);
+  return app;
+}
+
+/** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
+async function serveClient(app: FastifyInstance) {
+  if (!fs.existsSync(path.join(clientDist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: clientDist, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
+    }
+    const file = path.join(clientDist, url);
+    if (url !== '/' && file.startsWith(clientDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = url.startsWith('/assets/');
+      return reply
+        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(url.slice(1));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Every tenant row points at its owner; deleting the user deletes the row. */
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique('users_email_unique'),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** sha256 of the emailed token; the token itself is never stored. */
+  passwordResetToken: text('password_reset_token'),
+  passwordResetExpires: timestamp('password_reset_expires', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, withTimezone: true }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Per-user sequences (client codes, invoice numbers): one row per (user, kind), bumped atomically. */
+export const counters = pgTable(
+  'counters',
+  {
+    userId: owner(),
+    kind: text('kind').notNull(),
+    nextValue: integer('next_value').notNull(),
+  },
+  (t) => [primaryKey({ name: 'counters_pk', columns: [t.userId, t.kind] })],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    userId: owner(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('clients_user_code_unique').on(t.userId, t.clientId)],
+);
+
+export const reminderFlowTemplates = pgTable(
+  'reminder_flow_templates',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    name: text('name').notNull().default('Default Flow'),
+    description: text('description'),
+    isDefault: boolean('is_default').notNull().default(true),
+    dueDateReminderEnabled: boolean('due_date_reminder_enabled').notNull().default(true),
+    dueDateReminderText: text('due_date_reminder_text'),
+    firstReminderDaysAfter: integer('first_reminder_days_after').notNull().default(3),
+    firstReminderText: text('first_reminder_text'),
+    secondReminderDaysAfter: integer('second_reminder_days_after').notNull().default(7),
+    secondReminderText: text('second_reminder_text'),
+    finalReminderDaysAfter: integer('final_reminder_days_after').notNull().default(14),
+    finalReminderText: text('final_reminder_text'),
+    ...timestamps,
+  },
+  (t) => [
+    index('templates_user_idx').on(t.userId),
+    uniqueIndex('templates_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNumber: text('invoice_number').notNull(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('draft'),
+    currency: text('currency').notNull().default('USD'),
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** The rate applied when the invoice was created; later Settings changes never touch it. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    notes: text('notes'),
+    projectDescription: text('project_description'),
+    sendReminders: boolean('send_reminders').notNull().default(true),
+    reminderFlowTemplateId: integer('reminder_flow_template_id').references(() => reminderFlowTemplates.id, {
+      onDelete: 'set null',
+    }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    userId: owner(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_user_number_unique').on(t.userId, t.invoiceNumber),
+    index('invoices_user_status_idx').on(t.userId, t.status),
+    index('invoices_user_created_idx').on(t.userId, t.createdAt),
+    index('invoices_status_due_idx').on(t.status, t.dueDate),
+  ],
+);
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    position: integer('position').notNull().default(0),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [index('line_items_invoice_idx').on(t.invoiceId)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** The complete RFC 5322 message, built once when queued: what is delivered is what was queued. */
+    raw: text('raw').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_user_idx').on(t.userId)],
+);
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    /** Unique per invoice: the database refuses a second send of the same planned step. */
+    stepKey: text('step_key').notNull(),
+    reminderType: text('reminder_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    sentDate: timestamp('sent_date', { withTimezone: true }),
+    outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminders_invoice_step_unique').on(t.invoiceId, t.stepKey),
+    index('reminders_user_idx').on(t.userId),
+    index('reminders_outbox_idx').on(t.outboxId),
+  ],
+);
+
+export const reminderSchedules = pgTable(
+  'reminder_schedules',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    frequency: text('frequency').notNull(),
+    intervalDays: integer('interval_days').notNull().default(7),
+    maxReminders: integer('max_reminders').notNull().default(3),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    nextReminderDate: timestamp('next_reminder_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('schedules_invoice_unique').on(t.invoiceId)],
+);
+
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  userId: owner().unique('settings_user_unique'),
+  companyName: text('company_name'),
+  email: text('email'),
+  phone: text('phone'),
+  website: text('website'),
+  address: text('address'),
+  taxId: text('tax_id'),
+  currency: text('currency').notNull().default('EUR'),
+  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('19'),
+  invoicePrefix: text('invoice_prefix').notNull().default('INV'),
+  invoiceNumberStart: integer('invoice_number_start').notNull().default(1),
+  paymentInstructions: text('payment_instructions'),
+  country: text('country').notNull().default('DE'),
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  routingNumber: text('routing_number'),
+  iban: text('iban'),
+  swiftCode: text('swift_code'),
+  bic: text('bic'),
+  blz: text('blz'),
+  sortCode: text('sort_code'),
+  ...timestamps,
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: owner().primaryKey(),
+  emailReminders: boolean('email_reminders').notNull().default(true),
+  paymentNotifications: boolean('payment_notifications').notNull().default(true),
+  overdueAlerts: boolean('overdue_alerts').notNull().default(true),
+  weeklyReports: boolean('weekly_reports').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Emails to the user about a period (overdue digest per day, weekly summary per week): sent once per key. */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    userId: owner(),
+    kind: text('kind').notNull(),
+    periodKey: text('period_key').notNull(),
+    outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'notification_sends_pk', columns: [t.userId, t.kind, t.periodKey] })],
+);

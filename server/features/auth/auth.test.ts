@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentFor, createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { emailOutbox, sessions, users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...headers },
+  });
+
+const validRegistration = () => ({
+  email: uniqueEmail(),
+  password: 'Passw0rdOk',
+  confirmPassword: 'Passw0rdOk',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+});
+
+/** The first message for each field, as a form shows it. */
+function fieldErrors(body: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of JSON.parse(body).errors as { path: string; message: string }[]) out[e.path] ??= e.message;
+  return out;
+}
+
+describe('register', () => {
+  it('creates the user, signs them in and never returns secrets', async () => {
+    const input = validRegistration();
+    const res = await post('/api/auth/register', input);
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({ email: input.email, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(JSON.stringify(user)).not.toMatch(/password|hash|token/i);
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(res.headers['set-cookie']) },
+    });
+    expect(me.json().email).toBe(input.email);
+  });
+
+  it.each([
+    ['password', { password: 'Sh0rt', confirmPassword: 'Sh0rt' }, 'Password must be at least 8 characters'],
+    [
+      'password',
+      { password: 'alllowercase1', confirmPassword: 'alllowercase1' },
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
+    [
+      'password',
+      { password: 'NoDigitsHere', confirmPassword: 'NoDigitsHere' },
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
+    ['confirmPassword', { confirmPassword: 'Different1A' }, "Passwords don't match"],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+  ])('rejects a bad %s with the SPEC message', async (path, change, message) => {
+    const res = await post('/api/auth/register', { ...validRegistration(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res.body)[path]).toBe(message);
+  });
+
+  it('answers 409 for an email that is taken, whatever its case', async () => {
+    const input = validRegistration();
+    expect((await post('/api/auth/register', input)).statusCode).toBe(201);
+    const again = await post('/api/auth/register', { ...input, email: input.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already exists/);
+  });
+});
+
+describe('login', () => {
+  it('validates email and password with the SPEC messages', async () => {
+    const res = await post('/api/auth/login', { email: 'nope', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res.body)).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { email } = await createTestUser(t.app);
+    const unknown = await post('/api/auth/login', { email: uniqueEmail(), password: TEST_PASSWORD });
+    const wrong = await post('/api/auth/login', { email, password: 'Wrong-passw0rd' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('replaces the session id at login and sets safe cookie flags', async () => {
+    const { email, agent } = await createTestUser(t.app);
+    const res = await post('/api/auth/login', { email, password: TEST_PASSWORD }, { cookie: agent.cookie });
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/); // plain HTTP here; Secure is set behind HTTPS
+    expect(sessionCookie(res.headers['set-cookie'])).not.toBe(agent.cookie);
+    const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: agent.cookie } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const { email } = await createTestUser(t.app);
+    const res = await post(
+      '/api/auth/login',
+      { email, password: TEST_PASSWORD },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+  });
+
+  it('locks the account on the 6th attempt after 5 failures and resets the count on success', async () => {
+    const { email } = await createTestUser(t.app);
+    for (let i = 0; i < 4; i++) {
+      expect((await post('/api/auth/login', { email, password: 'Wrong-passw0rd' })).statusCode).toBe(401);
+    }
+    // A success before the fifth failure resets the count.
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    const [afterSuccess] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(afterSuccess.failedLoginAttempts).toBe(0);
+
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/auth/login', { email, password: 'Wrong-passw0rd' })).statusCode).toBe(401);
+    }
+    const sixth = await post('/api/auth/login', { email, password: TEST_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/locked/);
+  });
+});
+
+describe('logout', () => {
+  it('deletes the session row so the cookie no longer works', async () => {
+    const { agent, user } = await createTestUser(t.app);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await agent.post('/api/auth/logout')).statusCode).toBe(200);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('forgot and reset password', () => {
+  async function resetLinkFor(email: string): Promise<string> {
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+      .orderBy(emailOutbox.id);
+    expect(mail.status).toBe('sent');
+    const parsed = await PostalMime.parse(mail.raw);
+    const link = /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(parsed.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    return new URL(link!).searchParams.get('token')!;
+  }
+
+  it('answers the same for unknown emails and sends nothing', async () => {
+    const ghost = uniqueEmail('ghost');
+    const res = await post('/api/auth/forgot-password', { email: ghost });
+    const { email } = await createTestUser(t.app);
+    const known = await post('/api/auth/forgot-password', { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(known.body);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, ghost));
+    expect(mails).toHaveLength(0);
+  });
+
+  it('resets with the emailed token once, stores only its hash, and signs out old sessions', async () => {
+    const { email, agent } = await createTestUser(t.app);
+    await post('/api/auth/forgot-password', { email });
+    const token = await resetLinkFor(email);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row.passwordResetToken).not.toBe(token);
+
+    const input = { token, password: 'BrandNew9pass', confirmPassword: 'BrandNew9pass' };
+    expect((await post('/api/auth/reset-password', input)).statusCode).toBe(200);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'BrandNew9pass' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(401);
+
+    const reused = await post('/api/auth/reset-password', input);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toMatch(/invalid or has expired/);
+  });
+
+  it('refuses an expired token and validates the new password', async () => {
+    const { email } = await createTestUser(t.app);
+    await post('/api/auth/forgot-password', { email });
+    const token = await resetLinkFor(email);
+    const weak = await post('/api/auth/reset-password', { token, password: 'weak', confirmPassword: 'weak' });
+    expect(fieldErrors(weak.body).password).toBe('Password must be at least 8 characters');
+    const missing = await post('/api/auth/reset-password', {
+      token: '',
+      password: 'Good1pass',
+      confirmPassword: 'Good1pass',
+    });
+    expect(fieldErrors(missing.body).token).toBe('Reset token is required');
+
+    await t.database.db
+      .update(users)
+      .set({ passwordResetExpires: new Date(Date.now() - 1000) })
+      .where(eq(users.email, email));
+    const expired = await post('/api/auth/reset-password', {
+      token,
+      password: 'Good1pass',
+      confirmPassword: 'Good1pass',
+    });
+    expect(expired.statusCode).toBe(400);
+  });
+});
+
+describe('delete account', () => {
+  it("removes the user's rows and leaves another user's intact", async () => {
+    const doomed = await createTestUser(t.app);
+    const other = await createTestUser(t.app);
+    const res = await doomed.agent.delete('/api/auth/delete-account');
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, doomed.user.id))).toHaveLength(0);
+    expect((await doomed.agent.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await other.agent.get('/api/auth/user')).json().email).toBe(other.email);
+    const login = await post('/api/auth/login', { email: doomed.email, password: TEST_PASSWORD });
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('request hygiene', () => {
+  it('answers 400 for malformed JSON, 415 for a non-JSON body and 413 for a 2 MB body', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
+
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    });
+    expect(form.statusCode).toBe(415);
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/too large/);
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const { agent } = await createTestUser(t.app);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/delete-account',
+      headers: { cookie: agent.cookie, origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('answers 401 to a signed-out call of a signed-in route', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/delete-account' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('reports database health and serves the OpenAPI document', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'up' });
+    const docs = await t.app.inject({ url: '/api/docs/json' });
+    expect(docs.json().paths['/api/auth/login']).toBeDefined();
+  });
+
+  it('sends a Content-Security-Policy', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
+  it('an unknown signed-in agent cookie is just signed out', async () => {
+    const ghost = agentFor(t.app, 'duely.sid=forged.value');
+    expect((await ghost.get('/api/auth/user')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Transport {
+  /** "SMTP host:port" or "outbox folder …": for the start-up banner. */
+  label: string;
+  send(message: { id: number; kind: string; to: string; raw: string; envelopeFrom: string }): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every message is written as an .eml file in DATA_DIR/outbox. */
+export function createTransport(opts: { smtpUrl?: string; dataDir: string }): Transport {
+  if (opts.smtpUrl) {
+    const url = new URL(opts.smtpUrl);
+    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      label: `SMTP ${url.hostname}:${url.port || 25}`,
+      async send(m) {
+        await smtp.sendMail({ envelope: { from: m.envelopeFrom, to: [m.to] }, raw: m.raw });
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const dir = path.join(opts.dataDir, 'outbox');
+  return {
+    label: `outbox only (.eml files in ${dir})`,
+    async send(m) {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, `${String(m.id).padStart(6, '0')}-${m.kind}.eml`), m.raw);
+    },
+    close() {},
+  };
+}
+
+/** The bare address out of "Name <address>" for the SMTP envelope. */
+export function envelopeAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}

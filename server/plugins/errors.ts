@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** Fastify's own error codes that are the caller's fault, with a message a person understands. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (1 MB at most).'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as JSON (Content-Type: application/json).'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body length does not match its Content-Length.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but was declared as JSON.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+};
+
+function pathOf(instancePath: string, params: unknown): string {
+  const fromParams = (params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+  if (fromParams?.length) return fromParams.map(String).join('.');
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** One error handler: validation → 400 with per-field errors, AppError → its status, anything else → 500. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: pathOf(v.instancePath, v.params),
+        message: v.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext}`;
+      return reply.status(400).send({ message: errors[0]?.message ?? `Invalid request${where}`, errors });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return reply.status(429).send({ message: 'Too many requests. Please wait a minute and try again.' });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+});

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { unauthorized } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+  }
+  interface FastifyInstance {
+    /** preHandler for every signed-in route: 401 unless the session has a user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id; set by requireUser. */
+    userId: string;
+  }
+}
+
+export const SESSION_COOKIE = 'duely.sid';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Callback = (err?: unknown, result?: any) => void;
+
+/** Sessions live in the sessions table (sid, sess, expire) so any number of servers share them. */
+export class PgSessionStore {
+  constructor(private readonly db: Db) {}
+
+  get(sid: string, cb: Callback) {
+    this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(([row]) => cb(null, row && row.expire > new Date() ? row.sess : null), cb);
+  }
+
+  set(sid: string, sess: any, cb: Callback) {
+    const expire = sess?.cookie?.expires
+      ? new Date(sess.cookie.expires)
+      : new Date(Date.now() + SESSION_TTL_MS);
+    const row = { sid, sess, expire, userId: sess?.userId ?? null };
+    this.db
+      .insert(sessions)
+      .values(row)
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId: row.userId } })
+      .then(() => cb(), cb);
+  }
+
+  destroy(sid: string, cb: Callback) {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => cb(), cb);
+  }
+}
+
+export async function sweepExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, now));
+}
+
+/** SESSION_SECRET, else a secret generated once and kept in the data folder. */
+export function resolveSessionSecret(secret: string | undefined, dataDir: string): string {
+  if (secret) {
+    if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long.');
+    return secret;
+  }
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const generated = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+export default fp(async function session(app: FastifyInstance, opts: { db: Db; secret: string }) {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: opts.secret,
+    cookieName: SESSION_COOKIE,
+    store: new PgSessionStore(opts.db),
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: SESSION_TTL_MS,
+    },
+  });
+
+  app.decorateRequest('userId', '');
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const userId = request.session.userId;
+    if (!userId) throw unauthorized();
+    request.userId = userId;
+  });
+});

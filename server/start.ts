@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/outbox';
+import { createTransport } from './mail/transport';
+import { startWorker, type Worker } from './worker/worker';
+
+/** Opens the database and mail transport and builds the app; used by `npm start` and the benchmarks. */
+export async function startServer(config = loadConfig()) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const mailer = createMailer(database.db, transport, config.mailFrom);
+  const app = await buildApp({ config, database, mailer });
+  await app.listen({ port: config.port, host: config.host });
+  let worker: Worker | undefined;
+  if (config.runWorker) worker = startWorker(app.deps, app.log, config.workerIntervalMs);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await app.close();
+      await worker?.stop();
+      mailer.close();
+      await database.close();
+    })();
+    return closing;
+  };
+  return { app, database, mailer, close };
+}

@@ -1,0 +1,27 @@
+import pino from 'pino';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/outbox';
+import { createTransport } from './mail/transport';
+import { startWorker } from './worker/worker';
+
+/** `npm run worker`: the reminder worker alone; any number may share one PostgreSQL with the servers. */
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+try {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer(database.db, createTransport(config), config.mailFrom);
+  const worker = startWorker({ db: database.db, mailer, config }, log, config.workerIntervalMs);
+  log.info({ database: database.label, email: mailer.transportLabel }, 'worker started');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, async () => {
+      await worker.stop();
+      mailer.close();
+      await database.close();
+      process.exit(0);
+    });
+  }
+} catch (err) {
+  console.error(`\nThe Duely worker could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}

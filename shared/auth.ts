@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters')
+  .regex(
+    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  );
+
+const nameSchema = z.string().trim().max(100, 'Name must be at most 100 characters');
+
+function passwordsMatch(v: { password: string; confirmPassword: string }) {
+  return v.password === v.confirmPassword;
+}
+const mismatch = { message: "Passwords don't match", path: ['confirmPassword'] };
+
+export const registerInputSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    firstName: nameSchema.optional().default(''),
+    lastName: nameSchema.optional().default(''),
+    /** IANA zone of the browser that registered; reminders go out at 09:00 there. */
+    timeZone: z.string().max(64).optional(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z
+  .object({
+    token: z.string().min(1, 'Reset token is required').max(200),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Full name, else email, else "User" (SPEC: sidebar menu and Account page). */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  const full = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+  return full || user?.email || 'User';
+}
+
+export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  const a = user?.firstName?.trim()?.[0] ?? '';
+  const b = user?.lastName?.trim()?.[0] ?? '';
+  return (a + b).toUpperCase() || (user?.email?.[0] ?? 'U').toUpperCase();
+}

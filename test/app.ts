@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { type Database, openDatabase } from '../server/db/client';
+import { createMailer, type Mailer } from '../server/mail/outbox';
+import { createTransport, type Transport } from '../server/mail/transport';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mailer: Mailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Opens the run's test database (PGlite from the dump, or the PostgreSQL test database). */
+export async function openTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  if (target.kind === 'postgres') return openDatabase({ databaseUrl: target.url, dataDir: '', poolSize: 5 });
+  const dump = new Blob([fs.readFileSync(target.dump)]);
+  return openDatabase({ dataDir: '', inMemory: true, loadDataDir: dump });
+}
+
+/**
+ * A real app on a real database, driven through app.inject (fastify/demo's build(t)).
+ * Pass `transport` to send mail somewhere else than the .eml outbox (e.g. a test SMTP server).
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; transport?: Transport } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '100000',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...opts.env,
+  });
+  const database = await openTestDatabase();
+  const mailer = createMailer(database.db, opts.transport ?? createTransport({ dataDir }), config.mailFrom);
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? '');
+  const match = /duely\.sid=([^;]+)/.exec(header);
+  if (!match) throw new Error('no session cookie in response');
+  return `duely.sid=${match[1]}`;
+}
+
+/** An inject bound to one signed-in user: `agent.get('/api/clients')`, `agent.post(url, body)`. */
+export function agentFor(app: FastifyInstance, cookie: string) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie, origin: TEST_ORIGIN },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  return {
+    cookie,
+    get: (url: string) => call('GET', url),
+    post: (url: string, body?: unknown) => call('POST', url, body),
+    put: (url: string, body?: unknown) => call('PUT', url, body),
+    patch: (url: string, body?: unknown) => call('PATCH', url, body),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+export type Agent = ReturnType<typeof agentFor>;
