@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { notificationPreferences, settings } from '../../db/schema';
+
+export type SettingsRow = typeof settings.$inferSelect;
+export type SettingsValues = Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** SPEC §3/§9: what a user who never saved Settings gets (client-side form defaults). */
+export const DEFAULT_SETTINGS: SettingsValues = {
+  companyName: null,
+  email: null,
+  phone: null,
+  website: null,
+  address: null,
+  taxId: null,
+  currency: 'EUR',
+  taxRate: '19.00',
+  invoicePrefix: 'INV',
+  invoiceNumberStart: 1000,
+  paymentInstructions: null,
+  country: 'DE',
+  bankName: null,
+  accountNumber: null,
+  routingNumber: null,
+  iban: null,
+  swiftCode: null,
+  bic: null,
+  blz: null,
+  sortCode: null,
+};
+
+/** The user's company settings, or the defaults when none were saved yet. */
+export async function getSettings(tx: Tx, userId: string): Promise<SettingsValues> {
+  const [row] = await tx.select().from(settings).where(eq(settings.userId, userId));
+  if (!row) return { ...DEFAULT_SETTINGS };
+  const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...values } = row;
+  return values;
+}
+
+export type NotificationPreferences = {
+  emailReminders: boolean;
+  paymentNotifications: boolean;
+  overdueAlerts: boolean;
+  weeklyReports: boolean;
+};
+
+/** SPEC §3 defaults: reminders, payment notifications and overdue alerts on; weekly reports off. */
+export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
+  emailReminders: true,
+  paymentNotifications: true,
+  overdueAlerts: true,
+  weeklyReports: false,
+};
+
+export async function getNotificationPreferences(tx: Tx, userId: string): Promise<NotificationPreferences> {
+  const [row] = await tx
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  if (!row) return { ...DEFAULT_NOTIFICATIONS };
+  return {
+    emailReminders: row.emailReminders,
+    paymentNotifications: row.paymentNotifications,
+    overdueAlerts: row.overdueAlerts,
+    weeklyReports: row.weeklyReports,
+  };
+}
