@@ -13,7 +13,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    // CLIENT_DIST lets parallel test runs build into separate folders.
+    outDir: path.resolve(process.env.CLIENT_DIST ?? path.join(import.meta.dirname, 'dist/client')),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, expectToast, test, uniqueEmail } from './fixtures';
 
 test('landing → sign up (with field errors) → dashboard → sign out → sign in → delete account', async ({
   browser,
@@ -49,7 +49,7 @@ test('landing → sign up (with field errors) → dashboard → sign out → sig
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expectToast(page, 'Registration successful', "Welcome to Duely! You're now logged in.");
 
   // The user menu shows the name and signs out.
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -79,7 +79,7 @@ test('landing → sign up (with field errors) → dashboard → sign out → sig
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
+  await expectToast(page, 'Login failed');
   await context.close();
 });
 
@@ -88,8 +88,7 @@ test('a wrong password shows the Login failed toast', async ({ page }) => {
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('Whatever1');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expectToast(page, 'Login failed', 'Invalid email or password.');
 });
 
 test('unknown paths show the 404 page', async ({ page }) => {

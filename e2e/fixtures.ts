@@ -46,3 +46,10 @@ export const test = base.extend<{ signedIn: { page: Page; email: string; user: {
 });
 
 export { expect };
+
+/** The visible toast holds this title (and description). Radix also mirrors it in a live region, so match the toast itself. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}

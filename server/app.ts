@@ -16,7 +16,10 @@ import security from './plugins/security';
 import session, { resolveSessionSecret } from './plugins/session';
 import { featureRoutes } from './routes';
 
-export const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+/** Where the built web client lives; CLIENT_DIST lets parallel test runs build into separate folders. */
+export const clientDist = path.resolve(
+  process.env.CLIENT_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist/client'),
+);
 
 export interface BuildOptions {
   config: Config;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientDist } from './app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,7 +17,7 @@ function newestMtime(target: string): number {
 
 /** `npm start` builds the web client when dist/ is missing or older than its sources. */
 export async function buildClientIfNeeded(log: (msg: string) => void): Promise<void> {
-  const built = path.join(root, 'dist/client/index.html');
+  const built = path.join(clientDist, 'index.html');
   const sources = ['client', 'shared', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (builtAt > Math.max(...sources.map(newestMtime))) return;

@@ -1,5 +1,5 @@
 import type { User } from '@shared/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
 export const userQueryKey = ['/api/auth/user'] as const;
@@ -20,4 +20,10 @@ export const userQueryOptions = () =>
 export function useUser() {
   const query = useQuery(userQueryOptions());
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
+}
+
+/** Forgets the signed-in user and every cached read, so the next user never sees the previous one's data. */
+export function clearSession(queryClient: QueryClient) {
+  queryClient.setQueryData(userQueryKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
 }

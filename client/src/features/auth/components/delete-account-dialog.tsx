@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { clearSession } from '../api/get-user';
 
 export function DeleteAccountDialog() {
   const [open, setOpen] = React.useState(false);
@@ -24,8 +25,7 @@ export function DeleteAccountDialog() {
   const confirm = () =>
     deletion.mutate(undefined, {
       onSuccess: () => {
-        queryClient.clear();
-        queryClient.setQueryData(['/api/auth/user'], null);
+        clearSession(queryClient);
         navigate('/login');
       },
       onError: () => {
