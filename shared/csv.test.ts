@@ -1,0 +1,68 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { csvField, neutraliseFormula, toCsv } from './csv';
+
+describe('csvField', () => {
+  it('leaves plain text and numbers alone', () => {
+    expect(csvField('INV-1000')).toBe('INV-1000');
+    expect(csvField(1234.5)).toBe('1234.5');
+    expect(csvField('Zoë & Søn €')).toBe('Zoë & Søn €');
+  });
+
+  it('writes null and undefined as empty fields', () => {
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvField('Acme, Inc.')).toBe('"Acme, Inc."');
+    expect(csvField('The "Best" Co')).toBe('"The ""Best"" Co"');
+    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
+    ['+1+2', "'+1+2"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+  ])('neutralises the formula %j', (input, expected) => {
+    expect(csvField(input)).toBe(expected);
+  });
+
+  it('only looks at the first character for formulas', () => {
+    expect(neutraliseFormula('Smith-Jones')).toBe('Smith-Jones');
+    expect(neutraliseFormula('a=b')).toBe('a=b');
+    expect(neutraliseFormula('')).toBe('');
+  });
+});
+
+describe('toCsv', () => {
+  const header = ['Invoice Number', 'Client', 'Amount'];
+
+  it('starts with a BOM and ends every line with CRLF', () => {
+    const csv = toCsv(header, [['INV-1', 'Acme', '10.00']]);
+    expect(csv).toBe('\uFEFFInvoice Number,Client,Amount\r\nINV-1,Acme,10.00\r\n');
+  });
+
+  it('writes just the header when there are no rows', () => {
+    expect(toCsv(header, [])).toBe('\uFEFFInvoice Number,Client,Amount\r\n');
+  });
+
+  it('round-trips awkward values through a standard CSV parser', () => {
+    const rows = [
+      ['INV-2', 'Acme, "Quoted" Ltd', '1,234.50'],
+      ['INV-3', 'Two\r\nlines', '0.00'],
+      ['INV-4', '=cmd|/C calc', '5.00'],
+    ];
+    const parsed = Papa.parse<string[]>(toCsv(header, rows).slice(1), { newline: '\r\n' }).data;
+    expect(parsed.slice(0, 4)).toEqual([
+      header,
+      ['INV-2', 'Acme, "Quoted" Ltd', '1,234.50'],
+      ['INV-3', 'Two\r\nlines', '0.00'],
+      ['INV-4', "'=cmd|/C calc", '5.00'],
+    ]);
+  });
+});
