@@ -4,7 +4,8 @@ import { startServer } from './start';
 
 const config = loadConfig();
 try {
-  await buildClientIfNeeded((m) => console.log(m));
+  // `npm run dev` serves the client from Vite instead.
+  if (process.env.SKIP_CLIENT_BUILD !== '1') await buildClientIfNeeded((m) => console.log(m));
   const { app, database, mailer, close } = await startServer(config);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
