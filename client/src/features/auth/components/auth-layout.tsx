@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 export function AuthLayout({
   title,
@@ -25,9 +25,7 @@ export function AuthLayout({
         </Link>
         <Card>
           <CardHeader className="text-center">
-            <CardTitle className="text-2xl">
-              <h1>{title}</h1>
-            </CardTitle>
+            <h1 className="text-2xl font-semibold leading-none">{title}</h1>
             <CardDescription>{subtitle}</CardDescription>
           </CardHeader>
           <CardContent>{children}</CardContent>
