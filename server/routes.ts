@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './features/auth/routes';
+import clientRoutes from './features/clients/routes';
 import healthRoutes from './features/health/routes';
+import settingsRoutes from './features/settings/routes';
 
 /** Every feature's routes, registered in this order. */
-export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [healthRoutes, authRoutes];
+export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  clientRoutes,
+  settingsRoutes,
+];

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../shared/auth';
-import { agentFor, sessionCookie, TEST_ORIGIN } from './app';
+import type { Client } from '../shared/clients';
+import { type Agent, agentFor, sessionCookie, TEST_ORIGIN } from './app';
 
 export const TEST_PASSWORD = 'Sup3rSecret!';
 
@@ -39,4 +40,19 @@ export async function createTestUser(
   const user = res.json().user as User;
   const agent = agentFor(app, sessionCookie(res.headers['set-cookie']));
   return { user, email, password, agent };
+}
+
+/** Creates a client for the agent's user through POST /api/clients; returns the created client. */
+export async function createTestClient(
+  agent: Agent,
+  overrides: Partial<{ name: string; email: string; phone: string | null; address: string | null }> = {},
+): Promise<Client> {
+  const res = await agent.post('/api/clients', {
+    name: overrides.name ?? 'Acme Corporation',
+    email: overrides.email ?? uniqueEmail('client'),
+    phone: overrides.phone ?? '+1 555 0100',
+    address: overrides.address ?? '1 Market Street\nSpringfield',
+  });
+  if (res.statusCode !== 201) throw new Error(`create client failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Client;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notificationPreferences, settings } from '../../db/schema';
+import { notificationPreferences, settings, users } from '../../db/schema';
 
 export type SettingsRow = typeof settings.$inferSelect;
 export type SettingsValues = Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -64,4 +64,36 @@ export async function getNotificationPreferences(tx: Tx, userId: string): Promis
     overdueAlerts: row.overdueAlerts,
     weeklyReports: row.weeklyReports,
   };
+}
+
+/** Creates or replaces the user's settings row (one per user). */
+export async function upsertSettings(tx: Tx, userId: string, values: SettingsValues): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ ...values, userId })
+    .onConflictDoUpdate({ target: settings.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function getTimeZone(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/** The zone lives on the user: registration fills it from the browser, Settings changes it. */
+export async function setTimeZone(tx: Tx, userId: string, timeZone: string): Promise<void> {
+  await tx.update(users).set({ timeZone, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function upsertNotificationPreferences(
+  tx: Tx,
+  userId: string,
+  prefs: NotificationPreferences,
+): Promise<void> {
+  await tx
+    .insert(notificationPreferences)
+    .values({ ...prefs, userId })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { ...prefs, updatedAt: new Date() },
+    });
 }

@@ -1,0 +1,52 @@
+import { type Client, type ClientValues, formatClientCode } from '../../../shared/clients';
+import { notFound } from '../../lib/app-error';
+import { takeNext } from '../../lib/counters';
+import type { Deps } from '../../lib/deps';
+import * as repo from './repository';
+
+function toClient(row: repo.ClientRow): Client {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listClients({ db }: Deps, userId: string): Promise<Client[]> {
+  return (await repo.listClients(db, userId)).map(toClient);
+}
+
+export async function getClient({ db }: Deps, userId: string, id: number): Promise<Client> {
+  const row = await repo.findClient(db, userId, id);
+  if (!row) throw notFound('Client');
+  return toClient(row);
+}
+
+/** The code comes from the user's 'client' counter in the same transaction, so concurrent creates never share one. */
+export async function createClient({ db }: Deps, userId: string, input: ClientValues): Promise<Client> {
+  const row = await db.transaction(async (tx) => {
+    const n = await takeNext(tx, userId, 'client', 1);
+    return repo.insertClient(tx, { ...input, userId, clientId: formatClientCode(n) });
+  });
+  return toClient(row);
+}
+
+export async function updateClient(
+  { db }: Deps,
+  userId: string,
+  id: number,
+  input: ClientValues,
+): Promise<Client> {
+  const row = await repo.updateClient(db, userId, id, input);
+  if (!row) throw notFound('Client');
+  return toClient(row);
+}
+
+export async function deleteClient({ db }: Deps, userId: string, id: number): Promise<void> {
+  if (!(await repo.deleteClient(db, userId, id))) throw notFound('Client');
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  companySettingsInputSchema,
+  companySettingsSchema,
+  notificationPreferencesSchema,
+} from '../../../shared/settings';
+import { checkBankCodes } from './bank-codes';
+import * as settings from './operations';
+
+const updateSettingsBody = companySettingsInputSchema.superRefine(checkBankCodes);
+
+export default async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+  const preHandler = app.requireUser;
+
+  app.get(
+    '/api/settings',
+    { preHandler, schema: { tags, response: { 200: companySettingsSchema } } },
+    (request) => settings.getCompanySettings(app.deps, request.userId),
+  );
+
+  app.put(
+    '/api/settings',
+    { preHandler, schema: { tags, body: updateSettingsBody, response: { 200: companySettingsSchema } } },
+    (request) => settings.updateCompanySettings(app.deps, request.userId, request.body),
+  );
+
+  app.get(
+    '/api/settings/notifications',
+    { preHandler, schema: { tags, response: { 200: notificationPreferencesSchema } } },
+    (request) => settings.getNotifications(app.deps, request.userId),
+  );
+
+  app.put(
+    '/api/settings/notifications',
+    {
+      preHandler,
+      schema: { tags, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+    },
+    (request) => settings.updateNotifications(app.deps, request.userId, request.body),
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST and PUT /api/clients body (PRODUCT.md §1: the validation messages). */
+export const clientInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Please enter a valid email address')),
+  phone: optionalText('Phone', 50),
+  address: optionalText('Address', 1000),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientValues = z.output<typeof clientInputSchema>;
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  /** The readable client code, unique per user: CL-0001, CL-0002, … */
+  clientId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const CLIENT_ID_MESSAGE = 'Client id must be a positive whole number';
+export const clientIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: CLIENT_ID_MESSAGE })
+    .int(CLIENT_ID_MESSAGE)
+    .positive(CLIENT_ID_MESSAGE)
+    .max(2_147_483_647, CLIENT_ID_MESSAGE),
+});
+
+/** The nth client of a user → "CL-0001". */
+export function formatClientCode(n: number): string {
+  return `CL-${String(n).padStart(4, '0')}`;
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+  BIC_PATTERN,
+  bankFieldsFor,
+  COUNTRIES,
+  compactCode,
+  IBAN_PATTERN,
+  isRoutingNumber,
+  normalizeBankDetails,
+} from './bank-fields';
+import { CURRENCIES } from './currency';
+import { timeZoneSchema } from './time-zone';
+
+/** Optional free text: trimmed, bounded, and null when empty. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const optionalEmail = optionalText('Email', 254).pipe(
+  z.email('Please enter a valid email address').nullable(),
+);
+
+/** "example.com" is taken as "https://example.com". */
+const optionalWebsite = optionalText('Website', 300)
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? `https://${v}` : v))
+  .pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        hostname: /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i,
+        error: 'Please enter a valid website address, e.g. https://example.com',
+      })
+      .nullable(),
+  );
+
+/** A number typed into a form or sent as JSON: numbers and numeric strings both work. */
+const numeric = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v)) : v))
+    .pipe(z.number({ error: message }));
+
+const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+export const taxRateSchema = numeric('Tax rate must be a number').pipe(
+  z
+    .number()
+    .min(0, 'Tax rate must be between 0 and 100')
+    .max(100, 'Tax rate must be between 0 and 100')
+    .refine(hasAtMostTwoDecimals, 'Tax rate can have at most 2 decimal places'),
+);
+
+const START_MESSAGE = 'Invoice number start must be a whole number from 1 to 999999999';
+const invoiceNumberStartSchema = numeric(START_MESSAGE).pipe(
+  z.number().int(START_MESSAGE).min(1, START_MESSAGE).max(999_999_999, START_MESSAGE),
+);
+
+const companySettingsFields = z.object({
+  companyName: optionalText('Company name', 200),
+  email: optionalEmail,
+  phone: optionalText('Phone', 50),
+  website: optionalWebsite,
+  address: optionalText('Address', 1000),
+  taxId: optionalText('Tax ID', 50),
+  currency: z.enum(CURRENCIES, { error: 'Please choose a currency from the list' }),
+  taxRate: taxRateSchema,
+  invoicePrefix: z
+    .string({ error: 'Invoice prefix is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, 'Invoice prefix must be 1 to 20 letters, numbers or dashes'),
+  invoiceNumberStart: invoiceNumberStartSchema,
+  paymentInstructions: optionalText('Payment instructions', 2000),
+  country: z.enum(COUNTRIES, { error: 'Please choose a country from the list' }),
+  bankName: optionalText('Bank name', 200),
+  accountNumber: optionalText('Account number', 34),
+  routingNumber: optionalText('Routing number', 20),
+  iban: optionalText('IBAN', 50),
+  swiftCode: optionalText('SWIFT code', 20),
+  bic: optionalText('BIC/SWIFT code', 20),
+  blz: optionalText('BLZ', 20),
+  sortCode: optionalText('Sort code', 20),
+  /** IANA zone; payment reminders go out at 09:00 there. Left as it is when omitted. */
+  timeZone: timeZoneSchema.optional(),
+});
+
+type Fields = z.output<typeof companySettingsFields>;
+type Issue = { path: keyof Fields; message: string };
+
+/** Format checks for the bank fields the chosen country shows; hidden ones are not checked (they are cleared). */
+export function bankFieldIssues(v: Fields): Issue[] {
+  const show = bankFieldsFor(v.country);
+  const issues: Issue[] = [];
+  const check = (visible: boolean, path: keyof Fields, ok: (code: string) => boolean, message: string) => {
+    const value = v[path];
+    if (visible && typeof value === 'string' && !ok(compactCode(value))) issues.push({ path, message });
+  };
+  check(
+    true,
+    'accountNumber',
+    (c) => /^[A-Z0-9]{1,34}$/.test(c),
+    'Account number may contain only letters, numbers, spaces and dashes',
+  );
+  check(show.routingNumber, 'routingNumber', isRoutingNumber, 'Please enter a valid 9-digit routing number');
+  check(show.blz, 'blz', (c) => /^\d{8}$/.test(c), 'BLZ must be 8 digits');
+  check(show.sortCode, 'sortCode', (c) => /^\d{6}$/.test(c), 'Sort code must be 6 digits, e.g. 12-34-56');
+  check(show.iban, 'iban', (c) => IBAN_PATTERN.test(c), 'Please enter a valid IBAN');
+  check(
+    show.bic,
+    'bic',
+    (c) => BIC_PATTERN.test(c),
+    'Please enter a valid BIC/SWIFT code (8 or 11 characters)',
+  );
+  check(
+    show.swiftCode,
+    'swiftCode',
+    (c) => BIC_PATTERN.test(c),
+    'Please enter a valid SWIFT code (8 or 11 characters)',
+  );
+  return issues;
+}
+
+/** PUT /api/settings body. The output holds only the bank fields of the chosen country (see normalizeBankDetails). */
+export const companySettingsInputSchema = companySettingsFields
+  .superRefine((v, ctx) => {
+    for (const issue of bankFieldIssues(v)) ctx.addIssue({ code: 'custom', ...issue, path: [issue.path] });
+  })
+  .transform((v) => ({ ...v, ...normalizeBankDetails(v.country, v) }));
+export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
+export type CompanySettingsValues = z.output<typeof companySettingsInputSchema>;
+
+/** GET /api/settings answer (and PUT's). */
+export const companySettingsSchema = z.object({
+  companyName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  taxId: z.string().nullable(),
+  currency: z.string(),
+  taxRate: z.number(),
+  invoicePrefix: z.string(),
+  invoiceNumberStart: z.number().int(),
+  paymentInstructions: z.string().nullable(),
+  country: z.string(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  swiftCode: z.string().nullable(),
+  bic: z.string().nullable(),
+  blz: z.string().nullable(),
+  sortCode: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** GET and PUT /api/settings/notifications. */
+export const notificationPreferencesSchema = z.object({
+  emailReminders: z.boolean({ error: 'Email reminders must be on or off' }),
+  paymentNotifications: z.boolean({ error: 'Payment notifications must be on or off' }),
+  overdueAlerts: z.boolean({ error: 'Overdue alerts must be on or off' }),
+  weeklyReports: z.boolean({ error: 'Weekly reports must be on or off' }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
