@@ -1,0 +1,142 @@
+/**
+ * When an invoice's reminders go out: pure functions of the invoice, its flow template or schedule,
+ * the owner's time zone and `now` (no database, no clock), shared by the worker and the API.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays } from '../../../shared/dates';
+
+/** Every planned send goes out at this local hour in the user's time zone. */
+export const SEND_HOUR = 9;
+
+export interface StepTemplate {
+  dueDateReminderEnabled: boolean;
+  firstReminderDaysAfter: number;
+  secondReminderDaysAfter: number;
+  finalReminderDaysAfter: number;
+}
+
+export interface StepSchedule {
+  id: number;
+  intervalDays: number;
+  maxReminders: number;
+  /** YYYY-MM-DD */
+  startDate: string;
+  isActive: boolean;
+}
+
+export interface StepInvoice {
+  /** YYYY-MM-DD */
+  dueDate: string;
+  status: string;
+  sendReminders: boolean;
+}
+
+export type StepType = 'due' | 'first' | 'second' | 'final' | 'scheduled';
+
+export interface PlannedStep {
+  /** Unique per invoice; the database refuses a second reminder with the same key. */
+  key: string;
+  type: StepType;
+  /** Position in the plan (0-based); for schedules, k in startDate + k·intervalDays. */
+  index: number;
+  /** Calendar date in the user's time zone (YYYY-MM-DD). */
+  date: string;
+  /** 09:00 on `date` in the user's time zone. */
+  at: Date;
+}
+
+/** 09:00 on a calendar date in an IANA time zone, as an instant (DST-safe: wall-clock time is kept). */
+export function sendMoment(date: string, timeZone: string, hour = SEND_HOUR): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, hour, 0, 0, timeZone).getTime());
+}
+
+/** Only sent (or overdue) invoices with reminders on are reminded about; paid, draft or deleted ones never. */
+export function remindersApply(invoice: StepInvoice | null | undefined): boolean {
+  if (!invoice) return false;
+  return (invoice.status === 'sent' || invoice.status === 'overdue') && invoice.sendReminders;
+}
+
+/** The flow template's steps: the due-date note (when enabled), then first, second, final after the due date. */
+export function templateSteps(dueDate: string, template: StepTemplate, timeZone: string): PlannedStep[] {
+  const defs: [StepType, number][] = [
+    ['first', template.firstReminderDaysAfter],
+    ['second', template.secondReminderDaysAfter],
+    ['final', template.finalReminderDaysAfter],
+  ];
+  if (template.dueDateReminderEnabled) defs.unshift(['due', 0]);
+  return sortByTime(
+    defs.map(([type, days], index) => {
+      const date = addDays(dueDate, days);
+      return { key: type, type, index, date, at: sendMoment(date, timeZone) };
+    }),
+  );
+}
+
+/**
+ * A schedule's steps: startDate + k·intervalDays for k < maxReminders. Every frequency counts in
+ * days (monthly is the 30-day preset), so the interval the user sees is exactly what happens.
+ */
+export function scheduleSteps(schedule: StepSchedule, timeZone: string): PlannedStep[] {
+  if (!schedule.isActive) return [];
+  const steps: PlannedStep[] = [];
+  for (let k = 0; k < schedule.maxReminders; k++) {
+    const date = addDays(schedule.startDate, k * schedule.intervalDays);
+    steps.push({
+      key: `schedule:${schedule.id}:${k}`,
+      type: 'scheduled',
+      index: k,
+      date,
+      at: sendMoment(date, timeZone),
+    });
+  }
+  return steps;
+}
+
+/** A schedule, when the invoice has one, replaces the template (an inactive schedule pauses reminders). */
+export function planSteps(input: {
+  invoice: StepInvoice;
+  template: StepTemplate;
+  schedule?: StepSchedule | null;
+  timeZone: string;
+}): PlannedStep[] {
+  if (input.schedule) return scheduleSteps(input.schedule, input.timeZone);
+  return templateSteps(input.invoice.dueDate, input.template, input.timeZone);
+}
+
+export interface Decision {
+  /** The one step to send now: the most advanced step that is due. */
+  send: PlannedStep;
+  /** Earlier due steps never recorded (missed during downtime): recorded as skipped, never sent. */
+  skip: PlannedStep[];
+}
+
+/**
+ * What to do at `now`. Only the most advanced due step may go out, and only if it was never
+ * recorded; the earlier due steps that were missed are skipped, so a late start never sends a burst.
+ */
+export function decide(input: {
+  invoice: StepInvoice | null | undefined;
+  steps: PlannedStep[];
+  recorded: ReadonlySet<string>;
+  now: Date;
+  emailReminders?: boolean;
+}): Decision | null {
+  if (!remindersApply(input.invoice) || input.emailReminders === false) return null;
+  const due = input.steps.filter((s) => s.at.getTime() <= input.now.getTime());
+  const latest = due.at(-1);
+  if (!latest || input.recorded.has(latest.key)) return null;
+  return { send: latest, skip: due.slice(0, -1).filter((s) => !input.recorded.has(s.key)) };
+}
+
+/** The steps still to come (not recorded, and not passed over by a later due step), earliest first. */
+export function upcomingSteps(steps: PlannedStep[], recorded: ReadonlySet<string>, now: Date): PlannedStep[] {
+  const due = steps.filter((s) => s.at.getTime() <= now.getTime());
+  const latest = due.at(-1);
+  const next = latest && !recorded.has(latest.key) ? [latest] : [];
+  return [...next, ...steps.filter((s) => s.at.getTime() > now.getTime() && !recorded.has(s.key))];
+}
+
+function sortByTime(steps: PlannedStep[]): PlannedStep[] {
+  return [...steps].sort((a, b) => a.at.getTime() - b.at.getTime() || a.index - b.index);
+}

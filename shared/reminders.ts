@@ -1,0 +1,234 @@
+import { z } from 'zod';
+
+/** The variables a reminder text may use; each is filled from the invoice being reminded about. */
+export const REMINDER_VARIABLES = [
+  'clientName',
+  'invoiceNumber',
+  'amount',
+  'currency',
+  'dueDate',
+  'daysOverdue',
+  'companyName',
+] as const;
+export type ReminderVariable = (typeof REMINDER_VARIABLES)[number];
+export type ReminderVariables = Record<ReminderVariable, string>;
+
+const VARIABLE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Names written in braces that are not reminder variables, e.g. ["clientname"] for "{clientname}". */
+export function unknownVariables(text: string): string[] {
+  const known = new Set<string>(REMINDER_VARIABLES);
+  const unknown = new Set<string>();
+  for (const [, name] of text.matchAll(VARIABLE)) if (!known.has(name)) unknown.add(name);
+  return [...unknown];
+}
+
+/** Fills every known {variable}; anything else in braces is left as written. */
+export function renderReminderText(text: string, values: ReminderVariables): string {
+  return text.replace(VARIABLE, (match, name: string) =>
+    Object.hasOwn(values, name) ? values[name as ReminderVariable] : match,
+  );
+}
+
+// ── Reminder history ────────────────────────────────────────────────────────────────────────
+
+export const REMINDER_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+/**
+ * first/second/final: the flow template's steps; due: the due-date note; scheduled: a step of a
+ * per-invoice schedule; manual: "Send Reminder". The invoice email itself is stored as first (SPEC §4).
+ */
+export const REMINDER_TYPES = ['first', 'second', 'final', 'manual', 'due', 'scheduled'] as const;
+
+/** SPEC §2 history labels: 1st Reminder, 2nd Reminder, Final Notice, otherwise Reminder. */
+export function reminderTypeLabel(type: string): string {
+  if (type === 'first') return '1st Reminder';
+  if (type === 'second') return '2nd Reminder';
+  if (type === 'final') return 'Final Notice';
+  return 'Reminder';
+}
+
+/** What a history entry was, in a few words ("Invoice email", "Due-date note", …). */
+export function reminderKindLabel(stepKey: string, type: string): string {
+  if (stepKey.startsWith('invoice:')) return 'Invoice email';
+  if (stepKey.startsWith('manual:')) return 'Sent by you';
+  if (stepKey.startsWith('schedule:')) return 'Scheduled reminder';
+  if (type === 'due') return 'Due-date note';
+  return 'Automatic reminder';
+}
+
+export const reminderSchema = z.object({
+  id: z.number(),
+  invoiceId: z.number(),
+  reminderType: z.string(),
+  stepKey: z.string(),
+  status: z.enum(REMINDER_STATUSES),
+  scheduledFor: z.string().nullable(),
+  sentDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const sendReminderInputSchema = z.object({
+  reminderType: z.enum(['first', 'manual'], { error: 'reminderType must be first or manual' }),
+});
+export type SendReminderInput = z.infer<typeof sendReminderInputSchema>;
+
+export const sendReminderResponseSchema = z.object({
+  message: z.string(),
+  reminder: reminderSchema,
+});
+
+// ── Reminder flow templates ─────────────────────────────────────────────────────────────────
+
+const reminderText = (label: string) =>
+  z
+    .string()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .superRefine((text, ctx) => {
+      const unknown = unknownVariables(text);
+      if (unknown.length === 0) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} uses unknown variable${unknown.length > 1 ? 's' : ''} ${unknown
+          .map((v) => `{${v}}`)
+          .join(', ')}. Available: ${REMINDER_VARIABLES.map((v) => `{${v}}`).join(', ')}`,
+      });
+    })
+    .nullable()
+    .optional();
+
+const dayOffset = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of days` })
+    .int(`${label} must be a whole number of days`)
+    .min(1, `${label} must be at least 1 day`)
+    .max(365, `${label} must be at most 365 days`);
+
+/** SPEC §3 template fields; PRODUCT §1: "Name is required". Offsets must rise: first < second < final. */
+export const templateInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .nullable()
+      .optional(),
+    isDefault: z.boolean().optional().default(false),
+    dueDateReminderEnabled: z.boolean().optional().default(true),
+    dueDateReminderText: reminderText('Due-date reminder text'),
+    firstReminderDaysAfter: dayOffset('First reminder'),
+    firstReminderText: reminderText('First reminder text'),
+    secondReminderDaysAfter: dayOffset('Second reminder'),
+    secondReminderText: reminderText('Second reminder text'),
+    finalReminderDaysAfter: dayOffset('Final notice'),
+    finalReminderText: reminderText('Final notice text'),
+  })
+  .superRefine((t, ctx) => {
+    if (t.secondReminderDaysAfter <= t.firstReminderDaysAfter) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['secondReminderDaysAfter'],
+        message: 'The second reminder must come later than the first reminder',
+      });
+    }
+    if (t.finalReminderDaysAfter <= t.secondReminderDaysAfter) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['finalReminderDaysAfter'],
+        message: 'The final notice must come later than the second reminder',
+      });
+    }
+  });
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type TemplateValues = z.output<typeof templateInputSchema>;
+
+export const templateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isDefault: z.boolean(),
+  dueDateReminderEnabled: z.boolean(),
+  dueDateReminderText: z.string().nullable(),
+  firstReminderDaysAfter: z.number(),
+  firstReminderText: z.string().nullable(),
+  secondReminderDaysAfter: z.number(),
+  secondReminderText: z.string().nullable(),
+  finalReminderDaysAfter: z.number(),
+  finalReminderText: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReminderFlowTemplate = z.infer<typeof templateSchema>;
+
+/** SPEC §2: preview text on a template card is cut to 60 characters. */
+export function previewText(text: string | null | undefined, max = 60): string {
+  if (!text) return '';
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+// ── Per-invoice schedules ───────────────────────────────────────────────────────────────────
+
+export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
+/** SPEC §5: choosing a frequency sets the interval to 1, 7 or 30 days. */
+export const FREQUENCY_INTERVAL_DAYS: Record<ScheduleFrequency, number> = {
+  daily: 1,
+  weekly: 7,
+  monthly: 30,
+};
+/** SPEC §9: weekly, every 7 days, up to 3 reminders. */
+export const DEFAULT_SCHEDULE = { frequency: 'weekly', intervalDays: 7, maxReminders: 3 } as const;
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/** SPEC §5: frequency daily/weekly/monthly, interval 1–365 days, 1–10 reminders, a start date. */
+export const scheduleInputSchema = z.object({
+  frequency: z.enum(SCHEDULE_FREQUENCIES, { error: 'Frequency must be daily, weekly or monthly' }),
+  intervalDays: wholeNumber('Interval', 1, 365),
+  maxReminders: wholeNumber('Maximum reminders', 1, 10),
+  startDate: z
+    .string({ error: 'Start date is required' })
+    .min(1, 'Start date is required')
+    .refine(isCalendarDate, 'Start date must be a date (YYYY-MM-DD)'),
+  isActive: z.boolean().optional(),
+});
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+
+export const plannedSendSchema = z.object({
+  stepKey: z.string(),
+  reminderType: z.string(),
+  /** The calendar date in the user's time zone (YYYY-MM-DD). */
+  date: z.string(),
+  /** The exact moment: 09:00 on that date in the user's time zone. */
+  scheduledFor: z.string(),
+});
+export type PlannedSend = z.infer<typeof plannedSendSchema>;
+
+export const scheduleSchema = z.object({
+  id: z.number(),
+  invoiceId: z.number(),
+  frequency: z.enum(SCHEDULE_FREQUENCIES),
+  intervalDays: z.number(),
+  maxReminders: z.number(),
+  startDate: z.string(),
+  nextReminderDate: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** The sends still to come for this invoice, earliest first. */
+  upcoming: z.array(plannedSendSchema),
+});
+export type ReminderSchedule = z.infer<typeof scheduleSchema>;
