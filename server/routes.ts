@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './features/auth/routes';
 import clientRoutes from './features/clients/routes';
+import dashboardRoutes from './features/dashboard/routes';
 import healthRoutes from './features/health/routes';
+import invoiceRoutes from './features/invoices/routes';
+import reportsRoutes from './features/reports/routes';
 import settingsRoutes from './features/settings/routes';
 
 /** Every feature's routes, registered in this order. */
@@ -10,4 +13,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   clientRoutes,
   settingsRoutes,
+  invoiceRoutes,
+  dashboardRoutes,
+  reportsRoutes,
 ];

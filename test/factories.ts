@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../shared/auth';
 import type { Client } from '../shared/clients';
+import type { CreateInvoiceInput, InvoiceWithItems } from '../shared/invoices';
 import { type Agent, agentFor, sessionCookie, TEST_ORIGIN } from './app';
 
 export const TEST_PASSWORD = 'Sup3rSecret!';
@@ -55,4 +56,31 @@ export async function createTestClient(
   });
   if (res.statusCode !== 201) throw new Error(`create client failed: ${res.statusCode} ${res.body}`);
   return res.json() as Client;
+}
+
+/**
+ * Creates an invoice for the agent's user through POST /api/invoices (and a client first when no
+ * clientId is given); returns the created invoice with its line items.
+ */
+export async function createTestInvoice(
+  agent: Agent,
+  overrides: Partial<CreateInvoiceInput> = {},
+): Promise<InvoiceWithItems> {
+  const clientId = overrides.clientId ?? (await createTestClient(agent)).id;
+  const today = new Date().toISOString().slice(0, 10);
+  const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const res = await agent.post('/api/invoices', {
+    issueDate: today,
+    dueDate: due,
+    status: 'draft',
+    projectDescription: 'Website redesign',
+    lineItems: [
+      { description: 'Design work', quantity: 10, rate: '85.00' },
+      { description: 'Hosting', quantity: 1, rate: '20.00' },
+    ],
+    ...overrides,
+    clientId,
+  });
+  if (res.statusCode !== 201) throw new Error(`create invoice failed: ${res.statusCode} ${res.body}`);
+  return res.json() as InvoiceWithItems;
 }

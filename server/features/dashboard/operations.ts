@@ -1,0 +1,70 @@
+import { type CurrencyStats, type DashboardStats, percentChange } from '../../../shared/dashboard';
+import { todayIn } from '../../../shared/dates';
+import { fromCents, toCents } from '../../../shared/money';
+import type { Deps } from '../../lib/deps';
+import { userTimeZone } from '../invoices/repository';
+import { getSettings } from '../settings/repository';
+import { type CurrencyTotalsRow, currencyTotals, type Period } from './repository';
+
+/** This month and the previous calendar month, in the user's zone. */
+export function periodFor(timeZone: string, now: Date): Period {
+  const today = todayIn(timeZone, now);
+  const [y, m] = today.split('-').map(Number);
+  const prev = m === 1 ? [y - 1, 12] : [y, m - 1];
+  const first = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+  return { today, timeZone, monthStart: first(y, m), previousMonthStart: first(prev[0], prev[1]) };
+}
+
+const normalize = (amount: string) => fromCents(toCents(amount));
+
+function toCurrencyStats(row: CurrencyTotalsRow): CurrencyStats {
+  return {
+    currency: row.currency,
+    totalRevenue: normalize(row.totalRevenue),
+    pendingInvoices: row.pendingCount,
+    pendingAmount: normalize(row.pendingAmount),
+    overdueInvoices: row.overdueCount,
+    overdueAmount: normalize(row.overdueAmount),
+    monthlyRevenue: normalize(row.monthlyRevenue),
+    previousMonthRevenue: normalize(row.previousMonthRevenue),
+    revenueChange: percentChange(toCents(row.monthlyRevenue), toCents(row.previousMonthRevenue)),
+  };
+}
+
+const emptyRow = (currency: string): CurrencyTotalsRow => ({
+  currency,
+  totalRevenue: '0',
+  pendingCount: 0,
+  pendingAmount: '0',
+  overdueCount: 0,
+  overdueAmount: '0',
+  monthlyRevenue: '0',
+  previousMonthRevenue: '0',
+  createdThisMonth: 0,
+});
+
+/**
+ * The dashboard figures. Amounts are never added across currencies: the company currency is the
+ * headline and every currency present is listed in byCurrency (company currency first).
+ */
+export async function getDashboardStats(
+  deps: Deps,
+  userId: string,
+  now = new Date(),
+): Promise<DashboardStats> {
+  const [settings, timeZone] = await Promise.all([
+    getSettings(deps.db, userId),
+    userTimeZone(deps.db, userId),
+  ]);
+  const rows = await currencyTotals(deps.db, userId, periodFor(timeZone, now));
+  const home = rows.find((r) => r.currency === settings.currency) ?? emptyRow(settings.currency);
+  const others = rows.filter((r) => r !== home).sort((a, b) => a.currency.localeCompare(b.currency));
+  const sum = (pick: (r: CurrencyTotalsRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  return {
+    ...toCurrencyStats(home),
+    pendingInvoices: sum((r) => r.pendingCount),
+    overdueInvoices: sum((r) => r.overdueCount),
+    monthlyInvoiceCount: sum((r) => r.createdThisMonth),
+    byCurrency: [home, ...others].map(toCurrencyStats),
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { invoices } from '../../db/schema';
+
+export interface CurrencyTotalsRow {
+  currency: string;
+  totalRevenue: string;
+  pendingCount: number;
+  pendingAmount: string;
+  overdueCount: number;
+  overdueAmount: string;
+  monthlyRevenue: string;
+  previousMonthRevenue: string;
+  createdThisMonth: number;
+}
+
+export interface Period {
+  /** The user's today, YYYY-MM-DD. */
+  today: string;
+  /** First day of this month and of the previous month, YYYY-MM-DD, in the user's zone. */
+  monthStart: string;
+  previousMonthStart: string;
+  timeZone: string;
+}
+
+/**
+ * Per-currency figures of one user's invoices in a single aggregate query (GROUP BY currency):
+ * revenue by paidAt, pending/overdue by status and due date, all dates taken in the user's zone.
+ */
+export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise<CurrencyTotalsRow[]> {
+  const i = invoices;
+  const overdue = sql`(${i.status} = 'overdue' or (${i.status} = 'sent' and ${i.dueDate} < ${p.today}::date))`;
+  const pending = sql`(${i.status} = 'sent' and ${i.dueDate} >= ${p.today}::date)`;
+  const paidDay = sql`(${i.paidAt} at time zone ${p.timeZone})::date`;
+  const createdDay = sql`(${i.createdAt} at time zone ${p.timeZone})::date`;
+  const paid = sql`${i.status} = 'paid'`;
+  const money = (where: ReturnType<typeof sql>) =>
+    sql<string>`coalesce(sum(${i.total}) filter (where ${where}), 0)::text`;
+  const count = (where: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${where}))::int`;
+  return tx
+    .select({
+      currency: i.currency,
+      totalRevenue: money(paid),
+      pendingCount: count(pending),
+      pendingAmount: money(pending),
+      overdueCount: count(overdue),
+      overdueAmount: money(overdue),
+      monthlyRevenue: money(sql`${paid} and ${paidDay} >= ${p.monthStart}::date`),
+      previousMonthRevenue: money(
+        sql`${paid} and ${paidDay} >= ${p.previousMonthStart}::date and ${paidDay} < ${p.monthStart}::date`,
+      ),
+      createdThisMonth: count(sql`${createdDay} >= ${p.monthStart}::date`),
+    })
+    .from(i)
+    .where(sql`${i.userId} = ${userId}`)
+    .groupBy(i.currency);
+}

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { clients, invoices, lineItems, reminderFlowTemplates, users } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type LineItemRow = typeof lineItems.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type InvoiceWithItemsRow = InvoiceRow & { lineItems: LineItemRow[] };
+
+/** Every invoice of the user, newest first: one query, no per-row lookups. */
+export function listInvoices(tx: Tx, userId: string): Promise<InvoiceRow[]> {
+  return tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+}
+
+export async function findInvoice(
+  tx: Tx,
+  userId: string,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<InvoiceRow | undefined> {
+  const query = tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export function listLineItems(tx: Tx, userId: string, invoiceId: number): Promise<LineItemRow[]> {
+  return tx
+    .select()
+    .from(lineItems)
+    .where(and(eq(lineItems.invoiceId, invoiceId), eq(lineItems.userId, userId)))
+    .orderBy(asc(lineItems.position), asc(lineItems.id));
+}
+
+/** One invoice of the user with its line items in order; undefined when missing or someone else's. */
+export async function findInvoiceWithItems(
+  tx: Tx,
+  userId: string,
+  id: number,
+): Promise<InvoiceWithItemsRow | undefined> {
+  const invoice = await findInvoice(tx, userId, id);
+  if (!invoice) return undefined;
+  return { ...invoice, lineItems: await listLineItems(tx, userId, id) };
+}
+
+export async function insertInvoice(
+  tx: Tx,
+  values: NewInvoiceRow,
+  items: Omit<typeof lineItems.$inferInsert, 'invoiceId' | 'userId'>[],
+): Promise<InvoiceWithItemsRow> {
+  const [invoice] = await tx.insert(invoices).values(values).returning();
+  const rows = await tx
+    .insert(lineItems)
+    .values(items.map((item) => ({ ...item, invoiceId: invoice.id, userId: values.userId })))
+    .returning();
+  return { ...invoice, lineItems: rows.sort((a, b) => a.position - b.position) };
+}
+
+export async function updateInvoice(
+  tx: Tx,
+  userId: string,
+  id: number,
+  values: Partial<NewInvoiceRow>,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Line items, reminders and the reminder schedule go with it (foreign keys cascade). */
+export async function deleteInvoice(tx: Tx, userId: string, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+export async function findClient(tx: Tx, userId: string, id: number): Promise<ClientRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.userId, userId)));
+  return row;
+}
+
+export async function templateBelongsTo(tx: Tx, userId: string, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reminderFlowTemplates.id })
+    .from(reminderFlowTemplates)
+    .where(and(eq(reminderFlowTemplates.id, id), eq(reminderFlowTemplates.userId, userId)));
+  return Boolean(row);
+}
+
+/** The user's IANA time zone: "today" and "this month" are the user's, not the server's. */
+export async function userTimeZone(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? 'UTC';
+}

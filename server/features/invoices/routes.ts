@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/errors';
+import {
+  createInvoiceInputSchema,
+  invoiceIdParamsSchema,
+  invoiceSchema,
+  invoiceWithItemsSchema,
+  lineItemSchema,
+  nextInvoiceNumberSchema,
+  updateInvoiceStatusInputSchema,
+} from '../../../shared/invoices';
+import { notFound } from '../../lib/app-error';
+import { renderInvoicePdf } from '../../pdf/invoice-pdf';
+import * as invoices from './operations';
+
+export default async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['invoices'];
+  const signedIn = { preHandler: app.requireUser };
+  const params = invoiceIdParamsSchema;
+
+  app.get(
+    '/api/invoices',
+    { ...signedIn, schema: { tags, response: { 200: z.array(invoiceSchema) } } },
+    (request) => invoices.listInvoices(app.deps, request.userId),
+  );
+
+  app.get(
+    '/api/invoices/next-number',
+    { ...signedIn, schema: { tags, response: { 200: nextInvoiceNumberSchema } } },
+    async (request) => ({ invoiceNumber: await invoices.peekNextInvoiceNumber(app.deps, request.userId) }),
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    { ...signedIn, schema: { tags, params, response: { 200: invoiceWithItemsSchema } } },
+    (request) => invoices.getInvoice(app.deps, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/api/invoices/:id/line-items',
+    { ...signedIn, schema: { tags, params, response: { 200: z.array(lineItemSchema) } } },
+    (request) => invoices.getLineItems(app.deps, request.userId, request.params.id),
+  );
+
+  app.post(
+    '/api/invoices',
+    {
+      ...signedIn,
+      schema: { tags, body: createInvoiceInputSchema, response: { 201: invoiceWithItemsSchema } },
+    },
+    async (request, reply) => {
+      const invoice = await invoices.createInvoice(app.deps, request.userId, request.body);
+      return reply.status(201).send(invoice);
+    },
+  );
+
+  app.patch(
+    '/api/invoices/:id',
+    {
+      ...signedIn,
+      schema: { tags, params, body: updateInvoiceStatusInputSchema, response: { 200: invoiceSchema } },
+    },
+    (request) =>
+      invoices.updateInvoiceStatus(
+        app.deps,
+        request.userId,
+        request.params.id,
+        request.body.status,
+        request.log,
+      ),
+  );
+
+  app.delete(
+    '/api/invoices/:id',
+    { ...signedIn, schema: { tags, params, response: { 200: messageSchema } } },
+    async (request) => {
+      await invoices.deleteInvoice(app.deps, request.userId, request.params.id);
+      return { message: 'Invoice deleted' };
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    { ...signedIn, schema: { tags, params, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const pdf = await renderInvoicePdf(app.deps, request.userId, request.params.id);
+      if (!pdf) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="invoice-${request.params.id}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

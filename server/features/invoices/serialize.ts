@@ -1,0 +1,48 @@
+import { effectiveStatus } from '../../../shared/invoice-status';
+import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
+import type { InvoiceRow, InvoiceWithItemsRow, LineItemRow } from './repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The API shape of an invoice; `today` (YYYY-MM-DD in the user's zone) decides whether a sent invoice is overdue. */
+export function toInvoice(row: InvoiceRow, today: string): Invoice {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    status: effectiveStatus(row.status, row.dueDate, today),
+    currency: row.currency,
+    subtotal: row.subtotal,
+    tax: row.tax,
+    taxRate: row.taxRate,
+    total: row.total,
+    notes: row.notes,
+    projectDescription: row.projectDescription,
+    sendReminders: row.sendReminders,
+    reminderFlowTemplateId: row.reminderFlowTemplateId,
+    sentAt: iso(row.sentAt),
+    paidAt: iso(row.paidAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toLineItem(row: LineItemRow): LineItem {
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    position: row.position,
+    description: row.description,
+    quantity: row.quantity,
+    rate: row.rate,
+    amount: row.amount,
+  };
+}
+
+export function toInvoiceWithItems(row: InvoiceWithItemsRow, today: string): InvoiceWithItems {
+  return { ...toInvoice(row, today), lineItems: row.lineItems.map(toLineItem) };
+}

@@ -1,0 +1,67 @@
+import { paymentInformationRows } from '../../shared/payment-information';
+import type { Tx } from '../db/client';
+import { findClient, findInvoiceWithItems } from '../features/invoices/repository';
+import { getSettings } from '../features/settings/repository';
+import type { Deps } from '../lib/deps';
+import { type InvoiceDocument, renderInvoiceDocument } from './invoice-document';
+
+/** SPEC: the company block reads "Your Company" until a name is set in Settings. */
+export const DEFAULT_COMPANY_NAME = 'Your Company';
+
+/** What the invoice prints, read from the invoice, its client (when it still exists) and the company settings. */
+export async function loadInvoiceDocument(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<InvoiceDocument | undefined> {
+  const invoice = await findInvoiceWithItems(tx, userId, invoiceId);
+  if (!invoice) return undefined;
+  const [settings, client] = await Promise.all([
+    getSettings(tx, userId),
+    invoice.clientId ? findClient(tx, userId, invoice.clientId) : undefined,
+  ]);
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    currency: invoice.currency,
+    subtotal: invoice.subtotal,
+    tax: invoice.tax,
+    taxRate: invoice.taxRate,
+    total: invoice.total,
+    projectDescription: invoice.projectDescription,
+    notes: invoice.notes,
+    company: {
+      name: settings.companyName?.trim() || DEFAULT_COMPANY_NAME,
+      email: settings.email,
+      phone: settings.phone,
+      website: settings.website,
+      address: settings.address,
+    },
+    billTo: {
+      name: invoice.clientName,
+      email: invoice.clientEmail,
+      phone: client?.phone ?? null,
+      address: client?.address ?? null,
+    },
+    lines: invoice.lineItems.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      rate: l.rate,
+      amount: l.amount,
+    })),
+    paymentInstructions: settings.paymentInstructions,
+    paymentInformation: paymentInformationRows(settings.country, settings),
+    pageSize: settings.country === 'US' ? 'LETTER' : 'A4',
+  };
+}
+
+/** The invoice as a PDF, or undefined when it does not exist or belongs to someone else. */
+export async function renderInvoicePdf(
+  deps: Deps,
+  userId: string,
+  invoiceId: number,
+): Promise<Buffer | undefined> {
+  const data = await loadInvoiceDocument(deps.db, userId, invoiceId);
+  return data && renderInvoiceDocument(data);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** One currency's figures; amounts are decimal strings ("1234.50") and never mix currencies. */
+export const currencyStatsSchema = z.object({
+  currency: z.string(),
+  totalRevenue: z.string(),
+  pendingInvoices: z.number(),
+  pendingAmount: z.string(),
+  overdueInvoices: z.number(),
+  overdueAmount: z.string(),
+  monthlyRevenue: z.string(),
+  previousMonthRevenue: z.string(),
+  /** Percent change of revenue paid this calendar month against the previous one; null without earlier revenue. */
+  revenueChange: z.number().nullable(),
+});
+export type CurrencyStats = z.infer<typeof currencyStatsSchema>;
+
+/**
+ * GET /api/dashboard/stats. The amounts at the top level are in the company currency (`currency`);
+ * counts cover every currency; `byCurrency` lists each currency present, the company currency first.
+ * Pending means sent and not yet due; overdue means sent and past due (or marked overdue).
+ */
+export const dashboardStatsSchema = currencyStatsSchema.extend({
+  monthlyInvoiceCount: z.number(),
+  byCurrency: z.array(currencyStatsSchema),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** Percent change from `previous` to `current` (cents), one decimal; null when there is nothing to compare with. */
+export function percentChange(currentCents: number, previousCents: number): number | null {
+  if (previousCents <= 0) return null;
+  return Math.round(((currentCents - previousCents) / previousCents) * 1000) / 10;
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { CURRENCIES } from './currency';
+import { INVOICE_STATUSES } from './invoice-status';
+import { MAX_CENTS, toCents } from './money';
+
+/** Line items an invoice may hold; far more than any real invoice, small enough to bound a request. */
+export const MAX_LINE_ITEMS = 500;
+export const MAX_QUANTITY = 1_000_000;
+
+function isAmount(value: string | number): boolean {
+  try {
+    toCents(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A money figure sent as a number or a decimal string ("12.50"), at least 0 and within numeric(10,2). */
+const nonNegativeAmount = (message: string) =>
+  z.union([z.number(), z.string().trim()]).superRefine((value, ctx) => {
+    if (typeof value === 'number' && !Number.isFinite(value))
+      return void ctx.addIssue({ code: 'custom', message });
+    if (value === '' || !isAmount(value)) return void ctx.addIssue({ code: 'custom', message });
+    const cents = toCents(value);
+    if (cents < 0) ctx.addIssue({ code: 'custom', message });
+    else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: 'Amount is too large' });
+  });
+
+const dateSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, `${label} must be a valid date`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** SPEC §5: messages exactly as the invoice form shows them. */
+export const lineItemInputSchema = z.object({
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(1000, 'Description must be at most 1000 characters'),
+  quantity: z
+    .number({ error: 'Quantity must be at least 1' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`),
+  rate: nonNegativeAmount('Rate must be non-negative'),
+  /** Sent by the form for display; the server recomputes it from quantity × rate. */
+  amount: nonNegativeAmount('Amount must be non-negative').optional(),
+});
+export type LineItemInput = z.input<typeof lineItemInputSchema>;
+
+export const CREATE_STATUSES = ['draft', 'sent'] as const;
+
+export const createInvoiceInputSchema = z
+  .object({
+    clientId: z.number({ error: 'Please select a client' }).int().positive('Please select a client'),
+    clientName: optionalText(200),
+    clientEmail: z
+      .string()
+      .trim()
+      .max(254)
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(z.email('Please enter a valid email address').nullable()),
+    issueDate: dateSchema('Issue date'),
+    dueDate: dateSchema('Due date'),
+    status: z.enum(CREATE_STATUSES, { error: 'A new invoice is either a draft or sent' }).default('draft'),
+    currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies' }).optional(),
+    /** Accepted for compatibility and ignored: the server computes every figure itself. */
+    subtotal: z.union([z.string(), z.number()]).optional(),
+    tax: z.union([z.string(), z.number()]).optional(),
+    total: z.union([z.string(), z.number()]).optional(),
+    notes: optionalText(5000),
+    projectDescription: optionalText(1000),
+    sendReminders: z.boolean().default(true),
+    reminderFlowTemplateId: z.number().int().positive().nullish(),
+    lineItems: z
+      .array(lineItemInputSchema, { error: 'At least one line item is required' })
+      .min(1, 'At least one line item is required')
+      .max(MAX_LINE_ITEMS, `An invoice holds at most ${MAX_LINE_ITEMS} line items`),
+  })
+  .refine((v) => v.dueDate >= v.issueDate, {
+    message: 'Due date must be on or after the issue date',
+    path: ['dueDate'],
+  });
+export type CreateInvoiceInput = z.input<typeof createInvoiceInputSchema>;
+
+export const updateInvoiceStatusInputSchema = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: 'Status must be draft, sent, paid or overdue' }),
+});
+export type UpdateInvoiceStatusInput = z.infer<typeof updateInvoiceStatusInputSchema>;
+
+export const invoiceIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const lineItemSchema = z.object({
+  id: z.number(),
+  invoiceId: z.number(),
+  position: z.number(),
+  description: z.string(),
+  quantity: z.number(),
+  rate: z.string(),
+  amount: z.string(),
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+/** An invoice as the API answers it: amounts as "1234.50", status already effective (overdue when late). */
+export const invoiceSchema = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  clientId: z.number().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  subtotal: z.string(),
+  tax: z.string(),
+  taxRate: z.string(),
+  total: z.string(),
+  notes: z.string().nullable(),
+  projectDescription: z.string().nullable(),
+  sendReminders: z.boolean(),
+  reminderFlowTemplateId: z.number().nullable(),
+  sentAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceWithItemsSchema = invoiceSchema.extend({ lineItems: z.array(lineItemSchema) });
+export type InvoiceWithItems = z.infer<typeof invoiceWithItemsSchema>;
+
+export const nextInvoiceNumberSchema = z.object({ invoiceNumber: z.string() });
