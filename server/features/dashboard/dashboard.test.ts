@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percentChange } from '../../../shared/dashboard';
+import { addDays, todayIn } from '../../../shared/dates';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
+import { invoices } from '../../db/schema';
+import { getDashboardStats, periodFor } from './operations';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ZONE = 'Europe/Berlin';
+
+describe('periodFor', () => {
+  it('gives this month and the previous one in the user zone, across a year boundary', () => {
+    // 23:30 UTC on Dec 31 is already January 1 in Berlin.
+    expect(periodFor(ZONE, new Date('2025-12-31T23:30:00Z'))).toEqual({
+      today: '2026-01-01',
+      timeZone: ZONE,
+      monthStart: '2026-01-01',
+      previousMonthStart: '2025-12-01',
+    });
+    expect(periodFor('America/New_York', new Date('2026-03-01T03:00:00Z')).monthStart).toBe('2026-02-01');
+  });
+});
+
+describe('percentChange', () => {
+  it('is null without earlier revenue and rounds to one decimal', () => {
+    expect(percentChange(100, 0)).toBeNull();
+    expect(percentChange(15000, 10000)).toBe(50);
+    expect(percentChange(10000, 30000)).toBe(-66.7);
+  });
+});
+
+describe('GET /api/dashboard/stats', () => {
+  it('is all zeros in the company currency for a new user, with no change figure', async () => {
+    const { agent } = await createTestUser(t.app);
+    const res = await agent.get('/api/dashboard/stats');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      currency: 'EUR',
+      totalRevenue: '0.00',
+      pendingInvoices: 0,
+      pendingAmount: '0.00',
+      overdueInvoices: 0,
+      overdueAmount: '0.00',
+      monthlyRevenue: '0.00',
+      previousMonthRevenue: '0.00',
+      revenueChange: null,
+      monthlyInvoiceCount: 0,
+      byCurrency: [
+        {
+          currency: 'EUR',
+          totalRevenue: '0.00',
+          pendingInvoices: 0,
+          pendingAmount: '0.00',
+          overdueInvoices: 0,
+          overdueAmount: '0.00',
+          monthlyRevenue: '0.00',
+          previousMonthRevenue: '0.00',
+          revenueChange: null,
+        },
+      ],
+    });
+  });
+
+  it('matches hand-computed figures, per currency, with last month’s paid invoice', async () => {
+    const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
+    const today = todayIn(ZONE);
+    const client = await createTestClient(agent);
+    const make = (status: 'draft' | 'sent', rate: string, currency: string, dueOffset = 30) =>
+      createTestInvoice(agent, {
+        clientId: client.id,
+        status,
+        currency: currency as 'EUR',
+        issueDate: addDays(today, Math.min(0, dueOffset)),
+        dueDate: addDays(today, dueOffset),
+        lineItems: [{ description: 'Work', quantity: 1, rate }],
+      });
+    // Default tax 19%: 100 → 119.00, 200 → 238.00, 50 → 59.50, 1000 → 1190.00, 10 → 11.90
+    const paidNow = await make('sent', '100', 'EUR');
+    const paidLastMonth = await make('sent', '200', 'EUR');
+    await make('sent', '50', 'EUR'); // pending EUR 59.50
+    await make('sent', '1000', 'EUR', -3); // overdue EUR 1190.00
+    await make('draft', '10', 'EUR'); // a draft is neither pending nor overdue
+    const usdPaid = await make('sent', '10', 'USD');
+    await make('sent', '10', 'USD', -1); // overdue USD 11.90
+    await make('sent', '10', 'USD'); // pending USD 11.90
+
+    for (const invoice of [paidNow, paidLastMonth, usdPaid]) {
+      expect((await agent.patch(`/api/invoices/${invoice.id}`, { status: 'paid' })).statusCode).toBe(200);
+    }
+    // Paid in the middle of last month (created earlier too, so it counts in last month only).
+    const { previousMonthStart } = periodFor(ZONE, new Date());
+    const lastMonth = new Date(`${addDays(previousMonthStart, 10)}T12:00:00Z`);
+    await t.database.db
+      .update(invoices)
+      .set({ paidAt: lastMonth, createdAt: lastMonth })
+      .where(eq(invoices.id, paidLastMonth.id));
+
+    const stats = (await agent.get('/api/dashboard/stats')).json();
+    expect(stats).toMatchObject({
+      currency: 'EUR',
+      totalRevenue: '357.00', // 119.00 + 238.00
+      pendingInvoices: 2, // one EUR and one USD
+      pendingAmount: '59.50',
+      overdueInvoices: 2,
+      overdueAmount: '1190.00',
+      monthlyRevenue: '119.00',
+      previousMonthRevenue: '238.00',
+      revenueChange: -50,
+      monthlyInvoiceCount: 7,
+    });
+    expect(stats.byCurrency).toEqual([
+      expect.objectContaining({
+        currency: 'EUR',
+        totalRevenue: '357.00',
+        pendingInvoices: 1,
+        overdueInvoices: 1,
+      }),
+      {
+        currency: 'USD',
+        totalRevenue: '11.90',
+        pendingInvoices: 1,
+        pendingAmount: '11.90',
+        overdueInvoices: 1,
+        overdueAmount: '11.90',
+        monthlyRevenue: '11.90',
+        previousMonthRevenue: '0.00',
+        revenueChange: null,
+      },
+    ]);
+
+    // Another user's dashboard sees none of it.
+    const other = await createTestUser(t.app);
+    expect((await other.agent.get('/api/dashboard/stats')).json().totalRevenue).toBe('0.00');
+
+    // The same figures a month later: this month's revenue moves to "previous".
+    const nextMonth = new Date(`${addDays(periodFor(ZONE, new Date()).monthStart, 40)}T12:00:00Z`);
+    const later = await getDashboardStats(t.app.deps, user.id, nextMonth);
+    expect(later.monthlyRevenue).toBe('0.00');
+    expect(later.previousMonthRevenue).toBe('119.00');
+    expect(later.revenueChange).toBe(-100);
+  });
+
+  it('puts the company currency first even when it has no invoices', async () => {
+    const { agent } = await createTestUser(t.app);
+    await createTestInvoice(agent, { currency: 'USD', status: 'sent' });
+    const stats = (await agent.get('/api/dashboard/stats')).json();
+    expect(stats.byCurrency.map((c: { currency: string }) => c.currency)).toEqual(['EUR', 'USD']);
+    expect(stats.pendingAmount).toBe('0.00');
+    expect(stats.pendingInvoices).toBe(1);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await t.app.inject({ url: '/api/dashboard/stats' })).statusCode).toBe(401);
+  });
+});

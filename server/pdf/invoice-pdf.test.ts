@@ -1,0 +1,182 @@
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createTestClient, createTestInvoice, createTestUser } from '../../test/factories';
+import { renderInvoicePdf } from './invoice-pdf';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function readPdf(buffer: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    const { text, total } = await parser.getText();
+    return { text, pages: total };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const germanCompany = {
+  companyName: 'Schöne Grüße GmbH',
+  email: 'rechnung@gruesse.de',
+  phone: '+49 30 123456',
+  website: 'https://gruesse.de',
+  address: 'Hauptstraße 5\n10115 Berlin',
+  currency: 'EUR',
+  taxRate: 19,
+  invoicePrefix: 'RE',
+  invoiceNumberStart: 2026,
+  paymentInstructions: 'Bitte überweisen Sie innerhalb von 14 Tagen.',
+  country: 'DE',
+  bankName: 'Deutsche Bank',
+  accountNumber: '0532013000',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  blz: '37040044',
+};
+
+describe('invoice PDF', () => {
+  it('prints number, both parties, lines, totals in € and the German bank details', async () => {
+    const { agent, user } = await createTestUser(t.app);
+    const saved = await agent.put('/api/settings', germanCompany);
+    expect(saved.statusCode).toBe(200);
+    const client = await createTestClient(agent, {
+      name: 'Café Ünal & Söhne',
+      email: 'kasse@cafe-uenal.de',
+      phone: '+49 40 987654',
+      address: 'Elbchaussee 1\n22763 Hamburg',
+    });
+    const invoice = await createTestInvoice(agent, {
+      clientId: client.id,
+      issueDate: '2026-01-05',
+      dueDate: '2026-02-04',
+      projectDescription: 'Relaunch <b>2026</b>',
+      notes: 'Vielen Dank für Ihren Auftrag!',
+      lineItems: [
+        { description: 'Entwurf & Beratung', quantity: 3, rate: '120.50' },
+        { description: 'Übersetzung (Français, Español)', quantity: 1, rate: '99.99' },
+      ],
+    });
+
+    const res = await agent.get(`/api/invoices/${invoice.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="invoice-${invoice.id}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { text, pages } = await readPdf(res.rawPayload);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'INVOICE',
+      'RE-2026',
+      'Schöne Grüße GmbH',
+      'rechnung@gruesse.de',
+      'Hauptstraße 5',
+      'Bill To',
+      'Café Ünal & Söhne',
+      'kasse@cafe-uenal.de',
+      '+49 40 987654',
+      'Elbchaussee 1',
+      'January 5, 2026',
+      'February 4, 2026',
+      'Amount Due',
+      'Relaunch <b>2026</b>',
+      'Entwurf & Beratung',
+      'Übersetzung (Français, Español)',
+      '€120.50',
+      '€361.50',
+      '€99.99',
+      'Subtotal',
+      '€461.49',
+      'Tax (19%)',
+      '€87.68',
+      '€549.17',
+      'Vielen Dank für Ihren Auftrag!',
+      'Payment Instructions',
+      'Bitte überweisen Sie innerhalb von 14 Tagen.',
+      'Payment Information',
+      'Deutsche Bank',
+      'DE89370400440532013000',
+      'COBADEFFXXX',
+      '37040044',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Routing');
+    expect(text).not.toContain('SWIFT');
+
+    // The function the reminder emails attach gives the same document, and nothing for someone else.
+    const direct = await renderInvoicePdf(t.app.deps, user.id, invoice.id);
+    expect(direct?.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await createTestUser(t.app);
+    expect(await renderInvoicePdf(t.app.deps, other.user.id, invoice.id)).toBeUndefined();
+  });
+
+  it('prints the routing number for a US company on Letter paper, and "Your Company" without a name', async () => {
+    const { agent } = await createTestUser(t.app);
+    const saved = await agent.put('/api/settings', {
+      currency: 'USD',
+      taxRate: 0,
+      invoicePrefix: 'US',
+      invoiceNumberStart: 1,
+      country: 'US',
+      bankName: 'Chase Bank',
+      accountNumber: '123456789',
+      routingNumber: '021000021',
+    });
+    expect(saved.statusCode).toBe(200);
+    const invoice = await createTestInvoice(agent, {
+      lineItems: [{ description: 'Consulting', quantity: 2, rate: '150' }],
+    });
+    const res = await agent.get(`/api/invoices/${invoice.id}/pdf`);
+    const { text } = await readPdf(res.rawPayload);
+    expect(text).toContain('Your Company');
+    expect(text).toContain('Routing Number');
+    expect(text).toContain('021000021');
+    expect(text).toContain('Chase Bank');
+    expect(text).toContain('$300.00');
+    expect(text).toContain('Tax (0%)');
+    expect(text).not.toContain('IBAN');
+    expect(text).not.toContain('BLZ');
+    // Letter is 612 × 792 points; A4 would be 595.28 × 841.89.
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+  });
+
+  it('prints £ and ¥ amounts in the invoice currency', async () => {
+    const { agent } = await createTestUser(t.app);
+    const gbp = await createTestInvoice(agent, {
+      currency: 'GBP',
+      lineItems: [{ description: 'Tea', quantity: 1, rate: '10' }],
+    });
+    const jpy = await createTestInvoice(agent, {
+      currency: 'JPY',
+      lineItems: [{ description: 'Sushi', quantity: 1, rate: '5000' }],
+    });
+    expect((await readPdf((await agent.get(`/api/invoices/${gbp.id}/pdf`)).rawPayload)).text).toContain(
+      '£10.00',
+    );
+    expect((await readPdf((await agent.get(`/api/invoices/${jpy.id}/pdf`)).rawPayload)).text).toContain(
+      '¥5,000.00',
+    );
+  });
+
+  it('flows a 60-line invoice onto several pages with the table header repeated', async () => {
+    const { agent } = await createTestUser(t.app);
+    const lineItems = Array.from({ length: 60 }, (_, i) => ({
+      description: `Line item number ${i + 1}`,
+      quantity: 1,
+      rate: '1.00',
+    }));
+    const invoice = await createTestInvoice(agent, { lineItems });
+    const { text, pages } = await readPdf((await agent.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Line item number 1');
+    expect(text).toContain('Line item number 60');
+    expect(text.match(/Description/g)?.length).toBe(pages);
+    expect(text).toContain('€71.40'); // 60.00 + 19% tax
+  });
+});
