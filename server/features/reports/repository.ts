@@ -1,0 +1,190 @@
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { ReportStatusFilter } from '../../../shared/reports';
+import type { Tx } from '../../db/client';
+import { clients, invoices, users } from '../../db/schema';
+import type { Window } from './periods';
+
+/** Who is asking and against which day "overdue" is measured (today in the user's time zone). */
+export interface Scope {
+  userId: string;
+  today: string;
+  timeZone: string;
+  status: ReportStatusFilter;
+  startDate?: string;
+  endDate?: string;
+}
+
+const TRUE = sql`true`;
+
+// Effective status in SQL, the same rule as shared/invoice-status.ts effectiveStatus.
+const isPaid = sql`${invoices.status} = 'paid'`;
+const isPending = (today: string) =>
+  sql`(${invoices.status} = 'sent' and ${invoices.dueDate} >= ${today}::date)`;
+const isOverdue = (today: string) =>
+  sql`(${invoices.status} = 'overdue' or (${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}::date))`;
+const effectiveStatus = (today: string) =>
+  sql<string>`case when ${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}::date then 'overdue' else ${invoices.status} end`;
+
+/** The calendar day a payment was received, in the user's time zone (revenue is counted by paidAt). */
+const paidOn = (timeZone: string) =>
+  sql`coalesce((${invoices.paidAt} at time zone ${timeZone})::date, ${invoices.issueDate})`;
+
+function between(column: SQL | typeof invoices.issueDate, start?: string, end?: string): SQL {
+  if (start && end) return sql`${column} between ${start}::date and ${end}::date`;
+  if (start) return sql`${column} >= ${start}::date`;
+  if (end) return sql`${column} <= ${end}::date`;
+  return TRUE;
+}
+
+/** Issued (non-draft) invoices of the user that match the status filter; drafts were never sent to anyone. */
+function scoped(scope: Scope): SQL {
+  const status: Record<ReportStatusFilter, SQL> = {
+    all: TRUE,
+    paid: isPaid,
+    pending: isPending(scope.today),
+    overdue: isOverdue(scope.today),
+  };
+  return and(eq(invoices.userId, scope.userId), ne(invoices.status, 'draft'), status[scope.status]) as SQL;
+}
+
+const issuedInRange = (scope: Scope) => between(invoices.issueDate, scope.startDate, scope.endDate);
+
+const countWhere = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+const sumWhere = (cond: SQL) => sql<string>`coalesce(sum(${invoices.total}) filter (where ${cond}), 0)::text`;
+const avgWhere = (cond: SQL) =>
+  sql<string | null>`round(avg(${invoices.total}) filter (where ${cond}), 2)::text`;
+
+/** The user's time zone, client count and whether any invoice (drafts too) exists: one row. */
+export async function findUserContext(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({
+      timeZone: users.timeZone,
+      totalClients:
+        sql<number>`(select count(*) from ${clients} where ${clients.userId} = ${userId})`.mapWith(Number),
+      hasInvoices: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.userId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * Per currency: the summary counts and amounts of the filtered set, plus the figures of the two
+ * comparison windows, all in one pass over the user's invoices.
+ */
+export async function summaryByCurrency(
+  tx: Tx,
+  scope: Scope,
+  windows: { current: Window; previous: Window } | null,
+) {
+  const inRange = issuedInRange(scope);
+  const paidInRange = sql`${isPaid} and ${between(paidOn(scope.timeZone), scope.startDate, scope.endDate)}`;
+  const issuedIn = (w?: Window) => (w ? between(invoices.issueDate, w.start, w.end) : sql`false`);
+  const paidIn = (w?: Window) =>
+    w ? sql`${isPaid} and ${between(paidOn(scope.timeZone), w.start, w.end)}` : sql`false`;
+  const cur = windows?.current;
+  const prev = windows?.previous;
+  return tx
+    .select({
+      currency: invoices.currency,
+      invoices: countWhere(inRange),
+      paid: countWhere(sql`${inRange} and ${isPaid}`),
+      pending: countWhere(sql`${inRange} and ${isPending(scope.today)}`),
+      overdue: countWhere(sql`${inRange} and ${isOverdue(scope.today)}`),
+      average: avgWhere(inRange),
+      revenue: sumWhere(paidInRange),
+      currentInvoices: countWhere(issuedIn(cur)),
+      currentAverage: avgWhere(issuedIn(cur)),
+      currentRevenue: sumWhere(paidIn(cur)),
+      previousInvoices: countWhere(issuedIn(prev)),
+      previousAverage: avgWhere(issuedIn(prev)),
+      previousRevenue: sumWhere(paidIn(prev)),
+    })
+    .from(invoices)
+    .where(scoped(scope))
+    .groupBy(invoices.currency);
+}
+
+/** Distinct clients with at least one invoice in the filtered set. */
+export async function countActiveClients(tx: Tx, scope: Scope): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${invoices.clientId})`.mapWith(Number) })
+    .from(invoices)
+    .where(and(scoped(scope), issuedInRange(scope)));
+  return row?.n ?? 0;
+}
+
+/** Payments received per month and currency within a window. */
+export async function revenueByMonth(tx: Tx, scope: Scope, window: Window) {
+  const month = sql<string>`to_char(${paidOn(scope.timeZone)}, 'YYYY-MM')`;
+  return tx
+    .select({ month, currency: invoices.currency, amount: sql<string>`sum(${invoices.total})::text` })
+    .from(invoices)
+    .where(and(scoped(scope), isPaid, between(paidOn(scope.timeZone), window.start, window.end)))
+    .groupBy(sql`1`, invoices.currency); // by position: the expression holds parameters
+}
+
+/**
+ * Per client and currency: invoiced, paid, outstanding and overdue totals. Invoices of a deleted
+ * client (clientId cleared) are grouped by the name they were issued to.
+ */
+export async function totalsByClient(tx: Tx, scope: Scope) {
+  const orphanName = sql`case when ${invoices.clientId} is null then ${invoices.clientName} end`;
+  const pendingOrOverdue = sql`(${isPending(scope.today)} or ${isOverdue(scope.today)})`;
+  return tx
+    .select({
+      clientId: invoices.clientId,
+      name: sql<string>`coalesce(max(${clients.name}), max(${invoices.clientName}))`,
+      currency: invoices.currency,
+      invoices: sql<number>`count(*)`.mapWith(Number),
+      invoiced: sql<string>`sum(${invoices.total})::text`,
+      paid: sumWhere(isPaid),
+      outstanding: sumWhere(pendingOrOverdue),
+      overdue: sumWhere(isOverdue(scope.today)),
+    })
+    .from(invoices)
+    .leftJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(scoped(scope), issuedInRange(scope)))
+    .groupBy(invoices.clientId, orphanName, invoices.currency);
+}
+
+/** Unpaid invoices by days past due, per currency. */
+export async function agingByCurrency(tx: Tx, scope: Scope) {
+  const late = sql`(${scope.today}::date - ${invoices.dueDate})`;
+  const bucket = sql<string>`case
+    when ${late} <= 0 then 'current'
+    when ${late} <= 30 then '1-30'
+    when ${late} <= 60 then '31-60'
+    when ${late} <= 90 then '61-90'
+    else '90+' end`;
+  return tx
+    .select({
+      bucket,
+      currency: invoices.currency,
+      invoices: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<string>`sum(${invoices.total})::text`,
+    })
+    .from(invoices)
+    .where(
+      and(scoped(scope), issuedInRange(scope), sql`(${isPending(scope.today)} or ${isOverdue(scope.today)})`),
+    )
+    .groupBy(sql`1`, invoices.currency); // by position: the expression holds parameters
+}
+
+/** SPEC §3 report rows for the filters, newest issue date first. */
+export async function listReportInvoices(tx: Tx, scope: Scope) {
+  return tx
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      clientName: invoices.clientName,
+      amount: invoices.total,
+      currency: invoices.currency,
+      status: effectiveStatus(scope.today),
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+    })
+    .from(invoices)
+    .where(and(scoped(scope), issuedInRange(scope)))
+    .orderBy(desc(invoices.issueDate), desc(invoices.id));
+}

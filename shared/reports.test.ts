@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { amountIn, changeLine, percentOf, reportCsv, reportQuerySchema } from './reports';
+
+describe('changeLine', () => {
+  it('shows the percent change of amounts against last month', () => {
+    expect(changeLine(112, 100, 'percent', 'month')).toBe('+12% from last month');
+    expect(changeLine(95, 100, 'percent', 'month')).toBe('-5% from last month');
+    expect(changeLine(100, 100, 'percent', 'period')).toBe('0% from previous period');
+  });
+
+  it('shows the difference of counts', () => {
+    expect(changeLine(5, 2, 'count', 'month')).toBe('+3 from last month');
+    expect(changeLine(1, 4, 'count', 'period')).toBe('-3 from previous period');
+  });
+
+  it('shows a dash when the earlier period has nothing to compare with', () => {
+    expect(changeLine(250, 0, 'percent', 'month')).toBe('—');
+    expect(changeLine(3, 0, 'count', 'month')).toBe('—');
+  });
+});
+
+describe('percentOf and amountIn', () => {
+  it('rounds shares and survives an empty total', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+
+  it('reads one currency out of a per-currency list', () => {
+    const amounts = [
+      { currency: 'EUR', amount: '10.50' },
+      { currency: 'USD', amount: '3.00' },
+    ];
+    expect(amountIn(amounts, 'USD')).toBe(3);
+    expect(amountIn(amounts, 'GBP')).toBe(0);
+  });
+});
+
+describe('reportQuerySchema', () => {
+  it('defaults to the overview of all invoices and reads empty dates as unset', () => {
+    expect(reportQuerySchema.parse({ startDate: '', endDate: '' })).toEqual({
+      reportType: 'overview',
+      status: 'all',
+      startDate: undefined,
+      endDate: undefined,
+    });
+  });
+});
+
+describe('reportCsv', () => {
+  it('writes the SPEC columns with labels, currency-tagged amounts and neutralised formulas', () => {
+    const csv = reportCsv([
+      {
+        id: 1,
+        invoiceNumber: 'INV-1000',
+        clientName: '=HYPERLINK("x")',
+        amount: '1190.00',
+        currency: 'EUR',
+        status: 'sent',
+        issueDate: '2026-03-01',
+        dueDate: '2026-03-31',
+      },
+      {
+        id: 2,
+        invoiceNumber: 'INV-1001',
+        clientName: 'Müller, Schmidt & Co',
+        amount: '50.00',
+        currency: 'USD',
+        status: 'overdue',
+        issueDate: '2026-01-01',
+        dueDate: '2026-01-31',
+      },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFInvoice Number,Client,Amount,Status,Issue Date,Due Date',
+      `INV-1000,"'=HYPERLINK(""x"")",1190.00 EUR,Pending,2026-03-01,2026-03-31`,
+      'INV-1001,"Müller, Schmidt & Co",50.00 USD,Overdue,2026-01-01,2026-01-31',
+      '',
+    ]);
+  });
+});

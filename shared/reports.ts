@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { type CsvCell, toCsv } from './csv';
+import { statusLabel } from './invoice-status';
+
+/** SPEC §2 Reports filters. */
+export const REPORT_TYPES = ['overview', 'revenue', 'client', 'aging'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_STATUS_FILTERS = ['all', 'paid', 'pending', 'overdue'] as const;
+export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
+
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  overview: 'Overview',
+  revenue: 'Revenue',
+  client: 'Client',
+  aging: 'Aging',
+};
+export const STATUS_FILTER_LABELS: Record<ReportStatusFilter, string> = {
+  all: 'All',
+  paid: 'Paid',
+  pending: 'Pending',
+  overdue: 'Overdue',
+};
+
+function isCalendarDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+
+/** An optional YYYY-MM-DD query value; an empty value means "not set". */
+const optionalDate = (label: string) =>
+  z
+    .union([
+      z.literal('').transform(() => undefined),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+        .refine(isCalendarDate, `${label} must be a valid date`)
+        .refine((v) => v >= '1900-01-01' && v <= '2999-12-31', `${label} must be between 1900 and 2999`),
+    ])
+    .optional();
+
+const filterFields = {
+  status: z
+    .enum(REPORT_STATUS_FILTERS, { error: 'Status must be one of all, paid, pending or overdue' })
+    .default('all'),
+  startDate: optionalDate('Start date'),
+  endDate: optionalDate('End date'),
+};
+
+const endNotBeforeStart = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.startDate <= v.endDate;
+const endBeforeStart = { message: 'End date must be on or after the start date', path: ['endDate'] };
+
+/** GET /api/reports/invoices query: which invoices (by issue date and effective status). */
+export const reportFilterSchema = z.object(filterFields).refine(endNotBeforeStart, endBeforeStart);
+export type ReportFilter = z.infer<typeof reportFilterSchema>;
+
+/** GET /api/reports query. */
+export const reportQuerySchema = z
+  .object({
+    reportType: z
+      .enum(REPORT_TYPES, { error: 'Report type must be one of overview, revenue, client or aging' })
+      .default('overview'),
+    ...filterFields,
+  })
+  .refine(endNotBeforeStart, endBeforeStart);
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+export type ReportQueryInput = z.input<typeof reportQuerySchema>;
+
+/**
+ * Amounts per currency (PRODUCT §1: never add two currencies). The company currency comes first,
+ * always present (possibly "0.00"); other currencies follow alphabetically, only when they occur.
+ */
+export const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
+export type Amounts = z.infer<typeof amountsSchema>;
+
+/** SPEC §3 reports summary, with every amount per currency. */
+export const reportSummarySchema = z.object({
+  totalRevenue: amountsSchema,
+  totalInvoices: z.number(),
+  paidInvoices: z.number(),
+  pendingInvoices: z.number(),
+  overdueInvoices: z.number(),
+  averageInvoiceValue: amountsSchema,
+  totalClients: z.number(),
+  activeClients: z.number(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+const periodFiguresSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  revenue: amountsSchema,
+  invoices: z.number(),
+  averageInvoiceValue: amountsSchema,
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+/** The figures behind the change lines: this month against last month, or the range against the one before. */
+export const comparisonSchema = z.object({
+  basis: z.enum(['month', 'period']),
+  current: periodFiguresSchema,
+  previous: periodFiguresSchema,
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
+
+export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const AGING_LABELS: Record<AgingBucket, string> = {
+  current: 'Current',
+  '1-30': '1–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  '90+': 'Over 90 days',
+};
+
+export const clientReportRowSchema = z.object({
+  clientId: z.number().nullable(),
+  name: z.string(),
+  invoices: z.number(),
+  invoiced: amountsSchema,
+  paid: amountsSchema,
+  outstanding: amountsSchema,
+  overdue: amountsSchema,
+});
+export type ClientReportRow = z.infer<typeof clientReportRowSchema>;
+
+export const reportSchema = z.object({
+  reportType: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUS_FILTERS),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** The company currency (Settings): the headline of every amount. */
+  currency: z.string(),
+  /** Today in the user's time zone: what "overdue" and aging are measured against. */
+  today: z.string(),
+  /** Whether the user has any invoice at all (drafts included), for the empty state. */
+  hasInvoices: z.boolean(),
+  summary: reportSummarySchema,
+  comparison: comparisonSchema.nullable(),
+  /** Payments received per month (YYYY-MM), oldest first: overview and revenue reports. */
+  revenueByMonth: z.array(z.object({ month: z.string(), revenue: amountsSchema })).optional(),
+  /** Per client, largest invoiced amount in the company currency first: client report. */
+  clients: z.array(clientReportRowSchema).optional(),
+  /** Unpaid invoices by days past due: overview and aging reports. */
+  aging: z
+    .array(z.object({ bucket: z.enum(AGING_BUCKETS), invoices: z.number(), amount: amountsSchema }))
+    .optional(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** SPEC §3 invoice report row, plus the invoice's currency; status is the effective one. */
+export const reportInvoiceRowSchema = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  clientName: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+});
+export type ReportInvoiceRow = z.infer<typeof reportInvoiceRowSchema>;
+
+/** The amount of one currency in a per-currency list, as a number (0 when absent). */
+export function amountIn(amounts: Amounts, currency: string): number {
+  return Number(amounts.find((a) => a.currency === currency)?.amount ?? 0);
+}
+
+/**
+ * A card's change line (PRODUCT §1): "+12% from last month", "+3 from previous period", or "—" when
+ * the earlier period has nothing to compare with.
+ */
+export function changeLine(
+  current: number,
+  previous: number,
+  kind: 'percent' | 'count',
+  basis: Comparison['basis'],
+): string {
+  if (previous === 0) return '—';
+  const suffix = basis === 'month' ? 'from last month' : 'from previous period';
+  const value = kind === 'percent' ? Math.round(((current - previous) / previous) * 100) : current - previous;
+  const sign = value > 0 ? '+' : '';
+  return `${sign}${value}${kind === 'percent' ? '%' : ''} ${suffix}`;
+}
+
+/** Share of a count in a total, as a whole percent (0 when the total is 0). */
+export function percentOf(part: number, total: number): number {
+  return total === 0 ? 0 : Math.round((part / total) * 100);
+}
+
+/** The CSV export's columns (SPEC §7). */
+export const REPORT_CSV_HEADER = [
+  'Invoice Number',
+  'Client',
+  'Amount',
+  'Status',
+  'Issue Date',
+  'Due Date',
+] as const;
+
+/** invoice-report-{YYYY-MM-DD}.csv (SPEC §7). */
+export function reportCsvFileName(today: string): string {
+  return `invoice-report-${today}.csv`;
+}
+
+/** The export's rows for the current filters; amounts keep their currency ("1234.50 EUR"). */
+export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
+  const body: CsvCell[][] = rows.map((r) => [
+    r.invoiceNumber,
+    r.clientName,
+    `${r.amount} ${r.currency}`,
+    statusLabel(r.status),
+    r.issueDate,
+    r.dueDate,
+  ]);
+  return toCsv(REPORT_CSV_HEADER, body);
+}
