@@ -321,3 +321,15 @@ describe('notification preferences', () => {
     expect((await second.agent.get('/api/settings/notifications')).json().emailReminders).toBe(true);
   });
 });
+
+it('describes the settings routes in the OpenAPI document', async () => {
+  const res = await t.app.inject({ url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = res.json().paths;
+  expect(Object.keys(paths)).toEqual(
+    expect.arrayContaining(['/api/settings', '/api/settings/notifications']),
+  );
+  expect(
+    paths['/api/settings'].put.requestBody.content['application/json'].schema.properties.taxRate,
+  ).toBeTruthy();
+});

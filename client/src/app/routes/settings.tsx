@@ -1,5 +1,21 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CompanySettingsForm } from '@/features/settings/components/company-settings-form';
+import { NotificationPreferencesCard } from '@/features/settings/components/notification-preferences-card';
 
 export function SettingsPage() {
-  return <PageHeader title="Settings" subtitle="Manage your account and application preferences" />;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Settings" subtitle="Manage your account and application preferences" />
+      <Tabs defaultValue="company">
+        <TabsList>
+          <TabsTrigger value="company">Company Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="company" className="grid gap-6">
+          <CompanySettingsForm />
+          <NotificationPreferencesCard />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

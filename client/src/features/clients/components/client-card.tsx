@@ -1,0 +1,73 @@
+import type { Client } from '@shared/clients';
+import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
+export function ClientCard({
+  client,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  client: Client;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  return (
+    <Card className="gap-3" data-testid="client-card">
+      <CardHeader className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1.5">
+          <Badge variant="muted" className="font-mono">
+            {client.clientId}
+          </Badge>
+          <h2 className="truncate text-lg font-semibold" title={client.name}>
+            {client.name}
+          </h2>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={onEdit}>
+            <Pencil />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${client.name}`}
+            onClick={onDelete}
+            disabled={deleting}
+            className="text-destructive hover:text-destructive"
+          >
+            <Trash2 />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm text-muted-foreground">
+        <p className="flex min-w-0 items-center gap-2">
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Email:</span>
+          <a
+            href={`mailto:${client.email}`}
+            className="truncate text-foreground underline-offset-4 hover:underline"
+          >
+            {client.email}
+          </a>
+        </p>
+        {client.phone && (
+          <p className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Phone:</span>
+            <span>{client.phone}</span>
+          </p>
+        )}
+        {client.address && (
+          <p className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Address:</span>
+            <span className="whitespace-pre-line break-words">{client.address}</span>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Client } from '@shared/clients';
+import { UserPlus, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDeleteClient } from '../api/delete-client';
+import { useClients } from '../api/get-clients';
+import { ClientCard } from './client-card';
+
+const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+function ClientCardSkeleton() {
+  return (
+    <Card data-testid="client-card-skeleton">
+      <CardContent className="grid gap-3">
+        <Skeleton className="h-5 w-16" />
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-1/2" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmptyClients({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card className="items-center px-6 py-12 text-center">
+      <Users className="size-10 text-muted-foreground" aria-hidden="true" />
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">No clients found</h2>
+        <p className="text-muted-foreground">Add your first client to get started</p>
+      </div>
+      <Button onClick={onAdd}>
+        <UserPlus />
+        Add Client
+      </Button>
+    </Card>
+  );
+}
+
+/** The card grid with its loading, empty and error states; deleting asks the browser to confirm. */
+export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (client: Client) => void }) {
+  const clients = useClients();
+  const deletion = useDeleteClient();
+
+  const remove = (client: Client) => {
+    if (!window.confirm('Are you sure you want to delete this client?')) return;
+    deletion.mutate(client.id, {
+      onSuccess: () => toast({ title: 'Client deleted successfully', variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete client',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  if (clients.isPending) {
+    return (
+      <div className={grid} aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading clients…
+        </span>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ClientCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (clients.isError) {
+    return (
+      <Card className="items-center px-6 py-10 text-center" role="alert">
+        <p className="font-medium">Your clients could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">{errorMessage(clients.error, clients.error.message)}</p>
+        <Button variant="outline" onClick={() => clients.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (clients.data.length === 0) return <EmptyClients onAdd={onAdd} />;
+  return (
+    <ul className={grid} aria-label="Clients">
+      {clients.data.map((client) => (
+        <li key={client.id} className="grid">
+          <ClientCard
+            client={client}
+            onEdit={() => onEdit(client)}
+            onDelete={() => remove(client)}
+            deleting={deletion.isPending && deletion.variables === client.id}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { COUNTRIES, COUNTRY_NAMES } from '@shared/bank-fields';
+import { CURRENCIES, currencySymbol } from '@shared/currency';
+import * as React from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { SelectField } from './select-field';
+import type { SettingsForm } from './settings-form';
+
+const currencyOptions = CURRENCIES.map((code) => {
+  const symbol = currencySymbol(code).trim();
+  return { value: code, label: symbol === code ? code : `${code} (${symbol})` };
+});
+const countryOptions = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
+
+/** SPEC §5: non-numeric tax-rate input counts as 0. */
+const toTaxRate = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number.parseFloat(String(v));
+  return Number.isFinite(n) ? n : 0;
+};
+
+function useTimeZoneOptions(form: SettingsForm) {
+  const current = useWatch({ control: form.control, name: 'timeZone' });
+  return React.useMemo(() => {
+    const zones = new Set(Intl.supportedValuesOf('timeZone'));
+    zones.add('UTC');
+    if (current) zones.add(current);
+    return [...zones].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+  }, [current]);
+}
+
+export function CompanyInformationFields({ form }: { form: SettingsForm }) {
+  const { errors } = form.formState;
+  const timeZones = useTimeZoneOptions(form);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Company Name" error={errors.companyName?.message}>
+        {(f) => <Input {...f} autoComplete="organization" {...form.register('companyName')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(f) => <Input {...f} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
+      </FormField>
+      <FormField label="Website" error={errors.website?.message}>
+        {(f) => (
+          <Input
+            {...f}
+            type="url"
+            placeholder="https://example.com"
+            autoComplete="url"
+            {...form.register('website')}
+          />
+        )}
+      </FormField>
+      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        {(f) => <Textarea {...f} rows={3} autoComplete="street-address" {...form.register('address')} />}
+      </FormField>
+      <FormField label="Tax ID" error={errors.taxId?.message}>
+        {(f) => <Input {...f} placeholder="e.g. DE123456789" {...form.register('taxId')} />}
+      </FormField>
+      <SelectField form={form} name="country" label="Country" options={countryOptions} />
+      <SelectField form={form} name="currency" label="Currency" options={currencyOptions} />
+      <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
+        {(f) => (
+          <Input
+            {...f}
+            type="number"
+            inputMode="decimal"
+            step={0.1}
+            min={0}
+            max={100}
+            {...form.register('taxRate', { setValueAs: toTaxRate })}
+          />
+        )}
+      </FormField>
+      <FormField label="Invoice Prefix" error={errors.invoicePrefix?.message}>
+        {(f) => <Input {...f} placeholder="INV" {...form.register('invoicePrefix')} />}
+      </FormField>
+      <FormField
+        label="Invoice Number Start"
+        error={errors.invoiceNumberStart?.message}
+        hint="New invoices count up from this number."
+      >
+        {(f) => (
+          <Input
+            {...f}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={1}
+            {...form.register('invoiceNumberStart', { setValueAs: (v) => (v === '' ? '' : Number(v)) })}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <SelectField
+          form={form}
+          name="timeZone"
+          label="Time Zone"
+          options={timeZones}
+          hint="Payment reminders go out at 09:00 in this time zone."
+        />
+      </div>
+      <FormField
+        label="Payment Instructions"
+        error={errors.paymentInstructions?.message}
+        className="sm:col-span-2"
+      >
+        {(f) => (
+          <Textarea
+            {...f}
+            rows={3}
+            placeholder="e.g. Please remit payment within 30 days of invoice date."
+            {...form.register('paymentInstructions')}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}

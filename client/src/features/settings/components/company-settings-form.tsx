@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CompanySettingsInput, CompanySettingsValues } from '@shared/settings';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSettings } from '../api/get-settings';
+import { companySettingsInputSchema, useUpdateSettings } from '../api/update-settings';
+import { CompanyInformationFields } from './company-information-fields';
+import { PaymentInformationFields } from './payment-information-fields';
+import { formDefaults, toFormValues } from './settings-form';
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading company settings…
+      </span>
+      {Array.from({ length: 10 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="grid gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The Company Information card: company details, invoice numbering, time zone and payment information. */
+export function CompanySettingsForm() {
+  const settings = useSettings();
+  const save = useUpdateSettings();
+  const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
+    resolver: zodResolver(companySettingsInputSchema),
+    defaultValues: formDefaults(),
+  });
+
+  // Show what is stored whenever it (re)loads, e.g. after a save.
+  React.useEffect(() => {
+    if (settings.data) form.reset(toFormValues(settings.data));
+  }, [settings.data, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () =>
+        toast({
+          title: 'Settings saved',
+          description: 'Company settings have been updated successfully.',
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [path, message] of Object.entries(error.fieldErrors)) {
+            if (path in formDefaults()) form.setError(path as keyof CompanySettingsInput, { message });
+          }
+        }
+        toast({ title: 'Error', description: 'Failed to save company settings.', variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Company Information</CardTitle>
+        <CardDescription>
+          How your company appears on invoices, and how new invoices are numbered.
+        </CardDescription>
+      </CardHeader>
+      {settings.isPending ? (
+        <CardContent>
+          <FormSkeleton />
+        </CardContent>
+      ) : settings.isError ? (
+        <CardContent role="alert" className="grid justify-items-start gap-3">
+          <p>{errorMessage(settings.error, 'Your company settings could not be loaded.')}</p>
+          <Button variant="outline" onClick={() => settings.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Company Information">
+          <CardContent className="grid gap-6">
+            <CompanyInformationFields form={form} />
+            <PaymentInformationFields form={form} />
+          </CardContent>
+          <CardFooter className="justify-end border-t pt-5">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </CardFooter>
+        </form>
+      )}
+    </Card>
+  );
+}

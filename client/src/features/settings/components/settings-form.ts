@@ -1,0 +1,42 @@
+import type { CompanySettings, CompanySettingsInput, CompanySettingsValues } from '@shared/settings';
+import type { UseFormReturn } from 'react-hook-form';
+
+export type SettingsForm = UseFormReturn<CompanySettingsInput, unknown, CompanySettingsValues>;
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** SPEC §3 client-side form defaults: EUR, 19 %, INV, 1000, DE; every other field empty. */
+export function formDefaults(): CompanySettingsInput {
+  return {
+    companyName: '',
+    email: '',
+    phone: '',
+    website: '',
+    address: '',
+    taxId: '',
+    currency: 'EUR',
+    taxRate: 19,
+    invoicePrefix: 'INV',
+    invoiceNumberStart: 1000,
+    paymentInstructions: '',
+    country: 'DE',
+    bankName: '',
+    accountNumber: '',
+    routingNumber: '',
+    iban: '',
+    swiftCode: '',
+    bic: '',
+    blz: '',
+    sortCode: '',
+    timeZone: browserTimeZone(),
+  };
+}
+
+/** Saved settings as form values: empty fields as '', anything missing from the defaults. */
+export function toFormValues(saved: CompanySettings): CompanySettingsInput {
+  const values: Record<string, unknown> = { ...formDefaults() };
+  for (const [key, value] of Object.entries(saved)) {
+    if (key in values && value !== null && value !== undefined) values[key] = value;
+  }
+  return values as CompanySettingsInput;
+}
