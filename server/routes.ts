@@ -4,6 +4,7 @@ import clientRoutes from './features/clients/routes';
 import dashboardRoutes from './features/dashboard/routes';
 import healthRoutes from './features/health/routes';
 import invoiceRoutes from './features/invoices/routes';
+import reminderRoutes from './features/reminders/routes';
 import reportsRoutes from './features/reports/routes';
 import settingsRoutes from './features/settings/routes';
 
@@ -16,4 +17,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   invoiceRoutes,
   dashboardRoutes,
   reportsRoutes,
+  reminderRoutes,
 ];

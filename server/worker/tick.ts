@@ -1,8 +1,29 @@
+import { runReminderEngine } from '../features/reminders/engine';
+import { runOverdueDigests, runWeeklyReports } from '../features/reminders/notifications';
 import type { Deps } from '../lib/deps';
 import { sweepExpiredSessions } from '../plugins/session';
 
-/** One pass of background work. Every step takes `now` so tests can move the clock. */
+/**
+ * One pass of background work. Every step takes `now` so tests can move the clock. A failing step
+ * does not keep the others from running; the first failure is rethrown for the worker to log.
+ */
 export async function runTick(deps: Deps, now = new Date()): Promise<void> {
-  await sweepExpiredSessions(deps.db, now);
-  await deps.mailer.deliverDue(now);
+  const steps: (() => Promise<unknown>)[] = [
+    () => sweepExpiredSessions(deps.db, now),
+    // Reminders first: it also persists overdue status and cancels emails that are no longer wanted.
+    () => runReminderEngine(deps, now),
+    () => deps.mailer.deliverDue(now),
+    () => runOverdueDigests(deps, now),
+    () => runWeeklyReports(deps, now),
+  ];
+  const errors: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (err) {
+      errors.push(err);
+    }
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateError(errors, 'Several worker steps failed');
 }

@@ -1,0 +1,116 @@
+import { formatMoney } from '../../../shared/currency';
+import { formatLongDate, todayIn } from '../../../shared/dates';
+import { daysBetween } from '../../../shared/invoice-status';
+import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
+import type { Db, Tx } from '../../db/client';
+import type { Deps } from '../../lib/deps';
+import { htmlLayout, textToHtml } from '../../mail/compose';
+import type { QueueInput } from '../../mail/outbox';
+import { DEFAULT_COMPANY_NAME, renderInvoicePdf } from '../../pdf/invoice-pdf';
+import type { InvoiceRow } from '../invoices/repository';
+import type { SettingsValues } from '../settings/repository';
+import type { FlowTexts } from './templates';
+
+/** What an email is about: the invoice email itself, a step of the flow or schedule, or "Send Reminder". */
+export type MailKind = 'invoice' | 'due' | 'first' | 'second' | 'final' | 'scheduled' | 'manual';
+
+/** Used for a scheduled or manual reminder before the due date, where the flow has no wording. */
+export const UPCOMING_TEXT =
+  'Hi {clientName}, a friendly reminder that invoice {invoiceNumber} for {amount} is due on {dueDate}. Thank you for your business! — {companyName}';
+
+const INVOICE_TEXT =
+  'Hi {clientName},\n\nplease find attached invoice {invoiceNumber} for {amount}, due on {dueDate}.\n\nThank you for your business!\n{companyName}';
+
+export function companyNameOf(settings: Pick<SettingsValues, 'companyName'>): string {
+  return settings.companyName?.trim() || DEFAULT_COMPANY_NAME;
+}
+
+/** The values of {clientName}, {amount}, … for one invoice on one day (the user's "today"). */
+export function reminderVariables(
+  invoice: Pick<InvoiceRow, 'clientName' | 'invoiceNumber' | 'total' | 'currency' | 'dueDate'>,
+  settings: Pick<SettingsValues, 'companyName'>,
+  today: string,
+): ReminderVariables {
+  return {
+    clientName: invoice.clientName,
+    invoiceNumber: invoice.invoiceNumber,
+    amount: formatMoney(invoice.total, invoice.currency),
+    currency: invoice.currency,
+    dueDate: formatLongDate(invoice.dueDate),
+    daysOverdue: String(Math.max(0, daysBetween(invoice.dueDate, today))),
+    companyName: companyNameOf(settings),
+  };
+}
+
+/**
+ * The wording for a send. Template steps use their own text; a scheduled or manual reminder uses the
+ * text of the stage the invoice has reached (how many days overdue it is).
+ */
+export function textFor(kind: MailKind, flow: FlowTexts, daysOverdue: number): string {
+  switch (kind) {
+    case 'invoice':
+      return INVOICE_TEXT;
+    case 'due':
+      return flow.dueDateReminderText;
+    case 'first':
+      return flow.firstReminderText;
+    case 'second':
+      return flow.secondReminderText;
+    case 'final':
+      return flow.finalReminderText;
+    default:
+      if (daysOverdue >= flow.finalReminderDaysAfter) return flow.finalReminderText;
+      if (daysOverdue >= flow.secondReminderDaysAfter) return flow.secondReminderText;
+      if (daysOverdue >= 1) return flow.firstReminderText;
+      if (daysOverdue === 0) return flow.dueDateReminderText;
+      return UPCOMING_TEXT;
+  }
+}
+
+export function subjectFor(kind: MailKind, invoiceNumber: string, companyName: string): string {
+  const about = `Invoice ${invoiceNumber} from ${companyName}`;
+  if (kind === 'invoice') return about;
+  if (kind === 'final') return `Final Notice: ${about}`;
+  return `Reminder: ${about}`;
+}
+
+/**
+ * The complete email for an invoice send: subject naming the invoice and company, the text with
+ * its variables filled (escaped in the HTML part), the invoice PDF attached and Reply-To the
+ * company email. Reads through `tx`, so it can run inside the claiming transaction.
+ */
+export async function buildInvoiceMail(
+  deps: Deps,
+  tx: Tx,
+  input: {
+    kind: MailKind;
+    invoice: InvoiceRow;
+    settings: SettingsValues;
+    flow: FlowTexts;
+    timeZone: string;
+    now: Date;
+  },
+): Promise<QueueInput> {
+  const { invoice, settings } = input;
+  const today = todayIn(input.timeZone, input.now);
+  const vars = reminderVariables(invoice, settings, today);
+  const body = renderReminderText(textFor(input.kind, input.flow, daysBetween(invoice.dueDate, today)), vars);
+  const instructions = settings.paymentInstructions?.trim();
+  const details = `Invoice ${invoice.invoiceNumber}: ${vars.amount}, due ${vars.dueDate}. The invoice is attached as a PDF.`;
+  const text = [body, details, instructions ? `Payment instructions:\n${instructions}` : '']
+    .filter(Boolean)
+    .join('\n\n');
+  const pdf = await renderInvoicePdf({ ...deps, db: tx as Db }, invoice.userId, invoice.id);
+  return {
+    userId: invoice.userId,
+    kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
+    to: invoice.clientEmail,
+    replyTo: settings.email?.trim() || null,
+    subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName),
+    text,
+    html: htmlLayout(textToHtml(text)),
+    attachments: pdf
+      ? [{ filename: `invoice-${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }]
+      : [],
+  };
+}

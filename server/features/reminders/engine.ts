@@ -1,0 +1,224 @@
+/**
+ * The reminder engine, run by every worker tick. Each planned send is claimed exactly once through
+ * the unique (invoice_id, step_key) index, inside a transaction that locks the invoice row with
+ * SKIP LOCKED (several workers split the invoices between them) and re-checks everything that could
+ * stop the send. The reminders row and the queued email commit together; delivery comes after.
+ */
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
+import type { Db, Tx } from '../../db/client';
+import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { getNotificationPreferences, getSettings } from '../settings/repository';
+import { buildInvoiceMail } from './email';
+import * as repo from './repository';
+import { type Decision, decide, planSteps } from './steps';
+import { resolveTemplate, withDefaultTexts } from './templates';
+
+/** Sends claimed in parallel within one worker (PGlite runs them one after another anyway). */
+const CONCURRENCY = 4;
+
+/** Persists sent → overdue once the due date has passed in the owner's time zone. */
+export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
+  const today = sql`((${now.toISOString()}::timestamptz) at time zone ${users.timeZone})::date`;
+  return db
+    .update(invoices)
+    .set({ status: 'overdue', updatedAt: now })
+    .from(users)
+    .where(
+      and(eq(users.id, invoices.userId), eq(invoices.status, 'sent'), sql`${invoices.dueDate} < ${today}`),
+    )
+    .returning({ id: invoices.id, userId: invoices.userId });
+}
+
+interface Candidate {
+  id: number;
+  userId: string;
+  timeZone: string;
+  decision: Decision;
+}
+
+/**
+ * Invoices with a step due now, read without locks (a cheap first pass): sent or overdue, reminders
+ * on, owner's emailReminders on, and a due date or schedule start that is not in the future.
+ */
+export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
+  const soon = addDays(now.toISOString().slice(0, 10), 1);
+  const rows = await db
+    .select({
+      invoice: invoices,
+      timeZone: users.timeZone,
+      schedule: reminderSchedules,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, invoices.userId))
+    .leftJoin(reminderSchedules, eq(reminderSchedules.invoiceId, invoices.id))
+    .where(
+      and(
+        inArray(invoices.status, ['sent', 'overdue']),
+        eq(invoices.sendReminders, true),
+        sql`coalesce(${notificationPreferences.emailReminders}, true)`,
+        or(lte(invoices.dueDate, soon), lte(reminderSchedules.startDate, soon)),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.map((r) => r.invoice.userId))];
+  const templates = new Map<number, repo.TemplateRow>();
+  const defaults = new Map<string, repo.TemplateRow>();
+  for (let i = 0; i < userIds.length; i += 1000) {
+    for (const t of await repo.templatesOfUsers(db, userIds.slice(i, i + 1000))) {
+      templates.set(t.id, t);
+      if (t.isDefault) defaults.set(t.userId, t);
+    }
+  }
+  const recorded = await repo.recordedKeys(
+    db,
+    rows.map((r) => r.invoice.id),
+  );
+  const out: Candidate[] = [];
+  for (const { invoice, timeZone, schedule } of rows) {
+    const own = invoice.reminderFlowTemplateId ? templates.get(invoice.reminderFlowTemplateId) : undefined;
+    const template = withDefaultTexts(own ?? defaults.get(invoice.userId));
+    const steps = planSteps({ invoice, template, schedule, timeZone });
+    const decision = decide({ invoice, steps, recorded: recorded.get(invoice.id)!, now });
+    if (decision) out.push({ id: invoice.id, userId: invoice.userId, timeZone, decision });
+  }
+  return out;
+}
+
+/**
+ * Claims the invoice's due step and queues its email, all in one transaction; answers the outbox id,
+ * or undefined when there is nothing to send (another worker holds or already sent it, the invoice was
+ * paid or deleted, reminders were switched off, or the plan changed since the first pass).
+ */
+export async function claimDueStep(deps: Deps, invoiceId: number, now: Date): Promise<number | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for('update', { skipLocked: true });
+    if (!invoice) return undefined;
+    const userId = invoice.userId;
+    const [prefs, timeZone, schedule, flow, recorded] = await Promise.all([
+      getNotificationPreferences(tx, userId),
+      timeZoneOf(tx, userId),
+      repo.findSchedule(tx, userId, invoiceId),
+      resolveTemplate(tx, userId, invoice.reminderFlowTemplateId),
+      repo.recordedKeys(tx, [invoiceId]),
+    ]);
+    const steps = planSteps({ invoice, template: flow, schedule, timeZone });
+    const decision = decide({
+      invoice,
+      steps,
+      recorded: recorded.get(invoiceId)!,
+      now,
+      emailReminders: prefs.emailReminders,
+    });
+    if (!decision) return undefined;
+
+    for (const step of decision.skip) {
+      await repo.insertReminder(tx, {
+        invoiceId,
+        userId,
+        stepKey: step.key,
+        reminderType: step.type,
+        status: 'skipped',
+        scheduledFor: step.at,
+      });
+    }
+    const { send } = decision;
+    const row = await repo.insertReminder(tx, {
+      invoiceId,
+      userId,
+      stepKey: send.key,
+      reminderType: send.type,
+      status: 'pending',
+      scheduledFor: send.at,
+    });
+    if (!row) return undefined;
+    const settings = await getSettings(tx, userId);
+    const mail = await buildInvoiceMail(deps, tx, {
+      kind: send.type,
+      invoice,
+      settings,
+      flow,
+      timeZone,
+      now,
+    });
+    const outboxId = await deps.mailer.enqueue(tx, mail);
+    await repo.linkOutbox(tx, row.id, outboxId);
+    if (schedule) {
+      const next = steps.find((s) => s.at.getTime() > now.getTime());
+      await repo.updateSchedule(tx, userId, invoiceId, { nextReminderDate: next?.at ?? null });
+    }
+    return outboxId;
+  });
+}
+
+async function timeZoneOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/**
+ * Emails still queued for an invoice that no longer wants them (paid, deleted, reminders or the
+ * user's reminder emails switched off) are cancelled before any retry, and their history entries
+ * become skipped. Invoice emails and manual reminders stop only for paid or deleted invoices.
+ */
+export async function cancelObsoleteEmails(db: Db, now: Date): Promise<number> {
+  const wanted = sql`exists (
+    select 1 from ${reminders} r
+    join ${invoices} i on i.id = r.invoice_id
+    left join ${notificationPreferences} p on p.user_id = i.user_id
+    where r.outbox_id = email_outbox.id
+      and i.status <> 'paid'
+      and (r.step_key like 'invoice:%' or r.step_key like 'manual:%'
+           or (i.send_reminders and coalesce(p.email_reminders, true)))
+  )`;
+  const result = await db.execute(sql`
+    update email_outbox set status = 'cancelled', locked_until = null
+    where kind in ('invoice', 'reminder')
+      and (status = 'pending' or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz))
+      and not ${wanted}
+    returning id`);
+  const ids = ((result as unknown as { rows: { id: number }[] }).rows ?? []).map((r) => Number(r.id));
+  if (ids.length > 0) {
+    await db
+      .update(reminders)
+      .set({ status: 'skipped' })
+      .where(and(inArray(reminders.outboxId, ids), eq(reminders.status, 'pending')));
+  }
+  return ids.length;
+}
+
+export interface EngineResult {
+  overdue: number;
+  claimed: number;
+  sent: number;
+  cancelled: number;
+}
+
+/** One pass of the engine at `now`: overdue status, obsolete emails, then every due step once. */
+export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineResult> {
+  const overdue = await persistOverdue(deps.db, now);
+  const cancelled = await cancelObsoleteEmails(deps.db, now);
+  const due = await findDueInvoices(deps.db, now);
+  // Workers walk the list from different places, so they rarely reach for the same row.
+  const start = due.length ? Math.floor(Math.random() * due.length) : 0;
+  const queue = [...due.slice(start), ...due.slice(0, start)];
+  let claimed = 0;
+  let sent = 0;
+  const work = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const outboxId = await claimDueStep(deps, next.id, now);
+      if (outboxId === undefined) continue;
+      claimed++;
+      const result = await deps.mailer.deliver(outboxId, now);
+      if (result.status === 'sent') sent++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, work));
+  return { overdue: overdue.length, claimed, sent, cancelled };
+}

@@ -1,0 +1,272 @@
+/**
+ * Emails the notification preferences ask for: a payment receipt to the client when an invoice is
+ * paid, a daily overdue digest and a Monday summary to the user. Each goes out once per key
+ * (notification_sends primary key), claimed in the same transaction that queues the email.
+ */
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { formatCents } from '../../../shared/currency';
+import { addDays, formatLongDate, todayIn } from '../../../shared/dates';
+import { toCents } from '../../../shared/money';
+import type { Db, Tx } from '../../db/client';
+import { invoices, notificationPreferences, notificationSends, users } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { htmlLayout, textToHtml } from '../../mail/compose';
+import type { QueueInput } from '../../mail/outbox';
+import { renderInvoicePdf } from '../../pdf/invoice-pdf';
+import { invoiceEvents } from '../invoices/events';
+import { findInvoice } from '../invoices/repository';
+import { getNotificationPreferences, getSettings } from '../settings/repository';
+import { companyNameOf, reminderVariables } from './email';
+import { cancelObsoleteEmails } from './engine';
+import { sendMoment } from './steps';
+
+/** Queues `mail` once for (user, kind, periodKey); answers the outbox id, or undefined when already sent. */
+async function sendOnce(
+  deps: Deps,
+  key: { userId: string; kind: string; periodKey: string },
+  now: Date,
+  build: (tx: Tx) => Promise<QueueInput | undefined>,
+): Promise<number | undefined> {
+  const match = and(
+    eq(notificationSends.userId, key.userId),
+    eq(notificationSends.kind, key.kind),
+    eq(notificationSends.periodKey, key.periodKey),
+  );
+  const outboxId = await deps.db.transaction(async (tx) => {
+    const [done] = await tx.select({ kind: notificationSends.kind }).from(notificationSends).where(match);
+    if (done) return undefined;
+    const mail = await build(tx);
+    if (!mail) return undefined;
+    // The primary key lets exactly one worker through, even when several built the same email.
+    const [claim] = await tx.insert(notificationSends).values(key).onConflictDoNothing().returning();
+    if (!claim) return undefined;
+    const id = await deps.mailer.enqueue(tx, mail);
+    await tx.update(notificationSends).set({ outboxId: id }).where(match);
+    return id;
+  });
+  if (outboxId !== undefined) await deps.mailer.deliver(outboxId, now);
+  return outboxId;
+}
+
+// ── Payment receipt ────────────────────────────────────────────────────────────────────────
+
+/** Runs after an invoice is marked paid: queued reminders stop, and the client gets a receipt when wanted. */
+export async function onInvoicePaid(
+  deps: Deps,
+  userId: string,
+  invoiceId: number,
+  now = new Date(),
+): Promise<void> {
+  await cancelObsoleteEmails(deps.db, now);
+  const prefs = await getNotificationPreferences(deps.db, userId);
+  if (!prefs.paymentNotifications) return;
+  await sendOnce(
+    deps,
+    { userId, kind: 'payment-receipt', periodKey: `invoice:${invoiceId}` },
+    now,
+    async (tx) => {
+      const invoice = await findInvoice(tx, userId, invoiceId);
+      if (invoice?.status !== 'paid') return undefined;
+      const settings = await getSettings(tx, userId);
+      const vars = reminderVariables(invoice, settings, invoice.dueDate);
+      const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${vars.amount} for invoice ${vars.invoiceNumber}. We have received it and marked the invoice as paid; it is attached for your records.\n\nKind regards,\n${vars.companyName}`;
+      const pdf = await renderInvoicePdf({ ...deps, db: tx as Db }, userId, invoiceId);
+      return {
+        userId,
+        kind: 'payment-receipt',
+        to: invoice.clientEmail,
+        replyTo: settings.email?.trim() || null,
+        subject: `Payment received: Invoice ${invoice.invoiceNumber} from ${vars.companyName}`,
+        text,
+        html: htmlLayout(textToHtml(text)),
+        attachments: pdf
+          ? [
+              {
+                filename: `invoice-${invoice.invoiceNumber}.pdf`,
+                content: pdf,
+                contentType: 'application/pdf',
+              },
+            ]
+          : [],
+      };
+    },
+  );
+}
+
+/** Registers the paid handler once, however many apps are built in one process. */
+export function registerReminderEvents(): void {
+  if (!invoiceEvents.onPaid.includes(onInvoicePaid)) invoiceEvents.onPaid.push(onInvoicePaid);
+}
+
+// ── Helpers for the user's own emails ──────────────────────────────────────────────────────
+
+type Totals = Map<string, { count: number; cents: number }>;
+
+function addTo(totals: Totals, currency: string, total: string) {
+  const t = totals.get(currency) ?? { count: 0, cents: 0 };
+  t.count += 1;
+  t.cents += toCents(total);
+  totals.set(currency, t);
+}
+
+/** "3 invoices — €1,200.00 + $300.00": amounts of different currencies are listed, never added. */
+function describeTotals(totals: Totals): string {
+  const count = [...totals.values()].reduce((n, t) => n + t.count, 0);
+  if (count === 0) return 'none';
+  const amounts = [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, t]) => formatCents(t.cents, currency));
+  return `${count} invoice${count === 1 ? '' : 's'} — ${amounts.join(' + ')}`;
+}
+
+function userMail(
+  user: { id: string; email: string },
+  kind: string,
+  subject: string,
+  text: string,
+): QueueInput {
+  return { userId: user.id, kind, to: user.email, subject, text, html: htmlLayout(textToHtml(text)) };
+}
+
+// ── Overdue digest ─────────────────────────────────────────────────────────────────────────
+
+const OVERDUE_KIND = 'overdue-digest';
+/** How far back a digest looks when earlier days were missed. */
+const DIGEST_LOOKBACK_DAYS = 7;
+
+/**
+ * From 09:00 in the user's time zone, one email a day listing the invoices that became overdue
+ * since the previous digest (an invoice becomes overdue the day after its due date). Nothing is
+ * sent on a day when no invoice became overdue.
+ */
+export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> {
+  const utcToday = now.toISOString().slice(0, 10);
+  const candidates = await deps.db
+    .selectDistinct({ id: users.id, email: users.email, timeZone: users.timeZone })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(
+      and(
+        inArray(invoices.status, ['sent', 'overdue']),
+        gte(invoices.dueDate, addDays(utcToday, -(DIGEST_LOOKBACK_DAYS + 2))),
+        lte(invoices.dueDate, addDays(utcToday, 1)),
+        sql`coalesce(${notificationPreferences.overdueAlerts}, true)`,
+      ),
+    );
+  let sent = 0;
+  for (const user of candidates) {
+    const today = todayIn(user.timeZone, now);
+    if (now < sendMoment(today, user.timeZone)) continue;
+    const id = await sendOnce(deps, { userId: user.id, kind: OVERDUE_KIND, periodKey: today }, now, (tx) =>
+      overdueDigest(tx, user, today),
+    );
+    if (id !== undefined) sent++;
+  }
+  return sent;
+}
+
+async function overdueDigest(tx: Tx, user: { id: string; email: string }, today: string) {
+  const [last] = await tx
+    .select({ periodKey: notificationSends.periodKey })
+    .from(notificationSends)
+    .where(
+      and(
+        eq(notificationSends.userId, user.id),
+        eq(notificationSends.kind, OVERDUE_KIND),
+        lt(notificationSends.periodKey, today),
+      ),
+    )
+    .orderBy(desc(notificationSends.periodKey))
+    .limit(1);
+  const earliest = addDays(today, -DIGEST_LOOKBACK_DAYS);
+  // Dates as YYYY-MM-DD sort as text: the later of the previous digest and the lookback limit.
+  const from = last ? [last.periodKey, earliest].sort()[1] : addDays(today, -1);
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, user.id),
+        inArray(invoices.status, ['sent', 'overdue']),
+        gte(invoices.dueDate, from),
+        lte(invoices.dueDate, addDays(today, -1)),
+      ),
+    )
+    .orderBy(invoices.dueDate, invoices.invoiceNumber);
+  if (rows.length === 0) return undefined;
+  const settings = await getSettings(tx, user.id);
+  const lines = rows.map(
+    (r) =>
+      `• ${r.invoiceNumber} — ${r.clientName} — ${reminderVariables(r, settings, today).amount}, due ${formatLongDate(r.dueDate)}`,
+  );
+  const n = rows.length;
+  const text = `${n} invoice${n === 1 ? '' : 's'} became overdue:\n\n${lines.join('\n')}\n\nAutomatic reminders follow each invoice's reminder flow.`;
+  return userMail(user, OVERDUE_KIND, `${n} invoice${n === 1 ? '' : 's'} became overdue`, text);
+}
+
+// ── Weekly report ──────────────────────────────────────────────────────────────────────────
+
+const WEEKLY_KIND = 'weekly-report';
+
+/** ISO 8601 week of a calendar date, e.g. "2026-W10". */
+export function isoWeekKey(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const weekday = (d.getUTCDay() + 6) % 7; // Monday = 0
+  d.setUTCDate(d.getUTCDate() - weekday + 3); // the Thursday of this week decides the year
+  const year = d.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
+  const week = 1 + Math.round((d.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** Mondays from 09:00 in the user's time zone: last week's figures, per currency. */
+export async function runWeeklyReports(deps: Deps, now: Date): Promise<number> {
+  const candidates = await deps.db
+    .select({ id: users.id, email: users.email, timeZone: users.timeZone })
+    .from(notificationPreferences)
+    .innerJoin(users, eq(users.id, notificationPreferences.userId))
+    .where(eq(notificationPreferences.weeklyReports, true));
+  let sent = 0;
+  for (const user of candidates) {
+    const today = todayIn(user.timeZone, now);
+    const isMonday = new Date(`${today}T00:00:00Z`).getUTCDay() === 1;
+    if (!isMonday || now < sendMoment(today, user.timeZone)) continue;
+    const id = await sendOnce(
+      deps,
+      { userId: user.id, kind: WEEKLY_KIND, periodKey: isoWeekKey(today) },
+      now,
+      (tx) => weeklyReport(tx, user, today),
+    );
+    if (id !== undefined) sent++;
+  }
+  return sent;
+}
+
+async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone: string }, today: string) {
+  const weekStart = addDays(today, -7);
+  const from = sendMoment(weekStart, user.timeZone, 0);
+  const to = sendMoment(today, user.timeZone, 0);
+  const rows = await tx.select().from(invoices).where(eq(invoices.userId, user.id));
+  const sentT: Totals = new Map();
+  const paidT: Totals = new Map();
+  const outstandingT: Totals = new Map();
+  const overdueT: Totals = new Map();
+  for (const r of rows) {
+    if (r.sentAt && r.sentAt >= from && r.sentAt < to) addTo(sentT, r.currency, r.total);
+    if (r.paidAt && r.paidAt >= from && r.paidAt < to) addTo(paidT, r.currency, r.total);
+    if (r.status === 'sent' || r.status === 'overdue') {
+      addTo(outstandingT, r.currency, r.total);
+      if (r.dueDate < today) addTo(overdueT, r.currency, r.total);
+    }
+  }
+  const settings = await getSettings(tx, user.id);
+  const period = `${formatLongDate(weekStart)} – ${formatLongDate(addDays(today, -1))}`;
+  const text = [
+    `Your week at ${companyNameOf(settings)}, ${period}:`,
+    `Sent: ${describeTotals(sentT)}\nPaid: ${describeTotals(paidT)}`,
+    `Outstanding now: ${describeTotals(outstandingT)}\nOverdue now: ${describeTotals(overdueT)}`,
+  ].join('\n\n');
+  return userMail(user, WEEKLY_KIND, `Your weekly summary: ${period}`, text);
+}

@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { reminderFlowTemplates, reminderSchedules, reminders, users } from '../../db/schema';
+
+export type TemplateRow = typeof reminderFlowTemplates.$inferSelect;
+export type NewTemplateRow = Omit<typeof reminderFlowTemplates.$inferInsert, 'id' | 'userId'>;
+export type ScheduleRow = typeof reminderSchedules.$inferSelect;
+export type ReminderRow = typeof reminders.$inferSelect;
+
+/** Serialises a user's template writes, so "one default per user" never races. */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export function listTemplates(tx: Tx, userId: string): Promise<TemplateRow[]> {
+  return tx
+    .select()
+    .from(reminderFlowTemplates)
+    .where(eq(reminderFlowTemplates.userId, userId))
+    .orderBy(
+      desc(reminderFlowTemplates.isDefault),
+      asc(reminderFlowTemplates.createdAt),
+      asc(reminderFlowTemplates.id),
+    );
+}
+
+export async function findTemplate(tx: Tx, userId: string, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reminderFlowTemplates)
+    .where(and(eq(reminderFlowTemplates.id, id), eq(reminderFlowTemplates.userId, userId)));
+  return row;
+}
+
+export async function findDefaultTemplate(tx: Tx, userId: string): Promise<TemplateRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reminderFlowTemplates)
+    .where(and(eq(reminderFlowTemplates.userId, userId), eq(reminderFlowTemplates.isDefault, true)));
+  return row;
+}
+
+/** Clears the default flag on the user's templates other than `exceptId`. */
+export async function clearDefault(tx: Tx, userId: string, exceptId?: number): Promise<void> {
+  await tx
+    .update(reminderFlowTemplates)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(reminderFlowTemplates.userId, userId),
+        eq(reminderFlowTemplates.isDefault, true),
+        exceptId === undefined ? undefined : ne(reminderFlowTemplates.id, exceptId),
+      ),
+    );
+}
+
+export async function insertTemplate(tx: Tx, userId: string, values: NewTemplateRow): Promise<TemplateRow> {
+  const [row] = await tx
+    .insert(reminderFlowTemplates)
+    .values({ ...values, userId })
+    .returning();
+  return row;
+}
+
+export async function updateTemplate(
+  tx: Tx,
+  userId: string,
+  id: number,
+  values: Partial<NewTemplateRow>,
+): Promise<TemplateRow | undefined> {
+  const [row] = await tx
+    .update(reminderFlowTemplates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(reminderFlowTemplates.id, id), eq(reminderFlowTemplates.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteTemplate(tx: Tx, userId: string, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(reminderFlowTemplates)
+    .where(and(eq(reminderFlowTemplates.id, id), eq(reminderFlowTemplates.userId, userId)))
+    .returning({ id: reminderFlowTemplates.id });
+  return rows.length > 0;
+}
+
+export async function findSchedule(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<ScheduleRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reminderSchedules)
+    .where(and(eq(reminderSchedules.invoiceId, invoiceId), eq(reminderSchedules.userId, userId)));
+  return row;
+}
+
+export async function insertSchedule(
+  tx: Tx,
+  values: typeof reminderSchedules.$inferInsert,
+): Promise<ScheduleRow | undefined> {
+  const [row] = await tx
+    .insert(reminderSchedules)
+    .values(values)
+    .onConflictDoNothing({ target: reminderSchedules.invoiceId })
+    .returning();
+  return row;
+}
+
+export async function updateSchedule(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+  values: Partial<typeof reminderSchedules.$inferInsert>,
+): Promise<ScheduleRow | undefined> {
+  const [row] = await tx
+    .update(reminderSchedules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(reminderSchedules.invoiceId, invoiceId), eq(reminderSchedules.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteSchedule(tx: Tx, userId: string, invoiceId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(reminderSchedules)
+    .where(and(eq(reminderSchedules.invoiceId, invoiceId), eq(reminderSchedules.userId, userId)))
+    .returning({ id: reminderSchedules.id });
+  return rows.length > 0;
+}
+
+export function listReminders(tx: Tx, userId: string): Promise<ReminderRow[]> {
+  return tx
+    .select()
+    .from(reminders)
+    .where(eq(reminders.userId, userId))
+    .orderBy(desc(reminders.createdAt), desc(reminders.id));
+}
+
+export async function findReminder(tx: Tx, id: number): Promise<ReminderRow | undefined> {
+  const [row] = await tx.select().from(reminders).where(eq(reminders.id, id));
+  return row;
+}
+
+/** Step keys already recorded (sent, pending, failed or skipped) for each invoice. */
+export async function recordedKeys(tx: Tx, invoiceIds: number[]): Promise<Map<number, Set<string>>> {
+  const out = new Map<number, Set<string>>();
+  for (const id of invoiceIds) out.set(id, new Set());
+  for (let i = 0; i < invoiceIds.length; i += 1000) {
+    const rows = await tx
+      .select({ invoiceId: reminders.invoiceId, stepKey: reminders.stepKey })
+      .from(reminders)
+      .where(inArray(reminders.invoiceId, invoiceIds.slice(i, i + 1000)));
+    for (const r of rows) out.get(r.invoiceId)?.add(r.stepKey);
+  }
+  return out;
+}
+
+/**
+ * Records a reminder; answers undefined when the invoice already has one with this step key
+ * (the unique index is what makes every planned send happen at most once).
+ */
+export async function insertReminder(
+  tx: Tx,
+  values: typeof reminders.$inferInsert,
+): Promise<ReminderRow | undefined> {
+  const [row] = await tx
+    .insert(reminders)
+    .values(values)
+    .onConflictDoNothing({ target: [reminders.invoiceId, reminders.stepKey] })
+    .returning();
+  return row;
+}
+
+export async function linkOutbox(tx: Tx, reminderId: number, outboxId: number): Promise<void> {
+  await tx.update(reminders).set({ outboxId }).where(eq(reminders.id, reminderId));
+}
+
+export function templatesOfUsers(tx: Tx, userIds: string[]): Promise<TemplateRow[]> {
+  return tx.select().from(reminderFlowTemplates).where(inArray(reminderFlowTemplates.userId, userIds));
+}

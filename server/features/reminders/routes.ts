@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/errors';
+import { invoiceIdParamsSchema } from '../../../shared/invoices';
+import {
+  reminderSchema,
+  scheduleInputSchema,
+  scheduleSchema,
+  sendReminderInputSchema,
+  sendReminderResponseSchema,
+  templateInputSchema,
+  templateSchema,
+} from '../../../shared/reminders';
+import { registerReminderEvents } from './notifications';
+import * as schedules from './schedules';
+import * as send from './send-reminder';
+import * as templates from './templates';
+
+const templateIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export default async function reminderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireUser;
+  registerReminderEvents();
+
+  // ── Flow templates ──
+  const t = ['reminder-flow-templates'];
+  app.get(
+    '/api/reminder-flow-templates',
+    { preHandler, schema: { tags: t, response: { 200: z.array(templateSchema) } } },
+    (request) => templates.listTemplates(app.deps, request.userId),
+  );
+  app.get(
+    '/api/reminder-flow-templates/:id',
+    { preHandler, schema: { tags: t, params: templateIdParams, response: { 200: templateSchema } } },
+    (request) => templates.getTemplate(app.deps, request.userId, request.params.id),
+  );
+  app.post(
+    '/api/reminder-flow-templates',
+    { preHandler, schema: { tags: t, body: templateInputSchema, response: { 201: templateSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await templates.createTemplate(app.deps, request.userId, request.body)),
+  );
+  app.put(
+    '/api/reminder-flow-templates/:id',
+    {
+      preHandler,
+      schema: {
+        tags: t,
+        params: templateIdParams,
+        body: templateInputSchema,
+        response: { 200: templateSchema },
+      },
+    },
+    (request) => templates.updateTemplate(app.deps, request.userId, request.params.id, request.body),
+  );
+  app.delete(
+    '/api/reminder-flow-templates/:id',
+    { preHandler, schema: { tags: t, params: templateIdParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await templates.deleteTemplate(app.deps, request.userId, request.params.id);
+      return { message: 'Template deleted' };
+    },
+  );
+
+  // ── Per-invoice schedules ──
+  const s = ['reminder-schedules'];
+  const scheduleUrl = '/api/invoices/:id/reminder-schedule';
+  app.get(
+    scheduleUrl,
+    { preHandler, schema: { tags: s, params: invoiceIdParamsSchema, response: { 200: scheduleSchema } } },
+    (request) => schedules.getSchedule(app.deps, request.userId, request.params.id),
+  );
+  app.post(
+    scheduleUrl,
+    {
+      preHandler,
+      schema: {
+        tags: s,
+        params: invoiceIdParamsSchema,
+        body: scheduleInputSchema,
+        response: { 201: scheduleSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await schedules.createSchedule(app.deps, request.userId, request.params.id, request.body)),
+  );
+  app.put(
+    scheduleUrl,
+    {
+      preHandler,
+      schema: {
+        tags: s,
+        params: invoiceIdParamsSchema,
+        body: scheduleInputSchema,
+        response: { 200: scheduleSchema },
+      },
+    },
+    (request) => schedules.updateSchedule(app.deps, request.userId, request.params.id, request.body),
+  );
+  app.delete(
+    scheduleUrl,
+    { preHandler, schema: { tags: s, params: invoiceIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await schedules.deleteSchedule(app.deps, request.userId, request.params.id);
+      return { message: 'Reminder schedule cancelled' };
+    },
+  );
+
+  // ── Sends and history ──
+  const r = ['reminders'];
+  app.post(
+    '/api/invoices/:id/reminder',
+    {
+      preHandler,
+      schema: {
+        tags: r,
+        params: invoiceIdParamsSchema,
+        body: sendReminderInputSchema,
+        response: { 200: sendReminderResponseSchema },
+      },
+    },
+    (request) => send.sendReminder(app.deps, request.userId, request.params.id, request.body.reminderType),
+  );
+  app.get(
+    '/api/reminders',
+    { preHandler, schema: { tags: r, response: { 200: z.array(reminderSchema) } } },
+    (request) => send.listReminders(app.deps, request.userId),
+  );
+}

@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import type {
+  PlannedSend,
+  ReminderSchedule,
+  ScheduleFrequency,
+  scheduleInputSchema,
+} from '../../../shared/reminders';
+import type { Tx } from '../../db/client';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { findInvoice, type InvoiceRow, userTimeZone } from '../invoices/repository';
+import { getNotificationPreferences } from '../settings/repository';
+import * as repo from './repository';
+import { type PlannedStep, planSteps, upcomingSteps } from './steps';
+import { resolveTemplate } from './templates';
+
+type ScheduleValues = z.output<typeof scheduleInputSchema>;
+
+export function toPlannedSend(step: PlannedStep): PlannedSend {
+  return { stepKey: step.key, reminderType: step.type, date: step.date, scheduledFor: step.at.toISOString() };
+}
+
+/**
+ * The sends still to come for an invoice, from the same step calculation the worker uses. Nothing
+ * is planned for a paid invoice, one with reminders off, or when the user turned reminder emails off.
+ */
+export async function plannedSends(
+  tx: Tx,
+  invoice: InvoiceRow,
+  schedule: repo.ScheduleRow | undefined,
+  now: Date,
+): Promise<PlannedStep[]> {
+  if (invoice.status === 'paid' || !invoice.sendReminders) return [];
+  const [timeZone, prefs, template] = await Promise.all([
+    userTimeZone(tx, invoice.userId),
+    getNotificationPreferences(tx, invoice.userId),
+    resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId),
+  ]);
+  if (!prefs.emailReminders) return [];
+  const steps = planSteps({ invoice, template, schedule, timeZone });
+  const recorded = (await repo.recordedKeys(tx, [invoice.id])).get(invoice.id)!;
+  return upcomingSteps(steps, recorded, now);
+}
+
+async function toSchedule(
+  tx: Tx,
+  invoice: InvoiceRow,
+  row: repo.ScheduleRow,
+  now: Date,
+): Promise<ReminderSchedule> {
+  const upcoming = await plannedSends(tx, invoice, row, now);
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    frequency: row.frequency as ScheduleFrequency,
+    intervalDays: row.intervalDays,
+    maxReminders: row.maxReminders,
+    startDate: row.startDate,
+    nextReminderDate: upcoming[0]?.at.toISOString() ?? null,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    upcoming: upcoming.map(toPlannedSend),
+  };
+}
+
+async function invoiceOf(tx: Tx, userId: string, invoiceId: number, forUpdate = false): Promise<InvoiceRow> {
+  const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate });
+  if (!invoice) throw notFound('Invoice');
+  return invoice;
+}
+
+/** The moment the next send is planned for, kept on the row for anyone reading the table directly. */
+async function refreshNextDate(tx: Tx, invoice: InvoiceRow, row: repo.ScheduleRow, now: Date) {
+  const [next] = await plannedSends(tx, invoice, row, now);
+  await repo.updateSchedule(tx, invoice.userId, invoice.id, { nextReminderDate: next?.at ?? null });
+}
+
+export async function getSchedule(
+  { db }: Deps,
+  userId: string,
+  invoiceId: number,
+  now = new Date(),
+): Promise<ReminderSchedule> {
+  const invoice = await invoiceOf(db, userId, invoiceId);
+  const row = await repo.findSchedule(db, userId, invoiceId);
+  if (!row) throw new AppError(404, 'This invoice has no reminder schedule yet.');
+  return toSchedule(db, invoice, row, now);
+}
+
+export async function createSchedule(
+  { db }: Deps,
+  userId: string,
+  invoiceId: number,
+  input: ScheduleValues,
+  now = new Date(),
+): Promise<ReminderSchedule> {
+  return db.transaction(async (tx) => {
+    const invoice = await invoiceOf(tx, userId, invoiceId, true);
+    if (invoice.status === 'paid')
+      throw unprocessable('This invoice is already paid; it needs no reminders.');
+    const row = await repo.insertSchedule(tx, {
+      invoiceId,
+      userId,
+      frequency: input.frequency,
+      intervalDays: input.intervalDays,
+      maxReminders: input.maxReminders,
+      startDate: input.startDate,
+      isActive: input.isActive ?? true,
+    });
+    if (!row) throw conflict('This invoice already has a reminder schedule. Edit it instead.');
+    await refreshNextDate(tx, invoice, row, now);
+    return toSchedule(tx, invoice, row, now);
+  });
+}
+
+/** Editing keeps the schedule's identity, so sends already made are never repeated. */
+export async function updateSchedule(
+  { db }: Deps,
+  userId: string,
+  invoiceId: number,
+  input: ScheduleValues,
+  now = new Date(),
+): Promise<ReminderSchedule> {
+  return db.transaction(async (tx) => {
+    const invoice = await invoiceOf(tx, userId, invoiceId, true);
+    const row = await repo.updateSchedule(tx, userId, invoiceId, {
+      frequency: input.frequency,
+      intervalDays: input.intervalDays,
+      maxReminders: input.maxReminders,
+      startDate: input.startDate,
+      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+    });
+    if (!row) throw new AppError(404, 'This invoice has no reminder schedule yet.');
+    await refreshNextDate(tx, invoice, row, now);
+    return toSchedule(tx, invoice, row, now);
+  });
+}
+
+/** Cancelling deletes the schedule; the invoice follows its flow template again. */
+export async function deleteSchedule({ db }: Deps, userId: string, invoiceId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await invoiceOf(tx, userId, invoiceId, true);
+    const deleted = await repo.deleteSchedule(tx, userId, invoiceId);
+    if (!deleted) throw new AppError(404, 'This invoice has no reminder schedule yet.');
+  });
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import type { Reminder } from '../../../shared/reminders';
+import { AppError, notFound, unprocessable } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { findInvoice, userTimeZone } from '../invoices/repository';
+import { getSettings } from '../settings/repository';
+import { buildInvoiceMail } from './email';
+import * as repo from './repository';
+import { resolveTemplate } from './templates';
+
+export function toReminder(row: repo.ReminderRow): Reminder {
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    reminderType: row.reminderType,
+    stepKey: row.stepKey,
+    status: row.status as Reminder['status'],
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    sentDate: row.sentDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listReminders({ db }: Deps, userId: string): Promise<Reminder[]> {
+  return (await repo.listReminders(db, userId)).map(toReminder);
+}
+
+/**
+ * "first" emails the invoice itself (Create & Send Invoice); "manual" sends a reminder now (Send
+ * Reminder). The reminder row and the queued email are written in one transaction, each with a
+ * fresh step key, then delivery is tried at once. When it fails the row stays in the history as
+ * pending (retried with backoff) and the caller gets a 502 it can show.
+ */
+export async function sendReminder(
+  deps: Deps,
+  userId: string,
+  invoiceId: number,
+  reminderType: 'first' | 'manual',
+  now = new Date(),
+): Promise<{ message: string; reminder: Reminder }> {
+  const { reminderId, outboxId, to } = await deps.db.transaction(async (tx) => {
+    const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
+    if (!invoice) throw notFound('Invoice');
+    if (invoice.status === 'paid') throw unprocessable('This invoice is already paid, so no email was sent.');
+    if (invoice.status === 'draft') {
+      throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
+    }
+    const [settings, flow, timeZone] = await Promise.all([
+      getSettings(tx, userId),
+      resolveTemplate(tx, userId, invoice.reminderFlowTemplateId),
+      userTimeZone(tx, userId),
+    ]);
+    const kind = reminderType === 'first' ? 'invoice' : 'manual';
+    const mail = await buildInvoiceMail(deps, tx, { kind, invoice, settings, flow, timeZone, now });
+    const row = await repo.insertReminder(tx, {
+      invoiceId,
+      userId,
+      stepKey: `${kind}:${crypto.randomUUID()}`,
+      reminderType,
+      status: 'pending',
+      scheduledFor: now,
+    });
+    const id = await deps.mailer.enqueue(tx, mail);
+    await repo.linkOutbox(tx, row!.id, id);
+    return { reminderId: row!.id, outboxId: id, to: mail.to };
+  });
+
+  const result = await deps.mailer.deliver(outboxId, now);
+  if (result.status !== 'sent') {
+    const what = reminderType === 'first' ? 'The invoice email' : 'The reminder email';
+    const retry =
+      result.status === 'failed'
+        ? 'It was marked as failed.'
+        : 'Duely will retry it automatically; its status shows in the reminder history.';
+    throw new AppError(
+      502,
+      `${what} to ${to} could not be sent because the mail server did not accept it (${result.error}). ${retry}`,
+    );
+  }
+  const reminder = await repo.findReminder(deps.db, reminderId);
+  return {
+    message: reminderType === 'first' ? 'Invoice email sent' : 'Reminder sent successfully',
+    reminder: toReminder(reminder!),
+  };
+}
