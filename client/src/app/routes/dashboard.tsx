@@ -1,5 +1,23 @@
+import * as React from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { StatsCards } from '@/features/dashboard/components/stats-cards';
+import { CreateInvoiceDialog } from '@/features/invoices/components/create-invoice-dialog';
+import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
+import { RecentInvoices } from '@/features/invoices/components/recent-invoices';
 
+/** SPEC §2 Dashboard. The data-tour attributes are the guided tour's anchors. */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" subtitle="Manage your invoices and track payments" />;
+  const [creating, setCreating] = React.useState(false);
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Dashboard"
+        subtitle="Manage your invoices and track payments"
+        actions={<NewInvoiceButton data-tour="create-invoice" onClick={() => setCreating(true)} />}
+      />
+      <StatsCards data-tour="stats-cards" />
+      <RecentInvoices data-tour="recent-invoices" />
+      <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
 }

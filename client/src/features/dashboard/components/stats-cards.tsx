@@ -1,0 +1,131 @@
+import { formatMoney } from '@shared/currency';
+import type { CurrencyStats, DashboardStats } from '@shared/dashboard';
+import { AlertTriangle, CalendarDays, Clock, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import type * as React from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+
+function StatCard({
+  title,
+  icon: Icon,
+  value,
+  children,
+  testId,
+}: {
+  title: string;
+  icon: React.ComponentType<{ className?: string }>;
+  value: React.ReactNode;
+  children?: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card data-testid={testId} className="gap-2">
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        <p className="text-2xl font-bold tracking-tight">{value}</p>
+        <div className="text-xs text-muted-foreground">{children}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Other currencies' figures, listed beside the headline (never added to it). */
+function OtherCurrencies({
+  stats,
+  pick,
+  suffix = '',
+}: {
+  stats: DashboardStats;
+  pick: (c: CurrencyStats) => string;
+  suffix?: string;
+}) {
+  const others = stats.byCurrency.filter((c) => c.currency !== stats.currency && Number(pick(c)) !== 0);
+  if (others.length === 0) return null;
+  return (
+    <ul className="text-xs text-muted-foreground">
+      {others.map((c) => (
+        <li key={c.currency}>
+          + {formatMoney(pick(c), c.currency)}
+          {suffix}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RevenueChange({ change }: { change: number | null }) {
+  if (change === null) {
+    return (
+      <span>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">No earlier month to compare with</span>
+      </span>
+    );
+  }
+  const up = change >= 0;
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <span className={cn('inline-flex items-center gap-1', up ? 'text-emerald-700' : 'text-red-700')}>
+      <Icon className="size-3" aria-hidden="true" />
+      {up ? '+' : ''}
+      {change}% from last month
+    </span>
+  );
+}
+
+/** SPEC §2 Dashboard: Total Revenue, Pending Invoices, Overdue, This Month (4 placeholders while loading). */
+export function StatsCards(props: React.ComponentProps<'div'>) {
+  const { data: stats, isLoading, isError } = useDashboardStats();
+  const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
+
+  if (isLoading || !stats) {
+    return (
+      <div {...props} className={grid} aria-busy={isLoading}>
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} data-testid="stat-card-skeleton" className="h-32 rounded-xl" />
+        ))}
+        {isError && (
+          <p role="alert" className="text-sm text-destructive sm:col-span-2 xl:col-span-4">
+            The figures could not be loaded. Reload the page to try again.
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div {...props} className={grid}>
+      <StatCard
+        testId="stat-total-revenue"
+        title="Total Revenue"
+        icon={Wallet}
+        value={formatMoney(stats.totalRevenue, stats.currency)}
+      >
+        <OtherCurrencies stats={stats} pick={(c) => c.totalRevenue} />
+        <RevenueChange change={stats.revenueChange} />
+      </StatCard>
+      <StatCard testId="stat-pending" title="Pending Invoices" icon={Clock} value={stats.pendingInvoices}>
+        <p>{formatMoney(stats.pendingAmount, stats.currency)} total pending</p>
+        <OtherCurrencies stats={stats} pick={(c) => c.pendingAmount} suffix=" total pending" />
+      </StatCard>
+      <StatCard testId="stat-overdue" title="Overdue" icon={AlertTriangle} value={stats.overdueInvoices}>
+        <p>{formatMoney(stats.overdueAmount, stats.currency)} needs attention</p>
+        <OtherCurrencies stats={stats} pick={(c) => c.overdueAmount} suffix=" needs attention" />
+      </StatCard>
+      <StatCard
+        testId="stat-this-month"
+        title="This Month"
+        icon={CalendarDays}
+        value={stats.monthlyInvoiceCount}
+      >
+        <p>invoices created this month</p>
+      </StatCard>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CreateInvoiceInput, InvoiceWithItems } from '@shared/invoices';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateInvoiceReads } from './get-invoices';
+
+export { createInvoiceInputSchema } from '@shared/invoices';
+
+export function createInvoice(input: CreateInvoiceInput) {
+  return api.post<InvoiceWithItems>('/api/invoices', input);
+}
+
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createInvoice, onSettled: () => invalidateInvoiceReads(queryClient) });
+}

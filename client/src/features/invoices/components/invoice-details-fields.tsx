@@ -1,0 +1,122 @@
+import type { Client } from '@shared/clients';
+import { currencySymbol } from '@shared/currency';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-form';
+
+type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
+
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-4 rounded-lg border p-4" aria-label={title}>
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Client Information: the client select (name and client code) fills the client email. */
+export function ClientInformationFields({ form, clients }: { form: Form; clients: Client[] | undefined }) {
+  const { errors } = form.formState;
+  return (
+    <Section title="Client Information">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Client"
+          error={errors.clientId?.message}
+          hint={
+            clients && clients.length === 0 ? (
+              <>
+                No clients yet.{' '}
+                <Link className="text-primary underline" to="/clients">
+                  Add your first client
+                </Link>
+              </>
+            ) : undefined
+          }
+        >
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field: { value, onChange } }) => (
+                <Select
+                  value={value ? String(value) : ''}
+                  onValueChange={(id) => {
+                    const client = clients?.find((c) => c.id === Number(id));
+                    onChange(Number(id));
+                    if (client) form.setValue('clientEmail', client.email, { shouldValidate: true });
+                  }}
+                >
+                  <SelectTrigger {...field}>
+                    <SelectValue placeholder="Select a client" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {clients?.map((c) => (
+                      <SelectItem key={c.id} value={String(c.id)}>
+                        {c.name} ({c.clientId})
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Client Email" error={errors.clientEmail?.message}>
+          {(field) => <Input {...field} type="email" {...form.register('clientEmail')} />}
+        </FormField>
+      </div>
+      <FormField label="Project Description" error={errors.projectDescription?.message}>
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={2}
+            placeholder="What is this invoice for?"
+            {...form.register('projectDescription')}
+          />
+        )}
+      </FormField>
+    </Section>
+  );
+}
+
+/** Invoice Details: the number the invoice will get, its dates, and the company currency (set in Settings). */
+export function InvoiceDetailsFields({
+  form,
+  invoiceNumber,
+  currency,
+}: {
+  form: Form;
+  invoiceNumber: string | undefined;
+  currency: string | undefined;
+}) {
+  const { errors } = form.formState;
+  return (
+    <Section title="Invoice Details">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FormField label="Invoice Number">
+          {(field) => <Input {...field} readOnly value={invoiceNumber ?? 'Loading...'} />}
+        </FormField>
+        <FormField label="Issue Date" error={errors.issueDate?.message}>
+          {(field) => <Input {...field} type="date" {...form.register('issueDate')} />}
+        </FormField>
+        <FormField label="Due Date" error={errors.dueDate?.message}>
+          {(field) => <Input {...field} type="date" {...form.register('dueDate')} />}
+        </FormField>
+        <FormField label="Currency" hint="The currency is changed in Settings → Company Information.">
+          {(field) => (
+            <Input
+              {...field}
+              readOnly
+              value={currency ? `${currency} (${currencySymbol(currency).trim()})` : 'Loading...'}
+            />
+          )}
+        </FormField>
+      </div>
+    </Section>
+  );
+}

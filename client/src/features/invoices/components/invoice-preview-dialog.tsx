@@ -1,0 +1,116 @@
+import type { InvoiceWithItems } from '@shared/invoices';
+import { Download } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { useCompanySettings } from '../api/get-company-settings';
+import { useInvoice } from '../api/get-invoice';
+import { useInvoiceClients } from '../api/get-invoice-clients';
+import { downloadInvoicePdf } from '../api/invoice-pdf';
+import { InvoiceDocument, type InvoiceDocumentData } from './invoice-document';
+
+type Client = { id: number; phone: string | null; address: string | null };
+
+/** A saved invoice as the document shows it; phone and address come from its client while it exists. */
+export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): InvoiceDocumentData {
+  return {
+    ...invoice,
+    billTo: {
+      name: invoice.clientName,
+      email: invoice.clientEmail,
+      phone: client?.phone ?? null,
+      address: client?.address ?? null,
+    },
+    lines: invoice.lineItems,
+  };
+}
+
+export function useDownloadPdf() {
+  const [busy, setBusy] = React.useState(false);
+  const download = async (id: number) => {
+    setBusy(true);
+    try {
+      await downloadInvoicePdf(id);
+      toast({ title: 'PDF downloaded successfully', variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to download PDF', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { download, busy };
+}
+
+/**
+ * SPEC §2 Invoice Preview: a saved invoice (invoiceId) or the create form's values (draft).
+ * Download PDF needs a saved invoice.
+ */
+export function InvoicePreviewDialog({
+  invoiceId,
+  draft,
+  open,
+  onOpenChange,
+}: {
+  invoiceId?: number | null;
+  draft?: InvoiceDocumentData | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const settings = useCompanySettings();
+  const saved = useInvoice(open && !draft ? invoiceId : null);
+  const clients = useInvoiceClients();
+  const { download, busy } = useDownloadPdf();
+
+  const failed = saved.isError;
+  const close = React.useRef(onOpenChange);
+  close.current = onOpenChange;
+  React.useEffect(() => {
+    if (!failed) return;
+    toast({ title: 'Failed to load invoice details', variant: 'destructive' });
+    close.current(false);
+  }, [failed]);
+
+  const data =
+    draft ??
+    (saved.data
+      ? toDocumentData(
+          saved.data,
+          clients.data?.find((c) => c.id === saved.data.clientId),
+        )
+      : undefined);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Invoice Preview</DialogTitle>
+          <DialogDescription>
+            {data ? `Invoice ${data.invoiceNumber} for ${data.billTo.name}` : 'Loading invoice details'}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            onClick={() => invoiceId && download(invoiceId)}
+            disabled={!invoiceId || busy}
+            title={invoiceId ? undefined : 'Save the invoice to download its PDF'}
+          >
+            <Download aria-hidden="true" />
+            Download PDF
+          </Button>
+        </div>
+        {data ? (
+          <InvoiceDocument data={data} settings={settings.data} />
+        ) : (
+          <div className="grid gap-4" data-testid="invoice-preview-loading">
+            <Skeleton className="h-10 w-48" />
+            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

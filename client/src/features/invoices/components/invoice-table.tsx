@@ -1,0 +1,134 @@
+import { formatMoney } from '@shared/currency';
+import { formatShortDate } from '@shared/dates';
+import type { Invoice } from '@shared/invoices';
+import { BellRing, Eye, FileText, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tooltip } from '@/components/ui/tooltip';
+import { StatusBadge } from './status-badge';
+
+export interface InvoiceRowHandlers {
+  onView: (invoice: Invoice) => void;
+  onOpenPdf: (invoice: Invoice) => void;
+  onMarkPaid: (invoice: Invoice) => void;
+  onDelete: (invoice: Invoice) => void;
+  /** Pending rows only: opens the per-invoice reminder schedule. */
+  onScheduleReminders?: (invoice: Invoice) => void;
+  markingPaidId?: number;
+}
+
+function IconAction({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** "Pending Invoices (n)" or "Paid Invoices (n)": columns and row actions as SPEC §2 lists them. */
+export function InvoiceTable({
+  title,
+  invoices,
+  paid,
+  handlers,
+}: {
+  title: string;
+  invoices: Invoice[];
+  paid: boolean;
+  handlers: InvoiceRowHandlers;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {title} ({invoices.length})
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-0 sm:px-2">
+        <Table aria-label={title}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Invoice</TableHead>
+              <TableHead>Client</TableHead>
+              <TableHead>Amount</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Issue Date</TableHead>
+              <TableHead>Due Date</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoices.map((invoice) => (
+              <TableRow key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>
+                <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
+                <TableCell>
+                  <div className="font-medium">{invoice.clientName}</div>
+                  <div className="text-xs text-muted-foreground">{invoice.clientEmail}</div>
+                </TableCell>
+                <TableCell className="font-medium">{formatMoney(invoice.total, invoice.currency)}</TableCell>
+                <TableCell>
+                  <StatusBadge status={invoice.status} />
+                </TableCell>
+                <TableCell>{formatShortDate(invoice.issueDate)}</TableCell>
+                <TableCell>{formatShortDate(invoice.dueDate)}</TableCell>
+                <TableCell>{formatShortDate(invoice.createdAt)}</TableCell>
+                <TableCell>
+                  <div className="flex items-center justify-end gap-1">
+                    <IconAction
+                      label={`View invoice ${invoice.invoiceNumber}`}
+                      onClick={() => handlers.onView(invoice)}
+                    >
+                      <Eye aria-hidden="true" />
+                    </IconAction>
+                    <IconAction
+                      label={`Open PDF of invoice ${invoice.invoiceNumber}`}
+                      onClick={() => handlers.onOpenPdf(invoice)}
+                    >
+                      <FileText aria-hidden="true" />
+                    </IconAction>
+                    {!paid && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => handlers.onMarkPaid(invoice)}
+                        disabled={handlers.markingPaidId === invoice.id}
+                      >
+                        Mark Paid
+                      </Button>
+                    )}
+                    <IconAction
+                      label={`Delete invoice ${invoice.invoiceNumber}`}
+                      onClick={() => handlers.onDelete(invoice)}
+                    >
+                      <Trash2 aria-hidden="true" className="text-destructive" />
+                    </IconAction>
+                    {!paid && handlers.onScheduleReminders && (
+                      <IconAction
+                        label={`Schedule Reminders for invoice ${invoice.invoiceNumber}`}
+                        onClick={() => handlers.onScheduleReminders?.(invoice)}
+                      >
+                        <BellRing aria-hidden="true" />
+                      </IconAction>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

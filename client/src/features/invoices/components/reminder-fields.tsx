@@ -1,0 +1,79 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { useReminderFlowTemplates } from '../api/get-reminder-flow-templates';
+import { Section } from './invoice-details-fields';
+import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-form';
+
+type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
+
+const DEFAULT_FLOW = 'default';
+
+/** Payment Reminders: whether this invoice gets automatic reminders, and which flow template they follow. */
+export function ReminderFields({ form, open }: { form: Form; open: boolean }) {
+  const templates = useReminderFlowTemplates(open);
+  const list = templates.data ?? [];
+  const enabled = form.watch('sendReminders');
+
+  return (
+    <Section title="Payment Reminders">
+      <Controller
+        control={form.control}
+        name="sendReminders"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="send-reminders" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            <Label htmlFor="send-reminders">Send automatic payment reminders</Label>
+          </div>
+        )}
+      />
+      {enabled && (
+        <FormField
+          label="Reminder Flow"
+          hint={
+            list.length === 0 && !templates.isLoading ? (
+              <>
+                No reminder flow templates yet.{' '}
+                <Link className="text-primary underline" to="/reminders">
+                  Create one on the Reminders page
+                </Link>
+              </>
+            ) : (
+              'Which sequence of reminders this invoice follows once it is sent.'
+            )
+          }
+        >
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="reminderFlowTemplateId"
+              render={({ field: { value, onChange } }) => (
+                <Select
+                  value={value ? String(value) : DEFAULT_FLOW}
+                  onValueChange={(v) => onChange(v === DEFAULT_FLOW ? null : Number(v))}
+                  disabled={list.length === 0}
+                >
+                  <SelectTrigger {...field} className="sm:max-w-sm">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={DEFAULT_FLOW}>Use my default flow</SelectItem>
+                    {list.map((t) => (
+                      <SelectItem key={t.id} value={String(t.id)}>
+                        {t.name}
+                        {t.isDefault ? ' (Default)' : ''}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      )}
+    </Section>
+  );
+}

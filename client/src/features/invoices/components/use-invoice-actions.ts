@@ -1,0 +1,58 @@
+import type { Invoice } from '@shared/invoices';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDeleteInvoice } from '../api/delete-invoice';
+import { openInvoicePdf } from '../api/invoice-pdf';
+import { useSendInvoiceReminder } from '../api/send-invoice-reminder';
+import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
+import { useDownloadPdf } from './invoice-preview-dialog';
+
+/** The row actions of the invoice tables, with SPEC §8's toasts. */
+export function useInvoiceActions() {
+  const status = useUpdateInvoiceStatus();
+  const deletion = useDeleteInvoice();
+  const reminder = useSendInvoiceReminder();
+  const pdf = useDownloadPdf();
+
+  return {
+    markPaid: (invoice: Pick<Invoice, 'id'>) =>
+      status.mutate(
+        { id: invoice.id, status: 'paid' },
+        {
+          onSuccess: () => toast({ title: 'Invoice marked as paid successfully', variant: 'success' }),
+          onError: (error) =>
+            toast({
+              title: 'Failed to update invoice status',
+              description: errorMessage(error, '') || undefined,
+              variant: 'destructive',
+            }),
+        },
+      ),
+    remove: (invoice: Pick<Invoice, 'id'>, onDone?: () => void) =>
+      deletion.mutate(invoice.id, {
+        onSuccess: () => toast({ title: 'Invoice deleted successfully', variant: 'success' }),
+        onError: () => toast({ title: 'Failed to delete invoice', variant: 'destructive' }),
+        onSettled: onDone,
+      }),
+    sendReminder: (invoice: Pick<Invoice, 'id'>) =>
+      reminder.mutate(
+        { id: invoice.id, reminderType: 'manual' },
+        {
+          onSuccess: () => toast({ title: 'Reminder sent successfully', variant: 'success' }),
+          onError: (error) =>
+            toast({
+              title: 'Failed to send reminder',
+              description: errorMessage(error, '') || undefined,
+              variant: 'destructive',
+            }),
+        },
+      ),
+    downloadPdf: (invoice: Pick<Invoice, 'id'>) => pdf.download(invoice.id),
+    openPdf: (invoice: Pick<Invoice, 'id'>) => openInvoicePdf(invoice.id),
+    busy: {
+      status: status.isPending ? status.variables?.id : undefined,
+      deleting: deletion.isPending,
+      reminder: reminder.isPending ? reminder.variables?.id : undefined,
+    },
+  };
+}
