@@ -22,9 +22,7 @@ export function ClientCard({
           <Badge variant="muted" className="font-mono">
             {client.clientId}
           </Badge>
-          <h2 className="truncate text-lg font-semibold" title={client.name}>
-            {client.name}
-          </h2>
+          <h2 className="line-clamp-2 break-words text-lg font-semibold">{client.name}</h2>
         </div>
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={onEdit}>

@@ -33,7 +33,7 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
   const timeZones = useTimeZoneOptions(form);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       <FormField label="Company Name" error={errors.companyName?.message}>
         {(f) => <Input {...f} autoComplete="organization" {...form.register('companyName')} />}
       </FormField>

@@ -20,7 +20,7 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
           Printed on your invoices so clients know where to pay.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="Bank Name" error={errors.bankName?.message}>
           {(f) => <Input {...f} placeholder={bankNamePlaceholder(country)} {...form.register('bankName')} />}
         </FormField>
