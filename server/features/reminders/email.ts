@@ -2,7 +2,6 @@ import { formatMoney } from '../../../shared/currency';
 import { formatLongDate, todayIn } from '../../../shared/dates';
 import { daysBetween } from '../../../shared/invoice-status';
 import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
-import type { Db, Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
@@ -74,23 +73,36 @@ export function subjectFor(kind: MailKind, invoiceNumber: string, companyName: s
   return `Reminder: ${about}`;
 }
 
+/** The invoice as a PDF attachment (rendered before the claiming transaction, which stays short). */
+export async function invoiceAttachment(
+  deps: Deps,
+  userId: string,
+  invoiceId: number,
+  invoiceNumber?: string,
+) {
+  const pdf = await renderInvoicePdf(deps, userId, invoiceId);
+  if (!pdf) return [];
+  return [
+    { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: pdf, contentType: 'application/pdf' },
+  ];
+}
+
+export type Attachment = NonNullable<QueueInput['attachments']>[number];
+
 /**
  * The complete email for an invoice send: subject naming the invoice and company, the text with
  * its variables filled (escaped in the HTML part), the invoice PDF attached and Reply-To the
- * company email. Reads through `tx`, so it can run inside the claiming transaction.
+ * company email.
  */
-export async function buildInvoiceMail(
-  deps: Deps,
-  tx: Tx,
-  input: {
-    kind: MailKind;
-    invoice: InvoiceRow;
-    settings: SettingsValues;
-    flow: FlowTexts;
-    timeZone: string;
-    now: Date;
-  },
-): Promise<QueueInput> {
+export function buildInvoiceMail(input: {
+  kind: MailKind;
+  invoice: InvoiceRow;
+  settings: SettingsValues;
+  flow: FlowTexts;
+  timeZone: string;
+  now: Date;
+  attachments: Attachment[];
+}): QueueInput {
   const { invoice, settings } = input;
   const today = todayIn(input.timeZone, input.now);
   const vars = reminderVariables(invoice, settings, today);
@@ -100,7 +112,6 @@ export async function buildInvoiceMail(
   const text = [body, details, instructions ? `Payment instructions:\n${instructions}` : '']
     .filter(Boolean)
     .join('\n\n');
-  const pdf = await renderInvoicePdf({ ...deps, db: tx as Db }, invoice.userId, invoice.id);
   return {
     userId: invoice.userId,
     kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
@@ -109,8 +120,6 @@ export async function buildInvoiceMail(
     subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName),
     text,
     html: htmlLayout(textToHtml(text)),
-    attachments: pdf
-      ? [{ filename: `invoice-${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }]
-      : [],
+    attachments: input.attachments,
   };
 }

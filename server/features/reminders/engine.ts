@@ -10,13 +10,13 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { getNotificationPreferences, getSettings } from '../settings/repository';
-import { buildInvoiceMail } from './email';
+import { buildInvoiceMail, invoiceAttachment } from './email';
 import * as repo from './repository';
 import { type Decision, decide, planSteps } from './steps';
 import { resolveTemplate, withDefaultTexts } from './templates';
 
 /** Sends claimed in parallel within one worker (PGlite runs them one after another anyway). */
-const CONCURRENCY = 4;
+export const ENGINE_CONCURRENCY = 4;
 
 /** Persists sent → overdue once the due date has passed in the owner's time zone. */
 export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
@@ -31,9 +31,10 @@ export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; u
     .returning({ id: invoices.id, userId: invoices.userId });
 }
 
-interface Candidate {
+export interface Candidate {
   id: number;
   userId: string;
+  invoiceNumber: string;
   timeZone: string;
   decision: Decision;
 }
@@ -82,7 +83,15 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
     const template = withDefaultTexts(own ?? defaults.get(invoice.userId));
     const steps = planSteps({ invoice, template, schedule, timeZone });
     const decision = decide({ invoice, steps, recorded: recorded.get(invoice.id)!, now });
-    if (decision) out.push({ id: invoice.id, userId: invoice.userId, timeZone, decision });
+    if (decision) {
+      out.push({
+        id: invoice.id,
+        userId: invoice.userId,
+        invoiceNumber: invoice.invoiceNumber,
+        timeZone,
+        decision,
+      });
+    }
   }
   return out;
 }
@@ -92,22 +101,24 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
  * or undefined when there is nothing to send (another worker holds or already sent it, the invoice was
  * paid or deleted, reminders were switched off, or the plan changed since the first pass).
  */
-export async function claimDueStep(deps: Deps, invoiceId: number, now: Date): Promise<number | undefined> {
+export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date): Promise<number | undefined> {
+  const { id: invoiceId, userId } = candidate;
+  const expected = candidate.decision.send.key;
+  // Cheap look before rendering the PDF: most steps another worker already took are skipped here.
+  if (await repo.hasReminder(deps.db, invoiceId, expected)) return undefined;
+  const attachments = await invoiceAttachment(deps, userId, invoiceId, candidate.invoiceNumber);
   return deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
       .from(invoices)
-      .where(eq(invoices.id, invoiceId))
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
       .for('update', { skipLocked: true });
     if (!invoice) return undefined;
-    const userId = invoice.userId;
-    const [prefs, timeZone, schedule, flow, recorded] = await Promise.all([
-      getNotificationPreferences(tx, userId),
-      timeZoneOf(tx, userId),
-      repo.findSchedule(tx, userId, invoiceId),
-      resolveTemplate(tx, userId, invoice.reminderFlowTemplateId),
-      repo.recordedKeys(tx, [invoiceId]),
-    ]);
+    const prefs = await getNotificationPreferences(tx, userId);
+    const timeZone = await timeZoneOf(tx, userId);
+    const schedule = await repo.findSchedule(tx, userId, invoiceId);
+    const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
+    const recorded = await repo.recordedKeys(tx, [invoiceId]);
     const steps = planSteps({ invoice, template: flow, schedule, timeZone });
     const decision = decide({
       invoice,
@@ -116,7 +127,8 @@ export async function claimDueStep(deps: Deps, invoiceId: number, now: Date): Pr
       now,
       emailReminders: prefs.emailReminders,
     });
-    if (!decision) return undefined;
+    // A plan that changed since the first pass is left for the next tick.
+    if (!decision || decision.send.key !== expected) return undefined;
 
     for (const step of decision.skip) {
       await repo.insertReminder(tx, {
@@ -139,14 +151,7 @@ export async function claimDueStep(deps: Deps, invoiceId: number, now: Date): Pr
     });
     if (!row) return undefined;
     const settings = await getSettings(tx, userId);
-    const mail = await buildInvoiceMail(deps, tx, {
-      kind: send.type,
-      invoice,
-      settings,
-      flow,
-      timeZone,
-      now,
-    });
+    const mail = buildInvoiceMail({ kind: send.type, invoice, settings, flow, timeZone, now, attachments });
     const outboxId = await deps.mailer.enqueue(tx, mail);
     await repo.linkOutbox(tx, row.id, outboxId);
     if (schedule) {
@@ -212,13 +217,13 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
   let sent = 0;
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const outboxId = await claimDueStep(deps, next.id, now);
+      const outboxId = await claimDueStep(deps, next, now);
       if (outboxId === undefined) continue;
       claimed++;
       const result = await deps.mailer.deliver(outboxId, now);
       if (result.status === 'sent') sent++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, work));
+  await Promise.all(Array.from({ length: Math.min(ENGINE_CONCURRENCY, queue.length) }, work));
   return { overdue: overdue.length, claimed, sent, cancelled };
 }

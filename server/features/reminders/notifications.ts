@@ -7,16 +7,15 @@ import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/currency';
 import { addDays, formatLongDate, todayIn } from '../../../shared/dates';
 import { toCents } from '../../../shared/money';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { invoices, notificationPreferences, notificationSends, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { invoiceEvents } from '../invoices/events';
 import { findInvoice } from '../invoices/repository';
 import { getNotificationPreferences, getSettings } from '../settings/repository';
-import { companyNameOf, reminderVariables } from './email';
+import { companyNameOf, invoiceAttachment, reminderVariables } from './email';
 import { cancelObsoleteEmails } from './engine';
 import { sendMoment } from './steps';
 
@@ -60,6 +59,9 @@ export async function onInvoicePaid(
   await cancelObsoleteEmails(deps.db, now);
   const prefs = await getNotificationPreferences(deps.db, userId);
   if (!prefs.paymentNotifications) return;
+  const paid = await findInvoice(deps.db, userId, invoiceId);
+  if (!paid) return;
+  const attachments = await invoiceAttachment(deps, userId, invoiceId, paid.invoiceNumber);
   await sendOnce(
     deps,
     { userId, kind: 'payment-receipt', periodKey: `invoice:${invoiceId}` },
@@ -70,7 +72,6 @@ export async function onInvoicePaid(
       const settings = await getSettings(tx, userId);
       const vars = reminderVariables(invoice, settings, invoice.dueDate);
       const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${vars.amount} for invoice ${vars.invoiceNumber}. We have received it and marked the invoice as paid; it is attached for your records.\n\nKind regards,\n${vars.companyName}`;
-      const pdf = await renderInvoicePdf({ ...deps, db: tx as Db }, userId, invoiceId);
       return {
         userId,
         kind: 'payment-receipt',
@@ -79,15 +80,7 @@ export async function onInvoicePaid(
         subject: `Payment received: Invoice ${invoice.invoiceNumber} from ${vars.companyName}`,
         text,
         html: htmlLayout(textToHtml(text)),
-        attachments: pdf
-          ? [
-              {
-                filename: `invoice-${invoice.invoiceNumber}.pdf`,
-                content: pdf,
-                contentType: 'application/pdf',
-              },
-            ]
-          : [],
+        attachments,
       };
     },
   );

@@ -157,6 +157,14 @@ export async function recordedKeys(tx: Tx, invoiceIds: number[]): Promise<Map<nu
   return out;
 }
 
+export async function hasReminder(tx: Tx, invoiceId: number, stepKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(and(eq(reminders.invoiceId, invoiceId), eq(reminders.stepKey, stepKey)));
+  return Boolean(row);
+}
+
 /**
  * Records a reminder; answers undefined when the invoice already has one with this step key
  * (the unique index is what makes every planned send happen at most once).

@@ -31,11 +31,9 @@ export async function plannedSends(
   now: Date,
 ): Promise<PlannedStep[]> {
   if (invoice.status === 'paid' || !invoice.sendReminders) return [];
-  const [timeZone, prefs, template] = await Promise.all([
-    userTimeZone(tx, invoice.userId),
-    getNotificationPreferences(tx, invoice.userId),
-    resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId),
-  ]);
+  const timeZone = await userTimeZone(tx, invoice.userId);
+  const prefs = await getNotificationPreferences(tx, invoice.userId);
+  const template = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
   if (!prefs.emailReminders) return [];
   const steps = planSteps({ invoice, template, schedule, timeZone });
   const recorded = (await repo.recordedKeys(tx, [invoice.id])).get(invoice.id)!;

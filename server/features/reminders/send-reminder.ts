@@ -4,7 +4,7 @@ import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { findInvoice, userTimeZone } from '../invoices/repository';
 import { getSettings } from '../settings/repository';
-import { buildInvoiceMail } from './email';
+import { buildInvoiceMail, invoiceAttachment } from './email';
 import * as repo from './repository';
 import { resolveTemplate } from './templates';
 
@@ -38,6 +38,9 @@ export async function sendReminder(
   reminderType: 'first' | 'manual',
   now = new Date(),
 ): Promise<{ message: string; reminder: Reminder }> {
+  const found = await findInvoice(deps.db, userId, invoiceId);
+  if (!found) throw notFound('Invoice');
+  const attachments = await invoiceAttachment(deps, userId, invoiceId, found.invoiceNumber);
   const { reminderId, outboxId, to } = await deps.db.transaction(async (tx) => {
     const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
     if (!invoice) throw notFound('Invoice');
@@ -45,13 +48,11 @@ export async function sendReminder(
     if (invoice.status === 'draft') {
       throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
     }
-    const [settings, flow, timeZone] = await Promise.all([
-      getSettings(tx, userId),
-      resolveTemplate(tx, userId, invoice.reminderFlowTemplateId),
-      userTimeZone(tx, userId),
-    ]);
+    const settings = await getSettings(tx, userId);
+    const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
+    const timeZone = await userTimeZone(tx, userId);
     const kind = reminderType === 'first' ? 'invoice' : 'manual';
-    const mail = await buildInvoiceMail(deps, tx, { kind, invoice, settings, flow, timeZone, now });
+    const mail = buildInvoiceMail({ kind, invoice, settings, flow, timeZone, now, attachments });
     const row = await repo.insertReminder(tx, {
       invoiceId,
       userId,

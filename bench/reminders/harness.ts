@@ -1,0 +1,186 @@
+/**
+ * Exactly-once at scale: a scratch PostgreSQL database holding N invoices with a reminder due, a real
+ * SMTP server, and several workers (separate pools in this process, or separate processes) running
+ * the worker tick at the same moment. Used by the test suite (small N) and the benchmark (large N).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import { invoices, lineItems, reminderFlowTemplates, reminders, users } from '../../server/db/schema';
+import { defaultTemplateValues } from '../../server/features/reminders/default-template';
+import type { SmtpSink } from '../../server/features/reminders/smtp-sink';
+import { createMailer } from '../../server/mail/outbox';
+import { createTransport } from '../../server/mail/transport';
+import { runTick } from '../../server/worker/tick';
+import { addDays } from '../../shared/dates';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WORKER_SCRIPT = path.join(here, 'worker-process.ts');
+
+/** A fresh database on the server of `serverUrl`, migrated; `drop()` removes it. */
+export async function scratchDatabase(serverUrl: string) {
+  const name = `duely_reminders_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
+  return {
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * N sent invoices spread over a few users (UTC), each due 5 days ago: the due-date note was missed
+ * and the first reminder (3 days after) is due, so every invoice has exactly one send to make.
+ */
+export async function seedDueInvoices(database: Database, n: number, now = new Date()) {
+  const db = database.db;
+  const userCount = Math.max(1, Math.ceil(n / 50));
+  const userRows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: userCount }, (_, i) => ({
+        email: `bench-${crypto.randomBytes(4).toString('hex')}-${i}@example.com`,
+        passwordHash: 'not-a-real-hash',
+        timeZone: 'UTC',
+      })),
+    )
+    .returning({ id: users.id });
+  await db
+    .insert(reminderFlowTemplates)
+    .values(userRows.map((u) => ({ ...defaultTemplateValues(), userId: u.id })));
+  const today = now.toISOString().slice(0, 10);
+  const ids: number[] = [];
+  for (let start = 0; start < n; start += 500) {
+    const batch = Array.from({ length: Math.min(500, n - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        userId: userRows[i % userCount].id,
+        invoiceNumber: `INV-${1000 + i}`,
+        clientName: `Client ${i}`,
+        clientEmail: `client-${i}@example.com`,
+        issueDate: addDays(today, -35),
+        dueDate: addDays(today, -5),
+        status: 'sent',
+        currency: 'EUR',
+        subtotal: '100.00',
+        tax: '19.00',
+        taxRate: '19.00',
+        total: '119.00',
+        sentAt: new Date(now.getTime() - 35 * 86_400_000),
+      };
+    });
+    const rows = await db
+      .insert(invoices)
+      .values(batch)
+      .returning({ id: invoices.id, userId: invoices.userId });
+    await db.insert(lineItems).values(
+      rows.map((r) => ({
+        invoiceId: r.id,
+        userId: r.userId,
+        description: 'Consulting',
+        quantity: 1,
+        rate: '100.00',
+        amount: '100.00',
+      })),
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** A worker with its own pool, as a separate server process would have. */
+export async function openWorker(databaseUrl: string, smtpUrl: string) {
+  const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 5 });
+  const config = loadConfig({ DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, DATA_DIR: os.tmpdir() });
+  const mailer = createMailer(
+    database.db,
+    createTransport({ smtpUrl, dataDir: os.tmpdir() }),
+    config.mailFrom,
+  );
+  return {
+    tick: (now: Date) => runTick({ db: database.db, mailer, config }, now),
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** Starts a worker process that runs one tick at `startAt` (all processes start at the same moment). */
+export function spawnWorker(env: {
+  databaseUrl: string;
+  smtpUrl: string;
+  now: Date;
+  startAt: number;
+}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
+    env: {
+      ...process.env,
+      DATABASE_URL: env.databaseUrl,
+      SMTP_URL: env.smtpUrl,
+      TICK_NOW: env.now.toISOString(),
+      START_AT: String(env.startAt),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** How many messages each client address received. */
+export async function deliveriesByRecipient(sink: SmtpSink): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const m of await sink.messages()) {
+    for (const to of m.to ?? []) if (to.address) counts.set(to.address, (counts.get(to.address) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** What the database says: per invoice, the sent "first" reminder rows and any rows not sent or skipped. */
+export async function reminderRows(database: Database) {
+  return database.db
+    .select({ invoiceId: reminders.invoiceId, stepKey: reminders.stepKey, status: reminders.status })
+    .from(reminders);
+}
+
+export interface ExactlyOnceReport {
+  invoices: number;
+  delivered: number;
+  missing: number;
+  duplicated: number;
+  extraMessages: number;
+}
+
+/** Compares what arrived with one message per invoice. */
+export async function checkExactlyOnce(sink: SmtpSink, n: number): Promise<ExactlyOnceReport> {
+  const counts = await deliveriesByRecipient(sink);
+  let missing = 0;
+  let duplicated = 0;
+  let extraMessages = 0;
+  for (let i = 0; i < n; i++) {
+    const c = counts.get(`client-${i}@example.com`) ?? 0;
+    if (c === 0) missing++;
+    if (c > 1) {
+      duplicated++;
+      extraMessages += c - 1;
+    }
+  }
+  return { invoices: n, delivered: n - missing, missing, duplicated, extraMessages };
+}
