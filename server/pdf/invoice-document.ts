@@ -3,6 +3,8 @@ import { formatMoney } from '../../shared/currency';
 import { formatLongDate } from '../../shared/dates';
 import { formatTaxRate, type PaymentInformationRow } from '../../shared/payment-information';
 import { invoiceFonts } from './fonts';
+import { drawItems } from './items-table';
+import { type Doc, ensureSpace, INK, MARGIN, MUTED, present, RULE, width } from './layout';
 
 /** Everything printed on an invoice, already chosen and formatted by the caller's data. */
 export interface InvoiceDocument {
@@ -30,21 +32,13 @@ export interface InvoiceDocument {
   pageSize: 'A4' | 'LETTER';
 }
 
-const MARGIN = 50;
-const INK = '#0f172a';
-const MUTED = '#64748b';
-const RULE = '#e2e8f0';
-const HEADER_FILL = '#f1f5f9';
-const ROW_PAD = 6;
-
-type Doc = PDFKit.PDFDocument;
-
 /** Renders the invoice as a PDF; long item tables continue on further pages with their header repeated. */
 export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
   const fonts = invoiceFonts();
   const doc = new PDFDocument({
     size: data.pageSize,
     margin: MARGIN,
+    bufferPages: true,
     info: { Title: `Invoice ${data.invoiceNumber}`, Author: data.company.name },
   });
   doc.registerFont('regular', fonts.regular);
@@ -63,23 +57,9 @@ export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
   drawTextBlock(doc, 'Notes', data.notes);
   drawTextBlock(doc, 'Payment Instructions', data.paymentInstructions);
   drawPaymentInformation(doc, data.paymentInformation);
+  drawPageNumbers(doc, data.invoiceNumber);
   doc.end();
   return done;
-}
-
-const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
-const bottom = (doc: Doc) => doc.page.height - MARGIN;
-
-/** Starts a new page when the next `height` points would not fit. */
-function ensureSpace(doc: Doc, height: number) {
-  if (doc.y + height > bottom(doc)) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-}
-
-function present(...values: (string | null | undefined)[]): string[] {
-  return values.filter((v): v is string => Boolean(v?.trim()));
 }
 
 function drawHeader(doc: Doc, data: InvoiceDocument) {
@@ -154,75 +134,6 @@ function drawParties(doc: Doc, data: InvoiceDocument) {
   }
 }
 
-/** Column x offsets and widths: Description | Qty | Rate | Amount. */
-function columns(doc: Doc) {
-  const w = width(doc);
-  const qty = 50;
-  const money = 95;
-  const desc = w - qty - 2 * money;
-  return [
-    { title: 'Description', x: MARGIN, width: desc, align: 'left' as const },
-    { title: 'Qty', x: MARGIN + desc, width: qty, align: 'right' as const },
-    { title: 'Rate', x: MARGIN + desc + qty, width: money, align: 'right' as const },
-    { title: 'Amount', x: MARGIN + desc + qty + money, width: money, align: 'right' as const },
-  ];
-}
-
-function drawTableHeader(doc: Doc) {
-  const cols = columns(doc);
-  const y = doc.y;
-  doc.rect(MARGIN, y, width(doc), 22).fill(HEADER_FILL);
-  doc.font('bold').fontSize(9).fillColor(MUTED);
-  for (const col of cols) {
-    doc.text(col.title, col.x + ROW_PAD, y + 7, {
-      width: col.width - 2 * ROW_PAD,
-      align: col.align,
-      lineBreak: false,
-    });
-  }
-  doc.y = y + 22;
-}
-
-function drawItems(doc: Doc, data: InvoiceDocument) {
-  ensureSpace(doc, 60);
-  drawTableHeader(doc);
-  const cols = columns(doc);
-  doc.font('regular').fontSize(9.5);
-  for (const line of data.lines) {
-    const cells = [
-      line.description,
-      String(line.quantity),
-      formatMoney(line.rate, data.currency),
-      formatMoney(line.amount, data.currency),
-    ];
-    const height =
-      Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: cols[i].width - 2 * ROW_PAD }))) +
-      2 * ROW_PAD;
-    if (doc.y + height > bottom(doc)) {
-      doc.addPage();
-      doc.y = MARGIN;
-      drawTableHeader(doc);
-      doc.font('regular').fontSize(9.5);
-    }
-    const y = doc.y;
-    doc.fillColor(INK);
-    cells.forEach((text, i) => {
-      doc.text(text, cols[i].x + ROW_PAD, y + ROW_PAD, {
-        width: cols[i].width - 2 * ROW_PAD,
-        align: cols[i].align,
-      });
-    });
-    doc
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + width(doc), y + height)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
-    doc.y = y + height;
-  }
-  doc.y += 12;
-}
-
 function drawTotals(doc: Doc, data: InvoiceDocument) {
   ensureSpace(doc, 80);
   const boxWidth = 220;
@@ -281,5 +192,26 @@ function drawPaymentInformation(doc: Doc, rows: PaymentInformationRow[]) {
     const y = doc.y;
     doc.font('regular').fontSize(9.5).fillColor(MUTED).text(`${row.label}:`, MARGIN, y, { width: 110 });
     doc.fillColor(INK).text(row.value, MARGIN + 110, y, { width: width(doc) - 110 });
+  }
+}
+
+/** "INV-1000 · Page 2 of 3" at the foot of every page of a multi-page invoice. */
+function drawPageNumbers(doc: Doc, invoiceNumber: string) {
+  const range = doc.bufferedPageRange();
+  if (range.count < 2) return;
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const margins = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the bottom margin must not start a new page
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${invoiceNumber} · Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 16, {
+        width: width(doc),
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margins;
   }
 }

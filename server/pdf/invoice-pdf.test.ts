@@ -178,5 +178,6 @@ describe('invoice PDF', () => {
     expect(text).toContain('Line item number 60');
     expect(text.match(/Description/g)?.length).toBe(pages);
     expect(text).toContain('€71.40'); // 60.00 + 19% tax
+    expect(text).toContain(`${invoice.invoiceNumber} · Page 1 of ${pages}`);
   });
 });

@@ -9,14 +9,16 @@ import { RecentInvoices } from '@/features/invoices/components/recent-invoices';
 export function DashboardPage() {
   const [creating, setCreating] = React.useState(false);
   return (
-    <div className="grid gap-6">
+    <div>
       <PageHeader
         title="Dashboard"
         subtitle="Manage your invoices and track payments"
         actions={<NewInvoiceButton data-tour="create-invoice" onClick={() => setCreating(true)} />}
       />
-      <StatsCards data-tour="stats-cards" />
-      <RecentInvoices data-tour="recent-invoices" />
+      <div className="grid grid-cols-1 gap-6">
+        <StatsCards data-tour="stats-cards" />
+        <RecentInvoices data-tour="recent-invoices" />
+      </div>
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
     </div>
   );

@@ -21,7 +21,7 @@ import { useCompanySettings } from '../api/get-company-settings';
 import { useInvoiceClients } from '../api/get-invoice-clients';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useSendInvoiceReminder } from '../api/send-invoice-reminder';
-import { ClientInformationFields, InvoiceDetailsFields, Section } from './invoice-details-fields';
+import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
 import type { InvoiceDocumentData } from './invoice-document';
 import {
   defaultInvoiceValues,
@@ -157,8 +157,11 @@ export function CreateInvoiceDialog({
             currency={currency}
           />
           <LineItemsFields form={form} currency={currency} taxRate={taxRate} />
-          <Section title="Notes">
-            <FormField label="Notes" error={form.formState.errors.notes?.message}>
+          <div className="rounded-lg border p-4">
+            <FormField
+              label={<span className="text-base font-semibold">Notes</span>}
+              error={form.formState.errors.notes?.message}
+            >
               {(field) => (
                 <Textarea
                   {...field}
@@ -168,7 +171,7 @@ export function CreateInvoiceDialog({
                 />
               )}
             </FormField>
-          </Section>
+          </div>
           <ReminderFields form={form} open={open} />
           <DialogFooter className="sm:justify-between">
             <Button

@@ -98,16 +98,20 @@ export function InvoiceDetailsFields({
   return (
     <Section title="Invoice Details">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField label="Invoice Number">
+        <FormField className="content-start" label="Invoice Number">
           {(field) => <Input {...field} readOnly value={invoiceNumber ?? 'Loading...'} />}
         </FormField>
-        <FormField label="Issue Date" error={errors.issueDate?.message}>
+        <FormField className="content-start" label="Issue Date" error={errors.issueDate?.message}>
           {(field) => <Input {...field} type="date" {...form.register('issueDate')} />}
         </FormField>
-        <FormField label="Due Date" error={errors.dueDate?.message}>
+        <FormField className="content-start" label="Due Date" error={errors.dueDate?.message}>
           {(field) => <Input {...field} type="date" {...form.register('dueDate')} />}
         </FormField>
-        <FormField label="Currency" hint="The currency is changed in Settings → Company Information.">
+        <FormField
+          className="content-start"
+          label="Currency"
+          hint="The currency is changed in Settings → Company Information."
+        >
           {(field) => (
             <Input
               {...field}

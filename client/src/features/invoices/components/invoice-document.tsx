@@ -127,8 +127,9 @@ export function InvoiceDocument({
         <dd className="text-right">{money(data.subtotal)}</dd>
         <dt className="text-slate-600">Tax ({formatTaxRate(data.taxRate)}%):</dt>
         <dd className="text-right">{money(data.tax)}</dd>
-        <dt className="border-t pt-2 text-base font-bold">Total:</dt>
-        <dd className="border-t pt-2 text-right text-base font-bold">{money(data.total)}</dd>
+        <div className="col-span-2 my-1 border-t" aria-hidden="true" />
+        <dt className="text-base font-bold">Total:</dt>
+        <dd className="text-right text-base font-bold">{money(data.total)}</dd>
       </dl>
 
       {data.notes && (

@@ -72,7 +72,7 @@ export function InvoiceList({
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <InvoiceTable title="Pending Invoices" invoices={pending} paid={false} handlers={handlers} />
       <InvoiceTable title="Paid Invoices" invoices={paid} paid handlers={handlers} />
       <InvoicePreviewDialog

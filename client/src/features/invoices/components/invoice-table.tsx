@@ -56,24 +56,24 @@ export function InvoiceTable({
         </CardTitle>
       </CardHeader>
       <CardContent className="px-0 sm:px-2">
-        <Table aria-label={title}>
+        <Table aria-label={title} className="min-w-[60rem] table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead>Invoice</TableHead>
+              <TableHead className="w-28">Invoice</TableHead>
               <TableHead>Client</TableHead>
-              <TableHead>Amount</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Issue Date</TableHead>
-              <TableHead>Due Date</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead className="w-28">Amount</TableHead>
+              <TableHead className="w-24">Status</TableHead>
+              <TableHead className="w-28">Issue Date</TableHead>
+              <TableHead className="w-28">Due Date</TableHead>
+              <TableHead className="w-28">Created</TableHead>
+              <TableHead className="w-60 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {invoices.map((invoice) => (
               <TableRow key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>
                 <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
-                <TableCell>
+                <TableCell className="whitespace-normal break-words">
                   <div className="font-medium">{invoice.clientName}</div>
                   <div className="text-xs text-muted-foreground">{invoice.clientEmail}</div>
                 </TableCell>

@@ -35,7 +35,11 @@ export function LineItemsFields({
             className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[1fr_6rem_8rem_8rem_auto] sm:items-start"
           >
             <legend className="sr-only">Line item {i + 1}</legend>
-            <FormField label="Description" error={errors?.[i]?.description?.message}>
+            <FormField
+              className="content-start"
+              label="Description"
+              error={errors?.[i]?.description?.message}
+            >
               {(field) => (
                 <Input
                   {...field}
@@ -44,7 +48,7 @@ export function LineItemsFields({
                 />
               )}
             </FormField>
-            <FormField label="Quantity" error={errors?.[i]?.quantity?.message}>
+            <FormField className="content-start" label="Quantity" error={errors?.[i]?.quantity?.message}>
               {(field) => (
                 <Input
                   {...field}
@@ -56,7 +60,7 @@ export function LineItemsFields({
                 />
               )}
             </FormField>
-            <FormField label="Rate" error={errors?.[i]?.rate?.message}>
+            <FormField className="content-start" label="Rate" error={errors?.[i]?.rate?.message}>
               {(field) => (
                 <Input
                   {...field}
@@ -68,7 +72,7 @@ export function LineItemsFields({
                 />
               )}
             </FormField>
-            <FormField label="Amount" error={errors?.[i]?.amount?.message}>
+            <FormField className="content-start" label="Amount" error={errors?.[i]?.amount?.message}>
               {(field) => (
                 <Input
                   {...field}
@@ -112,8 +116,9 @@ export function LineItemsFields({
         <dd className="text-right" data-testid="invoice-tax">
           {formatCents(totals.taxCents, currency)}
         </dd>
-        <dt className="border-t pt-2 font-semibold">Total:</dt>
-        <dd className="border-t pt-2 text-right font-semibold" data-testid="invoice-total">
+        <div className="col-span-2 my-1 border-t" aria-hidden="true" />
+        <dt className="font-semibold">Total:</dt>
+        <dd className="text-right font-semibold" data-testid="invoice-total">
           {formatCents(totals.totalCents, currency)}
         </dd>
       </dl>

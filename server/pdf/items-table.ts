@@ -1,0 +1,83 @@
+import { formatMoney } from '../../shared/currency';
+import type { InvoiceDocument } from './invoice-document';
+import {
+  bottom,
+  type Doc,
+  ensureSpace,
+  HEADER_FILL,
+  INK,
+  MARGIN,
+  MUTED,
+  ROW_PAD,
+  RULE,
+  width,
+} from './layout';
+
+/** Column x offsets and widths: Description | Qty | Rate | Amount. */
+function columns(doc: Doc) {
+  const w = width(doc);
+  const qty = 50;
+  const money = 95;
+  const desc = w - qty - 2 * money;
+  return [
+    { title: 'Description', x: MARGIN, width: desc, align: 'left' as const },
+    { title: 'Qty', x: MARGIN + desc, width: qty, align: 'right' as const },
+    { title: 'Rate', x: MARGIN + desc + qty, width: money, align: 'right' as const },
+    { title: 'Amount', x: MARGIN + desc + qty + money, width: money, align: 'right' as const },
+  ];
+}
+
+function drawTableHeader(doc: Doc) {
+  const cols = columns(doc);
+  const y = doc.y;
+  doc.rect(MARGIN, y, width(doc), 22).fill(HEADER_FILL);
+  doc.font('bold').fontSize(9).fillColor(MUTED);
+  for (const col of cols) {
+    doc.text(col.title, col.x + ROW_PAD, y + 7, {
+      width: col.width - 2 * ROW_PAD,
+      align: col.align,
+      lineBreak: false,
+    });
+  }
+  doc.y = y + 22;
+}
+
+export function drawItems(doc: Doc, data: InvoiceDocument) {
+  ensureSpace(doc, 60);
+  drawTableHeader(doc);
+  const cols = columns(doc);
+  doc.font('regular').fontSize(9.5);
+  for (const line of data.lines) {
+    const cells = [
+      line.description,
+      String(line.quantity),
+      formatMoney(line.rate, data.currency),
+      formatMoney(line.amount, data.currency),
+    ];
+    const height =
+      Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: cols[i].width - 2 * ROW_PAD }))) +
+      2 * ROW_PAD;
+    if (doc.y + height > bottom(doc)) {
+      doc.addPage();
+      doc.y = MARGIN;
+      drawTableHeader(doc);
+      doc.font('regular').fontSize(9.5);
+    }
+    const y = doc.y;
+    doc.fillColor(INK);
+    cells.forEach((text, i) => {
+      doc.text(text, cols[i].x + ROW_PAD, y + ROW_PAD, {
+        width: cols[i].width - 2 * ROW_PAD,
+        align: cols[i].align,
+      });
+    });
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width(doc), y + height)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+    doc.y = y + height;
+  }
+  doc.y += 12;
+}
