@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUser } from '@/features/auth/api/get-user';
 import { DeleteAccountDialog } from '@/features/auth/components/delete-account-dialog';
+import { RestartTourCard } from '@/features/tour/components/restart-tour-card';
 
 export function AccountPage() {
   const { user } = useUser();
@@ -26,6 +27,7 @@ export function AccountPage() {
             </FormField>
           </CardContent>
         </Card>
+        <RestartTourCard />
         <Card className="border-red-200">
           <CardHeader>
             <CardTitle className="text-destructive">Danger Zone</CardTitle>

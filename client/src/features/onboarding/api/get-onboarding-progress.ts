@@ -1,0 +1,31 @@
+import type { Reminder, ReminderFlowTemplate } from '@shared/reminders';
+import { useQuery } from '@tanstack/react-query';
+import type { OnboardingProgress } from '@/components/onboarding/onboarding-steps';
+
+/**
+ * Which onboarding steps are done, read from the lists the other pages already load (same query
+ * keys, so the cache is shared):
+ * 1. clients: at least one client;
+ * 2. invoices: at least one invoice (drafts count);
+ * 3. reminders: any reminder exists for the user's invoices (sent, planned or from a per-invoice
+ *    schedule), or the reminder flow was made their own — a second template, or the starter
+ *    template edited since it was created.
+ */
+export function useOnboardingProgress(): { progress: OnboardingProgress; isLoading: boolean } {
+  const clients = useQuery<unknown[]>({ queryKey: ['/api/clients'] });
+  const invoices = useQuery<unknown[]>({ queryKey: ['/api/invoices'] });
+  const reminders = useQuery<Reminder[]>({ queryKey: ['/api/reminders'] });
+  const templates = useQuery<ReminderFlowTemplate[]>({ queryKey: ['/api/reminder-flow-templates'] });
+  return {
+    isLoading: clients.isPending || invoices.isPending || reminders.isPending || templates.isPending,
+    progress: {
+      clients: (clients.data?.length ?? 0) > 0,
+      invoices: (invoices.data?.length ?? 0) > 0,
+      reminders: (reminders.data?.length ?? 0) > 0 || customisedFlow(templates.data ?? []),
+    },
+  };
+}
+
+export function customisedFlow(templates: Pick<ReminderFlowTemplate, 'createdAt' | 'updatedAt'>[]): boolean {
+  return templates.length > 1 || templates.some((t) => t.updatedAt !== t.createdAt);
+}

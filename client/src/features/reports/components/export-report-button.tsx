@@ -1,0 +1,40 @@
+import { todayIn } from '@shared/dates';
+import { type ReportFilter, reportCsv, reportCsvFileName } from '@shared/reports';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { reportInvoicesQueryOptions } from '../api/get-report-invoices';
+import { downloadText } from '../utils/download';
+
+/** SPEC §7: the CSV of the current filters is built in the browser as invoice-report-{YYYY-MM-DD}.csv. */
+export function ExportReportButton({ filter, disabled }: { filter: ReportFilter; disabled?: boolean }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = React.useState(false);
+
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const rows = await queryClient.fetchQuery(reportInvoicesQueryOptions(filter));
+      const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      downloadText(reportCsvFileName(today), reportCsv(rows));
+    } catch (error) {
+      toast({
+        title: 'Failed to export report',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="outline" onClick={exportCsv} disabled={disabled || busy}>
+      <Download />
+      {busy ? 'Exporting...' : 'Export Report'}
+    </Button>
+  );
+}

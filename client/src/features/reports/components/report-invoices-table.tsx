@@ -1,0 +1,125 @@
+import { formatMoney } from '@shared/currency';
+import { formatShortDate } from '@shared/dates';
+import { statusLabel } from '@shared/invoice-status';
+import type { ReportInvoiceRow } from '@shared/reports';
+import * as React from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+const PAGE_SIZE = 50;
+const VARIANTS = { Paid: 'success', Pending: 'warning', Overdue: 'destructive', Draft: 'muted' } as const;
+
+/** SPEC §2 "Invoice Details": Invoice #, Client, Amount, Status, Issue Date, Due Date. */
+export function ReportInvoicesTable({
+  rows,
+  isLoading,
+  error,
+}: {
+  rows: ReportInvoiceRow[] | undefined;
+  isLoading: boolean;
+  error?: string;
+}) {
+  const [page, setPage] = React.useState(0);
+  const count = rows?.length ?? 0;
+  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  // New filters can leave fewer pages than the one shown.
+  const current = Math.min(page, pages - 1);
+  const visible = rows?.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE) ?? [];
+
+  return (
+    <Card data-testid="invoice-details">
+      <CardHeader>
+        <CardTitle>Invoice Details</CardTitle>
+        <CardDescription>
+          {isLoading
+            ? 'Loading invoices…'
+            : `${count} ${count === 1 ? 'invoice' : 'invoices'} match these filters`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Invoice #</TableHead>
+              <TableHead>Client</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Issue Date</TableHead>
+              <TableHead>Due Date</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isLoading &&
+              Array.from({ length: 5 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <TableRow key={i}>
+                  <TableCell colSpan={6}>
+                    <Skeleton className="h-5 w-full" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {!isLoading && count === 0 && (
+              <TableRow>
+                <TableCell
+                  colSpan={6}
+                  className="py-8 text-center text-muted-foreground"
+                  role={error ? 'alert' : undefined}
+                >
+                  {error ?? 'No invoices match these filters.'}
+                </TableCell>
+              </TableRow>
+            )}
+            {visible.map((r) => {
+              const label = statusLabel(r.status);
+              return (
+                <TableRow key={r.id}>
+                  <TableCell className="font-medium">{r.invoiceNumber}</TableCell>
+                  <TableCell className="max-w-56 truncate">{r.clientName}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatMoney(r.amount, r.currency)}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={VARIANTS[label]}>{label}</Badge>
+                  </TableCell>
+                  <TableCell>{formatShortDate(r.issueDate)}</TableCell>
+                  <TableCell>{formatShortDate(r.dueDate)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        {pages > 1 && (
+          <nav
+            aria-label="Invoice pages"
+            className="flex flex-wrap items-center justify-between gap-2 text-sm"
+          >
+            <span className="text-muted-foreground">
+              Showing {current * PAGE_SIZE + 1}–{Math.min(count, (current + 1) * PAGE_SIZE)} of {count}
+            </span>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={current === 0}
+                onClick={() => setPage(current - 1)}
+              >
+                Previous page
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={current >= pages - 1}
+                onClick={() => setPage(current + 1)}
+              >
+                Next page
+              </Button>
+            </div>
+          </nav>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

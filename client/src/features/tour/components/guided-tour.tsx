@@ -1,0 +1,127 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth/api/get-user';
+import { isTourDone, markTourDone } from '../utils/tour-storage';
+import { TOUR_STEPS } from './tour-steps';
+import { type Rect, useTargetRect } from './use-target-rect';
+
+const GAP = 12;
+const PAD = 6;
+/** Room the card needs below or above its target before it is placed there. */
+const CARD_ROOM = 240;
+
+function cardPosition(rect: Rect | null): React.CSSProperties {
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  const width = Math.min(360, vw - 32);
+  if (!rect) return { width, left: (vw - width) / 2, top: '50%', transform: 'translateY(-50%)' };
+  const left = Math.min(Math.max(rect.left, 16), vw - width - 16);
+  if (vh - (rect.top + rect.height) >= CARD_ROOM) return { width, left, top: rect.top + rect.height + GAP };
+  if (rect.top >= CARD_ROOM) return { width, left, bottom: vh - rect.top + GAP };
+  return { width, left, bottom: 16 };
+}
+
+/**
+ * SPEC §2 first-run tour of the dashboard: three steps, each highlighting its element. A modal
+ * dialog keeps focus inside; Escape or the close button skips it. Shown once per user.
+ */
+export function GuidedTour() {
+  const { user } = useUser();
+  const [open, setOpen] = React.useState(() => (user ? !isTourDone(user.id) : false));
+  const [index, setIndex] = React.useState(0);
+  const nextRef = React.useRef<HTMLButtonElement>(null);
+  const step = TOUR_STEPS[index];
+  const rect = useTargetRect(open ? step.target : '');
+  const last = index === TOUR_STEPS.length - 1;
+
+  if (!user || !open) return null;
+
+  const finish = (how: 'completed' | 'skipped') => {
+    markTourDone(user.id, how);
+    setOpen(false);
+  };
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(o) => !o && finish('skipped')}>
+      <DialogPrimitive.Portal>
+        {rect ? (
+          <div
+            aria-hidden="true"
+            data-testid="tour-highlight"
+            className="pointer-events-none fixed z-50 rounded-lg ring-2 ring-primary transition-all duration-200"
+            style={{
+              top: rect.top - PAD,
+              left: rect.left - PAD,
+              width: rect.width + PAD * 2,
+              height: rect.height + PAD * 2,
+              boxShadow: '0 0 0 9999px rgb(15 23 42 / 0.55)',
+            }}
+          />
+        ) : (
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/55" />
+        )}
+        <DialogPrimitive.Content
+          data-testid="guided-tour"
+          className="fixed z-50 grid gap-3 rounded-lg border bg-card p-5 shadow-xl outline-none"
+          style={cardPosition(rect)}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            nextRef.current?.focus();
+          }}
+          onInteractOutside={(e) => e.preventDefault()}
+        >
+          <div aria-live="polite" className="grid gap-1 pr-8">
+            <p className="text-xs font-medium uppercase tracking-wide text-primary">
+              Step {index + 1} of {TOUR_STEPS.length}
+            </p>
+            <DialogPrimitive.Title className="text-lg font-semibold leading-tight">
+              {step.title}
+            </DialogPrimitive.Title>
+          </div>
+          <DialogPrimitive.Description className="text-sm text-muted-foreground">
+            {step.text}
+          </DialogPrimitive.Description>
+          <div className="flex items-center justify-between gap-2 pt-1">
+            <div className="flex gap-1" aria-hidden="true">
+              {TOUR_STEPS.map((s, i) => (
+                <span
+                  key={s.target}
+                  className={`size-2 rounded-full ${i === index ? 'bg-primary' : 'bg-slate-300'}`}
+                />
+              ))}
+            </div>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={index === 0}
+                onClick={() => {
+                  setIndex((i) => i - 1);
+                  // Previous turns disabled on the first step: keep focus in the tour.
+                  if (index === 1) requestAnimationFrame(() => nextRef.current?.focus());
+                }}
+              >
+                Previous
+              </Button>
+              <Button
+                ref={nextRef}
+                size="sm"
+                onClick={() => (last ? finish('completed') : setIndex((i) => i + 1))}
+              >
+                {last ? 'Get Started!' : 'Next'}
+              </Button>
+            </div>
+          </div>
+          <DialogPrimitive.Close
+            aria-label="Skip tour"
+            className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { Compass } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useUser } from '@/features/auth/api/get-user';
+import { resetTour } from '../utils/tour-storage';
+
+/** Account page: shows the dashboard tour again. */
+export function RestartTourCard() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Guided Tour</CardTitle>
+        <CardDescription>Take the short tour of the dashboard again.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (user) resetTour(user.id);
+            navigate('/');
+          }}
+        >
+          <Compass />
+          Restart tour
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

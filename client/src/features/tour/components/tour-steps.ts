@@ -1,0 +1,18 @@
+/** SPEC §2 Guided tour: each step highlights the dashboard element carrying data-tour="{target}". */
+export const TOUR_STEPS = [
+  {
+    target: 'create-invoice',
+    title: 'Create Your First Invoice',
+    text: 'Start here: pick a client, add line items and send a professional invoice with its PDF in a minute.',
+  },
+  {
+    target: 'stats-cards',
+    title: 'Track Your Performance',
+    text: 'Revenue, pending and overdue amounts and this month’s invoices — always up to date.',
+  },
+  {
+    target: 'recent-invoices',
+    title: 'Manage Your Invoices',
+    text: 'Your latest invoices at a glance: view one, download its PDF, send a reminder or mark it paid.',
+  },
+] as const;
