@@ -15,7 +15,7 @@ declare module 'fastify' {
     userId?: string;
   }
   interface FastifyInstance {
-    /** preHandler for every signed-in route: 401 unless the session has a user. */
+    /** For every signed-in route (`preHandler: app.requireUser`): 401 unless the session has a user. Runs before the body is read. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -97,9 +97,22 @@ export default fp(async function session(app: FastifyInstance, opts: { db: Db; s
   });
 
   app.decorateRequest('userId', '');
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     const userId = request.session.userId;
     if (!userId) throw unauthorized();
     request.userId = userId;
+  };
+  app.decorate('requireUser', requireUser);
+
+  // Routes name requireUser as a preHandler; it runs as the route's first onRequest hook instead
+  // (after the session is loaded), so a signed-out caller gets 401 before its params or body are
+  // read: never a validation error, a 413 or a 415 for a route it may not use.
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler;
+    const handlers = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    if (!handlers.includes(requireUser)) return;
+    route.preHandler = handlers.filter((h) => h !== requireUser);
+    const first = route.onRequest;
+    route.onRequest = [requireUser, ...(Array.isArray(first) ? first : first ? [first] : [])];
   });
 });
