@@ -23,9 +23,27 @@ function cardPosition(rect: Rect | null): React.CSSProperties {
   return { width, left, bottom: 16 };
 }
 
+/** Tab and Shift+Tab cycle through the tour's own controls, so keyboard focus stays in the tour. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !focusable.includes(active as HTMLElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !focusable.includes(active as HTMLElement))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * SPEC §2 first-run tour of the dashboard: three steps, each highlighting its element. A modal
- * dialog keeps focus inside; Escape or the close button skips it. Shown once per user.
+ * SPEC §2 first-run tour of the dashboard: three steps, each highlighting its element. A non-modal
+ * dialog: keyboard focus stays in the tour, Escape or the close button skips it, and clicking the
+ * page instead dismisses it too (the click still goes through). Shown once per user.
  */
 export function GuidedTour() {
   const { user } = useUser();
@@ -44,24 +62,24 @@ export function GuidedTour() {
   };
 
   return (
-    <DialogPrimitive.Root open onOpenChange={(o) => !o && finish('skipped')}>
+    <DialogPrimitive.Root open modal={false} onOpenChange={(o) => !o && finish('skipped')}>
       <DialogPrimitive.Portal>
-        {rect ? (
-          <div
-            aria-hidden="true"
-            data-testid="tour-highlight"
-            className="pointer-events-none fixed z-50 rounded-lg ring-2 ring-primary transition-all duration-200"
-            style={{
-              top: rect.top - PAD,
-              left: rect.left - PAD,
-              width: rect.width + PAD * 2,
-              height: rect.height + PAD * 2,
-              boxShadow: '0 0 0 9999px rgb(15 23 42 / 0.55)',
-            }}
-          />
-        ) : (
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/55" />
-        )}
+        <div
+          aria-hidden="true"
+          data-testid="tour-highlight"
+          className="pointer-events-none fixed z-50 rounded-lg transition-all duration-200"
+          style={
+            rect
+              ? {
+                  top: rect.top - PAD,
+                  left: rect.left - PAD,
+                  width: rect.width + PAD * 2,
+                  height: rect.height + PAD * 2,
+                  boxShadow: '0 0 0 3px #4338ca, 0 0 0 9999px rgb(15 23 42 / 0.5)',
+                }
+              : { inset: 0, background: 'rgb(15 23 42 / 0.5)' }
+          }
+        />
         <DialogPrimitive.Content
           data-testid="guided-tour"
           className="fixed z-50 grid gap-3 rounded-lg border bg-card p-5 shadow-xl outline-none"
@@ -70,7 +88,7 @@ export function GuidedTour() {
             e.preventDefault();
             nextRef.current?.focus();
           }}
-          onInteractOutside={(e) => e.preventDefault()}
+          onKeyDown={keepFocusInside}
         >
           <div aria-live="polite" className="grid gap-1 pr-8">
             <p className="text-xs font-medium uppercase tracking-wide text-primary">

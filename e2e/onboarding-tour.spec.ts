@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** The highlight ring encloses the element the step is about. */
+async function expectHighlighted(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    const ring = await page.getByTestId('tour-highlight').boundingBox();
+    const box = await target.boundingBox();
+    expect(ring && box).toBeTruthy();
+    if (!ring || !box) return;
+    expect(ring.x).toBeLessThanOrEqual(box.x);
+    expect(ring.y).toBeLessThanOrEqual(box.y);
+    expect(ring.x + ring.width).toBeGreaterThanOrEqual(box.x + box.width);
+    expect(ring.y + ring.height).toBeGreaterThanOrEqual(box.y + box.height);
+  }).toPass();
+}
+
+test('the guided tour walks through three steps once, and Restart tour brings it back', async ({
+  signedIn,
+}) => {
+  const { page } = signedIn;
+  await page.goto('/');
+  const tour = page.getByRole('dialog', { name: 'Create Your First Invoice' });
+  await expect(tour).toBeVisible();
+  await expect(tour).toContainText('Step 1 of 3');
+  await expect(tour.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
+  await expectHighlighted(page, page.locator('[data-tour="create-invoice"]'));
+  await expectAccessible(page);
+
+  // Keyboard focus stays in the tour.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Skip tour' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  const second = page.getByRole('dialog', { name: 'Track Your Performance' });
+  await expect(second).toContainText('Step 2 of 3');
+  await expectHighlighted(page, page.locator('[data-tour="stats-cards"]'));
+  await second.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const third = page.getByRole('dialog', { name: 'Manage Your Invoices' });
+  await expect(third).toContainText('Step 3 of 3');
+  await expectHighlighted(page, page.locator('[data-tour="recent-invoices"]'));
+  await third.getByRole('button', { name: 'Get Started!' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Remembered for this user: not shown again after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
+
+  // Account → Restart tour shows it again on the dashboard; Escape skips it for good.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Restart tour' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
+});
+
+test('the tour is remembered per user, and its close button skips it', async ({ signedIn }) => {
+  const { page, user } = signedIn;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
+  expect(await page.evaluate((id) => localStorage.getItem(`duely.tour.completed.${id}`), user.id)).toContain(
+    'skipped',
+  );
+
+  // Another user in the same browser still gets the tour.
+  await page.request.post('/api/auth/logout');
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email: `tour-${Date.now()}@example.com`,
+      password: 'Sup3rSecret!',
+      confirmPassword: 'Sup3rSecret!',
+      firstName: 'Second',
+      lastName: 'User',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
+});
+
+test('the dashboard onboarding steps link to their pages and tick off what is done', async ({ signedIn }) => {
+  const { page } = signedIn;
+  await page.goto('/');
+  await page.keyboard.press('Escape'); // skip the tour
+  const steps = page.getByTestId('onboarding-dashboard');
+  await expect(steps).toContainText('0 of 3 done');
+  await expect(steps.getByRole('heading', { name: /Add Your First Client/ })).toBeVisible();
+  await expect(steps.getByRole('heading', { name: /Create Your First Invoice/ })).toBeVisible();
+  await expect(steps.getByRole('heading', { name: /Set Up Reminders/ })).toBeVisible();
+  await expect(steps).toContainText('Tip:');
+  await expect(steps.getByRole('link', { name: 'Add Client' })).toHaveAttribute('href', '/clients');
+  await expect(steps.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute('href', '/invoices');
+  await expect(steps.getByRole('link', { name: 'Set Up Reminders' })).toHaveAttribute('href', '/reminders');
+  await expectAccessible(page);
+
+  await steps.getByRole('link', { name: 'Add Client' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await page.goBack();
+  await steps.getByRole('link', { name: 'Set Up Reminders' }).click();
+  await expect(page).toHaveURL(/\/reminders$/);
+  await page.goBack();
+  await steps.getByRole('link', { name: 'Create Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+
+  // A client ticks off step 1.
+  const client = await page.request.post('/api/clients', {
+    data: { name: 'First Client', email: 'first@example.com' },
+  });
+  expect(client.status()).toBe(201);
+  await page.goto('/');
+  await expect(steps.getByTestId('onboarding-step-clients')).toHaveAttribute('data-done', 'true');
+  await expect(steps.getByTestId('onboarding-step-invoices')).toHaveAttribute('data-done', 'false');
+  await expect(steps).toContainText('1 of 3 done');
+  await expect(steps.getByRole('link', { name: 'Add Another Client' })).toBeVisible();
+
+  // Editing the reminder flow ticks off step 3.
+  const templates = (await (await page.request.get('/api/reminder-flow-templates')).json()) as {
+    id: number;
+  }[];
+  const starter = templates[0] as Record<string, unknown> & { id: number };
+  const { id, createdAt: _c, updatedAt: _u, ...body } = starter;
+  const edited = await page.request.put(`/api/reminder-flow-templates/${id}`, {
+    data: { ...body, firstReminderDaysAfter: 5 },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await page.reload();
+  await expect(steps.getByTestId('onboarding-step-reminders')).toHaveAttribute('data-done', 'true');
+  await expect(steps).toContainText('2 of 3 done');
+
+  // The first invoice completes onboarding: the panel makes way for the dashboard.
+  const { id: clientId } = (await client.json()) as { id: number };
+  const invoice = await page.request.post('/api/invoices', {
+    data: {
+      clientId,
+      issueDate: new Date().toISOString().slice(0, 10),
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      status: 'draft',
+      lineItems: [{ description: 'Work', quantity: 1, rate: '10' }],
+    },
+  });
+  expect(invoice.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByTestId('recent-invoices').or(page.locator('[data-tour="recent-invoices"]')),
+  ).toBeVisible();
+  await expect(steps).toHaveCount(0);
+});
