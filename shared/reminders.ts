@@ -208,6 +208,9 @@ export const scheduleInputSchema = z.object({
 });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 
+/** GET …/reminder-schedule answers 404 with this message when the invoice has no schedule (the form shows). */
+export const NO_SCHEDULE_MESSAGE = 'This invoice has no reminder schedule yet.';
+
 export const plannedSendSchema = z.object({
   stepKey: z.string(),
   reminderType: z.string(),

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type {
-  PlannedSend,
-  ReminderSchedule,
-  ScheduleFrequency,
-  scheduleInputSchema,
+import {
+  NO_SCHEDULE_MESSAGE,
+  type PlannedSend,
+  type ReminderSchedule,
+  type ScheduleFrequency,
+  type scheduleInputSchema,
 } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
@@ -81,7 +82,7 @@ export async function getSchedule(
 ): Promise<ReminderSchedule> {
   const invoice = await invoiceOf(db, userId, invoiceId);
   const row = await repo.findSchedule(db, userId, invoiceId);
-  if (!row) throw new AppError(404, 'This invoice has no reminder schedule yet.');
+  if (!row) throw new AppError(404, NO_SCHEDULE_MESSAGE);
   return toSchedule(db, invoice, row, now);
 }
 
@@ -128,7 +129,7 @@ export async function updateSchedule(
       startDate: input.startDate,
       ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
     });
-    if (!row) throw new AppError(404, 'This invoice has no reminder schedule yet.');
+    if (!row) throw new AppError(404, NO_SCHEDULE_MESSAGE);
     await refreshNextDate(tx, invoice, row, now);
     return toSchedule(tx, invoice, row, now);
   });
@@ -139,6 +140,6 @@ export async function deleteSchedule({ db }: Deps, userId: string, invoiceId: nu
   await db.transaction(async (tx) => {
     await invoiceOf(tx, userId, invoiceId, true);
     const deleted = await repo.deleteSchedule(tx, userId, invoiceId);
-    if (!deleted) throw new AppError(404, 'This invoice has no reminder schedule yet.');
+    if (!deleted) throw new AppError(404, NO_SCHEDULE_MESSAGE);
   });
 }

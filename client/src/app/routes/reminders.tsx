@@ -1,5 +1,24 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ReminderDashboard } from '@/features/reminders/components/reminder-dashboard';
+import { TemplateManager } from '@/features/reminders/components/template-manager';
 
 export function RemindersPage() {
-  return <PageHeader title="Reminders" subtitle="Track payment reminders and manage reminder settings" />;
+  return (
+    <div>
+      <PageHeader title="Reminders" subtitle="Track payment reminders and manage reminder settings" />
+      <Tabs defaultValue="dashboard">
+        <TabsList>
+          <TabsTrigger value="dashboard">Reminder Dashboard</TabsTrigger>
+          <TabsTrigger value="settings">Reminder Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="dashboard">
+          <ReminderDashboard />
+        </TabsContent>
+        <TabsContent value="settings">
+          <TemplateManager />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+import type { Invoice } from '@shared/invoices';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const invoicesQueryKey = ['/api/invoices'] as const;
+
+export function getInvoices() {
+  return api.get<Invoice[]>(invoicesQueryKey[0]);
+}
+
+export const invoicesQueryOptions = () => queryOptions({ queryKey: invoicesQueryKey, queryFn: getInvoices });
+
+/** The invoices the Reminders page tracks (every invoice, newest first). */
+export function useInvoices() {
+  return useQuery(invoicesQueryOptions());
+}
+
+const AFFECTED = ['/api/invoices', '/api/dashboard', '/api/reminders', '/api/reports'];
+
+/** After an invoice or reminder change: the invoice reads, dashboard stats, reminders and reports. */
+export function invalidateInvoiceReads(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [path] }) => typeof path === 'string' && AFFECTED.some((p) => path.startsWith(p)),
+  });
+}

@@ -1,0 +1,17 @@
+import type { ReminderFlowTemplate } from '@shared/reminders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const templatesQueryKey = ['/api/reminder-flow-templates'] as const;
+
+export function getReminderFlowTemplates() {
+  return api.get<ReminderFlowTemplate[]>(templatesQueryKey[0]);
+}
+
+export const templatesQueryOptions = () =>
+  queryOptions({ queryKey: templatesQueryKey, queryFn: getReminderFlowTemplates });
+
+/** The user's reminder flow templates, the default first. */
+export function useReminderFlowTemplates() {
+  return useQuery(templatesQueryOptions());
+}

@@ -1,0 +1,16 @@
+import type { ReminderFlowTemplate, TemplateInput } from '@shared/reminders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { templatesQueryKey } from './get-reminder-flow-templates';
+
+export function updateReminderFlowTemplate({ id, input }: { id: number; input: TemplateInput }) {
+  return api.put<ReminderFlowTemplate>(`${templatesQueryKey[0]}/${id}`, input);
+}
+
+export function useUpdateReminderFlowTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReminderFlowTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+  });
+}

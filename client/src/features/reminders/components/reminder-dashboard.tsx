@@ -1,0 +1,114 @@
+import type { Invoice } from '@shared/invoices';
+import { PartyPopper } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useInvoices } from '../api/get-invoices';
+import { remindersByInvoice, useReminders } from '../api/get-reminders';
+import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
+import { useSendReminder } from '../api/send-reminder';
+import { ReminderInvoiceCard } from './reminder-invoice-card';
+
+/** SPEC §9: the reminders page shows at most 5 paid invoices. */
+const PAID_SHOWN = 5;
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading reminders">
+      {Array.from({ length: 3 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className="h-40 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** Pending invoices (every one not paid) and the latest paid ones, each with its reminder history. */
+export function ReminderDashboard() {
+  const invoices = useInvoices();
+  const reminders = useReminders();
+  const send = useSendReminder();
+  const markPaid = useMarkInvoicePaid();
+
+  if (invoices.isLoading || reminders.isLoading) return <DashboardSkeleton />;
+  if (invoices.isError || reminders.isError) {
+    return (
+      <Card>
+        <CardContent role="alert" className="py-8 text-center text-destructive">
+          The reminders could not be loaded. Reload the page to try again.
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const history = remindersByInvoice(reminders.data);
+  const all = invoices.data ?? [];
+  const pending = all.filter((i) => i.status !== 'paid');
+  const paid = all.filter((i) => i.status === 'paid').slice(0, PAID_SHOWN);
+
+  const onSendReminder = (invoice: Invoice) =>
+    send.mutate(invoice.id, {
+      onSuccess: () => toast({ title: 'Reminder sent successfully', variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to send reminder',
+          description: errorMessage(
+            error,
+            'Failed to send reminder email. Please check your email service configuration.',
+          ),
+          variant: 'destructive',
+        }),
+    });
+  const onMarkPaid = (invoice: Invoice) =>
+    markPaid.mutate(invoice.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Invoice Updated',
+          description: 'Invoice has been marked as paid.',
+          variant: 'success',
+        }),
+      onError: () => toast({ title: 'Failed to update invoice status.', variant: 'destructive' }),
+    });
+
+  const card = (invoice: Invoice) => (
+    <ReminderInvoiceCard
+      key={invoice.id}
+      invoice={invoice}
+      reminders={history.get(invoice.id) ?? []}
+      onSendReminder={onSendReminder}
+      onMarkPaid={onMarkPaid}
+      sending={send.isPending && send.variables === invoice.id}
+      markingPaid={markPaid.isPending && markPaid.variables === invoice.id}
+    />
+  );
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="pending-invoices" className="grid gap-4">
+        <h2 id="pending-invoices" className="flex items-center gap-2 text-lg font-semibold">
+          Pending Invoices <Badge variant="secondary">{pending.length}</Badge>
+        </h2>
+        {pending.length === 0 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+              <PartyPopper className="size-8 text-emerald-600" aria-hidden="true" />
+              <p className="text-muted-foreground">All invoices are paid! No pending payments.</p>
+            </CardContent>
+          </Card>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">{pending.map(card)}</div>
+        )}
+      </section>
+      {paid.length > 0 && (
+        <section aria-labelledby="paid-invoices" className="grid gap-4">
+          <h2 id="paid-invoices" className="text-lg font-semibold">
+            Recently Paid
+          </h2>
+          <div className="grid gap-4 lg:grid-cols-2">{paid.map(card)}</div>
+        </section>
+      )}
+    </div>
+  );
+}

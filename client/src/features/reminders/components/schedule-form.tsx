@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { todayIn } from '@shared/dates';
+import {
+  DEFAULT_SCHEDULE,
+  FREQUENCY_INTERVAL_DAYS,
+  type ReminderSchedule,
+  SCHEDULE_FREQUENCIES,
+  type ScheduleFrequency,
+  type ScheduleInput,
+  scheduleInputSchema,
+} from '@shared/reminders';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+
+const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+export function frequencyLabel(frequency: string): string {
+  return FREQUENCY_LABELS[frequency as ScheduleFrequency] ?? frequency;
+}
+
+function browserToday(): string {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/**
+ * SPEC §5: frequency daily/weekly/monthly (choosing one sets the interval to 1, 7 or 30 days),
+ * interval 1–365 days, 1–10 reminders, a start date (today by default).
+ */
+export function ScheduleForm({
+  existing,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  existing?: ReminderSchedule;
+  submitting: boolean;
+  onSubmit: (input: ScheduleInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<ScheduleInput>({
+    resolver: zodResolver(scheduleInputSchema),
+    defaultValues: existing
+      ? {
+          frequency: existing.frequency,
+          intervalDays: existing.intervalDays,
+          maxReminders: existing.maxReminders,
+          startDate: existing.startDate,
+          isActive: existing.isActive,
+        }
+      : { ...DEFAULT_SCHEDULE, startDate: browserToday() },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField label="Frequency" error={errors.frequency?.message}>
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="frequency"
+            render={({ field: { value, onChange } }) => (
+              <Select
+                value={value}
+                onValueChange={(next) => {
+                  onChange(next);
+                  form.setValue('intervalDays', FREQUENCY_INTERVAL_DAYS[next as ScheduleFrequency], {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                }}
+              >
+                <SelectTrigger {...field}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SCHEDULE_FREQUENCIES.map((f) => (
+                    <SelectItem key={f} value={f}>
+                      {FREQUENCY_LABELS[f]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Interval (days)"
+          hint="1 to 365 days between reminders"
+          error={errors.intervalDays?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              {...form.register('intervalDays', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label="Maximum reminders" hint="1 to 10 reminders" error={errors.maxReminders?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10}
+              {...form.register('maxReminders', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Start date"
+        hint="Reminders go out at 09:00 in your time zone"
+        error={errors.startDate?.message}
+      >
+        {(field) => <Input {...field} type="date" {...form.register('startDate')} />}
+      </FormField>
+      {existing && (
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field: { value, onChange } }) => (
+            <div className="flex items-center gap-3">
+              <Switch id="schedule-active" checked={value ?? true} onCheckedChange={onChange} />
+              <Label htmlFor="schedule-active">Active</Label>
+            </div>
+          )}
+        />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {existing
+            ? submitting
+              ? 'Saving...'
+              : 'Save Schedule'
+            : submitting
+              ? 'Creating...'
+              : 'Create Schedule'}
+        </Button>
+      </div>
+    </form>
+  );
+}
