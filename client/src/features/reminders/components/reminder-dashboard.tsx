@@ -1,5 +1,6 @@
 import type { Invoice } from '@shared/invoices';
 import { PartyPopper } from 'lucide-react';
+import * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { remindersByInvoice, useReminders } from '../api/get-reminders';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import { useSendReminder } from '../api/send-reminder';
 import { ReminderInvoiceCard } from './reminder-invoice-card';
+import { ScheduleRemindersDialog } from './schedule-reminders-dialog';
 
 /** SPEC §9: the reminders page shows at most 5 paid invoices. */
 const PAID_SHOWN = 5;
@@ -31,6 +33,7 @@ export function ReminderDashboard() {
   const reminders = useReminders();
   const send = useSendReminder();
   const markPaid = useMarkInvoicePaid();
+  const [scheduling, setScheduling] = React.useState<Invoice | null>(null);
 
   if (invoices.isLoading || reminders.isLoading) return <DashboardSkeleton />;
   if (invoices.isError || reminders.isError) {
@@ -79,6 +82,7 @@ export function ReminderDashboard() {
       reminders={history.get(invoice.id) ?? []}
       onSendReminder={onSendReminder}
       onMarkPaid={onMarkPaid}
+      onSchedule={setScheduling}
       sending={send.isPending && send.variables === invoice.id}
       markingPaid={markPaid.isPending && markPaid.variables === invoice.id}
     />
@@ -109,6 +113,7 @@ export function ReminderDashboard() {
           <div className="grid gap-4 lg:grid-cols-2">{paid.map(card)}</div>
         </section>
       )}
+      <ScheduleRemindersDialog invoice={scheduling} onOpenChange={(open) => !open && setScheduling(null)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatShortDate, todayIn } from '@shared/dates';
 import { daysBetween, statusLabel } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
 import type { Reminder } from '@shared/reminders';
-import { CheckCircle2, Send } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -31,6 +31,7 @@ export function ReminderInvoiceCard({
   reminders,
   onSendReminder,
   onMarkPaid,
+  onSchedule,
   sending,
   markingPaid,
 }: {
@@ -38,6 +39,7 @@ export function ReminderInvoiceCard({
   reminders: Reminder[];
   onSendReminder: (invoice: Invoice) => void;
   onMarkPaid: (invoice: Invoice) => void;
+  onSchedule: (invoice: Invoice) => void;
   sending: boolean;
   markingPaid: boolean;
 }) {
@@ -83,6 +85,9 @@ export function ReminderInvoiceCard({
             </Button>
             <Button size="sm" onClick={() => onMarkPaid(invoice)} disabled={markingPaid}>
               <CheckCircle2 aria-hidden="true" /> {markingPaid ? 'Updating...' : 'Mark as Paid'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => onSchedule(invoice)}>
+              <CalendarClock aria-hidden="true" /> Schedule Reminders
             </Button>
           </div>
         )}
