@@ -1,10 +1,11 @@
 import { formatMoney } from '@shared/currency';
 import { AGING_LABELS, amountIn, type Report } from '@shared/reports';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { compactMoney } from '../utils/format';
 import { AmountLines } from './amount-list';
 import { ChartCard } from './chart-card';
+import { ScrollTable } from './scroll-table';
 
 type Bucket = NonNullable<Report['aging']>[number];
 
@@ -67,7 +68,7 @@ export function AgingChart({ buckets, currency }: { buckets: Bucket[]; currency:
         </ResponsiveContainer>
       }
       table={
-        <Table>
+        <ScrollTable label="Aging figures">
           <TableHeader>
             <TableRow>
               <TableHead>Days past due</TableHead>
@@ -86,7 +87,7 @@ export function AgingChart({ buckets, currency }: { buckets: Bucket[]; currency:
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ScrollTable>
       }
     />
   );

@@ -3,10 +3,11 @@ import { amountIn, type ClientReportRow } from '@shared/reports';
 import * as React from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { compactMoney } from '../utils/format';
 import { AmountLines } from './amount-list';
 import { ChartCard } from './chart-card';
+import { ScrollTable } from './scroll-table';
 
 const TOP = 8;
 const TABLE_ROWS = 20;
@@ -60,7 +61,7 @@ export function ClientsChart({ clients, currency }: { clients: ClientReportRow[]
       }
       table={
         <div className="grid gap-2">
-          <Table>
+          <ScrollTable label="Client figures">
             <TableHeader>
               <TableRow>
                 <TableHead>Client</TableHead>
@@ -91,7 +92,7 @@ export function ClientsChart({ clients, currency }: { clients: ClientReportRow[]
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollTable>
           {clients.length > TABLE_ROWS && (
             <Button
               variant="ghost"

@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ScrollTable } from './scroll-table';
 
 const PAGE_SIZE = 50;
 const VARIANTS = { Paid: 'success', Pending: 'warning', Overdue: 'destructive', Draft: 'muted' } as const;
@@ -40,7 +41,7 @@ export function ReportInvoicesTable({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Table>
+        <ScrollTable label="Invoice details">
           <TableHeader>
             <TableRow>
               <TableHead>Invoice #</TableHead>
@@ -90,7 +91,7 @@ export function ReportInvoicesTable({
               );
             })}
           </TableBody>
-        </Table>
+        </ScrollTable>
         {pages > 1 && (
           <nav
             aria-label="Invoice pages"

@@ -1,10 +1,11 @@
 import { formatMoney } from '@shared/currency';
 import { amountIn, type Report } from '@shared/reports';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { compactMoney, formatMonth } from '../utils/format';
 import { AmountLines } from './amount-list';
 import { ChartCard } from './chart-card';
+import { ScrollTable } from './scroll-table';
 
 type Month = NonNullable<Report['revenueByMonth']>[number];
 
@@ -48,7 +49,7 @@ export function RevenueChart({ months, currency }: { months: Month[]; currency: 
         </ResponsiveContainer>
       }
       table={
-        <Table>
+        <ScrollTable label="Revenue figures">
           <TableHeader>
             <TableRow>
               <TableHead>Month</TableHead>
@@ -65,7 +66,7 @@ export function RevenueChart({ months, currency }: { months: Month[]; currency: 
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ScrollTable>
       }
     />
   );
