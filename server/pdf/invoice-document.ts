@@ -41,8 +41,9 @@ export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Invoice ${data.invoiceNumber}`, Author: data.company.name },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  // pdfkit accepts an already parsed fontkit font, which its typings do not list.
+  doc.registerFont('regular', fonts.regular as never);
+  doc.registerFont('bold', fonts.bold as never);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

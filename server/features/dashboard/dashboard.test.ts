@@ -23,6 +23,8 @@ describe('periodFor', () => {
       timeZone: ZONE,
       monthStart: '2026-01-01',
       previousMonthStart: '2025-12-01',
+      monthStartsAt: new Date('2025-12-31T23:00:00Z'),
+      previousMonthStartsAt: new Date('2025-11-30T23:00:00Z'),
     });
     expect(periodFor('America/New_York', new Date('2026-03-01T03:00:00Z')).monthStart).toBe('2026-02-01');
   });
@@ -145,6 +147,31 @@ describe('GET /api/dashboard/stats', () => {
     expect(later.monthlyRevenue).toBe('0.00');
     expect(later.previousMonthRevenue).toBe('119.00');
     expect(later.revenueChange).toBe(-100);
+  });
+
+  it('counts revenue by the month of the user zone, not of UTC', async () => {
+    const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
+    const now = new Date('2026-03-10T12:00:00Z');
+    const { monthStartsAt } = periodFor(ZONE, now); // 2026-02-28T23:00:00Z
+    const justInside = await createTestInvoice(agent, {
+      lineItems: [{ description: 'a', quantity: 1, rate: '100' }],
+    });
+    const justBefore = await createTestInvoice(agent, {
+      lineItems: [{ description: 'b', quantity: 1, rate: '10' }],
+    });
+    for (const [invoice, offsetMs] of [
+      [justInside, 30 * 60_000],
+      [justBefore, -30 * 60_000],
+    ] as const) {
+      await t.database.db
+        .update(invoices)
+        .set({ status: 'paid', paidAt: new Date(monthStartsAt.getTime() + offsetMs) })
+        .where(eq(invoices.id, invoice.id));
+    }
+    const stats = await getDashboardStats(t.app.deps, user.id, now);
+    expect(stats.monthlyRevenue).toBe('119.00');
+    expect(stats.previousMonthRevenue).toBe('11.90');
+    expect(stats.revenueChange).toBe(900);
   });
 
   it('puts the company currency first even when it has no invoices', async () => {

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { type CurrencyStats, type DashboardStats, percentChange } from '../../../shared/dashboard';
 import { todayIn } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
@@ -10,9 +11,18 @@ import { type CurrencyTotalsRow, currencyTotals, type Period } from './repositor
 export function periodFor(timeZone: string, now: Date): Period {
   const today = todayIn(timeZone, now);
   const [y, m] = today.split('-').map(Number);
-  const prev = m === 1 ? [y - 1, 12] : [y, m - 1];
+  const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
   const first = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
-  return { today, timeZone, monthStart: first(y, m), previousMonthStart: first(prev[0], prev[1]) };
+  const startsAt = (year: number, month: number) =>
+    new Date(new TZDate(year, month - 1, 1, timeZone).getTime());
+  return {
+    today,
+    timeZone,
+    monthStart: first(y, m),
+    previousMonthStart: first(py, pm),
+    monthStartsAt: startsAt(y, m),
+    previousMonthStartsAt: startsAt(py, pm),
+  };
 }
 
 const normalize = (amount: string) => fromCents(toCents(amount));

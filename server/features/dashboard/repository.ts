@@ -21,6 +21,9 @@ export interface Period {
   monthStart: string;
   previousMonthStart: string;
   timeZone: string;
+  /** The instants those months begin at in the user's zone (compared directly with the timestamps). */
+  monthStartsAt: Date;
+  previousMonthStartsAt: Date;
 }
 
 /**
@@ -31,8 +34,8 @@ export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise
   const i = invoices;
   const overdue = sql`(${i.status} = 'overdue' or (${i.status} = 'sent' and ${i.dueDate} < ${p.today}::date))`;
   const pending = sql`(${i.status} = 'sent' and ${i.dueDate} >= ${p.today}::date)`;
-  const paidDay = sql`(${i.paidAt} at time zone ${p.timeZone})::date`;
-  const createdDay = sql`(${i.createdAt} at time zone ${p.timeZone})::date`;
+  const monthStart = p.monthStartsAt.toISOString();
+  const previousMonthStart = p.previousMonthStartsAt.toISOString();
   const paid = sql`${i.status} = 'paid'`;
   const money = (where: ReturnType<typeof sql>) =>
     sql<string>`coalesce(sum(${i.total}) filter (where ${where}), 0)::text`;
@@ -45,11 +48,11 @@ export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise
       pendingAmount: money(pending),
       overdueCount: count(overdue),
       overdueAmount: money(overdue),
-      monthlyRevenue: money(sql`${paid} and ${paidDay} >= ${p.monthStart}::date`),
+      monthlyRevenue: money(sql`${paid} and ${i.paidAt} >= ${monthStart}::timestamptz`),
       previousMonthRevenue: money(
-        sql`${paid} and ${paidDay} >= ${p.previousMonthStart}::date and ${paidDay} < ${p.monthStart}::date`,
+        sql`${paid} and ${i.paidAt} >= ${previousMonthStart}::timestamptz and ${i.paidAt} < ${monthStart}::timestamptz`,
       ),
-      createdThisMonth: count(sql`${createdDay} >= ${p.monthStart}::date`),
+      createdThisMonth: count(sql`${i.createdAt} >= ${monthStart}::timestamptz`),
     })
     .from(i)
     .where(sql`${i.userId} = ${userId}`)

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates';
+import { invoiceSchema } from '../../../shared/invoices';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
 import { invoices, lineItems, reminderFlowTemplates } from '../../db/schema';
 import { invoiceEvents } from './events';
+import { listInvoices } from './operations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -257,6 +260,37 @@ describe('reading invoices', () => {
     expect(list[1].status).toBe('overdue');
     expect(list[1].createdAt).toEqual(expect.any(String));
     expect(list[1].paidAt).toBeNull();
+  });
+
+  it('the list built by the database equals the one-by-one serialisation, field for field', async () => {
+    const { agent, user } = await createTestUser(t.app);
+    const client = await createTestClient(agent);
+    await createTestInvoice(agent, {
+      clientId: client.id,
+      status: 'sent',
+      issueDate: addDays(today(), -40),
+      dueDate: addDays(today(), -10),
+      notes: 'Quotes " and \\ backslashes, ümlauts, emoji 🎉\nnew line',
+      projectDescription: null,
+      currency: 'JPY',
+    });
+    const paid = await createTestInvoice(agent, {
+      clientId: client.id,
+      status: 'sent',
+      sendReminders: false,
+    });
+    await agent.patch(`/api/invoices/${paid.id}`, { status: 'paid' });
+    await createTestInvoice(agent, { clientId: client.id, notes: null });
+    await agent.delete(`/api/clients/${client.id}`); // clientId becomes null
+
+    const res = await agent.get('/api/invoices');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const fromSql = res.json();
+    const oneByOne = await listInvoices(t.app.deps, user.id);
+    expect(fromSql).toHaveLength(3);
+    expect(fromSql).toEqual(oneByOne);
+    expect(fromSql.map((i: { status: string }) => i.status).sort()).toEqual(['draft', 'overdue', 'paid']);
+    expect(z.array(invoiceSchema.strict()).safeParse(fromSql).success).toBe(true);
   });
 
   it('returns one invoice with its line items in order, and the line items alone', async () => {

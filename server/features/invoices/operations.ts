@@ -26,6 +26,11 @@ export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[
   return rows.map((row) => toInvoice(row, day));
 }
 
+/** GET /api/invoices: the list above as JSON text, serialised by the database (see listInvoicesJson). */
+export async function listInvoicesJson(deps: Deps, userId: string): Promise<string> {
+  return repo.listInvoicesJson(deps.db, userId, await today(deps, userId));
+}
+
 export async function getInvoice(deps: Deps, userId: string, id: number): Promise<InvoiceWithItems> {
   const row = await repo.findInvoiceWithItems(deps.db, userId, id);
   if (!row) throw notFound('Invoice');

@@ -24,7 +24,11 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/invoices',
     { ...signedIn, schema: { tags, response: { 200: z.array(invoiceSchema) } } },
-    (request) => invoices.listInvoices(app.deps, request.userId),
+    async (request, reply) => {
+      // Already JSON (built by the database in the documented shape): sent as it is, not serialised again.
+      const json = await invoices.listInvoicesJson(app.deps, request.userId);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(
