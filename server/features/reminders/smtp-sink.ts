@@ -12,6 +12,8 @@ export interface SmtpSink {
   url: string;
   /** Raw messages in arrival order. */
   raw: string[];
+  /** When each message arrived (Date.now()), in the same order. */
+  receivedAt: number[];
   /** Refuse every message with a temporary error while true. */
   failing: boolean;
   /** Wait this long before accepting each message (a slow server widens the handshake window). */
@@ -25,6 +27,7 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
     port: 0,
     url: '',
     raw: [],
+    receivedAt: [],
     failing: false,
     delayMs: opts.delayMs ?? 0,
     messages: () => Promise.all(sink.raw.map((r) => PostalMime.parse(r))),
@@ -48,6 +51,7 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
             return callback(err);
           }
           sink.raw.push(Buffer.concat(chunks).toString('utf8'));
+          sink.receivedAt.push(Date.now());
           callback();
         }, sink.delayMs);
       });
