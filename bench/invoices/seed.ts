@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+
+/**
+ * One user's invoices in two bulk statements (invoices, then 3 line items each): a mix of paid,
+ * sent, overdue and draft invoices over the last four months, one in ten in USD, the rest in EUR.
+ * Figures are consistent: subtotal = 6 × rate (quantities 1, 2, 3), 19% tax.
+ */
+export async function seedInvoices(db: Db, userId: string, clientId: number, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into invoices (
+      invoice_number, client_id, client_name, client_email, issue_date, due_date, status, currency,
+      subtotal, tax, tax_rate, total, project_description, send_reminders, sent_at, paid_at,
+      user_id, created_at, updated_at
+    )
+    select
+      'INV-' || (1000 + g), ${clientId}, 'Bench Client GmbH', 'accounts@bench.example',
+      current_date - (g % 120), current_date - (g % 120) + 30,
+      case g % 4 when 0 then 'paid' when 3 then 'draft' else 'sent' end,
+      case when g % 10 = 0 then 'USD' else 'EUR' end,
+      r * 6, round(r * 6 * 0.19, 2), 19, r * 6 + round(r * 6 * 0.19, 2), 'Project ' || g, true,
+      case when g % 4 <> 3 then now() - make_interval(days => g % 120) end,
+      case when g % 4 = 0 then now() - make_interval(days => g % 60) end,
+      ${userId}, now() - make_interval(days => g % 120, secs => g), now()
+    from generate_series(1, ${count}) as g, lateral (select ((g % 50) + 1) * 10.00 as r) as x
+  `);
+  await db.execute(sql`
+    insert into line_items (invoice_id, user_id, position, description, quantity, rate, amount)
+    select i.id, i.user_id, q - 1, 'Service ' || q, q, i.subtotal / 6, i.subtotal / 6 * q
+    from invoices i, generate_series(1, 3) as q
+    where i.user_id = ${userId}
+  `);
+  await db.execute(sql`
+    insert into counters (user_id, kind, next_value) values (${userId}, 'invoice', ${1001 + count})
+    on conflict (user_id, kind) do update set next_value = excluded.next_value
+  `);
+  await db.execute(sql`analyze invoices`);
+  await db.execute(sql`analyze line_items`);
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run bench` runs every bench module; `npm run bench -- invoices` runs the named ones.
+ * Each module returns the markdown of its own section of docs/benchmarks.md.
+ */
+import invoices from './invoices/bench';
+import { writeSection } from './lib/report';
+import reminders from './reminders/bench';
+import reports from './reports/bench';
+
+export interface BenchModule {
+  id: string;
+  run(): Promise<string>;
+}
+
+const modules: BenchModule[] = [invoices, reminders, reports];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((id) => !modules.some((m) => m.id === id));
+if (unknown.length) {
+  console.error(
+    `Unknown bench module(s): ${unknown.join(', ')}. Known: ${modules.map((m) => m.id).join(', ')}`,
+  );
+  process.exit(1);
+}
+for (const module of modules.filter((m) => wanted.length === 0 || wanted.includes(m.id))) {
+  console.log(`\n▶ bench ${module.id}`);
+  const markdown = await module.run();
+  writeSection(module.id, markdown);
+  console.log(markdown);
+}
+console.log('\nWritten to docs/benchmarks.md');
+process.exit(0);
