@@ -4,7 +4,7 @@
  * SKIP LOCKED (several workers split the invoices between them) and re-checks everything that could
  * stop the send. The reminders row and the queued email commit together; delivery comes after.
  */
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
@@ -61,6 +61,11 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
         eq(invoices.sendReminders, true),
         sql`coalesce(${notificationPreferences.emailReminders}, true)`,
         or(lte(invoices.dueDate, soon), lte(reminderSchedules.startDate, soon)),
+        // A template flow ends with its final notice (offsets rise: due < first < second < final).
+        or(
+          isNotNull(reminderSchedules.id),
+          sql`not exists (select 1 from ${reminders} where ${reminders.invoiceId} = ${invoices.id} and ${reminders.stepKey} = 'final')`,
+        ),
       ),
     );
   if (rows.length === 0) return [];
