@@ -212,3 +212,26 @@ test('Reminder Settings: create and edit a template, make it default, delete one
   await expectToast(page, 'Template deleted successfully');
   await expect(page.getByTestId('template-card')).toHaveCount(1);
 });
+
+test('the schedule dialog opens from the Invoices page too', async ({ signedIn: { page } }) => {
+  const invoice = await sentInvoice(page, {
+    daysLate: 0,
+    sendReminders: true,
+    clientName: 'Invoices Page Client',
+  });
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: `Schedule Reminders for invoice ${invoice.invoiceNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Payment Reminders' });
+  await expect(dialog.getByRole('button', { name: 'Create Schedule' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Schedule' }).click();
+  await expectToast(
+    page,
+    'Reminder Schedule Created',
+    `Automatic reminders will be sent for invoice ${invoice.invoiceNumber}`,
+  );
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Schedule Reminders for invoice ${invoice.invoiceNumber}` }).click();
+  await expect(dialog.getByTestId('reminder-schedule')).toContainText('Weekly');
+  await expect(dialog.getByTestId('reminder-schedule')).toContainText('Every 7 days');
+  await expectAccessible(page);
+});
