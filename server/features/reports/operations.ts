@@ -7,12 +7,10 @@ import {
   type ClientReportRow,
   type Report,
   type ReportFilter,
-  type ReportInvoiceRow,
   type ReportQuery,
 } from '../../../shared/reports';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { getSettings } from '../settings/repository';
 import { comparisonWindows, firstDay, lastDay, monthSeries } from './periods';
 import * as repo from './repository';
 
@@ -52,12 +50,11 @@ async function scopeFor(deps: Deps, userId: string, filter: ReportFilter) {
 /** GET /api/reports: the summary, the change-line figures and the chosen report type's breakdown. */
 export async function getReport(deps: Deps, userId: string, query: ReportQuery): Promise<Report> {
   const { scope, context } = await scopeFor(deps, userId, query);
-  const { currency } = await getSettings(deps.db, userId);
+  const { currency } = context;
   const windows = comparisonWindows(scope.today, scope.startDate, scope.endDate);
-  const [rows, activeClients] = await Promise.all([
-    repo.summaryByCurrency(deps.db, scope, windows),
-    repo.countActiveClients(deps.db, scope),
-  ]);
+  const grouped = await repo.summaryByCurrency(deps.db, scope, windows);
+  const rows = grouped.flatMap((r) => (r.currency === null ? [] : [{ ...r, currency: r.currency }]));
+  const activeClients = grouped.find((r) => r.currency === null)?.activeClients ?? 0;
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
   const money = (pick: (r: (typeof rows)[number]) => string | null) =>
     perCurrency(
@@ -168,12 +165,8 @@ async function agingBuckets(deps: Deps, scope: repo.Scope, currency: string) {
   });
 }
 
-/** GET /api/reports/invoices: the rows of the Invoice Details table and the CSV export. */
-export async function listReportInvoices(
-  deps: Deps,
-  userId: string,
-  filter: ReportFilter,
-): Promise<ReportInvoiceRow[]> {
+/** GET /api/reports/invoices: the rows of the Invoice Details table and the CSV export, as JSON text. */
+export async function reportInvoicesJson(deps: Deps, userId: string, filter: ReportFilter): Promise<string> {
   const { scope } = await scopeFor(deps, userId, filter);
-  return repo.listReportInvoices(deps.db, scope);
+  return repo.reportRowsJson(deps.db, scope);
 }

@@ -360,6 +360,55 @@ describe('change against last month', () => {
   });
 });
 
+describe('company currency and time zone', () => {
+  it('puts the company currency from Settings first', async () => {
+    const { agent } = await createTestUser(t.app);
+    const saved = await agent.put('/api/settings', {
+      currency: 'USD',
+      taxRate: 19,
+      invoicePrefix: 'INV',
+      invoiceNumberStart: 1,
+      country: 'US',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const client = await createTestClient(agent, { name: 'Dollar' });
+    await seedInvoice(agent, client.id, {
+      rate: '100',
+      issueDate: today,
+      dueDate: T(30),
+      status: 'paid',
+      paidAt: new Date(),
+      currency: 'EUR',
+    });
+    const report = await getReport(agent);
+    expect(report.currency).toBe('USD');
+    expect(report.summary.totalRevenue).toEqual([
+      { currency: 'USD', amount: '0.00' },
+      { currency: 'EUR', amount: '119.00' },
+    ]);
+  });
+
+  it("counts a payment on the day it was made in the user's time zone", async () => {
+    const { agent } = await createTestUser(t.app, { timeZone: 'Pacific/Auckland' });
+    const client = await createTestClient(agent, { name: 'Kiwi' });
+    // 2026-01-31 12:30 UTC is already 2026-02-01 01:30 in Auckland (UTC+13 in summer).
+    await seedInvoice(agent, client.id, {
+      rate: '100',
+      issueDate: '2026-01-10',
+      dueDate: '2026-02-10',
+      status: 'paid',
+      paidAt: new Date('2026-01-31T12:30:00Z'),
+    });
+    const feb = await getReport(agent, '?reportType=revenue&startDate=2026-02-01&endDate=2026-02-01');
+    expect(feb.summary.totalRevenue).toEqual([{ currency: 'EUR', amount: '119.00' }]);
+    expect(feb.revenueByMonth).toEqual([
+      { month: '2026-02', revenue: [{ currency: 'EUR', amount: '119.00' }] },
+    ]);
+    const jan = await getReport(agent, '?startDate=2026-01-31&endDate=2026-01-31');
+    expect(jan.summary.totalRevenue).toEqual([{ currency: 'EUR', amount: '0.00' }]);
+  });
+});
+
 describe('bad queries', () => {
   let agent: Agent;
   beforeAll(async () => {

@@ -1,7 +1,10 @@
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { TZDate } from '@date-fns/tz';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
 import type { ReportStatusFilter } from '../../../shared/reports';
 import type { Tx } from '../../db/client';
-import { clients, invoices, users } from '../../db/schema';
+import { clients, invoices, settings, users } from '../../db/schema';
+import { DEFAULT_SETTINGS } from '../settings/repository';
 import type { Window } from './periods';
 
 /** Who is asking and against which day "overdue" is measured (today in the user's time zone). */
@@ -29,6 +32,27 @@ const effectiveStatus = (today: string) =>
 const paidOn = (timeZone: string) =>
   sql`coalesce((${invoices.paidAt} at time zone ${timeZone})::date, ${invoices.issueDate})`;
 
+/** The instant a calendar day starts in a time zone. */
+function startOfDay(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
+}
+
+/**
+ * Paid on a day between start and end (inclusive) in the user's time zone. Compares paidAt with the
+ * instants the days begin, so no row needs a time-zone conversion; an invoice without paidAt counts
+ * on its issue date.
+ */
+function paidBetween(timeZone: string, start?: string, end?: string): SQL {
+  const from = start
+    ? sql` and ${invoices.paidAt} >= ${startOfDay(start, timeZone).toISOString()}::timestamptz`
+    : sql``;
+  const to = end
+    ? sql` and ${invoices.paidAt} < ${startOfDay(addDays(end, 1), timeZone).toISOString()}::timestamptz`
+    : sql``;
+  return sql`${isPaid} and ((${invoices.paidAt} is not null${from}${to}) or (${invoices.paidAt} is null and ${between(invoices.issueDate, start, end)}))`;
+}
+
 function between(column: SQL | typeof invoices.issueDate, start?: string, end?: string): SQL {
   if (start && end) return sql`${column} between ${start}::date and ${end}::date`;
   if (start) return sql`${column} >= ${start}::date`;
@@ -54,11 +78,15 @@ const sumWhere = (cond: SQL) => sql<string>`coalesce(sum(${invoices.total}) filt
 const avgWhere = (cond: SQL) =>
   sql<string | null>`round(avg(${invoices.total}) filter (where ${cond}), 2)::text`;
 
-/** The user's time zone, client count and whether any invoice (drafts too) exists: one row. */
+/**
+ * One row: the user's time zone, company currency (the Settings default when none were saved), client
+ * count and whether any invoice (drafts too) exists.
+ */
 export async function findUserContext(tx: Tx, userId: string) {
   const [row] = await tx
     .select({
       timeZone: users.timeZone,
+      currency: sql<string>`coalesce((select ${settings.currency} from ${settings} where ${settings.userId} = ${userId}), ${DEFAULT_SETTINGS.currency})`,
       totalClients:
         sql<number>`(select count(*) from ${clients} where ${clients.userId} = ${userId})`.mapWith(Number),
       hasInvoices: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.userId} = ${userId})`,
@@ -70,7 +98,8 @@ export async function findUserContext(tx: Tx, userId: string) {
 
 /**
  * Per currency: the summary counts and amounts of the filtered set, plus the figures of the two
- * comparison windows, all in one pass over the user's invoices.
+ * comparison windows, all in one pass over the user's invoices. A last row with `currency` null
+ * (the empty grouping set) carries what cannot be split by currency: the distinct active clients.
  */
 export async function summaryByCurrency(
   tx: Tx,
@@ -78,15 +107,19 @@ export async function summaryByCurrency(
   windows: { current: Window; previous: Window } | null,
 ) {
   const inRange = issuedInRange(scope);
-  const paidInRange = sql`${isPaid} and ${between(paidOn(scope.timeZone), scope.startDate, scope.endDate)}`;
+  const paidInRange = paidBetween(scope.timeZone, scope.startDate, scope.endDate);
   const issuedIn = (w?: Window) => (w ? between(invoices.issueDate, w.start, w.end) : sql`false`);
-  const paidIn = (w?: Window) =>
-    w ? sql`${isPaid} and ${between(paidOn(scope.timeZone), w.start, w.end)}` : sql`false`;
+  const paidIn = (w?: Window) => (w ? paidBetween(scope.timeZone, w.start, w.end) : sql`false`);
   const cur = windows?.current;
   const prev = windows?.previous;
   return tx
     .select({
-      currency: invoices.currency,
+      currency: sql<
+        string | null
+      >`case when grouping(${invoices.currency}) = 0 then ${invoices.currency} end`,
+      activeClients: sql<number>`count(distinct ${invoices.clientId}) filter (where ${inRange})`.mapWith(
+        Number,
+      ),
       invoices: countWhere(inRange),
       paid: countWhere(sql`${inRange} and ${isPaid}`),
       pending: countWhere(sql`${inRange} and ${isPending(scope.today)}`),
@@ -102,16 +135,7 @@ export async function summaryByCurrency(
     })
     .from(invoices)
     .where(scoped(scope))
-    .groupBy(invoices.currency);
-}
-
-/** Distinct clients with at least one invoice in the filtered set. */
-export async function countActiveClients(tx: Tx, scope: Scope): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(distinct ${invoices.clientId})`.mapWith(Number) })
-    .from(invoices)
-    .where(and(scoped(scope), issuedInRange(scope)));
-  return row?.n ?? 0;
+    .groupBy(sql`grouping sets ((${invoices.currency}), ())`);
 }
 
 /** Payments received per month and currency within a window. */
@@ -120,7 +144,7 @@ export async function revenueByMonth(tx: Tx, scope: Scope, window: Window) {
   return tx
     .select({ month, currency: invoices.currency, amount: sql<string>`sum(${invoices.total})::text` })
     .from(invoices)
-    .where(and(scoped(scope), isPaid, between(paidOn(scope.timeZone), window.start, window.end)))
+    .where(and(scoped(scope), paidBetween(scope.timeZone, window.start, window.end)))
     .groupBy(sql`1`, invoices.currency); // by position: the expression holds parameters
 }
 
@@ -171,20 +195,25 @@ export async function agingByCurrency(tx: Tx, scope: Scope) {
     .groupBy(sql`1`, invoices.currency); // by position: the expression holds parameters
 }
 
-/** SPEC §3 report rows for the filters, newest issue date first. */
-export async function listReportInvoices(tx: Tx, scope: Scope) {
-  return tx
+/**
+ * SPEC §3 report rows for the filters, newest issue date first, as one JSON array built by the
+ * database: thousands of rows travel as a single value instead of being mapped one by one.
+ */
+export async function reportRowsJson(tx: Tx, scope: Scope): Promise<string> {
+  const row = sql`json_build_object(
+    'id', ${invoices.id},
+    'invoiceNumber', ${invoices.invoiceNumber},
+    'clientName', ${invoices.clientName},
+    'amount', ${invoices.total}::text,
+    'currency', ${invoices.currency},
+    'status', ${effectiveStatus(scope.today)},
+    'issueDate', ${invoices.issueDate}::text,
+    'dueDate', ${invoices.dueDate}::text)`;
+  const [result] = await tx
     .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      clientName: invoices.clientName,
-      amount: invoices.total,
-      currency: invoices.currency,
-      status: effectiveStatus(scope.today),
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
+      json: sql<string>`coalesce(json_agg(${row} order by ${invoices.issueDate} desc, ${invoices.id} desc), '[]'::json)::text`,
     })
     .from(invoices)
-    .where(and(scoped(scope), issuedInRange(scope)))
-    .orderBy(desc(invoices.issueDate), desc(invoices.id));
+    .where(and(scoped(scope), issuedInRange(scope)));
+  return result?.json ?? '[]';
 }

@@ -28,6 +28,10 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
       preHandler: app.requireUser,
       schema: { tags, querystring: reportFilterSchema, response: { 200: z.array(reportInvoiceRowSchema) } },
     },
-    (request) => reports.listReportInvoices(app.deps, request.userId, request.query),
+    async (request, reply) => {
+      // The database built the JSON array (reportInvoiceRowSchema rows); a string is sent as it is.
+      const json = await reports.reportInvoicesJson(app.deps, request.userId, request.query);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 }
