@@ -106,6 +106,13 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   await viewDialog.getByRole('button', { name: 'Close' }).click();
   await expect(viewDialog).toBeHidden();
 
+  // The reminder schedule of a pending invoice opens from its row.
+  await row.getByRole('button', { name: 'Schedule Reminders for invoice INV-1000' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule Payment Reminders' });
+  await expect(schedule).toContainText('INV-1000');
+  await schedule.getByRole('button', { name: 'Close' }).click();
+  await expect(schedule).toBeHidden();
+
   // Mark paid: it moves to the Paid table.
   await row.getByRole('button', { name: 'Mark Paid' }).click();
   await expectToast(page, 'Invoice marked as paid successfully');
@@ -114,6 +121,8 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   const paidRow = page.getByRole('table', { name: 'Paid Invoices' }).getByRole('row', { name: /INV-1000/ });
   await expect(paidRow).toContainText('Paid');
   await expect(paidRow.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
+  await expect(paidRow.getByRole('button', { name: /Schedule Reminders/ })).toHaveCount(0);
+  await expect(paidRow.getByRole('button', { name: 'Open PDF of invoice INV-1000' })).toBeVisible();
 
   // Save a draft, then delete it through the confirmation.
   await openCreateDialog(page);

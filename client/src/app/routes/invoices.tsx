@@ -1,11 +1,14 @@
+import type { Invoice } from '@shared/invoices';
 import * as React from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { CreateInvoiceDialog } from '@/features/invoices/components/create-invoice-dialog';
 import { InvoiceList } from '@/features/invoices/components/invoice-list';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
+import { ScheduleRemindersDialog } from '@/features/reminders/components/schedule-reminders-dialog';
 
 export function InvoicesPage() {
   const [creating, setCreating] = React.useState(false);
+  const [scheduling, setScheduling] = React.useState<Invoice | null>(null);
   return (
     <div>
       <PageHeader
@@ -13,8 +16,9 @@ export function InvoicesPage() {
         subtitle="Create, send and track your invoices"
         actions={<NewInvoiceButton onClick={() => setCreating(true)} />}
       />
-      <InvoiceList />
+      <InvoiceList onScheduleReminders={setScheduling} />
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+      <ScheduleRemindersDialog invoice={scheduling} onOpenChange={(open) => !open && setScheduling(null)} />
     </div>
   );
 }

@@ -56,78 +56,86 @@ export function InvoiceTable({
         </CardTitle>
       </CardHeader>
       <CardContent className="px-0 sm:px-2">
-        <Table aria-label={title} className="min-w-[60rem] table-fixed">
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-28">Invoice</TableHead>
-              <TableHead>Client</TableHead>
-              <TableHead className="w-28">Amount</TableHead>
-              <TableHead className="w-24">Status</TableHead>
-              <TableHead className="w-28">Issue Date</TableHead>
-              <TableHead className="w-28">Due Date</TableHead>
-              <TableHead className="w-28">Created</TableHead>
-              <TableHead className="w-60 text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {invoices.map((invoice) => (
-              <TableRow key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>
-                <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
-                <TableCell className="whitespace-normal break-words">
-                  <div className="font-medium">{invoice.clientName}</div>
-                  <div className="text-xs text-muted-foreground">{invoice.clientEmail}</div>
-                </TableCell>
-                <TableCell className="font-medium">{formatMoney(invoice.total, invoice.currency)}</TableCell>
-                <TableCell>
-                  <StatusBadge status={invoice.status} />
-                </TableCell>
-                <TableCell>{formatShortDate(invoice.issueDate)}</TableCell>
-                <TableCell>{formatShortDate(invoice.dueDate)}</TableCell>
-                <TableCell>{formatShortDate(invoice.createdAt)}</TableCell>
-                <TableCell>
-                  <div className="flex items-center justify-end gap-1">
-                    <IconAction
-                      label={`View invoice ${invoice.invoiceNumber}`}
-                      onClick={() => handlers.onView(invoice)}
-                    >
-                      <Eye aria-hidden="true" />
-                    </IconAction>
-                    <IconAction
-                      label={`Open PDF of invoice ${invoice.invoiceNumber}`}
-                      onClick={() => handlers.onOpenPdf(invoice)}
-                    >
-                      <FileText aria-hidden="true" />
-                    </IconAction>
-                    {!paid && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => handlers.onMarkPaid(invoice)}
-                        disabled={handlers.markingPaidId === invoice.id}
-                      >
-                        Mark Paid
-                      </Button>
-                    )}
-                    <IconAction
-                      label={`Delete invoice ${invoice.invoiceNumber}`}
-                      onClick={() => handlers.onDelete(invoice)}
-                    >
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </IconAction>
-                    {!paid && handlers.onScheduleReminders && (
-                      <IconAction
-                        label={`Schedule Reminders for invoice ${invoice.invoiceNumber}`}
-                        onClick={() => handlers.onScheduleReminders?.(invoice)}
-                      >
-                        <BellRing aria-hidden="true" />
-                      </IconAction>
-                    )}
-                  </div>
-                </TableCell>
+        {invoices.length === 0 ? (
+          <p className="px-5 pb-2 text-sm text-muted-foreground">
+            {paid ? 'No paid invoices yet.' : 'No pending invoices: everything is paid.'}
+          </p>
+        ) : (
+          <Table aria-label={title}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Invoice</TableHead>
+                <TableHead>Client</TableHead>
+                <TableHead>Amount</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Issue Date</TableHead>
+                <TableHead>Due Date</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {invoices.map((invoice) => (
+                <TableRow key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>
+                  <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
+                  <TableCell className="min-w-40 whitespace-normal break-words">
+                    <div className="font-medium">{invoice.clientName}</div>
+                    <div className="text-xs text-muted-foreground">{invoice.clientEmail}</div>
+                  </TableCell>
+                  <TableCell className="font-medium">
+                    {formatMoney(invoice.total, invoice.currency)}
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={invoice.status} />
+                  </TableCell>
+                  <TableCell>{formatShortDate(invoice.issueDate)}</TableCell>
+                  <TableCell>{formatShortDate(invoice.dueDate)}</TableCell>
+                  <TableCell>{formatShortDate(invoice.createdAt)}</TableCell>
+                  <TableCell>
+                    <div className="flex items-center justify-end gap-1">
+                      <IconAction
+                        label={`View invoice ${invoice.invoiceNumber}`}
+                        onClick={() => handlers.onView(invoice)}
+                      >
+                        <Eye aria-hidden="true" />
+                      </IconAction>
+                      <IconAction
+                        label={`Open PDF of invoice ${invoice.invoiceNumber}`}
+                        onClick={() => handlers.onOpenPdf(invoice)}
+                      >
+                        <FileText aria-hidden="true" />
+                      </IconAction>
+                      {!paid && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => handlers.onMarkPaid(invoice)}
+                          disabled={handlers.markingPaidId === invoice.id}
+                        >
+                          Mark Paid
+                        </Button>
+                      )}
+                      <IconAction
+                        label={`Delete invoice ${invoice.invoiceNumber}`}
+                        onClick={() => handlers.onDelete(invoice)}
+                      >
+                        <Trash2 aria-hidden="true" className="text-destructive" />
+                      </IconAction>
+                      {!paid && handlers.onScheduleReminders && (
+                        <IconAction
+                          label={`Schedule Reminders for invoice ${invoice.invoiceNumber}`}
+                          onClick={() => handlers.onScheduleReminders?.(invoice)}
+                        >
+                          <BellRing aria-hidden="true" />
+                        </IconAction>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </CardContent>
     </Card>
   );
