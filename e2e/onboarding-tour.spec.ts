@@ -161,3 +161,34 @@ test('the dashboard onboarding steps link to their pages and tick off what is do
   ).toBeVisible();
   await expect(steps).toHaveCount(0);
 });
+
+test('each page shows its onboarding empty state with a call to action', async ({ signedIn }) => {
+  const { page } = signedIn;
+
+  await page.goto('/clients');
+  const clients = page.getByTestId('onboarding-clients');
+  await expect(clients.getByRole('heading', { name: 'No clients found' })).toBeVisible();
+  await expect(clients).toContainText('Add your first client to get started');
+  await clients.getByRole('button', { name: 'Add Client' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Client' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/invoices');
+  const invoices = page.getByTestId('onboarding-invoices');
+  await expect(invoices.getByRole('heading', { name: 'No invoices found' })).toBeVisible();
+  await expect(invoices).toContainText('Create your first invoice to get started');
+  await invoices.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Invoice' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/reminders');
+  const reminders = page.getByTestId('onboarding-reminders');
+  await expect(reminders.getByRole('heading', { name: 'No reminders yet' })).toBeVisible();
+  await expect(reminders.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute('href', '/invoices');
+  await expectAccessible(page);
+
+  await page.goto('/reports');
+  const reports = page.getByTestId('onboarding-reports');
+  await expect(reports.getByRole('heading', { name: 'Nothing to report yet' })).toBeVisible();
+  await expect(reports.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+});

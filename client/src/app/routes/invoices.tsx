@@ -1,6 +1,7 @@
 import type { Invoice } from '@shared/invoices';
 import * as React from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { CreateInvoiceDialog } from '@/features/invoices/components/create-invoice-dialog';
 import { InvoiceList } from '@/features/invoices/components/invoice-list';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
@@ -16,7 +17,15 @@ export function InvoicesPage() {
         subtitle="Create, send and track your invoices"
         actions={<NewInvoiceButton onClick={() => setCreating(true)} />}
       />
-      <InvoiceList onScheduleReminders={setScheduling} />
+      <InvoiceList
+        onScheduleReminders={setScheduling}
+        emptyState={
+          <OnboardingEmptyState
+            variant="invoices"
+            action={<NewInvoiceButton onClick={() => setCreating(true)}>Create Invoice</NewInvoiceButton>}
+          />
+        }
+      />
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
       <ScheduleRemindersDialog invoice={scheduling} onOpenChange={(open) => !open && setScheduling(null)} />
     </div>

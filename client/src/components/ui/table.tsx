@@ -3,7 +3,12 @@ import { cn } from '@/lib/utils';
 
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    // A table wider than a phone scrolls sideways; the scroll box takes focus so keyboards can scroll it.
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: axe scrollable-region-focusable
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

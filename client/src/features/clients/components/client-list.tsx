@@ -1,5 +1,6 @@
 import type { Client } from '@shared/clients';
-import { UserPlus, Users } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
+import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,17 +27,15 @@ function ClientCardSkeleton() {
 
 function EmptyClients({ onAdd }: { onAdd: () => void }) {
   return (
-    <Card className="items-center px-6 py-12 text-center">
-      <Users className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">No clients found</h2>
-        <p className="text-muted-foreground">Add your first client to get started</p>
-      </div>
-      <Button onClick={onAdd}>
-        <UserPlus />
-        Add Client
-      </Button>
-    </Card>
+    <OnboardingEmptyState
+      variant="clients"
+      action={
+        <Button onClick={onAdd}>
+          <UserPlus />
+          Add Client
+        </Button>
+      }
+    />
   );
 }
 

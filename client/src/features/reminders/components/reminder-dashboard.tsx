@@ -1,6 +1,7 @@
 import type { Invoice } from '@shared/invoices';
 import { PartyPopper } from 'lucide-react';
 import * as React from 'react';
+import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -90,6 +91,7 @@ export function ReminderDashboard() {
 
   return (
     <div className="grid gap-8">
+      {all.length === 0 && <OnboardingEmptyState variant="reminders" />}
       <section aria-labelledby="pending-invoices" className="grid gap-4">
         <h2 id="pending-invoices" className="flex items-center gap-2 text-lg font-semibold">
           Pending Invoices <Badge variant="secondary">{pending.length}</Badge>
