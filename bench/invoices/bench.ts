@@ -26,6 +26,7 @@ const TARGET_PDF_MS = 20;
 const ORIGIN = 'http://127.0.0.1:3000';
 
 async function run(): Promise<string> {
+  const loadBefore = os.loadavg()[0];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -124,7 +125,7 @@ async function run(): Promise<string> {
       console.log(`  loading ${label} with ${connections} connection(s) for ${DURATION_S} s`);
       results.push(await load(origin, label, route, { duration: DURATION_S, connections, headers: h }));
     }
-    return report({ results, serverTime, seedMs, listBytes });
+    return report({ results, serverTime, seedMs, listBytes, load: [loadBefore, os.loadavg()[0]] });
   } finally {
     await app.close();
     mailer.close();
@@ -140,6 +141,7 @@ function report(r: {
   serverTime: ServerTime;
   seedMs: number;
   listBytes: number;
+  load: [number, number];
 }): string {
   const rows = r.results.map((x) => {
     const hello = r.results.find((h) => h.path === '/bench/hello' && h.connections === x.connections)!;
@@ -160,6 +162,7 @@ embedded PGlite in a temporary DATA_DIR. One user with ${INVOICES.toLocaleString
 ${fmt(r.seedMs / 1000)} s with two bulk INSERT … SELECT statements. autocannon on loopback, ${DURATION_S} s per route and
 connection count, in a worker thread of the same process. Signed-in routes carry the session cookie, so each
 request also reads its session row. Ratios compare with hello-world at the same connection count.
+One-minute load average ${fmt(r.load[0], 2)} before and ${fmt(r.load[1], 2)} after the run${r.load[0] > os.cpus().length ? ' (other work was running on the machine: absolute figures are pessimistic)' : ''}.
 
 | Route | connections | req/s | p50 ms | p99 ms | req/s vs hello-world | failed |
 |---|---:|---:|---:|---:|---:|---:|
