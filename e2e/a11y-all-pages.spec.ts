@@ -1,0 +1,104 @@
+/**
+ * Every page of the app, signed out and signed in, at a laptop (1366 px) and a phone (390 px) width:
+ * no serious or critical axe violations, and nothing wider than the window. Screenshots go to the
+ * test's output folder for a look.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+
+const WIDTHS = [1366, 390] as const;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A client and three invoices (pending, overdue, paid), so lists and tables have rows to check. */
+async function seedData(page: Page) {
+  const client = await page.request.post('/api/clients', {
+    data: {
+      name: 'Globex Corporation',
+      email: 'ap@globex.example',
+      phone: '+1 555 0100',
+      address: '1 Main St',
+    },
+  });
+  expect(client.status()).toBe(201);
+  const clientId = (await client.json()).id as number;
+  const invoice = (issueDate: string, dueDate: string) =>
+    page.request.post('/api/invoices', {
+      data: {
+        clientId,
+        issueDate,
+        dueDate,
+        status: 'sent',
+        sendReminders: false,
+        lineItems: [{ description: 'Consulting', quantity: 3, rate: '120' }],
+      },
+    });
+  expect((await invoice(day(0), day(30))).status()).toBe(201);
+  expect((await invoice(day(-45), day(-15))).status()).toBe(201);
+  const paid = await invoice(day(-20), day(10));
+  expect(paid.status()).toBe(201);
+  await page.request.patch(`/api/invoices/${(await paid.json()).id}`, { data: { status: 'paid' } });
+}
+
+async function check(page: Page, name: string, width: number, ready: () => Promise<void>) {
+  await page.setViewportSize({ width, height: 900 });
+  await ready();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width}px is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+}
+
+const publicPages = [
+  { name: 'landing', path: '/', heading: /Invoices that get you paid/ },
+  { name: 'sign-up', path: '/register', heading: /Create|Sign up/i },
+  { name: 'sign-in', path: '/login', heading: /Welcome|Sign in/i },
+  { name: 'not-found-signed-out', path: '/no-such-page', heading: '404 Page Not Found' },
+];
+
+for (const p of publicPages) {
+  test(`${p.name}: accessible and no horizontal overflow`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const width of WIDTHS) {
+      await check(page, p.name, width, async () => {
+        await page.goto(p.path);
+        await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+      });
+    }
+    await context.close();
+  });
+}
+
+const appPages = [
+  { name: 'dashboard', path: '/', heading: 'Dashboard' },
+  { name: 'invoices', path: '/invoices', heading: 'Invoices' },
+  { name: 'clients', path: '/clients', heading: 'Clients' },
+  { name: 'reminders', path: '/reminders', heading: 'Reminders' },
+  { name: 'reports', path: '/reports', heading: 'Reports' },
+  { name: 'settings', path: '/settings', heading: 'Settings' },
+  { name: 'account', path: '/account', heading: 'Account Settings' },
+  { name: 'not-found-signed-in', path: '/no-such-page', heading: '404 Page Not Found' },
+];
+
+for (const p of appPages) {
+  for (const data of ['empty', 'with data'] as const) {
+    test(`${p.name} (${data}): accessible and no horizontal overflow`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const { user } = await signUpViaApi(page);
+      // The dashboard tour has its own scan (onboarding-tour.spec.ts); here it is already seen.
+      await page.addInitScript((id) => localStorage.setItem(`duely.tour.completed.${id}`, 'seen'), user.id);
+      if (data === 'with data') await seedData(page);
+      for (const width of WIDTHS) {
+        await check(page, `${p.name}-${data.replace(' ', '-')}`, width, async () => {
+          await page.goto(p.path);
+          await expect(page.getByRole('heading', { level: 1, name: p.heading, exact: true })).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        });
+      }
+      await context.close();
+    });
+  }
+}
