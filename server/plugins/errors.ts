@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -11,6 +11,27 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but was declared as JSON.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
 };
+
+/** "No route for GET /api/…", with the path cut short: an answer never repeats kilobytes of address. */
+function noRouteMessage(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  return `No route for ${request.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path}`;
+}
+
+/**
+ * Errors the router raises before any hook or error handler runs: a broken %-escape in the
+ * address, or a path segment longer than an id can be. Passed to Fastify as `frameworkErrors`,
+ * so they answer in the API's own `{ message }` shape instead of Fastify's default body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(404).send({ message: noRouteMessage(request) });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ message: 'The address is not valid: it holds a broken %-escape.' });
+  }
+  return reply.status(400).send({ message: 'The request could not be routed.' });
+}
 
 function pathOf(instancePath: string, params: unknown): string {
   const fromParams = (params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
@@ -50,6 +71,6 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply.status(404).send({ message: noRouteMessage(request) });
   });
 });

@@ -33,6 +33,21 @@ export default fp(async function security(app: FastifyInstance, opts: { appUrl: 
   // Only JSON is accepted as a request body; anything else answers 415.
   app.removeContentTypeParser(['text/plain']);
 
+  // PostgreSQL text cannot hold the NUL character: refuse it up front instead of failing the query.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
+      const path = nulCharacterPath(value);
+      if (path !== undefined) {
+        const where = [part === 'body' ? '' : part, path].filter(Boolean).join('.');
+        throw new AppError(400, NUL_MESSAGE, [{ path: where, message: NUL_MESSAGE }]);
+      }
+    }
+  });
+
   const trusted = new URL(opts.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -48,3 +63,23 @@ export default fp(async function security(app: FastifyInstance, opts: { appUrl: 
     throw new AppError(403, 'Request refused: it came from another website.');
   });
 });
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+
+/** Where in a parsed JSON value a string (or key) holds U+0000: "lineItems.0.description", "" for the root. */
+export function nulCharacterPath(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return path;
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
