@@ -185,9 +185,9 @@ Where a send's time goes (in-process, one at a time, pooled SMTP, averages over 
 | claim one step: render its PDF, then lock, re-check, write the reminders row and queue the email in one transaction | ${fmt(cost.claim, 1)} |
 | deliver over SMTP and record it | ${fmt(cost.deliver, 1)} |
 
-- The sends are CPU-bound, mostly by the PDF. On this machine the ${os.cpus().length} cores are shared by
-  PostgreSQL, the SMTP server and every worker, so more worker processes add failover, not speed; on
-  separate machines each worker adds its own CPU.
+- A send is mostly CPU (the PDF above all) plus waiting on PostgreSQL and SMTP. Workers overlap that
+  waiting, but here the ${os.cpus().length} cores are shared by PostgreSQL, the SMTP server and every
+  worker, so extra workers on the same machine gain little; on separate machines each brings its own CPU.
 - The SMTP server used here (smtp-server) waits 100 ms before greeting each new connection (its
   early-talker check); pooled connections (\`SMTP_URL=smtp://host:port?pool=true\`) pay that once per
   connection instead of once per message.
