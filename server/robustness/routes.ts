@@ -1,0 +1,183 @@
+import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import { type Owner, validSchedule, validTemplate } from './world';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How to call one route of the API with valid input, and which reads show what it may change. */
+export interface RouteCase {
+  /** Reachable signed out (the 401 check skips it). */
+  public?: boolean;
+  /** The owner's resource that `{id}` stands for. */
+  id?: (o: Owner) => number;
+  /** A body the route accepts. */
+  body?: (o: Owner) => Record<string, unknown>;
+  /** The reads that show what this route changes; compared before and after a refused request. */
+  reads?: (o: Owner) => string[];
+  /** Ends the session or the account: only the signed-out check calls it. */
+  destructive?: boolean;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const in30Days = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+const clientBody = () => ({
+  name: 'Globex Ltd',
+  email: uniqueEmail('globex'),
+  phone: '+44 20 7946 0000',
+  address: '10 Downing Street\nLondon',
+});
+
+const invoiceBody = (o: Owner) => ({
+  clientId: o.client.id,
+  clientName: 'Globex Ltd',
+  clientEmail: 'billing@globex.example',
+  issueDate: today(),
+  dueDate: in30Days(),
+  status: 'draft',
+  currency: 'EUR',
+  subtotal: '100.00',
+  tax: '19.00',
+  total: '119.00',
+  notes: 'Thanks',
+  projectDescription: 'Consulting',
+  sendReminders: true,
+  reminderFlowTemplateId: o.template.id,
+  lineItems: [{ description: 'Consulting day', quantity: 2, rate: '50.00', amount: '100.00' }],
+});
+
+const settingsBody = (o: Owner) => ({
+  companyName: `${o.marker} GmbH`,
+  email: 'office@example.com',
+  phone: '+49 30 123456',
+  website: 'https://example.com',
+  address: 'Unter den Linden 1\nBerlin',
+  taxId: 'DE123456789',
+  currency: 'EUR',
+  taxRate: 19,
+  invoicePrefix: 'INV',
+  invoiceNumberStart: 1,
+  paymentInstructions: 'Please pay within 30 days.',
+  country: 'DE',
+  bankName: 'Deutsche Bank',
+  accountNumber: '0532013000',
+  routingNumber: null,
+  iban: 'DE89370400440532013000',
+  swiftCode: 'COBADEFFXXX',
+  bic: 'COBADEFFXXX',
+  blz: '37040044',
+  sortCode: null,
+  timeZone: 'Europe/Berlin',
+});
+
+const password = 'N3wPassword!';
+
+/**
+ * Every route of the API, keyed as the OpenAPI document names it. The suite fails when the
+ * document lists a route that is missing here, so a new route cannot escape the checks.
+ */
+export const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { public: true },
+  'GET /api/auth/user': {},
+  'POST /api/auth/register': {
+    public: true,
+    body: () => ({
+      email: uniqueEmail('fuzz'),
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      timeZone: 'Europe/Berlin',
+    }),
+  },
+  'POST /api/auth/login': { public: true, body: (o) => ({ email: o.email, password: TEST_PASSWORD }) },
+  'POST /api/auth/logout': { public: true, destructive: true },
+  'POST /api/auth/forgot-password': { public: true, body: (o) => ({ email: o.email }) },
+  'POST /api/auth/reset-password': {
+    public: true,
+    body: () => ({ token: 'not-a-real-token', password, confirmPassword: password }),
+  },
+  'DELETE /api/auth/delete-account': { destructive: true },
+
+  'GET /api/clients': {},
+  'POST /api/clients': { body: clientBody, reads: () => ['/api/clients'] },
+  'GET /api/clients/{id}': { id: (o) => o.client.id },
+  'PUT /api/clients/{id}': { id: (o) => o.client.id, body: clientBody, reads: () => ['/api/clients'] },
+  'DELETE /api/clients/{id}': { id: (o) => o.client.id },
+
+  'GET /api/settings': {},
+  'PUT /api/settings': {
+    body: settingsBody,
+    reads: () => ['/api/settings', '/api/invoices/next-number'],
+  },
+  'GET /api/settings/notifications': {},
+  'PUT /api/settings/notifications': {
+    body: () => ({
+      emailReminders: true,
+      paymentNotifications: false,
+      overdueAlerts: true,
+      weeklyReports: false,
+    }),
+    reads: () => ['/api/settings/notifications'],
+  },
+
+  'GET /api/invoices': {},
+  'POST /api/invoices': {
+    body: invoiceBody,
+    reads: () => ['/api/invoices', '/api/invoices/next-number'],
+  },
+  'GET /api/invoices/next-number': {},
+  'GET /api/invoices/{id}': { id: (o) => o.invoice.id },
+  'PATCH /api/invoices/{id}': {
+    id: (o) => o.draft.id,
+    body: () => ({ status: 'sent' }),
+    reads: (o) => [`/api/invoices/${o.draft.id}`],
+  },
+  'DELETE /api/invoices/{id}': { id: (o) => o.invoice.id },
+  'GET /api/invoices/{id}/line-items': { id: (o) => o.invoice.id },
+  'GET /api/invoices/{id}/pdf': { id: (o) => o.invoice.id },
+
+  'GET /api/dashboard/stats': {},
+  'GET /api/reports': {},
+  'GET /api/reports/invoices': {},
+
+  'GET /api/reminder-flow-templates': {},
+  'POST /api/reminder-flow-templates': {
+    body: () => validTemplate(),
+    reads: () => ['/api/reminder-flow-templates'],
+  },
+  'GET /api/reminder-flow-templates/{id}': { id: (o) => o.template.id },
+  'PUT /api/reminder-flow-templates/{id}': {
+    id: (o) => o.template.id,
+    body: (o) => validTemplate(`${o.marker} flow`),
+    reads: () => ['/api/reminder-flow-templates'],
+  },
+  'DELETE /api/reminder-flow-templates/{id}': { id: (o) => o.template.id },
+
+  'GET /api/invoices/{id}/reminder-schedule': { id: (o) => o.invoice.id },
+  'POST /api/invoices/{id}/reminder-schedule': {
+    id: (o) => o.draft.id,
+    body: validSchedule,
+    reads: (o) => [`/api/invoices/${o.draft.id}/reminder-schedule`],
+  },
+  'PUT /api/invoices/{id}/reminder-schedule': {
+    id: (o) => o.invoice.id,
+    body: validSchedule,
+    reads: (o) => [`/api/invoices/${o.invoice.id}/reminder-schedule`],
+  },
+  'DELETE /api/invoices/{id}/reminder-schedule': { id: (o) => o.invoice.id },
+  'POST /api/invoices/{id}/reminder': {
+    id: (o) => o.invoice.id,
+    body: () => ({ reminderType: 'manual' }),
+    reads: () => ['/api/reminders'],
+  },
+  'GET /api/reminders': {},
+};
+
+export function splitKey(key: string): { method: Method; path: string } {
+  const [method, path] = key.split(' ');
+  return { method: method as Method, path };
+}
+
+export function urlFor(path: string, id: string | number): string {
+  return path.replace('{id}', String(id));
+}
