@@ -39,6 +39,8 @@ export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
     size: data.pageSize,
     margin: MARGIN,
     bufferPages: true,
+    // No default font: pdfkit would load Helvetica's metrics for every document, and Inter is used throughout.
+    font: '',
     info: { Title: `Invoice ${data.invoiceNumber}`, Author: data.company.name },
   });
   // pdfkit accepts an already parsed fontkit font, which its typings do not list.
