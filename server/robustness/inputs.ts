@@ -165,3 +165,63 @@ export const BAD_IDS: string[] = [
 
 /** Addresses the router itself refuses: segments longer than any id, broken %-escapes. */
 export const ROUTER_BAD_IDS: string[] = ['x'.repeat(200), '9'.repeat(5000), '%ZZ', '%E0%A4%A'];
+
+/** Request bodies that are not a JSON object at all, and the statuses each may get. */
+export const RAW_BODIES: [label: string, raw: string, contentType: string, statuses: number[]][] = [
+  ['text/plain', 'name=x', 'text/plain', [415]],
+  ['form encoded', 'name=x&email=a%40b.c', 'application/x-www-form-urlencoded', [415]],
+  [
+    'multipart',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+    'multipart/form-data; boundary=x',
+    [415],
+  ],
+  ['XML', '<client><name>x</name></client>', 'application/xml', [415]],
+  ['invalid JSON', '{"name": "x",', 'application/json', [400]],
+  ['single quotes', "{'name': 'x'}", 'application/json', [400]],
+  ['trailing garbage', '{"name":"x"} trailing', 'application/json', [400]],
+  ['empty JSON body', '', 'application/json', [400]],
+  ['__proto__', '{"__proto__": {"isAdmin": true}, "name": "x"}', 'application/json', [400]],
+  ['constructor.prototype', '{"constructor": {"prototype": {"isAdmin": true}}}', 'application/json', [400]],
+  ['deeply nested', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'application/json', [400, 413]],
+  ['over 1 MB', JSON.stringify({ name: 'x'.repeat(1_100_000) }), 'application/json', [413]],
+  ['UTF-16 declared', '{"name":"x"}', 'application/json; charset=utf-16', [400, 415]],
+];
+
+/** Values for a declared query parameter that no parameter of the API accepts. */
+export const BAD_QUERY_VALUES = [
+  'abc',
+  '%00',
+  '2026-02-30',
+  'yesterday',
+  '0000-01-01',
+  '<script>',
+  "'%20OR%201=1--",
+  'x'.repeat(5000),
+  '%F0%9F%98%80',
+];
+
+/** Query strings no route declares; every route must answer them as if they were not there. */
+export const UNKNOWN_QUERIES = [
+  'foo=bar',
+  'page=-1&limit=99999999999',
+  'sort=id;DROP%20TABLE%20invoices',
+  `q=${'x'.repeat(5000)}`,
+  'a[b][c]=d',
+  '%ZZ=1',
+  'userId=someone-else',
+];
+
+/** Valid text that is easy to mangle: it must be stored and answered exactly as written. */
+export const LITERAL_TEXTS = [
+  '😀👍🏽 Café — naïve',
+  'شركة المثال للتجارة',
+  'שלום world 123',
+  '<script>alert("x")</script><b>bold</b>',
+  "Robert'); DROP TABLE clients;--",
+  'Zero\u200Bwidth\u200Djoiner',
+  'Cafe\u0301 combining',
+  '株式会社テスト',
+  `"double" 'single' \`back\``,
+  'C:\\path\\to\\n 100% %s %d',
+];
