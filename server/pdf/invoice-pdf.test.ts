@@ -178,6 +178,8 @@ describe('invoice PDF', () => {
     expect(text).toContain('Line item number 60');
     expect(text.match(/Description/g)?.length).toBe(pages);
     expect(text).toContain('€71.40'); // 60.00 + 19% tax
+    expect(text).toContain('Your Company'); // nothing saved in Settings yet
+    expect(text).not.toContain('Payment Information');
     expect(text).toContain(`${invoice.invoiceNumber} · Page 1 of ${pages}`);
   });
 });

@@ -1,7 +1,7 @@
 import { paymentInformationRows } from '../../shared/payment-information';
 import type { Tx } from '../db/client';
-import { findClient, findInvoiceWithItems } from '../features/invoices/repository';
-import { getSettings } from '../features/settings/repository';
+import { findInvoiceForDocument, listLineItems } from '../features/invoices/repository';
+import { DEFAULT_SETTINGS } from '../features/settings/repository';
 import type { Deps } from '../lib/deps';
 import { type InvoiceDocument, renderInvoiceDocument } from './invoice-document';
 
@@ -14,12 +14,11 @@ export async function loadInvoiceDocument(
   userId: string,
   invoiceId: number,
 ): Promise<InvoiceDocument | undefined> {
-  const invoice = await findInvoiceWithItems(tx, userId, invoiceId);
-  if (!invoice) return undefined;
-  const [settings, client] = await Promise.all([
-    getSettings(tx, userId),
-    invoice.clientId ? findClient(tx, userId, invoice.clientId) : undefined,
-  ]);
+  const row = await findInvoiceForDocument(tx, userId, invoiceId);
+  if (!row) return undefined;
+  const { invoice } = row;
+  const settings = row.settings ?? DEFAULT_SETTINGS;
+  const lines = await listLineItems(tx, userId, invoiceId);
   return {
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
@@ -41,10 +40,10 @@ export async function loadInvoiceDocument(
     billTo: {
       name: invoice.clientName,
       email: invoice.clientEmail,
-      phone: client?.phone ?? null,
-      address: client?.address ?? null,
+      phone: row.clientPhone,
+      address: row.clientAddress,
     },
-    lines: invoice.lineItems.map((l) => ({
+    lines: lines.map((l) => ({
       description: l.description,
       quantity: l.quantity,
       rate: l.rate,

@@ -183,6 +183,27 @@ describe('GET /api/dashboard/stats', () => {
     expect(stats.pendingInvoices).toBe(1);
   });
 
+  it('takes the headline currency from the saved company settings', async () => {
+    const { agent } = await createTestUser(t.app);
+    const saved = await agent.put('/api/settings', {
+      currency: 'GBP',
+      taxRate: 20,
+      invoicePrefix: 'INV',
+      invoiceNumberStart: 1,
+      country: 'GB',
+    });
+    expect(saved.statusCode).toBe(200);
+    await createTestInvoice(agent, {
+      status: 'sent',
+      lineItems: [{ description: 'x', quantity: 1, rate: '50' }],
+    });
+    await createTestInvoice(agent, { status: 'sent', currency: 'EUR' });
+    const stats = (await agent.get('/api/dashboard/stats')).json();
+    expect(stats.currency).toBe('GBP');
+    expect(stats.pendingAmount).toBe('60.00');
+    expect(stats.byCurrency.map((c: { currency: string }) => c.currency)).toEqual(['GBP', 'EUR']);
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await t.app.inject({ url: '/api/dashboard/stats' })).statusCode).toBe(401);
   });

@@ -3,9 +3,7 @@ import { type CurrencyStats, type DashboardStats, percentChange } from '../../..
 import { todayIn } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
-import { userTimeZone } from '../invoices/repository';
-import { getSettings } from '../settings/repository';
-import { type CurrencyTotalsRow, currencyTotals, type Period } from './repository';
+import { type CurrencyTotalsRow, currencyTotals, type Period, zoneAndCurrency } from './repository';
 
 /** This month and the previous calendar month, in the user's zone. */
 export function periodFor(timeZone: string, now: Date): Period {
@@ -62,12 +60,9 @@ export async function getDashboardStats(
   userId: string,
   now = new Date(),
 ): Promise<DashboardStats> {
-  const [settings, timeZone] = await Promise.all([
-    getSettings(deps.db, userId),
-    userTimeZone(deps.db, userId),
-  ]);
+  const { timeZone, currency } = await zoneAndCurrency(deps.db, userId);
   const rows = await currencyTotals(deps.db, userId, periodFor(timeZone, now));
-  const home = rows.find((r) => r.currency === settings.currency) ?? emptyRow(settings.currency);
+  const home = rows.find((r) => r.currency === currency) ?? emptyRow(currency);
   const others = rows.filter((r) => r !== home).sort((a, b) => a.currency.localeCompare(b.currency));
   const sum = (pick: (r: CurrencyTotalsRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
   return {

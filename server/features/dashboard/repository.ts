@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { invoices } from '../../db/schema';
+import { invoices, settings, users } from '../../db/schema';
+import { DEFAULT_SETTINGS } from '../settings/repository';
 
 export interface CurrencyTotalsRow {
   currency: string;
@@ -57,4 +58,17 @@ export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise
     .from(i)
     .where(sql`${i.userId} = ${userId}`)
     .groupBy(i.currency);
+}
+
+/** The user's time zone and company currency in one read (the currency defaults as in Settings). */
+export async function zoneAndCurrency(
+  tx: Tx,
+  userId: string,
+): Promise<{ timeZone: string; currency: string }> {
+  const [row] = await tx
+    .select({ timeZone: users.timeZone, currency: settings.currency })
+    .from(users)
+    .leftJoin(settings, eq(settings.userId, users.id))
+    .where(eq(users.id, userId));
+  return { timeZone: row?.timeZone ?? 'UTC', currency: row?.currency ?? DEFAULT_SETTINGS.currency };
 }

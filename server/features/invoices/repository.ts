@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { clients, invoices, lineItems, reminderFlowTemplates, users } from '../../db/schema';
+import { clients, invoices, lineItems, reminderFlowTemplates, settings, users } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -146,4 +146,23 @@ export async function templateBelongsTo(tx: Tx, userId: string, id: number): Pro
 export async function userTimeZone(tx: Tx, userId: string): Promise<string> {
   const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   return row?.timeZone ?? 'UTC';
+}
+
+/**
+ * What an invoice document prints besides its lines, in one read: the invoice, its client's phone
+ * and address (while the client exists) and the company settings row (null before Settings are saved).
+ */
+export async function findInvoiceForDocument(tx: Tx, userId: string, id: number) {
+  const [row] = await tx
+    .select({
+      invoice: invoices,
+      clientPhone: clients.phone,
+      clientAddress: clients.address,
+      settings,
+    })
+    .from(invoices)
+    .leftJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.userId, userId)))
+    .leftJoin(settings, eq(settings.userId, invoices.userId))
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  return row;
 }
