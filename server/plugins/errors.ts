@@ -43,10 +43,14 @@ function pathOf(instancePath: string, params: unknown): string {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        path: pathOf(v.instancePath, v.params),
-        message: v.message ?? 'Invalid value',
-      }));
+      const errors = error.validation.map((v) => {
+        const path = pathOf(v.instancePath, v.params);
+        // A body that is missing, or is not an object at all ("received null"), says so plainly.
+        if (path === '' && v.keyword === 'invalid_type' && error.validationContext === 'body') {
+          return { path, message: 'The request body must be a JSON object.' };
+        }
+        return { path, message: v.message ?? 'Invalid value' };
+      });
       const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext}`;
       return reply.status(400).send({ message: errors[0]?.message ?? `Invalid request${where}`, errors });
     }
