@@ -315,6 +315,18 @@ describe('bodies of the wrong shape', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a body that is not an object is told so in plain words', async () => {
+    for (const { key, route, owner } of targets) {
+      const { method, path } = splitKey(key);
+      const cookie = route.public ? undefined : owner.agent.cookie;
+      for (const body of [null, [], 'text', 42]) {
+        const res = await send(method, urlFor(path, route.id?.(owner) ?? ''), { cookie, body });
+        expect(res.statusCode, `${key} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.json().message).toBe('The request body must be a JSON object.');
+      }
+    }
+  });
+
   it('every field, missing or wrong in the ways that matter for it, gets 2xx or a clean 4xx', async () => {
     const problems = await eachTarget(async (target, valid) => {
       const out: string[] = [];
