@@ -73,11 +73,7 @@ function scoped(scope: Scope): SQL {
 
 const issuedInRange = (scope: Scope) => between(invoices.issueDate, scope.startDate, scope.endDate);
 
-const countWhere = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
 const sumWhere = (cond: SQL) => sql<string>`coalesce(sum(${invoices.total}) filter (where ${cond}), 0)::text`;
-const avgWhere = (cond: SQL) =>
-  sql<string | null>`round(avg(${invoices.total}) filter (where ${cond}), 2)::text`;
-
 /**
  * One row: the user's time zone, company currency (the Settings default when none were saved), client
  * count and whether any invoice (drafts too) exists.
@@ -106,36 +102,53 @@ export async function summaryByCurrency(
   scope: Scope,
   windows: { current: Window; previous: Window } | null,
 ) {
-  const inRange = issuedInRange(scope);
-  const paidInRange = paidBetween(scope.timeZone, scope.startDate, scope.endDate);
   const issuedIn = (w?: Window) => (w ? between(invoices.issueDate, w.start, w.end) : sql`false`);
   const paidIn = (w?: Window) => (w ? paidBetween(scope.timeZone, w.start, w.end) : sql`false`);
-  const cur = windows?.current;
-  const prev = windows?.previous;
-  return tx
+  const flag = (cond: SQL, name: string) => sql<boolean>`${cond}`.as(name);
+  // Each row's conditions are worked out once; OFFSET 0 keeps the planner from copying them into
+  // every aggregate's FILTER below.
+  const f = tx
     .select({
-      currency: sql<
-        string | null
-      >`case when grouping(${invoices.currency}) = 0 then ${invoices.currency} end`,
-      activeClients: sql<number>`count(distinct ${invoices.clientId}) filter (where ${inRange})`.mapWith(
-        Number,
-      ),
-      invoices: countWhere(inRange),
-      paid: countWhere(sql`${inRange} and ${isPaid}`),
-      pending: countWhere(sql`${inRange} and ${isPending(scope.today)}`),
-      overdue: countWhere(sql`${inRange} and ${isOverdue(scope.today)}`),
-      average: avgWhere(inRange),
-      revenue: sumWhere(paidInRange),
-      currentInvoices: countWhere(issuedIn(cur)),
-      currentAverage: avgWhere(issuedIn(cur)),
-      currentRevenue: sumWhere(paidIn(cur)),
-      previousInvoices: countWhere(issuedIn(prev)),
-      previousAverage: avgWhere(issuedIn(prev)),
-      previousRevenue: sumWhere(paidIn(prev)),
+      currency: invoices.currency,
+      total: invoices.total,
+      clientId: invoices.clientId,
+      inRange: flag(issuedInRange(scope), 'in_range'),
+      paid: flag(isPaid, 'is_paid'),
+      pending: flag(isPending(scope.today), 'is_pending'),
+      overdue: flag(isOverdue(scope.today), 'is_overdue'),
+      paidInRange: flag(paidBetween(scope.timeZone, scope.startDate, scope.endDate), 'paid_in_range'),
+      currentIssued: flag(issuedIn(windows?.current), 'current_issued'),
+      currentPaid: flag(paidIn(windows?.current), 'current_paid'),
+      previousIssued: flag(issuedIn(windows?.previous), 'previous_issued'),
+      previousPaid: flag(paidIn(windows?.previous), 'previous_paid'),
     })
     .from(invoices)
     .where(scoped(scope))
-    .groupBy(sql`grouping sets ((${invoices.currency}), ())`);
+    .offset(0)
+    .as('f');
+  const count = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  const sum = (cond: SQL) => sql<string>`coalesce(sum(${f.total}) filter (where ${cond}), 0)::text`;
+  const avg = (cond: SQL) => sql<string | null>`round(avg(${f.total}) filter (where ${cond}), 2)::text`;
+  const inRange = sql`${f.inRange}`;
+  return tx
+    .select({
+      currency: sql<string | null>`case when grouping(${f.currency}) = 0 then ${f.currency} end`,
+      activeClients: sql<number>`count(distinct ${f.clientId}) filter (where ${inRange})`.mapWith(Number),
+      invoices: count(inRange),
+      paid: count(sql`${inRange} and ${f.paid}`),
+      pending: count(sql`${inRange} and ${f.pending}`),
+      overdue: count(sql`${inRange} and ${f.overdue}`),
+      average: avg(inRange),
+      revenue: sum(sql`${f.paidInRange}`),
+      currentInvoices: count(sql`${f.currentIssued}`),
+      currentAverage: avg(sql`${f.currentIssued}`),
+      currentRevenue: sum(sql`${f.currentPaid}`),
+      previousInvoices: count(sql`${f.previousIssued}`),
+      previousAverage: avg(sql`${f.previousIssued}`),
+      previousRevenue: sum(sql`${f.previousPaid}`),
+    })
+    .from(f)
+    .groupBy(sql`grouping sets ((${f.currency}), ())`);
 }
 
 /** Payments received per month and currency within a window. */
