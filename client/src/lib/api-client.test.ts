@@ -12,7 +12,7 @@ function stubFetch(status: number, body: string, statusText = '') {
 describe('api client', () => {
   it('turns a non-OK answer into "{status}: {body}"', async () => {
     stubFetch(409, '{"message":"An account with this email already exists."}');
-    const error = await api.post('/api/auth/register', { email: 'a@b.co' }).catch((e) => e);
+    const error = (await api.post('/api/auth/register', { email: 'a@b.co' }).catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('409: {"message":"An account with this email already exists."}');
     expect(errorMessage(error, 'fallback')).toBe('An account with this email already exists.');
@@ -20,7 +20,7 @@ describe('api client', () => {
 
   it('uses the status text when the body is empty, and the fallback for toasts', async () => {
     stubFetch(502, '', 'Bad Gateway');
-    const error = await api.get('/api/x').catch((e) => e);
+    const error = (await api.get('/api/x').catch((e) => e)) as ApiError;
     expect(error.message).toBe('502: Bad Gateway');
     expect(errorMessage(error, 'Failed to load')).toBe('Failed to load');
   });
