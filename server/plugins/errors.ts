@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { readableMessage } from './validation-messages';
 
 /** Fastify's own error codes that are the caller's fault, with a message a person understands. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -49,7 +50,7 @@ export default fp(async function errors(app: FastifyInstance) {
         if (path === '' && v.keyword === 'invalid_type' && error.validationContext === 'body') {
           return { path, message: 'The request body must be a JSON object.' };
         }
-        return { path, message: v.message ?? 'Invalid value' };
+        return { path, message: readableMessage(v, path) };
       });
       const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext}`;
       return reply.status(400).send({ message: errors[0]?.message ?? `Invalid request${where}`, errors });
