@@ -27,6 +27,9 @@ const LEAKS: RegExp[] = [
   /\[object Object\]/,
 ];
 
+/** zod's default messages ("Invalid input: expected string, received undefined"). */
+const ZOD_DEFAULT = /^(Invalid input|Invalid option|Too big:|Too small:)/;
+
 /** Statuses an answer to bad input may have (PRODUCT.md §2). */
 export const CLIENT_ERRORS = [400, 401, 404, 409, 413, 415, 422, 429];
 
@@ -52,11 +55,13 @@ export function expectCleanError({ what, res }: Described): void {
   expect(message.length, label).toBeGreaterThan(3);
   // The single-page fallback (server/app.ts serveClient) echoes the whole unknown path.
   if (!message.startsWith('No route for')) expect(message.length, label).toBeLessThan(400);
+  expect(message, `${label} is zod's wording, not a person's`).not.toMatch(ZOD_DEFAULT);
   if (body.errors !== undefined) {
     expect(Array.isArray(body.errors), label).toBe(true);
     for (const e of body.errors as { path: unknown; message: unknown }[]) {
       expect(typeof e.path, label).toBe('string');
       expect(typeof e.message, label).toBe('string');
+      expect(e.message, `${label} is zod's wording, not a person's`).not.toMatch(ZOD_DEFAULT);
     }
   }
   expect(Object.keys(body).sort(), label).toEqual(expect.arrayContaining(['message']));
