@@ -10,14 +10,14 @@ export function getInvoices() {
 
 export const invoicesQueryOptions = () => queryOptions({ queryKey: invoicesQueryKey, queryFn: getInvoices });
 
-/** Every invoice of the user, newest first, with its effective status. */
+/** Every invoice of the user, newest first, with its effective status (Invoices, Dashboard and Reminders read it). */
 export function useInvoices() {
   return useQuery(invoicesQueryOptions());
 }
 
 const AFFECTED = ['/api/invoices', '/api/dashboard', '/api/reminders', '/api/reports'];
 
-/** After any invoice change: the invoice reads, dashboard stats, reminders and reports. */
+/** After any invoice or reminder change: the invoice reads, dashboard stats, reminders and reports. */
 export function invalidateInvoiceReads(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [path] }) => typeof path === 'string' && AFFECTED.some((p) => path.startsWith(p)),

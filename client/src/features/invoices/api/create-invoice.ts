@@ -1,7 +1,7 @@
 import type { CreateInvoiceInput, InvoiceWithItems } from '@shared/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceReads } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
-import { invalidateInvoiceReads } from './get-invoices';
 
 export { createInvoiceInputSchema } from '@shared/invoices';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceReads } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
-import { invalidateInvoiceReads } from './get-invoices';
 
 export type ReminderRequestType = 'first' | 'manual';
 

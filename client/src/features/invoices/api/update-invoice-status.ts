@@ -1,7 +1,7 @@
 import type { Invoice } from '@shared/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceReads } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
-import { invalidateInvoiceReads } from './get-invoices';
 
 export function updateInvoiceStatus({ id, status }: { id: number; status: string }) {
   return api.patch<Invoice>(`/api/invoices/${id}`, { status });

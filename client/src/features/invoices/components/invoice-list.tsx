@@ -1,9 +1,9 @@
 import type { Invoice } from '@shared/invoices';
 import { FileText } from 'lucide-react';
 import * as React from 'react';
+import { useInvoices } from '@/api/get-invoices';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useInvoices } from '../api/get-invoices';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
 import { InvoiceTable } from './invoice-table';

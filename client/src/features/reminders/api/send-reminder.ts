@@ -1,7 +1,7 @@
 import type { Reminder } from '@shared/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceReads } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
-import { invalidateInvoiceReads } from './get-invoices';
 
 /** "Send Reminder": emails a reminder about the invoice now. */
 export function sendReminder(invoiceId: number) {

@@ -1,13 +1,13 @@
 import type { Invoice } from '@shared/invoices';
 import { PartyPopper } from 'lucide-react';
 import * as React from 'react';
+import { useInvoices } from '@/api/get-invoices';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useInvoices } from '../api/get-invoices';
 import { remindersByInvoice, useReminders } from '../api/get-reminders';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import { useSendReminder } from '../api/send-reminder';
