@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LINE_ITEMS } from '../shared/invoices';
 import { createTestApp, sessionCookie, type TestApp } from '../test/app';
 import { createTestUser } from '../test/factories';
 import { expectRefused, expectSound } from './robustness/checks';
@@ -65,6 +66,26 @@ describe('the route list', () => {
     expect(missing, 'routes without robustness cases').toEqual([]);
     const gone = Object.keys(ROUTES).filter((key) => !documented.includes(key));
     expect(gone, 'cases for routes that no longer exist').toEqual([]);
+  });
+});
+
+describe('methods a route does not have', () => {
+  it('answer 404 or 405 with a JSON message, signed in or out, and never run another handler', async () => {
+    const owner = await createOwner(t.app);
+    const before = await snapshot(owner);
+    const paths = new Set(documented.map((key) => splitKey(key).path));
+    for (const path of paths) {
+      const url = urlFor(path, owner.invoice.id);
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        if (documented.includes(`${method} ${path}`)) continue;
+        for (const cookie of [undefined, owner.agent.cookie]) {
+          const res = await send(method, url, { cookie, body: {} });
+          // A path like /api/invoices/next-number also matches /api/invoices/{id} for other methods.
+          expectRefused({ what: `${method} ${url}`, res }, cookie ? [400, 404, 405] : [401, 404, 405]);
+        }
+      }
+    }
+    expect(await snapshot(owner)).toEqual(before);
   });
 });
 
@@ -495,6 +516,31 @@ describe('text that is valid but unusual', () => {
           expect(value, `${fields.name}: ${text}`).toBe(text);
       }
     }
+  });
+});
+
+describe('the largest invoice the API accepts', () => {
+  it('is stored and renders its PDF', async () => {
+    const owner = await createOwner(t.app);
+    const lineItems = Array.from({ length: MAX_LINE_ITEMS }, (_, i) => ({
+      description: `${i + 1}. ${'Описание — 説明 — description '.repeat(4)}`,
+      quantity: 1,
+      rate: '0.01',
+    }));
+    const body = { ...ROUTES['POST /api/invoices'].body!(owner), lineItems, notes: 'n'.repeat(5000) };
+    expect(JSON.stringify(body).length).toBeLessThan(1_048_576);
+    const res = await owner.agent.post('/api/invoices', body);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
+    expect(res.json().lineItems).toHaveLength(MAX_LINE_ITEMS);
+    const pdf = await owner.agent.get(`/api/invoices/${res.json().id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    const tooMany = await owner.agent.post('/api/invoices', {
+      ...body,
+      lineItems: [...lineItems, lineItems[0]],
+    });
+    expectRefused({ what: 'one line item too many', res: tooMany }, [400]);
   });
 });
 
