@@ -1,12 +1,9 @@
-import { formatMoney } from '@shared/currency';
-import { formatShortDate } from '@shared/dates';
 import type { Invoice } from '@shared/invoices';
 import { BellRing, Eye, FileText, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip } from '@/components/ui/tooltip';
-import { StatusBadge } from './status-badge';
+import { IconAction, InvoiceFigureCells } from './invoice-row-parts';
 
 export interface InvoiceRowHandlers {
   onView: (invoice: Invoice) => void;
@@ -16,24 +13,6 @@ export interface InvoiceRowHandlers {
   /** Pending rows only: opens the per-invoice reminder schedule. */
   onScheduleReminders?: (invoice: Invoice) => void;
   markingPaidId?: number;
-}
-
-function IconAction({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Tooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
-        {children}
-      </Button>
-    </Tooltip>
-  );
 }
 
 /** "Pending Invoices (n)" or "Paid Invoices (n)": columns and row actions as SPEC §2 lists them. */
@@ -82,15 +61,7 @@ export function InvoiceTable({
                     <div className="font-medium">{invoice.clientName}</div>
                     <div className="text-xs text-muted-foreground">{invoice.clientEmail}</div>
                   </TableCell>
-                  <TableCell className="font-medium">
-                    {formatMoney(invoice.total, invoice.currency)}
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={invoice.status} />
-                  </TableCell>
-                  <TableCell>{formatShortDate(invoice.issueDate)}</TableCell>
-                  <TableCell>{formatShortDate(invoice.dueDate)}</TableCell>
-                  <TableCell>{formatShortDate(invoice.createdAt)}</TableCell>
+                  <InvoiceFigureCells invoice={invoice} />
                   <TableCell>
                     <div className="flex items-center justify-end gap-1">
                       <IconAction

@@ -1,5 +1,3 @@
-import { formatMoney } from '@shared/currency';
-import { formatShortDate } from '@shared/dates';
 import { CheckCircle2, Download, Eye, Send } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
@@ -8,33 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip } from '@/components/ui/tooltip';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
-import { StatusBadge } from './status-badge';
+import { IconAction, InvoiceFigureCells } from './invoice-row-parts';
 import { useInvoiceActions } from './use-invoice-actions';
 
 /** SPEC §9: the dashboard lists the first 5 invoices. */
 export const RECENT_INVOICES = 5;
-
-function Action({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Tooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} disabled={disabled}>
-        {children}
-      </Button>
-    </Tooltip>
-  );
-}
 
 /** Dashboard "Recent Invoices": each total in its own invoice's currency (PRODUCT §1). */
 export function RecentInvoices(props: React.ComponentProps<'div'>) {
@@ -88,46 +65,38 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
                 <TableRow key={invoice.id} data-testid={`recent-invoice-${invoice.id}`}>
                   <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
                   <TableCell>{invoice.clientName}</TableCell>
-                  <TableCell className="font-medium">
-                    {formatMoney(invoice.total, invoice.currency)}
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={invoice.status} />
-                  </TableCell>
-                  <TableCell>{formatShortDate(invoice.issueDate)}</TableCell>
-                  <TableCell>{formatShortDate(invoice.dueDate)}</TableCell>
-                  <TableCell>{formatShortDate(invoice.createdAt)}</TableCell>
+                  <InvoiceFigureCells invoice={invoice} />
                   <TableCell>
                     <div className="flex justify-end gap-1">
-                      <Action
+                      <IconAction
                         label={`View invoice ${invoice.invoiceNumber}`}
                         onClick={() => setViewing(invoice.id)}
                       >
                         <Eye aria-hidden="true" />
-                      </Action>
-                      <Action
+                      </IconAction>
+                      <IconAction
                         label={`Download PDF of invoice ${invoice.invoiceNumber}`}
                         onClick={() => actions.downloadPdf(invoice)}
                       >
                         <Download aria-hidden="true" />
-                      </Action>
+                      </IconAction>
                       {unpaid && (
-                        <Action
+                        <IconAction
                           label={`Send reminder for invoice ${invoice.invoiceNumber}`}
                           onClick={() => actions.sendReminder(invoice)}
                           disabled={actions.busy.reminder === invoice.id}
                         >
                           <Send aria-hidden="true" />
-                        </Action>
+                        </IconAction>
                       )}
                       {unpaid && (
-                        <Action
+                        <IconAction
                           label={`Mark invoice ${invoice.invoiceNumber} as paid`}
                           onClick={() => actions.markPaid(invoice)}
                           disabled={actions.busy.status === invoice.id}
                         >
                           <CheckCircle2 aria-hidden="true" />
-                        </Action>
+                        </IconAction>
                       )}
                     </div>
                   </TableCell>
