@@ -41,13 +41,7 @@ export async function plannedSends(
   return upcomingSteps(steps, recorded, now);
 }
 
-async function toSchedule(
-  tx: Tx,
-  invoice: InvoiceRow,
-  row: repo.ScheduleRow,
-  now: Date,
-): Promise<ReminderSchedule> {
-  const upcoming = await plannedSends(tx, invoice, row, now);
+function toSchedule(row: repo.ScheduleRow, upcoming: PlannedStep[]): ReminderSchedule {
   return {
     id: row.id,
     invoiceId: row.invoiceId,
@@ -68,10 +62,14 @@ async function invoiceOf(tx: Tx, userId: string, invoiceId: number, forUpdate = 
   return invoice;
 }
 
-/** The moment the next send is planned for, kept on the row for anyone reading the table directly. */
-async function refreshNextDate(tx: Tx, invoice: InvoiceRow, row: repo.ScheduleRow, now: Date) {
-  const [next] = await plannedSends(tx, invoice, row, now);
-  await repo.updateSchedule(tx, invoice.userId, invoice.id, { nextReminderDate: next?.at ?? null });
+/**
+ * After a create or an edit: the moment of the next planned send is kept on the row (for anyone
+ * reading the table directly) and the schedule is answered with its planned sends.
+ */
+async function savedSchedule(tx: Tx, invoice: InvoiceRow, row: repo.ScheduleRow, now: Date) {
+  const upcoming = await plannedSends(tx, invoice, row, now);
+  await repo.updateSchedule(tx, invoice.userId, invoice.id, { nextReminderDate: upcoming[0]?.at ?? null });
+  return toSchedule(row, upcoming);
 }
 
 export async function getSchedule(
@@ -83,7 +81,7 @@ export async function getSchedule(
   const invoice = await invoiceOf(db, userId, invoiceId);
   const row = await repo.findSchedule(db, userId, invoiceId);
   if (!row) throw new AppError(404, NO_SCHEDULE_MESSAGE);
-  return toSchedule(db, invoice, row, now);
+  return toSchedule(row, await plannedSends(db, invoice, row, now));
 }
 
 export async function createSchedule(
@@ -93,22 +91,14 @@ export async function createSchedule(
   input: ScheduleValues,
   now = new Date(),
 ): Promise<ReminderSchedule> {
+  const { isActive, ...fields } = input;
   return db.transaction(async (tx) => {
     const invoice = await invoiceOf(tx, userId, invoiceId, true);
     if (invoice.status === 'paid')
       throw unprocessable('This invoice is already paid; it needs no reminders.');
-    const row = await repo.insertSchedule(tx, {
-      invoiceId,
-      userId,
-      frequency: input.frequency,
-      intervalDays: input.intervalDays,
-      maxReminders: input.maxReminders,
-      startDate: input.startDate,
-      isActive: input.isActive ?? true,
-    });
+    const row = await repo.insertSchedule(tx, { invoiceId, userId, ...fields, isActive: isActive ?? true });
     if (!row) throw conflict('This invoice already has a reminder schedule. Edit it instead.');
-    await refreshNextDate(tx, invoice, row, now);
-    return toSchedule(tx, invoice, row, now);
+    return savedSchedule(tx, invoice, row, now);
   });
 }
 
@@ -120,18 +110,15 @@ export async function updateSchedule(
   input: ScheduleValues,
   now = new Date(),
 ): Promise<ReminderSchedule> {
+  const { isActive, ...fields } = input;
   return db.transaction(async (tx) => {
     const invoice = await invoiceOf(tx, userId, invoiceId, true);
     const row = await repo.updateSchedule(tx, userId, invoiceId, {
-      frequency: input.frequency,
-      intervalDays: input.intervalDays,
-      maxReminders: input.maxReminders,
-      startDate: input.startDate,
-      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      ...fields,
+      ...(isActive === undefined ? {} : { isActive }),
     });
     if (!row) throw new AppError(404, NO_SCHEDULE_MESSAGE);
-    await refreshNextDate(tx, invoice, row, now);
-    return toSchedule(tx, invoice, row, now);
+    return savedSchedule(tx, invoice, row, now);
   });
 }
 
