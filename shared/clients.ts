@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
+import { optionalText } from './text';
 
 /** POST and PUT /api/clients body (PRODUCT.md §1: the validation messages). */
 export const clientInputSchema = z.object({

@@ -9,16 +9,8 @@ import {
   normalizeBankDetails,
 } from './bank-fields';
 import { CURRENCIES } from './currency';
+import { optionalText } from './text';
 import { timeZoneSchema } from './time-zone';
-
-/** Optional free text: trimmed, bounded, and null when empty. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
 
 const optionalEmail = optionalText('Email', 254).pipe(
   z.email('Please enter a valid email address').nullable(),
