@@ -3,6 +3,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFor, createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { fieldErrors } from '../../../test/field-errors';
 import { emailOutbox, sessions, users } from '../../db/schema';
 
 let t: TestApp;
@@ -26,13 +27,6 @@ const validRegistration = () => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
 });
-
-/** The first message for each field, as a form shows it. */
-function fieldErrors(body: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of JSON.parse(body).errors as { path: string; message: string }[]) out[e.path] ??= e.message;
-  return out;
-}
 
 describe('register', () => {
   it('creates the user, signs them in and never returns secrets', async () => {

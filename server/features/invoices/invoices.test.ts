@@ -5,6 +5,7 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { invoiceSchema } from '../../../shared/invoices';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
+import { fieldErrors } from '../../../test/field-errors';
 import { invoices, lineItems, reminderFlowTemplates } from '../../db/schema';
 import { invoiceEvents } from './events';
 import { listInvoices } from './operations';
@@ -26,13 +27,6 @@ function validBody(clientId: number, change: Record<string, unknown> = {}) {
     lineItems: [{ description: 'Consulting', quantity: 2, rate: '100.00', amount: '200.00' }],
     ...change,
   };
-}
-
-/** The first message for each field path, as the form shows it. */
-function fieldErrors(body: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of JSON.parse(body).errors ?? []) out[e.path] ??= e.message;
-  return out;
 }
 
 describe('POST /api/invoices', () => {

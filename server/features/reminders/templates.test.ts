@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestUser } from '../../../test/factories';
+import { fieldErrors } from '../../../test/field-errors';
 import { defaultTemplateValues } from './default-template';
 
 let t: TestApp;
@@ -23,12 +24,6 @@ const valid = (over: Record<string, unknown> = {}) => ({
   finalReminderText: 'Final: {invoiceNumber}',
   ...over,
 });
-
-function fieldErrors(body: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of JSON.parse(body).errors as { path: string; message: string }[]) out[e.path] ??= e.message;
-  return out;
-}
 
 describe('reminder flow templates', () => {
   it('a new user starts with one default template holding the default texts', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestUser } from '../../../test/factories';
+import { fieldErrors } from '../../../test/field-errors';
 import { users } from '../../db/schema';
 
 let t: TestApp;
@@ -9,12 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-function fieldErrors(body: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of JSON.parse(body).errors as { path: string; message: string }[]) out[e.path] ??= e.message;
-  return out;
-}
 
 const germanCompany = () => ({
   companyName: 'Muster GmbH',
