@@ -1,23 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
 import { formatLongDate } from '../../shared/dates';
+import type { InvoiceDocumentData } from '../../shared/invoice-document';
 import { formatTaxRate, type PaymentInformationRow } from '../../shared/payment-information';
 import { invoiceFonts } from './fonts';
 import { drawItems } from './items-table';
 import { type Doc, ensureSpace, INK, MARGIN, MUTED, present, RULE, width } from './layout';
 
-/** Everything printed on an invoice, already chosen and formatted by the caller's data. */
-export interface InvoiceDocument {
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  currency: string;
-  subtotal: string;
-  tax: string;
-  taxRate: string;
-  total: string;
-  projectDescription: string | null;
-  notes: string | null;
+/** Everything printed on an invoice: what the preview shows too, plus the company, payment block and page size. */
+export interface InvoiceDocument extends InvoiceDocumentData {
   company: {
     name: string;
     email: string | null;
@@ -25,8 +16,6 @@ export interface InvoiceDocument {
     website: string | null;
     address: string | null;
   };
-  billTo: { name: string; email: string | null; phone: string | null; address: string | null };
-  lines: { description: string; quantity: number; rate: string; amount: string }[];
   paymentInstructions: string | null;
   paymentInformation: PaymentInformationRow[];
   pageSize: 'A4' | 'LETTER';

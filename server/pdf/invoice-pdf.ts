@@ -1,12 +1,10 @@
+import { companyDisplayName } from '../../shared/invoice-document';
 import { paymentInformationRows } from '../../shared/payment-information';
 import type { Tx } from '../db/client';
 import { findInvoiceForDocument, listLineItems } from '../features/invoices/repository';
 import { DEFAULT_SETTINGS } from '../features/settings/repository';
 import type { Deps } from '../lib/deps';
 import { type InvoiceDocument, renderInvoiceDocument } from './invoice-document';
-
-/** SPEC: the company block reads "Your Company" until a name is set in Settings. */
-export const DEFAULT_COMPANY_NAME = 'Your Company';
 
 /** What the invoice prints, read from the invoice, its client (when it still exists) and the company settings. */
 export async function loadInvoiceDocument(
@@ -31,7 +29,7 @@ export async function loadInvoiceDocument(
     projectDescription: invoice.projectDescription,
     notes: invoice.notes,
     company: {
-      name: settings.companyName?.trim() || DEFAULT_COMPANY_NAME,
+      name: companyDisplayName(settings.companyName),
       email: settings.email,
       phone: settings.phone,
       website: settings.website,

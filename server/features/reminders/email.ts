@@ -1,11 +1,12 @@
 import { formatMoney } from '../../../shared/currency';
 import { formatLongDate, todayIn } from '../../../shared/dates';
+import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
 import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import { DEFAULT_COMPANY_NAME, renderInvoicePdf } from '../../pdf/invoice-pdf';
+import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
 import type { SettingsValues } from '../settings/repository';
 import type { FlowTexts } from './templates';
@@ -20,10 +21,6 @@ export const UPCOMING_TEXT =
 const INVOICE_TEXT =
   'Hi {clientName},\n\nplease find attached invoice {invoiceNumber} for {amount}, due on {dueDate}.\n\nThank you for your business!\n{companyName}';
 
-export function companyNameOf(settings: Pick<SettingsValues, 'companyName'>): string {
-  return settings.companyName?.trim() || DEFAULT_COMPANY_NAME;
-}
-
 /** The values of {clientName}, {amount}, … for one invoice on one day (the user's "today"). */
 export function reminderVariables(
   invoice: Pick<InvoiceRow, 'clientName' | 'invoiceNumber' | 'total' | 'currency' | 'dueDate'>,
@@ -37,7 +34,7 @@ export function reminderVariables(
     currency: invoice.currency,
     dueDate: formatLongDate(invoice.dueDate),
     daysOverdue: String(Math.max(0, daysBetween(invoice.dueDate, today))),
-    companyName: companyNameOf(settings),
+    companyName: companyDisplayName(settings.companyName),
   };
 }
 

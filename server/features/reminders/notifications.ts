@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/currency';
 import { addDays, formatLongDate, todayIn } from '../../../shared/dates';
+import { companyDisplayName } from '../../../shared/invoice-document';
 import { toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { invoices, notificationPreferences, notificationSends, users } from '../../db/schema';
@@ -15,7 +16,7 @@ import type { QueueInput } from '../../mail/outbox';
 import { invoiceEvents } from '../invoices/events';
 import { findInvoice } from '../invoices/repository';
 import { getNotificationPreferences, getSettings } from '../settings/repository';
-import { companyNameOf, invoiceAttachment, reminderVariables } from './email';
+import { invoiceAttachment, reminderVariables } from './email';
 import { cancelObsoleteEmails } from './engine';
 import { sendMoment } from './steps';
 
@@ -257,7 +258,7 @@ async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone:
   const settings = await getSettings(tx, user.id);
   const period = `${formatLongDate(weekStart)} – ${formatLongDate(addDays(today, -1))}`;
   const text = [
-    `Your week at ${companyNameOf(settings)}, ${period}:`,
+    `Your week at ${companyDisplayName(settings.companyName)}, ${period}:`,
     `Sent: ${describeTotals(sentT)}\nPaid: ${describeTotals(paidT)}`,
     `Outstanding now: ${describeTotals(outstandingT)}\nOverdue now: ${describeTotals(overdueT)}`,
   ].join('\n\n');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { InvoiceDocumentData } from '@shared/invoice-document';
 import { fromCents } from '@shared/money';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
@@ -22,7 +23,6 @@ import { useInvoiceClients } from '../api/get-invoice-clients';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useSendInvoiceReminder } from '../api/send-invoice-reminder';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
-import type { InvoiceDocumentData } from './invoice-document';
 import {
   defaultInvoiceValues,
   type InvoiceFormOutput,

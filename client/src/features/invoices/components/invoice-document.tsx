@@ -1,25 +1,8 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
+import { companyDisplayName, type InvoiceDocumentData } from '@shared/invoice-document';
 import { formatTaxRate, paymentInformationRows } from '@shared/payment-information';
 import type { CompanySettings } from '@shared/settings';
-
-export interface InvoiceDocumentData {
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  currency: string;
-  subtotal: string;
-  tax: string;
-  taxRate: string;
-  total: string;
-  projectDescription: string | null;
-  notes: string | null;
-  billTo: { name: string; email: string | null; phone: string | null; address: string | null };
-  lines: { description: string; quantity: number; rate: string; amount: string }[];
-}
-
-/** SPEC: the company block reads "Your Company" until a name is set in Settings. */
-const DEFAULT_COMPANY_NAME = 'Your Company';
 
 function Lines({ values, className }: { values: (string | null | undefined)[]; className?: string }) {
   return (
@@ -56,7 +39,7 @@ export function InvoiceDocument({
           <p className="mt-1 text-slate-600">#{data.invoiceNumber}</p>
         </div>
         <div className="text-left sm:text-right">
-          <p className="text-base font-semibold">{settings?.companyName?.trim() || DEFAULT_COMPANY_NAME}</p>
+          <p className="text-base font-semibold">{companyDisplayName(settings?.companyName)}</p>
           <Lines
             className="text-slate-600"
             values={[settings?.email, settings?.phone, settings?.website, settings?.address]}

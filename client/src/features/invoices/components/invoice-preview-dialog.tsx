@@ -1,3 +1,4 @@
+import type { InvoiceDocumentData } from '@shared/invoice-document';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Download } from 'lucide-react';
 import * as React from 'react';
@@ -9,7 +10,7 @@ import { useCompanySettings } from '../api/get-company-settings';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoiceClients } from '../api/get-invoice-clients';
 import { downloadInvoicePdf } from '../api/invoice-pdf';
-import { InvoiceDocument, type InvoiceDocumentData } from './invoice-document';
+import { InvoiceDocument } from './invoice-document';
 
 type Client = { id: number; phone: string | null; address: string | null };
 
