@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './mail/outbox';
-import errors from './plugins/errors';
+import errors, { frameworkErrors, noRouteMessage } from './plugins/errors';
 import security from './plugins/security';
 import session, { resolveSessionSecret } from './plugins/session';
 import { featureRoutes } from './routes';
@@ -30,6 +30,7 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, mailer, logger }: BuildOptions) {
   const app = Fastify({
+    frameworkErrors,
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
     trustProxy: true,
@@ -66,7 +67,7 @@ async function serveClient(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
+      return reply.status(404).send({ message: noRouteMessage(request) });
     }
     const file = path.join(clientDist, url);
     if (url !== '/' && file.startsWith(clientDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

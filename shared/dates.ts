@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -32,4 +34,26 @@ export function formatShortDate(value: string | null | undefined, timeZone?: str
     dateStyle: 'medium',
     timeZone: isDateOnly ? 'UTC' : timeZone,
   }).format(d);
+}
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The dates the product accepts anywhere: what a PostgreSQL date holds and a person means. */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2999-12-31';
+
+/** The one schema for a YYYY-MM-DD date field, with messages that name the field. */
+export function dateInputSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${label} must be a valid date`)
+    .refine((v) => v >= MIN_DATE && v <= MAX_DATE, `${label} must be between 1900 and 2999`);
 }

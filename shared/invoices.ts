@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currency';
+import { dateInputSchema } from './dates';
 import { INVOICE_STATUSES } from './invoice-status';
 import { MAX_CENTS, toCents } from './money';
 
@@ -27,15 +28,8 @@ const nonNegativeAmount = (message: string) =>
     else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: 'Amount is too large' });
   });
 
-const dateSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    }, `${label} must be a valid date`);
+/** Ids are PostgreSQL integers: anything larger cannot exist, so it is refused as input. */
+const MAX_ID = 2_147_483_647;
 
 const optionalText = (max: number) =>
   z
@@ -67,7 +61,11 @@ export const CREATE_STATUSES = ['draft', 'sent'] as const;
 
 export const createInvoiceInputSchema = z
   .object({
-    clientId: z.number({ error: 'Please select a client' }).int().positive('Please select a client'),
+    clientId: z
+      .number({ error: 'Please select a client' })
+      .int()
+      .positive('Please select a client')
+      .max(MAX_ID, 'Please select a client'),
     clientName: optionalText(200),
     clientEmail: z
       .string()
@@ -76,8 +74,8 @@ export const createInvoiceInputSchema = z
       .nullish()
       .transform((v) => v || null)
       .pipe(z.email('Please enter a valid email address').nullable()),
-    issueDate: dateSchema('Issue date'),
-    dueDate: dateSchema('Due date'),
+    issueDate: dateInputSchema('Issue date'),
+    dueDate: dateInputSchema('Due date'),
     status: z.enum(CREATE_STATUSES, { error: 'A new invoice is either a draft or sent' }).default('draft'),
     currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies' }).optional(),
     /** Accepted for compatibility and ignored: the server computes every figure itself. */
@@ -87,7 +85,12 @@ export const createInvoiceInputSchema = z
     notes: optionalText(5000),
     projectDescription: optionalText(1000),
     sendReminders: z.boolean().default(true),
-    reminderFlowTemplateId: z.number().int().positive().nullish(),
+    reminderFlowTemplateId: z
+      .number()
+      .int()
+      .positive()
+      .max(MAX_ID, 'Choose one of your reminder flows')
+      .nullish(),
     lineItems: z
       .array(lineItemInputSchema, { error: 'At least one line item is required' })
       .min(1, 'At least one line item is required')

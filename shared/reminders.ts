@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateInputSchema } from './dates';
 
 /** The variables a reminder text may use; each is filled from the invoice being reminded about. */
 export const REMINDER_VARIABLES = [
@@ -182,12 +183,6 @@ export const FREQUENCY_INTERVAL_DAYS: Record<ScheduleFrequency, number> = {
 /** SPEC §9: weekly, every 7 days, up to 3 reminders. */
 export const DEFAULT_SCHEDULE = { frequency: 'weekly', intervalDays: 7, maxReminders: 3 } as const;
 
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })
@@ -200,10 +195,7 @@ export const scheduleInputSchema = z.object({
   frequency: z.enum(SCHEDULE_FREQUENCIES, { error: 'Frequency must be daily, weekly or monthly' }),
   intervalDays: wholeNumber('Interval', 1, 365),
   maxReminders: wholeNumber('Maximum reminders', 1, 10),
-  startDate: z
-    .string({ error: 'Start date is required' })
-    .min(1, 'Start date is required')
-    .refine(isCalendarDate, 'Start date must be a date (YYYY-MM-DD)'),
+  startDate: dateInputSchema('Start date'),
   isActive: z.boolean().optional(),
 });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CsvCell, toCsv } from './csv';
+import { dateInputSchema } from './dates';
 import { statusLabel } from './invoice-status';
 
 /** SPEC §2 Reports filters. */
@@ -21,23 +22,9 @@ export const STATUS_FILTER_LABELS: Record<ReportStatusFilter, string> = {
   overdue: 'Overdue',
 };
 
-function isCalendarDate(v: string): boolean {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-}
-
 /** An optional YYYY-MM-DD query value; an empty value means "not set". */
 const optionalDate = (label: string) =>
-  z
-    .union([
-      z.literal('').transform(() => undefined),
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-        .refine(isCalendarDate, `${label} must be a valid date`)
-        .refine((v) => v >= '1900-01-01' && v <= '2999-12-31', `${label} must be between 1900 and 2999`),
-    ])
-    .optional();
+  z.union([z.literal('').transform(() => undefined), dateInputSchema(label)]).optional();
 
 const filterFields = {
   status: z

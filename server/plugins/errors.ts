@@ -14,7 +14,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 };
 
 /** "No route for GET /api/…", with the path cut short: an answer never repeats kilobytes of address. */
-function noRouteMessage(request: FastifyRequest): string {
+export function noRouteMessage(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
   return `No route for ${request.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path}`;
 }
