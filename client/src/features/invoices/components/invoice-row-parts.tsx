@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
 import type { Invoice } from '@shared/invoices';
 import { Button } from '@/components/ui/button';
-import { TableCell } from '@/components/ui/table';
+import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip } from '@/components/ui/tooltip';
 import { StatusBadge } from './status-badge';
 
@@ -39,5 +39,23 @@ export function InvoiceFigureCells({ invoice }: { invoice: Invoice }) {
       <TableCell>{formatShortDate(invoice.dueDate)}</TableCell>
       <TableCell>{formatShortDate(invoice.createdAt)}</TableCell>
     </>
+  );
+}
+
+/** The header row of both invoice tables; the Invoices page calls the total "Amount", the dashboard "Total". */
+export function InvoiceTableHeader({ amountLabel }: { amountLabel: 'Amount' | 'Total' }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        <TableHead>Invoice</TableHead>
+        <TableHead>Client</TableHead>
+        <TableHead>{amountLabel}</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead>Issue Date</TableHead>
+        <TableHead>Due Date</TableHead>
+        <TableHead>Created</TableHead>
+        <TableHead className="text-right">Actions</TableHead>
+      </TableRow>
+    </TableHeader>
   );
 }

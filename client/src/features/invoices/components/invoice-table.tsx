@@ -2,8 +2,8 @@ import type { Invoice } from '@shared/invoices';
 import { BellRing, Eye, FileText, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { IconAction, InvoiceFigureCells } from './invoice-row-parts';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { IconAction, InvoiceFigureCells, InvoiceTableHeader } from './invoice-row-parts';
 
 export interface InvoiceRowHandlers {
   onView: (invoice: Invoice) => void;
@@ -41,18 +41,7 @@ export function InvoiceTable({
           </p>
         ) : (
           <Table aria-label={title}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Invoice</TableHead>
-                <TableHead>Client</TableHead>
-                <TableHead>Amount</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Issue Date</TableHead>
-                <TableHead>Due Date</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
+            <InvoiceTableHeader amountLabel="Amount" />
             <TableBody>
               {invoices.map((invoice) => (
                 <TableRow key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>

@@ -5,9 +5,9 @@ import { useInvoices } from '@/api/get-invoices';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
-import { IconAction, InvoiceFigureCells } from './invoice-row-parts';
+import { IconAction, InvoiceFigureCells, InvoiceTableHeader } from './invoice-row-parts';
 import { useInvoiceActions } from './use-invoice-actions';
 
 /** SPEC §9: the dashboard lists the first 5 invoices. */
@@ -30,18 +30,7 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
       </CardHeader>
       <CardContent className="px-0 sm:px-2">
         <Table aria-label="Recent Invoices">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Invoice</TableHead>
-              <TableHead>Client</TableHead>
-              <TableHead>Total</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Issue Date</TableHead>
-              <TableHead>Due Date</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
+          <InvoiceTableHeader amountLabel="Total" />
           <TableBody>
             {isLoading &&
               Array.from({ length: 3 }, (_, i) => (
