@@ -27,7 +27,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
     <th
       scope="col"
       className={cn(
-        'h-10 px-3 text-left align-middle font-medium text-muted-foreground whitespace-nowrap',
+        'h-10 px-2 text-left align-middle font-medium text-muted-foreground whitespace-nowrap',
         className,
       )}
       {...props}
@@ -35,7 +35,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   );
 }
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('p-3 align-middle whitespace-nowrap', className)} {...props} />;
+  return <td className={cn('px-2 py-3 align-middle whitespace-nowrap', className)} {...props} />;
 }
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
   return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;

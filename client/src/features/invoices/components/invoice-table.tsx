@@ -46,7 +46,7 @@ export function InvoiceTable({
               {invoices.map((invoice) => (
                 <TableRow key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>
                   <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
-                  <TableCell className="min-w-40 whitespace-normal break-words">
+                  <TableCell className="min-w-36 max-w-56 whitespace-normal break-words">
                     <div className="font-medium">{invoice.clientName}</div>
                     <div className="text-xs text-muted-foreground">{invoice.clientEmail}</div>
                   </TableCell>
