@@ -85,6 +85,8 @@ test('works with the keyboard alone', async ({ signedIn: { page } }) => {
   await page.keyboard.press('Enter');
   const edit = page.getByRole('dialog', { name: 'Edit Client' });
   await expect(edit).toBeVisible();
+  // The dialog has taken focus (its layer is the top one) before Escape is pressed.
+  await expect(edit.getByLabel('Name')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit Keyboard Ltd' })).toBeFocused();
