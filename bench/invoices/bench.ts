@@ -2,18 +2,12 @@
  * Invoices, dashboard stats and the invoice PDF on PGlite with one user holding 10,000 invoices,
  * measured against a hello-world route of the same process.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { getDashboardStats } from '../../server/features/dashboard/operations';
 import { listInvoices, listInvoicesJson } from '../../server/features/invoices/operations';
-import { createMailer } from '../../server/mail/outbox';
-import { createTransport } from '../../server/mail/transport';
 import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
 import { loadInvoiceDocument, renderInvoicePdf } from '../../server/pdf/invoice-pdf';
+import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
 import type { BenchModule } from '../run';
 import { seedInvoices } from './seed';
@@ -23,44 +17,12 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const TARGET_STATS_P99_MS = 50;
 const TARGET_PDF_MS = 20;
-const ORIGIN = 'http://127.0.0.1:3000';
 
 async function run(): Promise<string> {
   const loadBefore = os.loadavg()[0];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    APP_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '100000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
-  const database = await openDatabase({ dataDir });
-  const mailer = createMailer(database.db, createTransport({ dataDir }), config.mailFrom);
-  const app = await buildApp({ config, database, mailer, logger: false });
-  // The baseline: the same server, sessions and plugins, doing nothing.
-  app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-  try {
-    const password = 'Bench-Passw0rd';
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: 'bench@example.com',
-        password,
-        confirmPassword: password,
-        firstName: 'Bench',
-        timeZone: 'Europe/Berlin',
-      },
-    });
-    const cookie = String(registered.headers['set-cookie']).split(';')[0];
-    const userId = registered.json().user.id as string;
-    const headers = { cookie, origin: ORIGIN };
+  return withBenchApp(async ({ app, database, origin, signUp }) => {
+    const { cookie, userId } = await signUp('bench@example.com');
+    const headers = { cookie, origin: BENCH_ORIGIN };
     await app.inject({
       method: 'PUT',
       url: '/api/settings',
@@ -126,12 +88,7 @@ async function run(): Promise<string> {
       results.push(await load(origin, label, route, { duration: DURATION_S, connections, headers: h }));
     }
     return report({ results, serverTime, seedMs, listBytes, load: [loadBefore, os.loadavg()[0]] });
-  } finally {
-    await app.close();
-    mailer.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 type ServerTime = Record<'stats' | 'pdf' | 'render' | 'list', { p50: number; p99: number; mean: number }>;

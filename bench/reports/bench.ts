@@ -2,16 +2,10 @@
  * Reports on PGlite with one user holding 10,000 invoices: GET /api/reports (each report type) and
  * GET /api/reports/invoices, measured against a hello-world route of the same process.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { getReport, reportInvoicesJson } from '../../server/features/reports/operations';
-import { createMailer } from '../../server/mail/outbox';
-import { createTransport } from '../../server/mail/transport';
 import { seedInvoices } from '../invoices/seed';
+import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
 import type { BenchModule } from '../run';
 
@@ -20,45 +14,14 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 /** Server time of the slowest report type (overview) at the median. */
 const TARGET_REPORT_P50_MS = 50;
-const ORIGIN = 'http://127.0.0.1:3000';
 
 async function run(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    APP_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '100000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
-  const database = await openDatabase({ dataDir });
-  const mailer = createMailer(database.db, createTransport({ dataDir }), config.mailFrom);
-  const app = await buildApp({ config, database, mailer, logger: false });
-  // The baseline: the same server, sessions and plugins, doing nothing.
-  app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-  try {
-    const password = 'Bench-Passw0rd';
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: 'bench-reports@example.com',
-        password,
-        confirmPassword: password,
-        timeZone: 'Europe/Berlin',
-      },
-    });
-    const cookie = String(registered.headers['set-cookie']).split(';')[0];
-    const userId = registered.json().user.id as string;
+  return withBenchApp(async ({ app, database, origin, signUp }) => {
+    const { cookie, userId } = await signUp('bench-reports@example.com');
     const client = await app.inject({
       method: 'POST',
       url: '/api/clients',
-      headers: { cookie, origin: ORIGIN },
+      headers: { cookie, origin: BENCH_ORIGIN },
       payload: { name: 'Bench Client GmbH', email: 'accounts@bench.example' },
     });
     await seedInvoices(database.db, userId, client.json().id, INVOICES);
@@ -89,12 +52,7 @@ async function run(): Promise<string> {
       );
     }
     return report(results, serverTime, rowsBytes);
-  } finally {
-    await app.close();
-    mailer.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 type Timing = { p50: number; p99: number; mean: number };

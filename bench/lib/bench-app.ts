@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import { createMailer } from '../../server/mail/outbox';
+import { createTransport } from '../../server/mail/transport';
+
+export const BENCH_ORIGIN = 'http://127.0.0.1:3000';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Where the app listens (loopback, a free port). */
+  origin: string;
+  /** Registers a user; answers its session cookie and id. */
+  signUp(email: string): Promise<{ cookie: string; userId: string }>;
+}
+
+/**
+ * The real app on a fresh embedded database in a temporary DATA_DIR, listening on loopback, with a
+ * hello-world baseline route (`/bench/hello`: same server, sessions and plugins, doing nothing).
+ * Everything is closed and removed afterwards.
+ */
+export async function withBenchApp<T>(body: (bench: BenchApp) => Promise<T>): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    APP_URL: BENCH_ORIGIN,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '100000',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  });
+  const database = await openDatabase({ dataDir });
+  const mailer = createMailer(database.db, createTransport({ dataDir }), config.mailFrom);
+  const app = await buildApp({ config, database, mailer, logger: false });
+  app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const signUp = async (email: string) => {
+    const password = 'Bench-Passw0rd';
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password, confirmPassword: password, firstName: 'Bench', timeZone: 'Europe/Berlin' },
+    });
+    if (registered.statusCode !== 201) throw new Error(`bench sign-up failed: ${registered.body}`);
+    return {
+      cookie: String(registered.headers['set-cookie']).split(';')[0],
+      userId: registered.json().user.id as string,
+    };
+  };
+
+  try {
+    return await body({ app, database, origin, signUp });
+  } finally {
+    await app.close();
+    mailer.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
