@@ -189,3 +189,32 @@ test('when the email fails the invoice is still created and the toast says so', 
     page.getByRole('table', { name: 'Pending Invoices' }).getByRole('row', { name: /INV-1000/ }),
   ).toBeVisible();
 });
+
+test('Open PDF shows the PDF in a new tab, and a refused PDF shows the failure toast', async ({
+  signedIn: { page },
+}) => {
+  const client = await createClientViaApi(page);
+  const created = await page.request.post('/api/invoices', {
+    data: {
+      clientId: client.id,
+      issueDate: '2026-11-01',
+      dueDate: '2026-12-01',
+      status: 'sent',
+      lineItems: [{ description: 'Audit', quantity: 1, rate: '250', amount: '250' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const invoice = await created.json();
+  await page.goto('/invoices');
+  const open = page.getByRole('button', { name: `Open PDF of invoice ${invoice.invoiceNumber}` });
+
+  const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  await page.route(`**/api/invoices/${invoice.id}/pdf`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await open.click();
+  await expectToast(page, 'Failed to download PDF');
+});

@@ -30,7 +30,7 @@ export function DeleteAccountDialog() {
       },
       onError: () => {
         setOpen(false);
-        toast({ title: 'Error', description: 'Failed to delete account', variant: 'destructive' });
+        toast({ title: 'Failed to delete account', variant: 'destructive' });
       },
     });
 

@@ -2,11 +2,15 @@ import { ApiError } from '@/lib/api-client';
 
 export const invoicePdfUrl = (id: number) => `/api/invoices/${id}/pdf`;
 
-/** Fetches the PDF and saves it as invoice-{id}.pdf. */
-export async function downloadInvoicePdf(id: number): Promise<void> {
+async function fetchPdfUrl(id: number): Promise<string> {
   const res = await fetch(invoicePdfUrl(id), { credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  const url = URL.createObjectURL(await res.blob());
+  return URL.createObjectURL(await res.blob());
+}
+
+/** Fetches the PDF and saves it as invoice-{id}.pdf. */
+export async function downloadInvoicePdf(id: number): Promise<void> {
+  const url = await fetchPdfUrl(id);
   try {
     const link = document.createElement('a');
     link.href = url;
@@ -19,7 +23,20 @@ export async function downloadInvoicePdf(id: number): Promise<void> {
   }
 }
 
-/** Opens the PDF in a new browser tab. */
-export function openInvoicePdf(id: number) {
-  window.open(invoicePdfUrl(id), '_blank', 'noopener');
+/**
+ * Opens the PDF in a new browser tab. The tab is opened at once (inside the click, so no popup
+ * blocker stops it) and shows the PDF once it arrived; when the server refuses, the tab closes
+ * again and the caller shows its toast instead of a raw error page.
+ */
+export async function openInvoicePdf(id: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await fetchPdfUrl(id);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

@@ -23,7 +23,10 @@ export function useInvoiceActions() {
           onError: (error) =>
             toast({
               title: 'Failed to update invoice status',
-              description: errorMessage(error, '') || undefined,
+              description: errorMessage(
+                error,
+                'Failed to send reminder email. Please check your email service configuration.',
+              ),
               variant: 'destructive',
             }),
         },
@@ -42,13 +45,19 @@ export function useInvoiceActions() {
           onError: (error) =>
             toast({
               title: 'Failed to send reminder',
-              description: errorMessage(error, '') || undefined,
+              description: errorMessage(
+                error,
+                'Failed to send reminder email. Please check your email service configuration.',
+              ),
               variant: 'destructive',
             }),
         },
       ),
     downloadPdf: (invoice: Pick<Invoice, 'id'>) => pdf.download(invoice.id),
-    openPdf: (invoice: Pick<Invoice, 'id'>) => openInvoicePdf(invoice.id),
+    openPdf: (invoice: Pick<Invoice, 'id'>) =>
+      openInvoicePdf(invoice.id).catch(() =>
+        toast({ title: 'Failed to download PDF', variant: 'destructive' }),
+      ),
     busy: {
       status: status.isPending ? status.variables?.id : undefined,
       deleting: deletion.isPending,
