@@ -13,7 +13,13 @@ export interface Transport {
 export function createTransport(opts: { smtpUrl?: string; dataDir: string }): Transport {
   if (opts.smtpUrl) {
     const url = new URL(opts.smtpUrl);
-    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    // Time-outs well inside the outbox's claim (CLAIM_MS), so a stalled server never outlives a claim.
+    const smtp = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     return {
       label: `SMTP ${url.hostname}:${url.port || 25}`,
       async send(m) {

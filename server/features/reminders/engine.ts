@@ -9,6 +9,7 @@ import { addDays } from '../../../shared/dates';
 import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
+import { invoiceMailWanted } from '../../mail/outbox';
 import { getNotificationPreferences, getSettings } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment } from './email';
 import * as repo from './repository';
@@ -178,20 +179,11 @@ async function timeZoneOf(tx: Tx, userId: string): Promise<string> {
  * become skipped. Invoice emails and manual reminders stop only for paid or deleted invoices.
  */
 export async function cancelObsoleteEmails(db: Db, now: Date): Promise<number> {
-  const wanted = sql`exists (
-    select 1 from ${reminders} r
-    join ${invoices} i on i.id = r.invoice_id
-    left join ${notificationPreferences} p on p.user_id = i.user_id
-    where r.outbox_id = email_outbox.id
-      and i.status <> 'paid'
-      and (r.step_key like 'invoice:%' or r.step_key like 'manual:%'
-           or (i.send_reminders and coalesce(p.email_reminders, true)))
-  )`;
   const result = await db.execute(sql`
     update email_outbox set status = 'cancelled', locked_until = null
     where kind in ('invoice', 'reminder')
       and (status = 'pending' or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz))
-      and not ${wanted}
+      and not ${invoiceMailWanted}
     returning id`);
   const ids = ((result as unknown as { rows: { id: number }[] }).rows ?? []).map((r) => Number(r.id));
   if (ids.length > 0) {
@@ -220,15 +212,28 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
   const queue = [...due.slice(start), ...due.slice(0, start)];
   let claimed = 0;
   let sent = 0;
+  const failures: { invoiceId: number; err: unknown }[] = [];
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const outboxId = await claimDueStep(deps, next, now);
-      if (outboxId === undefined) continue;
-      claimed++;
-      const result = await deps.mailer.deliver(outboxId, now);
-      if (result.status === 'sent') sent++;
+      // One invoice's trouble (say a PDF that fails to render) must not hold up everyone else's.
+      try {
+        const outboxId = await claimDueStep(deps, next, now);
+        if (outboxId === undefined) continue;
+        claimed++;
+        const result = await deps.mailer.deliver(outboxId, now);
+        if (result.status === 'sent') sent++;
+      } catch (err) {
+        failures.push({ invoiceId: next.id, err });
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(ENGINE_CONCURRENCY, queue.length) }, work));
+  if (failures.length > 0) {
+    // Every other invoice was handled; report the ones that failed so the worker logs them.
+    throw new AggregateError(
+      failures.map((f) => f.err),
+      `Reminders failed for invoice ${failures.map((f) => f.invoiceId).join(', ')}`,
+    );
+  }
   return { overdue: overdue.length, claimed, sent, cancelled };
 }

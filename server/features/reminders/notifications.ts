@@ -148,15 +148,29 @@ export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> 
         sql`coalesce(${notificationPreferences.overdueAlerts}, true)`,
       ),
     );
-  let sent = 0;
-  for (const user of candidates) {
+  return eachUser(candidates, async (user) => {
     const today = todayIn(user.timeZone, now);
-    if (now < sendMoment(today, user.timeZone)) continue;
+    if (now < sendMoment(today, user.timeZone)) return false;
     const id = await sendOnce(deps, { userId: user.id, kind: OVERDUE_KIND, periodKey: today }, now, (tx) =>
       overdueDigest(tx, user, today),
     );
-    if (id !== undefined) sent++;
+    return id !== undefined;
+  });
+}
+
+/** Runs `send` for every user; one user's failure never stops the others, and all are reported at the end. */
+async function eachUser<U>(users: U[], send: (user: U) => Promise<boolean>): Promise<number> {
+  let sent = 0;
+  const errors: unknown[] = [];
+  for (const user of users) {
+    try {
+      if (await send(user)) sent++;
+    } catch (err) {
+      errors.push(err);
+    }
   }
+  if (errors.length > 0)
+    throw new AggregateError(errors, `Notification emails failed for ${errors.length} user(s)`);
   return sent;
 }
 
@@ -222,20 +236,18 @@ export async function runWeeklyReports(deps: Deps, now: Date): Promise<number> {
     .from(notificationPreferences)
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
     .where(eq(notificationPreferences.weeklyReports, true));
-  let sent = 0;
-  for (const user of candidates) {
+  return eachUser(candidates, async (user) => {
     const today = todayIn(user.timeZone, now);
     const isMonday = new Date(`${today}T00:00:00Z`).getUTCDay() === 1;
-    if (!isMonday || now < sendMoment(today, user.timeZone)) continue;
+    if (!isMonday || now < sendMoment(today, user.timeZone)) return false;
     const id = await sendOnce(
       deps,
       { userId: user.id, kind: WEEKLY_KIND, periodKey: isoWeekKey(today) },
       now,
       (tx) => weeklyReport(tx, user, today),
     );
-    if (id !== undefined) sent++;
-  }
-  return sent;
+    return id !== undefined;
+  });
 }
 
 async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone: string }, today: string) {
