@@ -100,7 +100,10 @@ describe('queued reminders stop the moment their invoice stops wanting them', ()
   it('paid after the reminder was queued: the retry is cancelled, never sent', async () => {
     const { invoice, outboxId } = await queuedReminder();
     // Paid by any path (here straight in the database, so no cancel hook runs).
-    await t.database.db.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(eq(invoices.id, invoice.id));
+    await t.database.db
+      .update(invoices)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(invoices.id, invoice.id));
     await t.mailer.deliverDue(later(5));
     expect(gate.sent).not.toContain(String(outboxId));
     expect((await outboxRow(outboxId)).status).toBe('cancelled');
