@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { invoiceAttachment } from '../../server/features/reminders/email';
 import { claimDueStep, ENGINE_CONCURRENCY, findDueInvoices } from '../../server/features/reminders/engine';
 import { startSmtpSink } from '../../server/features/reminders/smtp-sink';
-import { createMailer } from '../../server/mail/outbox';
+import { CLAIM_MS, createMailer } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
 import { fmt } from '../lib/load';
 import type { BenchModule } from '../run';
@@ -75,7 +75,7 @@ async function scenario(opts: {
     await Promise.all(procs.map(exited));
     if (opts.kill) {
       const restarted = await openWorker(scratch.url, smtpUrl);
-      await restarted.tick(new Date(now.getTime() + 3 * 60_000));
+      await restarted.tick(new Date(now.getTime() + CLAIM_MS + 60_000));
       await restarted.close();
     }
     const last = Math.max(...sink.receivedAt);

@@ -3,11 +3,13 @@
  * killed with SIGKILL loses nothing. PGlite has one connection per process, so this needs a real
  * server: set TEST_DATABASE_URL (npm test does on CI).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, reminders } from '../../server/db/schema';
-import { ENGINE_CONCURRENCY } from '../../server/features/reminders/engine';
+import { openDatabase } from '../../server/db/client';
+import { emailOutbox, invoices, reminders } from '../../server/db/schema';
+import { ENGINE_CONCURRENCY, persistOverdue } from '../../server/features/reminders/engine';
 import { type SmtpSink, startSmtpSink } from '../../server/features/reminders/smtp-sink';
+import { CLAIM_MS } from '../../server/mail/outbox';
 import {
   checkExactlyOnce,
   exited,
@@ -96,11 +98,11 @@ describe.skipIf(!serverUrl)('exactly once with several workers (PostgreSQL)', ()
     expect(codes.slice(1)).toEqual([0, 0]);
     expect(killedMidRun).toBe(true);
 
-    // Restart: a new worker after the dead one's claims (2 minutes) have expired.
+    // Restart: a new worker after the dead one's claims (CLAIM_MS) have expired.
     sink.delayMs = 0;
     const restarted = await openWorker(scratch.url, sink.url);
     try {
-      await restarted.tick(new Date(now.getTime() + 3 * 60_000));
+      await restarted.tick(new Date(now.getTime() + CLAIM_MS + 60_000));
     } finally {
       await restarted.close();
     }
@@ -112,5 +114,35 @@ describe.skipIf(!serverUrl)('exactly once with several workers (PostgreSQL)', ()
     await expectOneSendPerInvoice(scratch.database, ids);
     const claimed = await scratch.database.db.select({ id: reminders.id }).from(reminders);
     expect(claimed).toHaveLength(2 * N);
+  });
+});
+
+describe.skipIf(!serverUrl)('overdue status with several workers (PostgreSQL)', () => {
+  it('three workers marking invoices overdue at once neither deadlock nor miss one', async () => {
+    const scratch = await scratchDatabase(serverUrl!);
+    try {
+      const now = new Date();
+      const ids = await seedDueInvoices(scratch.database, 300, now);
+      const pools = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 })),
+      );
+      try {
+        // Each worker runs several passes, as ticks do; every pass must succeed.
+        const passes = pools.flatMap((p) => [0, 1, 2].map(() => persistOverdue(p.db, now)));
+        const results = await Promise.all(passes);
+        const marked = results.flat().map((r) => r.id);
+        expect(new Set(marked).size).toBe(marked.length); // no invoice marked twice
+        const rows = await scratch.database.db
+          .select({ id: invoices.id, status: invoices.status })
+          .from(invoices)
+          .where(inArray(invoices.id, ids));
+        expect(rows.every((r) => r.status === 'overdue')).toBe(true);
+        expect(rows).toHaveLength(ids.length);
+      } finally {
+        await Promise.all(pools.map((p) => p.close()));
+      }
+    } finally {
+      await scratch.drop();
+    }
   });
 });

@@ -19,16 +19,25 @@ import { resolveTemplate, withDefaultTexts } from './templates';
 /** Sends claimed in parallel within one worker (PGlite runs them one after another anyway). */
 export const ENGINE_CONCURRENCY = 4;
 
-/** Persists sent → overdue once the due date has passed in the owner's time zone. */
+/**
+ * Persists sent → overdue once the due date has passed in the owner's time zone. Rows another
+ * worker holds (it is updating them, or claiming a reminder) are skipped rather than waited for:
+ * several workers running this at once would otherwise lock rows in different orders and deadlock.
+ * A skipped row is picked up on the next tick.
+ */
 export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
   const today = sql`((${now.toISOString()}::timestamptz) at time zone ${users.timeZone})::date`;
+  const due = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.status, 'sent'), sql`${invoices.dueDate} < ${today}`))
+    .orderBy(invoices.id)
+    .for('update', { of: invoices, skipLocked: true });
   return db
     .update(invoices)
     .set({ status: 'overdue', updatedAt: now })
-    .from(users)
-    .where(
-      and(eq(users.id, invoices.userId), eq(invoices.status, 'sent'), sql`${invoices.dueDate} < ${today}`),
-    )
+    .where(and(inArray(invoices.id, due), eq(invoices.status, 'sent')))
     .returning({ id: invoices.id, userId: invoices.userId });
 }
 
