@@ -7,7 +7,7 @@ import { computeTotals, fromCents, MAX_CENTS } from '../../../shared/money';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
-import { getSettings } from '../settings/repository';
+import { getSettings, getTimeZone } from '../settings/repository';
 import { emitInvoicePaid } from './events';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
@@ -18,7 +18,7 @@ type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
 export const INVOICE_COUNTER = 'invoice';
 
 async function today(deps: Deps, userId: string): Promise<string> {
-  return todayIn(await repo.userTimeZone(deps.db, userId));
+  return todayIn(await getTimeZone(deps.db, userId));
 }
 
 export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[]> {

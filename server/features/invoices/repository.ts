@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { clients, invoices, lineItems, reminderFlowTemplates, settings, users } from '../../db/schema';
+import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -140,12 +140,6 @@ export async function templateBelongsTo(tx: Tx, userId: string, id: number): Pro
     .from(reminderFlowTemplates)
     .where(and(eq(reminderFlowTemplates.id, id), eq(reminderFlowTemplates.userId, userId)));
   return Boolean(row);
-}
-
-/** The user's IANA time zone: "today" and "this month" are the user's, not the server's. */
-export async function userTimeZone(tx: Tx, userId: string): Promise<string> {
-  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return row?.timeZone ?? 'UTC';
 }
 
 /**

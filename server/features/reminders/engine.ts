@@ -6,11 +6,11 @@
  */
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { invoiceMailWanted } from '../../mail/outbox';
-import { getNotificationPreferences, getSettings } from '../settings/repository';
+import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment } from './email';
 import * as repo from './repository';
 import { type Decision, decide, planSteps } from './steps';
@@ -130,7 +130,7 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
       .for('update', { skipLocked: true });
     if (!invoice) return undefined;
     const prefs = await getNotificationPreferences(tx, userId);
-    const timeZone = await timeZoneOf(tx, userId);
+    const timeZone = await getTimeZone(tx, userId);
     const schedule = await repo.findSchedule(tx, userId, invoiceId);
     const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
     const recorded = await repo.recordedKeys(tx, [invoiceId]);
@@ -175,11 +175,6 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
     }
     return outboxId;
   });
-}
-
-async function timeZoneOf(tx: Tx, userId: string): Promise<string> {
-  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return row?.timeZone ?? 'UTC';
 }
 
 /**

@@ -9,8 +9,8 @@ import {
 import type { Tx } from '../../db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { findInvoice, type InvoiceRow, userTimeZone } from '../invoices/repository';
-import { getNotificationPreferences } from '../settings/repository';
+import { findInvoice, type InvoiceRow } from '../invoices/repository';
+import { getNotificationPreferences, getTimeZone } from '../settings/repository';
 import * as repo from './repository';
 import { type PlannedStep, planSteps, upcomingSteps } from './steps';
 import { resolveTemplate } from './templates';
@@ -32,7 +32,7 @@ export async function plannedSends(
   now: Date,
 ): Promise<PlannedStep[]> {
   if (invoice.status === 'paid' || !invoice.sendReminders) return [];
-  const timeZone = await userTimeZone(tx, invoice.userId);
+  const timeZone = await getTimeZone(tx, invoice.userId);
   const prefs = await getNotificationPreferences(tx, invoice.userId);
   const template = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
   if (!prefs.emailReminders) return [];

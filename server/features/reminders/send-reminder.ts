@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Reminder } from '../../../shared/reminders';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { findInvoice, userTimeZone } from '../invoices/repository';
-import { getSettings } from '../settings/repository';
+import { findInvoice } from '../invoices/repository';
+import { getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment } from './email';
 import * as repo from './repository';
 import { resolveTemplate } from './templates';
@@ -50,7 +50,7 @@ export async function sendReminder(
     }
     const settings = await getSettings(tx, userId);
     const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
-    const timeZone = await userTimeZone(tx, userId);
+    const timeZone = await getTimeZone(tx, userId);
     const kind = reminderType === 'first' ? 'invoice' : 'manual';
     const mail = buildInvoiceMail({ kind, invoice, settings, flow, timeZone, now, attachments });
     const row = await repo.insertReminder(tx, {

@@ -74,6 +74,7 @@ export async function upsertSettings(tx: Tx, userId: string, values: SettingsVal
     .onConflictDoUpdate({ target: settings.userId, set: { ...values, updatedAt: new Date() } });
 }
 
+/** The user's IANA time zone: "today" and "this month" are the user's, not the server's. */
 export async function getTimeZone(tx: Tx, userId: string): Promise<string> {
   const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   return row?.timeZone ?? 'UTC';
