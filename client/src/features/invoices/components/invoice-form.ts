@@ -1,7 +1,8 @@
-import { addDays, todayIn } from '@shared/dates';
+import { addDays } from '@shared/dates';
 import type { CreateInvoiceInput, createInvoiceInputSchema } from '@shared/invoices';
 import { computeTotals, fromCents, type Totals, toCents } from '@shared/money';
 import type { z } from 'zod';
+import { browserToday } from '@/lib/dates';
 
 export type InvoiceFormValues = CreateInvoiceInput;
 export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
@@ -10,7 +11,7 @@ export const emptyLineItem = () => ({ description: '', quantity: 1, rate: '0' })
 
 /** SPEC §9: issue date today, due date 30 days later, one line item of quantity 1. */
 export function defaultInvoiceValues(now = new Date()): InvoiceFormValues {
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+  const today = browserToday(now);
   return {
     clientId: undefined as unknown as number,
     clientEmail: '',

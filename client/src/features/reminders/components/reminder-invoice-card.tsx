@@ -1,5 +1,5 @@
 import { formatMoney } from '@shared/currency';
-import { formatShortDate, todayIn } from '@shared/dates';
+import { formatShortDate } from '@shared/dates';
 import { daysBetween, statusLabel } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
 import type { Reminder } from '@shared/reminders';
@@ -7,6 +7,7 @@ import { CalendarClock, CheckCircle2, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { browserToday } from '@/lib/dates';
 import { ReminderHistory } from './reminder-history';
 
 const STATUS_VARIANT = {
@@ -20,10 +21,6 @@ const STATUS_VARIANT = {
 export function daysOverdue(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: string): number {
   if (invoice.status === 'paid') return 0;
   return Math.max(0, daysBetween(invoice.dueDate, today));
-}
-
-export function browserToday(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 export function ReminderInvoiceCard({

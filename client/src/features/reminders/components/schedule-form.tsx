@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { todayIn } from '@shared/dates';
 import {
   DEFAULT_SCHEDULE,
   FREQUENCY_INTERVAL_DAYS,
@@ -16,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { browserToday } from '@/lib/dates';
 
 const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
   daily: 'Daily',
@@ -25,10 +25,6 @@ const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
 
 export function frequencyLabel(frequency: string): string {
   return FREQUENCY_LABELS[frequency as ScheduleFrequency] ?? frequency;
-}
-
-function browserToday(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { todayIn } from '@shared/dates';
 import { type ReportFilter, reportCsv, reportCsvFileName } from '@shared/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { browserToday } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { reportInvoicesQueryOptions } from '../api/get-report-invoices';
 import { downloadText } from '../utils/download';
@@ -18,7 +18,7 @@ export function ExportReportButton({ filter, disabled }: { filter: ReportFilter;
     setBusy(true);
     try {
       const rows = await queryClient.fetchQuery(reportInvoicesQueryOptions(filter));
-      const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const today = browserToday();
       downloadText(reportCsvFileName(today), reportCsv(rows));
     } catch (error) {
       toast({

@@ -1,9 +1,8 @@
 import type { CompanySettings, CompanySettingsInput, CompanySettingsValues } from '@shared/settings';
 import type { UseFormReturn } from 'react-hook-form';
+import { browserTimeZone } from '@/lib/dates';
 
 export type SettingsForm = UseFormReturn<CompanySettingsInput, unknown, CompanySettingsValues>;
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** SPEC §3 client-side form defaults: EUR, 19 %, INV, 1000, DE; every other field empty. */
 export function formDefaults(): CompanySettingsInput {

@@ -1,0 +1,11 @@
+import { todayIn } from '@shared/dates';
+
+/** The browser's IANA time zone (the default for a new account and for forms). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Today's date (YYYY-MM-DD) where the browser is. */
+export function browserToday(now: Date = new Date()): string {
+  return todayIn(browserTimeZone(), now);
+}
