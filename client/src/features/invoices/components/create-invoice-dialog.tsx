@@ -4,6 +4,7 @@ import { fromCents } from '@shared/money';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSendReminder } from '@/api/send-reminder';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,7 +22,6 @@ import { createInvoiceInputSchema, useCreateInvoice } from '../api/create-invoic
 import { useCompanySettings } from '../api/get-company-settings';
 import { useInvoiceClients } from '../api/get-invoice-clients';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
-import { useSendInvoiceReminder } from '../api/send-invoice-reminder';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
 import {
   defaultInvoiceValues,
@@ -46,7 +46,7 @@ export function CreateInvoiceDialog({
   const clients = useInvoiceClients();
   const nextNumber = useNextInvoiceNumber(open);
   const creation = useCreateInvoice();
-  const email = useSendInvoiceReminder();
+  const email = useSendReminder();
   const [previewing, setPreviewing] = React.useState(false);
   const [submitting, setSubmitting] = React.useState<'draft' | 'sent' | null>(null);
 

@@ -1,10 +1,10 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useReminderFlowTemplates } from '@/api/get-reminder-flow-templates';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { useReminderFlowTemplates } from '../api/get-reminder-flow-templates';
 import { Section } from './invoice-details-fields';
 import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-form';
 

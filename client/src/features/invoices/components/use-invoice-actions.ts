@@ -1,17 +1,17 @@
 import type { Invoice } from '@shared/invoices';
+import { manualReminderToasts, useSendReminder } from '@/api/send-reminder';
+import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { openInvoicePdf } from '../api/invoice-pdf';
-import { useSendInvoiceReminder } from '../api/send-invoice-reminder';
-import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
 import { useDownloadPdf } from './invoice-preview-dialog';
 
 /** The row actions of the invoice tables, with SPEC §8's toasts. */
 export function useInvoiceActions() {
   const status = useUpdateInvoiceStatus();
   const deletion = useDeleteInvoice();
-  const reminder = useSendInvoiceReminder();
+  const reminder = useSendReminder();
   const pdf = useDownloadPdf();
 
   return {
@@ -23,10 +23,8 @@ export function useInvoiceActions() {
           onError: (error) =>
             toast({
               title: 'Failed to update invoice status',
-              description: errorMessage(
-                error,
-                'Failed to send reminder email. Please check your email service configuration.',
-              ),
+              // The server's reason (e.g. "paid is final") when it gave one.
+              description: errorMessage(error, '') || undefined,
               variant: 'destructive',
             }),
         },
@@ -38,21 +36,7 @@ export function useInvoiceActions() {
         onSettled: onDone,
       }),
     sendReminder: (invoice: Pick<Invoice, 'id'>) =>
-      reminder.mutate(
-        { id: invoice.id, reminderType: 'manual' },
-        {
-          onSuccess: () => toast({ title: 'Reminder sent successfully', variant: 'success' }),
-          onError: (error) =>
-            toast({
-              title: 'Failed to send reminder',
-              description: errorMessage(
-                error,
-                'Failed to send reminder email. Please check your email service configuration.',
-              ),
-              variant: 'destructive',
-            }),
-        },
-      ),
+      reminder.mutate({ id: invoice.id, reminderType: 'manual' }, manualReminderToasts),
     downloadPdf: (invoice: Pick<Invoice, 'id'>) => pdf.download(invoice.id),
     openPdf: (invoice: Pick<Invoice, 'id'>) =>
       openInvoicePdf(invoice.id).catch(() =>

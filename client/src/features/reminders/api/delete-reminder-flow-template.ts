@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { templatesQueryKey } from '@/api/get-reminder-flow-templates';
 import { api } from '@/lib/api-client';
-import { templatesQueryKey } from './get-reminder-flow-templates';
 
 export function deleteReminderFlowTemplate(id: number) {
   return api.delete<{ message: string }>(`${templatesQueryKey[0]}/${id}`);

@@ -1,7 +1,7 @@
 import type { ReminderFlowTemplate, TemplateInput } from '@shared/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { templatesQueryKey } from '@/api/get-reminder-flow-templates';
 import { api } from '@/lib/api-client';
-import { templatesQueryKey } from './get-reminder-flow-templates';
 
 export function updateReminderFlowTemplate({ id, input }: { id: number; input: TemplateInput }) {
   return api.put<ReminderFlowTemplate>(`${templatesQueryKey[0]}/${id}`, input);

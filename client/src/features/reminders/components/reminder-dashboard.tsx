@@ -2,15 +2,14 @@ import type { Invoice } from '@shared/invoices';
 import { PartyPopper } from 'lucide-react';
 import * as React from 'react';
 import { useInvoices } from '@/api/get-invoices';
+import { manualReminderToasts, useSendReminder } from '@/api/send-reminder';
+import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { remindersByInvoice, useReminders } from '../api/get-reminders';
-import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
-import { useSendReminder } from '../api/send-reminder';
 import { ReminderInvoiceCard } from './reminder-invoice-card';
 import { ScheduleRemindersDialog } from './schedule-reminders-dialog';
 
@@ -33,7 +32,7 @@ export function ReminderDashboard() {
   const invoices = useInvoices();
   const reminders = useReminders();
   const send = useSendReminder();
-  const markPaid = useMarkInvoicePaid();
+  const markPaid = useUpdateInvoiceStatus();
   const [scheduling, setScheduling] = React.useState<Invoice | null>(null);
 
   if (invoices.isLoading || reminders.isLoading) return <DashboardSkeleton />;
@@ -53,28 +52,20 @@ export function ReminderDashboard() {
   const paid = all.filter((i) => i.status === 'paid').slice(0, PAID_SHOWN);
 
   const onSendReminder = (invoice: Invoice) =>
-    send.mutate(invoice.id, {
-      onSuccess: () => toast({ title: 'Reminder sent successfully', variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to send reminder',
-          description: errorMessage(
-            error,
-            'Failed to send reminder email. Please check your email service configuration.',
-          ),
-          variant: 'destructive',
-        }),
-    });
+    send.mutate({ id: invoice.id, reminderType: 'manual' }, manualReminderToasts);
   const onMarkPaid = (invoice: Invoice) =>
-    markPaid.mutate(invoice.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Invoice Updated',
-          description: 'Invoice has been marked as paid.',
-          variant: 'success',
-        }),
-      onError: () => toast({ title: 'Failed to update invoice status.', variant: 'destructive' }),
-    });
+    markPaid.mutate(
+      { id: invoice.id, status: 'paid' },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Invoice Updated',
+            description: 'Invoice has been marked as paid.',
+            variant: 'success',
+          }),
+        onError: () => toast({ title: 'Failed to update invoice status.', variant: 'destructive' }),
+      },
+    );
 
   const card = (invoice: Invoice) => (
     <ReminderInvoiceCard
@@ -84,8 +75,8 @@ export function ReminderDashboard() {
       onSendReminder={onSendReminder}
       onMarkPaid={onMarkPaid}
       onSchedule={setScheduling}
-      sending={send.isPending && send.variables === invoice.id}
-      markingPaid={markPaid.isPending && markPaid.variables === invoice.id}
+      sending={send.isPending && send.variables?.id === invoice.id}
+      markingPaid={markPaid.isPending && markPaid.variables?.id === invoice.id}
     />
   );
 

@@ -1,13 +1,13 @@
 import type { ReminderFlowTemplate, TemplateInput } from '@shared/reminders';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
+import { useReminderFlowTemplates } from '@/api/get-reminder-flow-templates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useCreateReminderFlowTemplate } from '../api/create-reminder-flow-template';
 import { useDeleteReminderFlowTemplate } from '../api/delete-reminder-flow-template';
-import { useReminderFlowTemplates } from '../api/get-reminder-flow-templates';
 import { useUpdateReminderFlowTemplate } from '../api/update-reminder-flow-template';
 import { TemplateCard } from './template-card';
 import { TemplateForm } from './template-form';

@@ -11,7 +11,7 @@ export function getReminderFlowTemplates() {
 export const templatesQueryOptions = () =>
   queryOptions({ queryKey: templatesQueryKey, queryFn: getReminderFlowTemplates });
 
-/** The user's reminder flow templates, the default first. */
-export function useReminderFlowTemplates() {
-  return useQuery(templatesQueryOptions());
+/** The user's reminder flow templates, the default first (template manager, create-invoice dialog). */
+export function useReminderFlowTemplates(enabled = true) {
+  return useQuery({ ...templatesQueryOptions(), enabled });
 }
