@@ -40,3 +40,28 @@ describe('rate limiting', () => {
     expect((await attempt()).json().message).toMatch(/Too many requests/);
   });
 });
+
+describe('session writes', () => {
+  it('reading pages does not rewrite the session row; signing in again does', async () => {
+    const { user, agent, email, password } = await createTestUser(t.app);
+    const rowOf = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0];
+    const before = await rowOf();
+    await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 3; i++) expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    const after = await rowOf();
+    expect(after.sid).toBe(before.sid);
+    expect(after.expire.getTime()).toBe(before.expire.getTime());
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: TEST_ORIGIN, cookie: agent.cookie },
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sid).not.toBe(before.sid);
+  });
+});

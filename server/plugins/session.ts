@@ -29,31 +29,65 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Callback = (err?: unknown, result?: any) => void;
 
+/** A stored expiry this close to the cookie's is left as it is (see PgSessionStore.set). */
+const EXPIRY_SLACK_MS = 24 * 60 * 60 * 1000;
+const REMEMBERED_SESSIONS = 10_000;
+
+/** The session's data without its cookie, whose expiry moves on every request. */
+const contentOf = (sess: any) => JSON.stringify({ ...sess, cookie: undefined });
+
 /** Sessions live in the sessions table (sid, sess, expire) so any number of servers share them. */
 export class PgSessionStore {
+  /** What this process last read or wrote for each session, to skip writes that change nothing. */
+  private readonly known = new Map<string, { content: string; expire: number }>();
+
   constructor(private readonly db: Db) {}
+
+  private remember(sid: string, sess: any, expire: Date) {
+    this.known.delete(sid);
+    this.known.set(sid, { content: contentOf(sess), expire: expire.getTime() });
+    if (this.known.size > REMEMBERED_SESSIONS) this.known.delete(this.known.keys().next().value!);
+  }
 
   get(sid: string, cb: Callback) {
     this.db
       .select()
       .from(sessions)
       .where(eq(sessions.sid, sid))
-      .then(([row]) => cb(null, row && row.expire > new Date() ? row.sess : null), cb);
+      .then(([row]) => {
+        const live = row && row.expire > new Date();
+        if (live) this.remember(sid, row.sess, row.expire);
+        cb(null, live ? row.sess : null);
+      }, cb);
   }
 
+  /**
+   * Rolling sessions ask for a save on every request. A save that only moves the expiry by less
+   * than a day is skipped, so reading pages does not write to the database each time; the stored
+   * expiry then trails the cookie's by at most a day.
+   */
   set(sid: string, sess: any, cb: Callback) {
     const expire = sess?.cookie?.expires
       ? new Date(sess.cookie.expires)
       : new Date(Date.now() + SESSION_TTL_MS);
+    const known = this.known.get(sid);
+    if (known && known.content === contentOf(sess) && expire.getTime() - known.expire < EXPIRY_SLACK_MS) {
+      cb();
+      return;
+    }
     const row = { sid, sess, expire, userId: sess?.userId ?? null };
     this.db
       .insert(sessions)
       .values(row)
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId: row.userId } })
-      .then(() => cb(), cb);
+      .then(() => {
+        this.remember(sid, sess, expire);
+        cb();
+      }, cb);
   }
 
   destroy(sid: string, cb: Callback) {
+    this.known.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
