@@ -1,13 +1,26 @@
 import { z } from 'zod';
 
+/**
+ * Formatters cost far more to build than to use, and the worker asks for the same few on every
+ * tick: each is built once per (pattern, time zone).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions & { locale: string }): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let found = formatters.get(key);
+  if (!found) {
+    const { locale, ...rest } = options;
+    found = new Intl.DateTimeFormat(locale, rest);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return formatter({ locale: 'en-CA', timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
 /** YYYY-MM-DD plus n days. */
@@ -19,7 +32,7 @@ export function addDays(date: string, days: number): string {
 
 /** "January 5, 2026" (SPEC: long US format), from a YYYY-MM-DD date without time-zone drift. */
 export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return formatter({ locale: 'en-US', dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
@@ -30,10 +43,9 @@ export function formatShortDate(value: string | null | undefined, timeZone?: str
   const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const d = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(d.getTime())) return '-';
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeZone: isDateOnly ? 'UTC' : timeZone,
-  }).format(d);
+  return formatter({ locale: 'en-US', dateStyle: 'medium', timeZone: isDateOnly ? 'UTC' : timeZone }).format(
+    d,
+  );
 }
 
 /** A real calendar date written YYYY-MM-DD (no 2026-02-30). */

@@ -182,10 +182,15 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
  * user's reminder emails switched off) are cancelled before any retry, and their history entries
  * become skipped. Invoice emails and manual reminders stop only for paid or deleted invoices.
  */
-export async function cancelObsoleteEmails(db: Db, now: Date): Promise<number> {
+export async function cancelObsoleteEmails(db: Db, now: Date, invoiceId?: number): Promise<number> {
+  // One invoice's emails (right after it was paid), or every user's (once per tick).
+  const ofInvoice =
+    invoiceId === undefined
+      ? sql``
+      : sql`and id in (select outbox_id from reminders where invoice_id = ${invoiceId})`;
   const result = await db.execute(sql`
     update email_outbox set status = 'cancelled', locked_until = null
-    where kind in ('invoice', 'reminder')
+    where kind in ('invoice', 'reminder') ${ofInvoice}
       and (status = 'pending' or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz))
       and not ${invoiceMailWanted}
     returning id`);

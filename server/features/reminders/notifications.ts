@@ -57,7 +57,7 @@ export async function onInvoicePaid(
   invoiceId: number,
   now = new Date(),
 ): Promise<void> {
-  await cancelObsoleteEmails(deps.db, now);
+  await cancelObsoleteEmails(deps.db, now, invoiceId);
   const prefs = await getNotificationPreferences(deps.db, userId);
   if (!prefs.paymentNotifications) return;
   const paid = await findInvoice(deps.db, userId, invoiceId);
