@@ -128,6 +128,11 @@ const OVERDUE_KIND = 'overdue-digest';
 /** How far back a digest looks when earlier days were missed. */
 const DIGEST_LOOKBACK_DAYS = 7;
 
+/** The user's local date and wall-clock time at `now`, in SQL (users.time_zone). */
+const localStamp = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})`;
+const localDate = (now: Date) => sql`${localStamp(now)}::date`;
+const localTime = (now: Date) => sql`${localStamp(now)}::time`;
+
 /**
  * From 09:00 in the user's time zone, one email a day listing the invoices that became overdue
  * since the previous digest (an invoice becomes overdue the day after its due date). Nothing is
@@ -146,6 +151,10 @@ export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> 
         gte(invoices.dueDate, addDays(utcToday, -(DIGEST_LOOKBACK_DAYS + 2))),
         lte(invoices.dueDate, addDays(utcToday, 1)),
         sql`coalesce(${notificationPreferences.overdueAlerts}, true)`,
+        // Not before 09:00 where the user is, and not again once today's digest went out.
+        sql`${localTime(now)} >= time '09:00'`,
+        sql`not exists (select 1 from ${notificationSends} s where s.user_id = ${users.id}
+              and s.kind = ${OVERDUE_KIND} and s.period_key = ${localDate(now)}::text)`,
       ),
     );
   return eachUser(candidates, async (user) => {
@@ -235,7 +244,15 @@ export async function runWeeklyReports(deps: Deps, now: Date): Promise<number> {
     .select({ id: users.id, email: users.email, timeZone: users.timeZone })
     .from(notificationPreferences)
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
-    .where(eq(notificationPreferences.weeklyReports, true));
+    .where(
+      and(
+        eq(notificationPreferences.weeklyReports, true),
+        // Mondays from 09:00 where the user is, and not again once this week's summary went out.
+        sql`extract(isodow from ${localDate(now)}) = 1 and ${localTime(now)} >= time '09:00'`,
+        sql`not exists (select 1 from ${notificationSends} s where s.user_id = ${users.id}
+              and s.kind = ${WEEKLY_KIND} and s.period_key = to_char(${localDate(now)}, 'IYYY"-W"IW'))`,
+      ),
+    );
   return eachUser(candidates, async (user) => {
     const today = todayIn(user.timeZone, now);
     const isMonday = new Date(`${today}T00:00:00Z`).getUTCDay() === 1;
