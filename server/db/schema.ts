@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -166,8 +167,19 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    /** The complete RFC 5322 message, built once when queued: what is delivered is what was queued. */
-    raw: text('raw').notNull(),
+    /**
+     * The complete RFC 5322 message. Built when queued (what is delivered is what was queued), or —
+     * for messages whose content is expensive (a receipt with its PDF) — composed by the worker from
+     * `payload` right before the first attempt and stored here.
+     */
+    raw: text('raw'),
+    /** What a composer registered for `kind` needs to build `raw` later; null when `raw` was built at once. */
+    payload: json('payload'),
+    /**
+     * The invoice the message belongs to (invoice email, reminder, receipt); null for account emails.
+     * Deleting the invoice deletes its messages, queued or sent, as it deletes its reminder history.
+     */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,7 +188,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_user_idx').on(t.userId)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_user_created_idx').on(t.userId, t.createdAt),
+    index('outbox_invoice_idx').on(t.invoiceId),
+  ],
 );
 
 export const reminders = pgTable(
@@ -194,6 +210,8 @@ export const reminders = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     sentDate: timestamp('sent_date', { withTimezone: true }),
     outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    /** Why a step was skipped or deferred, in words the history shows ("a reminder went out today"). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -269,3 +287,13 @@ export const notificationSends = pgTable(
   },
   (t) => [primaryKey({ name: 'notification_sends_pk', columns: [t.userId, t.kind, t.periodKey] })],
 );
+
+/**
+ * Secrets the instances of one deployment must share (the session secret when SESSION_SECRET is not
+ * set): created once by whichever instance starts first, read by every other.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

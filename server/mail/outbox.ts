@@ -134,7 +134,7 @@ export function createMailer(db: Db, transport: Transport, from: string): Mailer
         id: row.id,
         kind: row.kind,
         to: row.toAddress,
-        raw: row.raw,
+        raw: row.raw!,
         envelopeFrom: envelopeAddress(from),
       });
     } catch (err) {

@@ -152,7 +152,7 @@ describe('forgot and reset password', () => {
       .where(eq(emailOutbox.toAddress, email))
       .orderBy(emailOutbox.id);
     expect(mail.status).toBe('sent');
-    const parsed = await PostalMime.parse(mail.raw);
+    const parsed = await PostalMime.parse(mail.raw!);
     const link = /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(parsed.text ?? '')?.[0];
     expect(link).toBeTruthy();
     return new URL(link!).searchParams.get('token')!;
