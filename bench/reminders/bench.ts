@@ -8,7 +8,7 @@ import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { invoiceAttachment } from '../../server/features/reminders/email';
 import { claimDueStep, ENGINE_CONCURRENCY, findDueInvoices } from '../../server/features/reminders/engine';
-import { startSmtpSink } from '../../server/features/reminders/smtp-sink';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { CLAIM_MS, createMailer } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
 import { fmt } from '../lib/load';

@@ -14,7 +14,7 @@ import { createTestInvoice, createTestUser } from '../../../test/factories';
 import { emailOutbox, invoices, reminders } from '../../db/schema';
 import { createTransport } from '../../mail/transport';
 import { runTick } from '../../worker/tick';
-import { type SmtpSink, startSmtpSink } from './smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 
 let sink: SmtpSink;
 let t: TestApp;

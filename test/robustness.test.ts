@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_ITEMS } from '../shared/invoices';
-import { createTestApp, sessionCookie, type TestApp } from '../test/app';
-import { createTestUser } from '../test/factories';
+import { createTestApp, sessionCookie, type TestApp } from './app';
+import { createTestUser } from './factories';
 import { expectRefused, expectSound } from './robustness/checks';
 import { collect, type SendOptions, send as sendTo } from './robustness/http';
 import {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { uniqueEmail } from '../../test/factories';
+import { uniqueEmail } from '../factories';
 import { ROUTES } from './routes';
 import type { Owner } from './world';
 

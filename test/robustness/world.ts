@@ -5,9 +5,9 @@ import { expect } from 'vitest';
 import type { Client } from '../../shared/clients';
 import type { InvoiceWithItems } from '../../shared/invoices';
 import type { ReminderFlowTemplate, ReminderSchedule } from '../../shared/reminders';
-import type { Agent } from '../../test/app';
-import { createTestClient, createTestInvoice, createTestUser, uniqueEmail } from '../../test/factories';
-import type { Db } from '../db/client';
+import type { Agent } from '../app';
+import { createTestClient, createTestInvoice, createTestUser, uniqueEmail } from '../factories';
+import type { Db } from '../../server/db/client';
 
 /** One user with one of every resource: a client, a sent and a draft invoice, a template, a schedule. */
 export interface Owner {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_ORIGIN } from '../../test/app';
+import { TEST_ORIGIN } from '../app';
 import type { Method } from './routes';
 
 export interface SendOptions {

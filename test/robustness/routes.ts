@@ -1,4 +1,4 @@
-import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import { TEST_PASSWORD, uniqueEmail } from '../factories';
 import { type Owner, validSchedule, validTemplate } from './world';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
