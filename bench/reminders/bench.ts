@@ -8,9 +8,9 @@ import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { invoiceAttachment } from '../../server/features/reminders/email';
 import { claimDueStep, ENGINE_CONCURRENCY, findDueInvoices } from '../../server/features/reminders/engine';
-import { startSmtpSink } from '../../test/smtp-sink';
 import { CLAIM_MS, createMailer } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { fmt } from '../lib/load';
 import type { BenchModule } from '../run';
 import {

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { emailOutbox, invoices, reminders } from '../../server/db/schema';
 import { ENGINE_CONCURRENCY, persistOverdue } from '../../server/features/reminders/engine';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { CLAIM_MS } from '../../server/mail/outbox';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import {
   checkExactlyOnce,
   exited,

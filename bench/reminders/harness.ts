@@ -13,11 +13,11 @@ import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { invoices, lineItems, reminderFlowTemplates, reminders, users } from '../../server/db/schema';
 import { defaultTemplateValues } from '../../server/features/reminders/default-template';
-import type { SmtpSink } from '../../test/smtp-sink';
 import { createMailer } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
 import { runTick } from '../../server/worker/tick';
 import { addDays } from '../../shared/dates';
+import type { SmtpSink } from '../../test/smtp-sink';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WORKER_SCRIPT = path.join(here, 'worker-process.ts');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { sessionCookie } from '../app';
 import type { Db } from '../../server/db/client';
+import { sessionCookie } from '../app';
 import { expectSound } from './checks';
 import { collect, send } from './http';
 import { type RouteCase, splitKey, urlFor } from './routes';

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../../server/db/client';
 import type { Client } from '../../shared/clients';
 import type { InvoiceWithItems } from '../../shared/invoices';
 import type { ReminderFlowTemplate, ReminderSchedule } from '../../shared/reminders';
 import type { Agent } from '../app';
 import { createTestClient, createTestInvoice, createTestUser, uniqueEmail } from '../factories';
-import type { Db } from '../../server/db/client';
 
 /** One user with one of every resource: a client, a sent and a draft invoice, a template, a schedule. */
 export interface Owner {

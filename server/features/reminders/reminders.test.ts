@@ -11,10 +11,10 @@ import { addDays } from '../../../shared/dates';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestInvoice, createTestUser } from '../../../test/factories';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { emailOutbox, invoices, reminders } from '../../db/schema';
 import { createTransport } from '../../mail/transport';
 import { runTick } from '../../worker/tick';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 
 let sink: SmtpSink;
 let t: TestApp;
