@@ -4,6 +4,7 @@
  */
 import invoices from './invoices/bench';
 import { writeSection } from './lib/report';
+import lifecycle from './lifecycle/bench';
 import reminders from './reminders/bench';
 import reports from './reports/bench';
 
@@ -12,7 +13,7 @@ export interface BenchModule {
   run(): Promise<string>;
 }
 
-const modules: BenchModule[] = [invoices, reminders, reports];
+const modules: BenchModule[] = [invoices, lifecycle, reminders, reports];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !modules.some((m) => m.id === id));

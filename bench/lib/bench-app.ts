@@ -22,9 +22,13 @@ export interface BenchApp {
 /**
  * The real app on a fresh embedded database in a temporary DATA_DIR, listening on loopback, with a
  * hello-world baseline route (`/bench/hello`: same server, sessions and plugins, doing nothing).
- * Everything is closed and removed afterwards.
+ * Everything is closed and removed afterwards. With `smtpUrl`, mail goes to that SMTP server instead
+ * of .eml files.
  */
-export async function withBenchApp<T>(body: (bench: BenchApp) => Promise<T>): Promise<T> {
+export async function withBenchApp<T>(
+  body: (bench: BenchApp) => Promise<T>,
+  opts: { smtpUrl?: string } = {},
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -35,7 +39,11 @@ export async function withBenchApp<T>(body: (bench: BenchApp) => Promise<T>): Pr
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
   const database = await openDatabase({ dataDir });
-  const mailer = createMailer(database.db, createTransport({ dataDir }), config.mailFrom);
+  const mailer = createMailer(
+    database.db,
+    createTransport({ dataDir, smtpUrl: opts.smtpUrl }),
+    config.mailFrom,
+  );
   const app = await buildApp({ config, database, mailer, logger: false });
   app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
