@@ -65,6 +65,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * POST /api/auth/login: the user, and a notice when there were failed sign-in attempts (or a
+ * pause after too many) since the last sign-in. The sign-in form itself never says an account is
+ * paused: that answer is the same as for a wrong password.
+ */
+export const loginResponseSchema = z.object({ user: userSchema, notice: z.string().optional() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 /** Full name, else email, else "User" (SPEC: sidebar menu and Account page). */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   const full = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();

@@ -1,10 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentFor, createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type Agent,
+  agentFor,
+  createTestApp,
+  sessionCookie,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/app';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
 import { fieldErrors } from '../../../test/field-errors';
 import { emailOutbox, sessions, users } from '../../db/schema';
+import { MAX_FAILED_LOGINS } from './lockout';
+import { login } from './operations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +28,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
     payload: payload as object,
     headers: { origin: TEST_ORIGIN, ...headers },
   });
+
+async function userRow(email: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
 
 const validRegistration = () => ({
   email: uniqueEmail(),
@@ -104,32 +118,55 @@ describe('login', () => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('marks the cookie Secure behind HTTPS', async () => {
+  // Secure behind an HTTPS proxy needs TRUST_PROXY: server/plugins/trust-proxy.test.ts.
+
+  it('locks the account after 5 failures, answering like a wrong password, and resets the count on success', async () => {
     const { email } = await createTestUser(t.app);
-    const res = await post(
-      '/api/auth/login',
-      { email, password: TEST_PASSWORD },
-      { 'x-forwarded-proto': 'https' },
-    );
-    expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+    const wrong = () => post('/api/auth/login', { email, password: 'Wrong-passw0rd' });
+    for (let i = 0; i < 4; i++) expect((await wrong()).statusCode).toBe(401);
+    // A success before the fifth failure resets the count, and tells the owner about the failures.
+    const success = await post('/api/auth/login', { email, password: TEST_PASSWORD });
+    expect(success.statusCode).toBe(200);
+    expect(success.json().notice).toBe('There were 4 failed sign-in attempts since your last sign-in.');
+    expect((await userRow(email)).failedLoginAttempts).toBe(0);
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).json().notice).toBeUndefined();
+
+    const failures = [];
+    for (let i = 0; i < 5; i++) failures.push(await wrong());
+    const sixth = await post('/api/auth/login', { email, password: TEST_PASSWORD });
+    expect(sixth.statusCode).toBe(401);
+    expect(sixth.body).toBe(failures[0].body);
+    expect(sixth.headers['content-type']).toBe(failures[0].headers['content-type']);
+    expect((await userRow(email)).lockedUntil!.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('locks the account on the 6th attempt after 5 failures and resets the count on success', async () => {
+  it('lets the owner in once the lock has run out and tells them about it', async () => {
     const { email } = await createTestUser(t.app);
-    for (let i = 0; i < 4; i++) {
-      expect((await post('/api/auth/login', { email, password: 'Wrong-passw0rd' })).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      await post('/api/auth/login', { email, password: 'Wrong-passw0rd' });
     }
-    // A success before the fifth failure resets the count.
-    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
-    const [afterSuccess] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(afterSuccess.failedLoginAttempts).toBe(0);
+    const { lockedUntil } = await userRow(email);
+    const deps = t.app.deps;
+    const input = { email, password: TEST_PASSWORD };
+    await expect(login(deps, input, new Date(lockedUntil!.getTime() - 1000))).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    const after = await login(deps, input, new Date(lockedUntil!.getTime() + 1000));
+    expect(after.user.email).toBe(email);
+    expect(after.notice).toMatch(/paused for 15 minutes after 5 wrong passwords/);
+    expect(await userRow(email)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+  });
 
-    for (let i = 0; i < 5; i++) {
-      expect((await post('/api/auth/login', { email, password: 'Wrong-passw0rd' })).statusCode).toBe(401);
-    }
-    const sixth = await post('/api/auth/login', { email, password: TEST_PASSWORD });
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toMatch(/locked/);
+  it('starts a new count after a lock has run out', async () => {
+    const { email } = await createTestUser(t.app);
+    const wrong = { email, password: 'Wrong-passw0rd' };
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) await post('/api/auth/login', wrong);
+    const { lockedUntil } = await userRow(email);
+    const later = new Date(lockedUntil!.getTime() + 1000);
+    await expect(login(t.app.deps, wrong, later)).rejects.toMatchObject({ statusCode: 401 });
+    expect((await userRow(email)).failedLoginAttempts).toBe(1);
+    const signedIn = await login(t.app.deps, { email, password: TEST_PASSWORD }, later);
+    expect(signedIn.notice).toMatch(/paused/);
   });
 });
 
@@ -142,31 +179,106 @@ describe('logout', () => {
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(0);
   });
+
+  it.each([
+    ['signing out', (agent: Agent) => agent.post('/api/auth/logout')],
+    ['deleting the account', (agent: Agent) => agent.delete('/api/auth/delete-account')],
+  ])('tells the browser to drop the session cookie when %s', async (_, leave) => {
+    const { agent } = await createTestUser(t.app);
+    const res = await leave(agent);
+    expect(res.statusCode).toBe(200);
+    const cookies = [res.headers['set-cookie'] ?? []].flat().filter((c) => c.startsWith('duely.sid='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^duely\.sid=;/);
+    expect(cookies[0]).toMatch(/Max-Age=0/);
+    expect(cookies[0]).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+    expect(cookies[0]).toMatch(/Path=\//);
+  });
 });
 
 describe('forgot and reset password', () => {
-  async function resetLinkFor(email: string): Promise<string> {
+  async function resetMailFor(email: string) {
     const [mail] = await t.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, email))
-      .orderBy(emailOutbox.id);
-    expect(mail.status).toBe('sent');
-    const parsed = await PostalMime.parse(mail.raw!);
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    return PostalMime.parse(mail.raw!);
+  }
+
+  async function resetLinkFor(email: string): Promise<string> {
+    const parsed = await resetMailFor(email);
     const link = /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(parsed.text ?? '')?.[0];
     expect(link).toBeTruthy();
     return new URL(link!).searchParams.get('token')!;
   }
 
-  it('answers the same for unknown emails and sends nothing', async () => {
+  /** What the client sees: status, body and the headers that could differ between two accounts. */
+  const visible = (res: Awaited<ReturnType<typeof post>>) => ({
+    status: res.statusCode,
+    body: res.body,
+    headers: Object.fromEntries(
+      Object.entries(res.headers).filter(
+        ([name]) => !/^(date|x-ratelimit-|ratelimit-|retry-after)/.test(name),
+      ),
+    ),
+  });
+
+  it('answers a real and an unknown email identically, and sends nothing for the unknown one', async () => {
     const ghost = uniqueEmail('ghost');
-    const res = await post('/api/auth/forgot-password', { email: ghost });
     const { email } = await createTestUser(t.app);
+    const unknown = await post('/api/auth/forgot-password', { email: ghost });
     const known = await post('/api/auth/forgot-password', { email });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(known.body);
+    expect(unknown.statusCode).toBe(200);
+    expect(visible(known)).toEqual(visible(unknown));
+    expect(known.headers['set-cookie']).toBeUndefined();
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, ghost));
     expect(mails).toHaveLength(0);
+  });
+
+  it('queues the reset email and answers without waiting for the mail server', async () => {
+    const { email } = await createTestUser(t.app);
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = vi.spyOn(t.mailer, 'deliver').mockImplementation(async () => {
+      await stalled;
+      return { status: 'sent' };
+    });
+    try {
+      const res = await post('/api/auth/forgot-password', { email });
+      expect(res.statusCode).toBe(200);
+      const [queued] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(queued).toMatchObject({ kind: 'password-reset', status: 'pending' });
+      await vi.waitFor(() => expect(send).toHaveBeenCalledWith(queued.id));
+    } finally {
+      release();
+      send.mockRestore();
+    }
+  });
+
+  it('explains a lock in the reset email, and a reset lifts it', async () => {
+    const { email } = await createTestUser(t.app);
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      await post('/api/auth/login', { email, password: 'Wrong-passw0rd' });
+    }
+    await post('/api/auth/forgot-password', { email });
+    const mail = await resetMailFor(email);
+    expect(mail.text).toMatch(/Sign-in to your account is paused for 1[45] minutes after 5 failed attempts/);
+    expect(mail.html).toMatch(/Sign-in to your account is paused/);
+
+    const token = await resetLinkFor(email);
+    const input = { token, password: 'Unlocked9pass', confirmPassword: 'Unlocked9pass' };
+    expect((await post('/api/auth/reset-password', input)).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'Unlocked9pass' })).statusCode).toBe(200);
+  });
+
+  it('says nothing about a lock in the reset email of an account that is not locked', async () => {
+    const { email } = await createTestUser(t.app);
+    await post('/api/auth/forgot-password', { email });
+    expect((await resetMailFor(email)).text).not.toMatch(/paused/);
   });
 
   it('resets with the emailed token once, stores only its hash, and signs out old sessions', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -5,18 +6,18 @@ import type {
   ResetPasswordInput,
 } from '../../../shared/auth';
 import { isValidTimeZone } from '../../../shared/time-zone';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { escapeHtml, htmlLayout } from '../../mail/compose';
+import { passwordResetEmail } from './emails';
+import { LOCKOUT_MS, MAX_FAILED_LOGINS, signInNotice } from './lockout';
 import { hashPassword, hashToken, newResetToken, verifyPassword } from './passwords';
 import * as repo from './repository';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 15 * 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
 export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
   const passwordHash = await hashPassword(input.password);
@@ -30,43 +31,40 @@ export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
       timeZone,
     }),
   );
+  // Kept as SPEC's 409 (see docs/decisions/010-account-enumeration-and-lockout.md).
   if (!row) throw conflict('An account with this email already exists. Sign in instead.');
   return repo.toUser(row);
 }
 
 /**
- * Five wrong passwords in a row lock the account for 15 minutes; unknown emails and wrong
- * passwords get the same answer.
+ * Five wrong passwords in a row pause sign-in for 15 minutes. Each attempt first reserves a slot in
+ * one UPDATE, so parallel attempts cannot check more than five passwords; a locked account is
+ * refused before its password is checked. Unknown emails, wrong passwords and locked accounts all
+ * get the same answer and spend the same time (a dummy hash is verified instead).
  */
 export async function login({ db }: Deps, input: LoginInput, now = new Date()) {
-  const user = await repo.findUserByEmail(db, input.email);
-  if (user?.lockedUntil && user.lockedUntil > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Your account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user) throw new AppError(401, INVALID_CREDENTIALS);
-  if (!ok) {
-    const attempts = user.failedLoginAttempts + 1;
-    const locked = attempts >= MAX_FAILED_LOGINS;
-    await repo.updateUser(db, user.id, {
-      failedLoginAttempts: locked ? 0 : attempts,
-      lockedUntil: locked ? new Date(now.getTime() + LOCKOUT_MS) : null,
-    });
-    throw new AppError(401, INVALID_CREDENTIALS);
-  }
-  await repo.updateUser(db, user.id, { failedLoginAttempts: 0, lockedUntil: null, lastLoginAt: now });
-  return repo.toUser(user);
+  const slot = await repo.reserveLoginAttempt(db, input.email, {
+    now,
+    max: MAX_FAILED_LOGINS,
+    lockUntil: new Date(now.getTime() + LOCKOUT_MS),
+  });
+  const ok = await verifyPassword(slot?.passwordHash, input.password);
+  if (!slot || !ok) throw new AppError(401, INVALID_CREDENTIALS);
+  await repo.recordSuccessfulLogin(db, slot.id, now);
+  return { user: repo.toUser(slot), notice: signInNotice(slot, now) };
 }
 
-/** Emails a single-use link valid for an hour; answers the same whether or not the email exists. */
+/**
+ * Queues a single-use link valid for an hour and answers without waiting for the mail server, so
+ * a real and an unknown email answer alike and in the same time. Delivery is started in the
+ * background; if it fails, the worker retries the queued message.
+ */
 export async function forgotPassword(
   { db, mailer, config }: Deps,
   input: ForgotPasswordInput,
-  now = new Date(),
+  opts: { now?: Date; log?: Log } = {},
 ) {
+  const now = opts.now ?? new Date();
   const user = await repo.findUserByEmail(db, input.email.trim().toLowerCase());
   if (!user) return;
   const { token, tokenHash } = newResetToken();
@@ -76,35 +74,28 @@ export async function forgotPassword(
       passwordResetToken: tokenHash,
       passwordResetExpires: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    return mailer.enqueue(tx, {
-      userId: user.id,
-      kind: 'password-reset',
-      to: user.email,
-      subject: 'Reset your Duely password',
-      text: `Someone asked to reset the password of your Duely account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-      html: htmlLayout(
-        `<p>Someone asked to reset the password of your Duely account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for one hour, once).</p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
-      ),
-    });
+    return mailer.enqueue(tx, passwordResetEmail(user, link, now));
   });
-  await mailer.deliver(outboxId).catch(() => undefined);
+  setImmediate(() => {
+    mailer.deliver(outboxId).then(
+      (result) => {
+        if (result.status !== 'sent')
+          opts.log?.warn({ outboxId, ...result }, 'password reset email not sent yet');
+      },
+      (err) => opts.log?.error({ err, outboxId }, 'password reset email delivery failed'),
+    );
+  });
 }
 
+/** The token is spent by the same UPDATE that sets the password, so it works exactly once. */
 export async function resetPassword({ db }: Deps, input: ResetPasswordInput, now = new Date()) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const user = await repo.findUserByResetToken(tx, hashToken(input.token), now);
-    if (!user)
+    const userId = await repo.consumeResetToken(tx, hashToken(input.token), passwordHash, now);
+    if (!userId)
       throw badRequest('This password reset link is invalid or has expired. Please request a new one.');
-    await repo.updateUser(tx, user.id, {
-      passwordHash,
-      passwordResetToken: null,
-      passwordResetExpires: null,
-      failedLoginAttempts: 0,
-      lockedUntil: null,
-    });
     // A new password signs out every existing session.
-    await repo.deleteSessionsOfUser(tx, user.id);
+    await repo.deleteSessionsOfUser(tx, userId);
   });
 }
 

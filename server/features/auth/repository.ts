@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/auth';
 import type { Tx } from '../../db/client';
 import { reminderFlowTemplates, sessions, users } from '../../db/schema';
@@ -49,16 +49,67 @@ export async function updateUser(tx: Tx, id: string, values: Partial<UserRow>): 
     .where(eq(users.id, id));
 }
 
-export async function findUserByResetToken(
+/**
+ * Takes one sign-in attempt slot before the password is checked, in a single UPDATE: it succeeds
+ * only while no lock holds, counts the attempt as failed until a success resets it, and the attempt
+ * that reaches `max` sets the lock itself. Concurrent UPDATEs of one row run one after another and
+ * re-check the WHERE, so at most `max` attempts get through however many arrive at once. After a
+ * lock has run out, the next attempt starts a new count and leaves the old `locked_until` in the row
+ * (in the past) so the next successful sign-in can tell the owner about it.
+ */
+export async function reserveLoginAttempt(
+  tx: Tx,
+  email: string,
+  opts: { now: Date; max: number; lockUntil: Date },
+): Promise<UserRow | undefined> {
+  const next = sql`(case when ${users.failedLoginAttempts} >= ${opts.max} then 1 else ${users.failedLoginAttempts} + 1 end)`;
+  const [row] = await tx
+    .update(users)
+    .set({
+      failedLoginAttempts: next,
+      lockedUntil: sql`case when ${next} >= ${opts.max} then ${opts.lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(
+      and(
+        eq(users.email, email),
+        sql`coalesce(${users.lockedUntil}, '-infinity') <= ${opts.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A correct password clears the count and any lock. */
+export async function recordSuccessfulLogin(tx: Tx, id: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ failedLoginAttempts: 0, lockedUntil: null, lastLoginAt: now, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Sets the new password if the reset token is valid, and spends the token in the same statement:
+ * of several requests with one token at the same moment, exactly one matches. Also lifts any lock.
+ */
+export async function consumeResetToken(
   tx: Tx,
   tokenHash: string,
+  passwordHash: string,
   now: Date,
-): Promise<UserRow | undefined> {
+): Promise<string | undefined> {
   const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.passwordResetToken, tokenHash), gt(users.passwordResetExpires, now)));
-  return row;
+    .update(users)
+    .set({
+      passwordHash,
+      passwordResetToken: null,
+      passwordResetExpires: null,
+      failedLoginAttempts: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(and(eq(users.passwordResetToken, tokenHash), gt(users.passwordResetExpires, now)))
+    .returning({ id: users.id });
+  return row?.id;
 }
 
 export async function deleteSessionsOfUser(tx: Tx, userId: string): Promise<void> {

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordInputSchema,
   loginInputSchema,
+  loginResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
   userSchema,
 } from '../../../shared/auth';
 import { messageSchema } from '../../../shared/errors';
 import { unauthorized } from '../../lib/app-error';
+import { SESSION_COOKIE } from '../../plugins/session';
 import * as auth from './operations';
 
 const userResponse = z.object({ user: userSchema });
@@ -19,6 +21,17 @@ async function signIn(request: FastifyRequest, userId: string) {
   await request.session.regenerate();
   request.session.userId = userId;
   await request.session.save();
+}
+
+/** Deletes the session row and tells the browser to drop the cookie too. */
+async function signOut(request: FastifyRequest, reply: FastifyReply) {
+  await request.session.destroy();
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -45,24 +58,28 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/login',
-    { config: limited, schema: { tags, body: loginInputSchema, response: { 200: userResponse } } },
+    { config: limited, schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
     async (request) => {
-      const user = await auth.login(app.deps, request.body);
+      const { user, notice } = await auth.login(app.deps, request.body);
       await signIn(request, user.id);
-      return { user };
+      return notice ? { user, notice } : { user };
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags, response: { 200: messageSchema } } }, async (request) => {
-    await request.session.destroy();
-    return { message: 'Signed out' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await signOut(request, reply);
+      return { message: 'Signed out' };
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
     { config: limited, schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await auth.forgotPassword(app.deps, request.body);
+      await auth.forgotPassword(app.deps, request.body, { log: request.log });
       return { message: 'If an account exists for that email, we have sent a link to reset the password.' };
     },
   );
@@ -79,9 +96,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/auth/delete-account',
     { preHandler: app.requireUser, schema: { tags, response: { 200: messageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       await auth.deleteAccount(app.deps, request.userId);
-      await request.session.destroy();
+      await signOut(request, reply);
       return { message: 'Your account and all its data have been deleted.' };
     },
   );

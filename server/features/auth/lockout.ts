@@ -1,0 +1,22 @@
+import type { UserRow } from './repository';
+
+/** Wrong passwords in a row that pause sign-in, and for how long. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MS = 15 * 60_000;
+
+/**
+ * What a successful sign-in tells the owner about failed attempts since the last one, read from the
+ * row as the attempt's reservation left it (its own attempt already counted): a pause that has run
+ * out since, or the number of wrong passwords. Undefined when there is nothing to tell.
+ */
+export function signInNotice(
+  row: Pick<UserRow, 'failedLoginAttempts' | 'lockedUntil'>,
+  now: Date,
+): string | undefined {
+  if (row.lockedUntil && row.lockedUntil <= now) {
+    return `Since your last sign-in, sign-in to your account was paused for ${LOCKOUT_MS / 60_000} minutes after ${MAX_FAILED_LOGINS} wrong passwords in a row. If that was not you, choose a new password with "Forgot password?" on the sign-in page.`;
+  }
+  const failed = row.failedLoginAttempts - 1;
+  if (failed <= 0) return undefined;
+  return `There ${failed === 1 ? 'was 1 failed sign-in attempt' : `were ${failed} failed sign-in attempts`} since your last sign-in.`;
+}
