@@ -1,4 +1,4 @@
-import type { LoginInput, User } from '@shared/auth';
+import type { LoginInput, LoginResponse } from '@shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
@@ -6,7 +6,7 @@ import { userQueryKey } from './get-user';
 export { loginInputSchema } from '@shared/auth';
 
 export function login(input: LoginInput) {
-  return api.post<{ user: User }>('/api/auth/login', input);
+  return api.post<LoginResponse>('/api/auth/login', input);
 }
 
 /** Stores the returned user as the session user (SPEC §4). */

@@ -21,8 +21,9 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+      onSuccess: ({ notice }) => {
+        // Failed attempts (or a pause after too many) since the last sign-in are told here, once.
+        toast({ title: 'Login successful', description: notice ?? 'Welcome back!', variant: 'success' });
         navigate('/');
       },
       onError: (error) =>
