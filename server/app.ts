@@ -33,7 +33,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
     frameworkErrors,
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -43,7 +43,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
 
   await app.register(errors);
   await app.register(security, { appUrl: config.appUrl });
-  await app.register(rateLimit, { global: false });
+  // Keyed on the address the trusted proxy saw (the socket's address when TRUST_PROXY is unset).
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
   await app.register(swagger, {
     openapi: { info: { title: 'Duely API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -58,6 +59,16 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
 
   await serveClient(app);
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a trust function, since Fastify ignores a bare
+ * number: trusting the last `hops` addresses is what a hop count means, and it is only safe when
+ * the app cannot be reached except through those proxies (README: Configuration).
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */

@@ -22,5 +22,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Rate limits are per IP; tests raise them so parallel test users do not trip them. */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, X-Forwarded-Proto): none by default,
+ * so a client cannot pick its own address to slip past the per-IP rate limit. "1" trusts one hop
+ * (the proxy in front of the app); "10.0.0.1,10.1.0.0/16" or "loopback" trust those addresses.
+ * "true" (trust anyone) is refused for that same reason (issue #10).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((a) => a.trim());
+  if (
+    text === 'true' ||
+    addresses.some((a) => !/^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(a))
+  ) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDRs, not "${text}"`,
+    );
+  }
+  return addresses;
 }
