@@ -55,7 +55,8 @@ const settingsBody = (o: Owner) => ({
   currency: 'EUR',
   taxRate: 19,
   invoicePrefix: 'INV',
-  invoiceNumberStart: 1,
+  // The saved start: the owner already has invoices, so a lower one would be refused (422).
+  invoiceNumberStart: 1000,
   paymentInstructions: 'Please pay within 30 days.',
   country: 'DE',
   bankName: 'Deutsche Bank',

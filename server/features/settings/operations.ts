@@ -3,7 +3,11 @@ import type {
   CompanySettingsValues,
   NotificationPreferences,
 } from '../../../shared/settings';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { lockFirstUnused } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
+import { INVOICE_COUNTER } from '../invoices/operations';
 import * as repo from './repository';
 
 function toCompanySettings(values: repo.SettingsValues, timeZone: string): CompanySettings {
@@ -23,10 +27,29 @@ export async function updateCompanySettings(
 ): Promise<CompanySettings> {
   const { timeZone, taxRate, ...values } = input;
   await deps.db.transaction(async (tx) => {
+    await checkInvoiceNumberStart(tx, userId, values.invoiceNumberStart);
     await repo.upsertSettings(tx, userId, { ...values, taxRate: taxRate.toFixed(2) });
     if (timeZone) await repo.setTimeZone(tx, userId, timeZone);
   });
   return getCompanySettings(deps, userId);
+}
+
+/**
+ * A start below a number already used would hand that number out again, so it answers 422 with the
+ * lowest allowed value. A start equal to the saved one passes even when invoices have gone past
+ * it: the form always sends the field, and a user who only edits the company name has not asked
+ * to renumber (numbering simply continues). Raising the start needs no counter update, because
+ * takeNext never hands out less than the start; the counter keeps meaning "one past the highest
+ * number used", so a start raised by mistake can be lowered again until an invoice uses it.
+ * The counter row stays locked until the save commits, so no invoice takes a number in between.
+ */
+async function checkInvoiceNumberStart(tx: Tx, userId: string, start: number): Promise<void> {
+  const firstUnused = await lockFirstUnused(tx, userId, INVOICE_COUNTER);
+  if (firstUnused === undefined || start >= firstUnused) return;
+  const saved = await repo.getSettings(tx, userId);
+  if (start === saved.invoiceNumberStart) return;
+  const message = `Invoice number start must be at least ${firstUnused}: ${saved.invoicePrefix}-${firstUnused - 1} is already used.`;
+  throw new AppError(422, message, [{ path: 'invoiceNumberStart', message }]);
 }
 
 export function getNotifications({ db }: Deps, userId: string): Promise<NotificationPreferences> {

@@ -81,7 +81,7 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       <FormField
         label="Invoice Number Start"
         error={errors.invoiceNumberStart?.message}
-        hint="New invoices count up from this number."
+        hint="New invoices count up from this number. Raise it to skip ahead; it cannot go below a number already used."
       >
         {(f) => (
           <Input
