@@ -1,0 +1,59 @@
+/**
+ * `npm run test:clock`: the server test suite with the clock moved to several hours of the day and
+ * into two far-apart time zones (test/clock-setup.ts), so a test that only passes at some hours
+ * fails here whatever the hour of the run. Ends with one line per run and exits non-zero on a failure.
+ *
+ *   npm run test:clock                 every run below, on the embedded PGlite
+ *   npm run test:clock -- 09:30 23:30@Pacific/Kiritimati   only these runs (TIME or TIME@TZ)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Kiritimati (UTC+14) at 12:00 UTC is 02:00 the next day; Adak (UTC-10) at 00:30 UTC is the day before.
+const DEFAULT_RUNS = ['00:30', '09:30', '23:30', '12:00@Pacific/Kiritimati', '00:30@America/Adak'];
+
+const resultsDir = path.resolve('.test-data');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+interface Outcome {
+  run: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+function runAt(run: string): Outcome {
+  const [clock, tz = 'UTC'] = run.split('@');
+  const label = `TEST_CLOCK=${clock} TZ=${tz}`;
+  console.log(`\n━━ server tests at ${label} ━━`);
+  const out = path.join(resultsDir, `vitest-clock-${run.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(out, { force: true });
+  const started = performance.now();
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    { stdio: 'inherit', env: { ...process.env, TEST_CLOCK: clock, TZ: tz } },
+  );
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
+  return {
+    run: label,
+    ok: res.status === 0,
+    passed: report?.numPassedTests ?? 0,
+    failed: report?.numFailedTests ?? 0,
+    seconds,
+  };
+}
+
+const runs = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_RUNS;
+const outcomes = runs.map(runAt);
+
+console.log('\nServer tests with a moved clock:');
+for (const o of outcomes) {
+  console.log(
+    `  ${o.ok ? 'ok  ' : 'FAIL'} ${o.run.padEnd(42)} ${o.passed} passed, ${o.failed} failed, ${o.seconds} s`,
+  );
+}
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);

@@ -1,0 +1,50 @@
+/**
+ * With TEST_CLOCK set (`00:30` = today at 00:30 UTC, or a full ISO time), every test file runs
+ * with `Date` moved to that moment; it keeps running at real speed from there. Only `Date` moves:
+ * timers, `performance.now()`, PostgreSQL's now() and child processes keep the real time.
+ * `npm run test:clock` runs the server suite this way at several hours and time zones (issue #9).
+ *
+ * A fixed offset rather than vi.useFakeTimers({ shouldAdvanceTime }): that one advances the fake
+ * clock in 20 ms steps on a real interval, so it falls behind whenever PGlite keeps the event loop
+ * busy, and a busy test would see time slow down.
+ */
+export function clockTarget(spec: string, today = new Date()): number {
+  const hhmm = /^(\d{2}):(\d{2})$/.exec(spec);
+  const target = hhmm
+    ? Date.UTC(
+        today.getUTCFullYear(),
+        today.getUTCMonth(),
+        today.getUTCDate(),
+        Number(hhmm[1]),
+        Number(hhmm[2]),
+      )
+    : Date.parse(spec);
+  if (Number.isNaN(target)) throw new Error(`TEST_CLOCK must be HH:MM (UTC) or an ISO time, not "${spec}"`);
+  return target;
+}
+
+/** Replaces the global Date with one that reads the real clock plus `offsetMs`. */
+export function shiftDate(offsetMs: number) {
+  const NativeDate = Date;
+  class ShiftedDate extends NativeDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(NativeDate.now() + offsetMs);
+      else super(...(args as [string]));
+      // Dates made here look like any other Date to code that compares constructors.
+      Object.defineProperty(this, 'constructor', { value: NativeDate, enumerable: false });
+    }
+    static now() {
+      return NativeDate.now() + offsetMs;
+    }
+    static [Symbol.hasInstance](instance: unknown) {
+      return instance instanceof NativeDate;
+    }
+  }
+  // `Date()` called without `new` returns the current time as a string.
+  globalThis.Date = new Proxy(ShiftedDate, {
+    apply: () => new NativeDate(NativeDate.now() + offsetMs).toString(),
+  }) as unknown as DateConstructor;
+}
+
+const spec = process.env.TEST_CLOCK;
+if (spec) shiftDate(clockTarget(spec) - Date.now());
