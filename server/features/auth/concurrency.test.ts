@@ -71,7 +71,11 @@ describe('reset token under parallel use', () => {
   it('accepts one of 10 parallel resets with the same token', async () => {
     const { email } = await createTestUser(t.app);
     expect((await post('/api/auth/forgot-password', { email })).status).toBe(200);
-    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const mail = await vi.waitFor(async () => {
+      const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(row).toBeDefined();
+      return row;
+    });
     const text = (await PostalMime.parse(mail.raw!)).text ?? '';
     const token = new URL(/https?:\/\/\S+reset-password\?token=[\w-]+/.exec(text)![0]).searchParams.get(
       'token',

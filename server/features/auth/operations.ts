@@ -55,18 +55,33 @@ export async function login({ db }: Deps, input: LoginInput, now = new Date()) {
 }
 
 /**
- * Queues a single-use link valid for an hour and answers without waiting for the mail server, so
- * a real and an unknown email answer alike and in the same time. Delivery is started in the
- * background; if it fails, the worker retries the queued message.
+ * Answers before anything about the email is looked up: finding the account, storing the token and
+ * queueing the email all happen after the answer, so a real and an unknown email get the same
+ * answer in the same time. A failure there is logged; the user can ask again.
  */
-export async function forgotPassword(
-  { db, mailer, config }: Deps,
+export function requestPasswordReset(
+  deps: Deps,
   input: ForgotPasswordInput,
   opts: { now?: Date; log?: Log } = {},
 ) {
   const now = opts.now ?? new Date();
-  const user = await repo.findUserByEmail(db, input.email.trim().toLowerCase());
-  if (!user) return;
+  setImmediate(() => {
+    sendPasswordReset(deps, input.email, now).then(
+      (result) => {
+        if (result && result.status !== 'sent') opts.log?.warn(result, 'password reset email not sent yet');
+      },
+      (err) => opts.log?.error({ err }, 'password reset failed'),
+    );
+  });
+}
+
+/**
+ * Stores a new single-use token (valid for an hour) and queues its email in one transaction, then
+ * tries to deliver it; the worker retries a delivery that fails. Undefined for an unknown email.
+ */
+export async function sendPasswordReset({ db, mailer, config }: Deps, email: string, now = new Date()) {
+  const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) return undefined;
   const { token, tokenHash } = newResetToken();
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const outboxId = await db.transaction(async (tx) => {
@@ -76,15 +91,7 @@ export async function forgotPassword(
     });
     return mailer.enqueue(tx, passwordResetEmail(user, link, now));
   });
-  setImmediate(() => {
-    mailer.deliver(outboxId).then(
-      (result) => {
-        if (result.status !== 'sent')
-          opts.log?.warn({ outboxId, ...result }, 'password reset email not sent yet');
-      },
-      (err) => opts.log?.error({ err, outboxId }, 'password reset email delivery failed'),
-    );
-  });
+  return mailer.deliver(outboxId);
 }
 
 /** The token is spent by the same UPDATE that sets the password, so it works exactly once. */

@@ -79,7 +79,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/forgot-password',
     { config: limited, schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await auth.forgotPassword(app.deps, request.body, { log: request.log });
+      auth.requestPasswordReset(app.deps, request.body, { log: request.log });
       return { message: 'If an account exists for that email, we have sent a link to reset the password.' };
     },
   );
