@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting comes from the environment and has a working default (README: Configuration). */
@@ -22,6 +23,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Rate limits are per IP; tests raise them so parallel test users do not trip them. */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    /** Worker threads that render invoice PDFs off the event loop (server/pdf/pool.ts). */
+    pdfWorkers: Math.max(1, Number(env.PDF_WORKERS) || Math.min(2, os.availableParallelism())),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/outbox';
 import { createTransport } from './mail/transport';
+import { closePdfPool } from './pdf/pool';
 import { startWorker, type Worker } from './worker/worker';
 
 /** Opens the database and mail transport and builds the app; used by `npm start` and the benchmarks. */
@@ -21,6 +22,7 @@ export async function startServer(config = loadConfig()) {
       await app.close();
       await worker?.stop();
       mailer.close();
+      await closePdfPool();
       await database.close();
     })();
     return closing;

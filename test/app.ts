@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { createMailer, type Mailer } from '../server/mail/outbox';
 import { createTransport, type Transport } from '../server/mail/transport';
+import { closePdfPool } from '../server/pdf/pool';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -54,6 +55,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
+      await closePdfPool();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { createMailer } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
+import { closePdfPool } from '../../server/pdf/pool';
 
 export const BENCH_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -69,6 +70,7 @@ export async function withBenchApp<T>(
   } finally {
     await app.close();
     mailer.close();
+    await closePdfPool();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../test/factories';
 import { renderInvoicePdf } from './invoice-pdf';
+import { pdfPool } from './pool';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,5 +182,34 @@ describe('invoice PDF', () => {
     expect(text).toContain('Your Company'); // nothing saved in Settings yet
     expect(text).not.toContain('Payment Information');
     expect(text).toContain(`${invoice.invoiceNumber} · Page 1 of ${pages}`);
+  });
+
+  it('answers the health check while large PDFs render in the pool', async () => {
+    const { agent } = await createTestUser(t.app);
+    const lineItems = Array.from({ length: 500 }, (_, i) => ({
+      description: `Design and development, part ${i + 1}: a description long enough to wrap in its column`,
+      quantity: 1,
+      rate: '10.00',
+    }));
+    const invoice = await createTestInvoice(agent, { lineItems });
+    const finished: string[] = [];
+    // Four at once from one account: three render (the per-account limit), one is refused.
+    const pdfs = Array.from({ length: 4 }, () =>
+      agent.get(`/api/invoices/${invoice.id}/pdf`).then((res) => {
+        if (res.statusCode === 200) finished.push('pdf');
+        return res;
+      }),
+    );
+    // Wait for the condition under test: a thread is rendering.
+    while (pdfPool().stats().running === 0) await new Promise((r) => setTimeout(r, 5));
+    const health = await t.app.inject({ url: '/api/health' });
+    finished.push('health');
+    expect(health.statusCode).toBe(200);
+    expect(finished[0]).toBe('health');
+    const responses = await Promise.all(pdfs);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429]);
+    expect(responses.find((r) => r.statusCode === 429)?.json().message).toBe(
+      'Too many PDFs are being prepared for your account; try again in a moment.',
+    );
   });
 });

@@ -4,7 +4,8 @@ import type { Tx } from '../db/client';
 import { findInvoiceForDocument, listLineItems } from '../features/invoices/repository';
 import { DEFAULT_SETTINGS } from '../features/settings/repository';
 import type { Deps } from '../lib/deps';
-import { type InvoiceDocument, renderInvoiceDocument } from './invoice-document';
+import type { InvoiceDocument } from './invoice-document';
+import { pdfPool } from './pool';
 
 /** What the invoice prints, read from the invoice, its client (when it still exists) and the company settings. */
 export async function loadInvoiceDocument(
@@ -53,12 +54,17 @@ export async function loadInvoiceDocument(
   };
 }
 
-/** The invoice as a PDF, or undefined when it does not exist or belongs to someone else. */
+/**
+ * The invoice as a PDF, or undefined when it does not exist or belongs to someone else. Rendering runs
+ * in the PDF pool's threads; with `limitPerUser` (requests) the account's concurrent renders are capped
+ * (429), and a full queue answers 503 either way.
+ */
 export async function renderInvoicePdf(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
+  options: { limitPerUser?: boolean } = {},
 ): Promise<Buffer | undefined> {
   const data = await loadInvoiceDocument(deps.db, userId, invoiceId);
-  return data && renderInvoiceDocument(data);
+  return data && pdfPool().render(data, { userId: options.limitPerUser ? userId : undefined });
 }

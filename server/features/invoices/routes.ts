@@ -90,7 +90,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     '/api/invoices/:id/pdf',
     { ...signedIn, schema: { tags, params, produces: ['application/pdf'] } },
     async (request, reply) => {
-      const pdf = await renderInvoicePdf(app.deps, request.userId, request.params.id);
+      const pdf = await renderInvoicePdf(app.deps, request.userId, request.params.id, { limitPerUser: true });
       if (!pdf) throw notFound('Invoice');
       return reply
         .type('application/pdf')

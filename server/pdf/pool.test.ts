@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InvoiceDocument } from './invoice-document';
+import { PdfPool, POOL_BUSY, USER_BUSY } from './pool';
+
+function document(lines: number): InvoiceDocument {
+  return {
+    invoiceNumber: 'INV-1',
+    issueDate: '2026-01-05',
+    dueDate: '2026-02-04',
+    currency: 'EUR',
+    subtotal: `${lines}.00`,
+    tax: '0.00',
+    taxRate: '0',
+    total: `${lines}.00`,
+    projectDescription: null,
+    notes: null,
+    company: { name: 'Pool Test GmbH', email: null, phone: null, website: null, address: null },
+    billTo: { name: 'Client', email: null, phone: null, address: null },
+    lines: Array.from({ length: lines }, (_, i) => ({
+      description: `Line ${i + 1}`,
+      quantity: 1,
+      rate: '1.00',
+      amount: '1.00',
+    })),
+    paymentInstructions: null,
+    paymentInformation: [],
+    pageSize: 'A4',
+  };
+}
+
+let pool: PdfPool | undefined;
+afterEach(() => pool?.close());
+
+describe('PDF pool', () => {
+  it('renders in a worker thread and hands back the PDF', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 4, perUser: 2 });
+    const pdf = await pool.render(document(3), { userId: 'u1' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pool.stats()).toEqual({ threads: 1, running: 0, queued: 0 });
+  });
+
+  it('answers 429 past the per-account limit and 503 when the queue is full, then serves again', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1 });
+    const first = pool.render(document(40), { userId: 'u1' }); // runs
+    await expect(pool.render(document(1), { userId: 'u1' })).rejects.toMatchObject({
+      statusCode: 429,
+      message: USER_BUSY,
+    });
+    const queued = pool.render(document(1), { userId: 'u2' }); // waits for the one thread
+    expect(pool.stats()).toMatchObject({ running: 1, queued: 1 });
+    await expect(pool.render(document(1), { userId: 'u3' })).rejects.toMatchObject({
+      statusCode: 503,
+      message: POOL_BUSY,
+    });
+    // Work the account did not ask for just now (emails) is bound by the queue only.
+    await expect(pool.render(document(1))).rejects.toMatchObject({ statusCode: 503 });
+
+    expect((await first).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await queued).subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await pool.render(document(1), { userId: 'u1' });
+    expect(again.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('rejects a render that fails in the thread and keeps serving', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1 });
+    const broken = { ...document(1), lines: null } as unknown as InvoiceDocument;
+    await expect(pool.render(broken, { userId: 'u1' })).rejects.toThrow(/PDF rendering failed/);
+    expect((await pool.render(document(1), { userId: 'u1' })).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses waiting renders when closed', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 2, perUser: 5 });
+    const running = pool.render(document(40));
+    const waiting = pool.render(document(1));
+    const refused = Promise.all([
+      expect(waiting).rejects.toThrow(/closed/),
+      expect(running).rejects.toThrow(/closed/),
+    ]);
+    await pool.close();
+    await refused;
+    await expect(pool.render(document(1))).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,161 @@
+import { Worker } from 'node:worker_threads';
+import { loadConfig } from '../config';
+import { AppError, tooManyRequests } from '../lib/app-error';
+import type { InvoiceDocument } from './invoice-document';
+import type { RenderReply, RenderRequest } from './render-thread';
+
+export interface PdfPoolOptions {
+  /** Worker threads; each parses its fonts once. */
+  size: number;
+  /** Renders that may wait for a free thread; past that a render is refused with 503. */
+  maxQueue: number;
+  /** Renders one account may have waiting or running at once; past that 429. */
+  perUser: number;
+}
+
+export interface RenderOptions {
+  /** The account the render counts against; omit for work the account did not ask for just now (emails). */
+  userId?: string;
+}
+
+interface Task {
+  id: number;
+  document: InvoiceDocument;
+  userId?: string;
+  resolve(pdf: Buffer): void;
+  reject(err: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  task?: Task;
+}
+
+const ENTRY = new URL('./render-thread.mjs', import.meta.url);
+
+export const USER_BUSY = 'Too many PDFs are being prepared for your account; try again in a moment.';
+export const POOL_BUSY = 'PDF rendering is busy; try again in a moment.';
+
+/**
+ * Invoice PDFs rendered in worker threads, so a 170-page invoice never holds up other requests.
+ * Threads start on first use and are unref'd while idle (an idle pool never keeps a process alive).
+ */
+export class PdfPool {
+  private readonly threads: Thread[] = [];
+  private readonly queue: Task[] = [];
+  private readonly perUser = new Map<string, number>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly options: PdfPoolOptions) {}
+
+  render(document: InvoiceDocument, opts: RenderOptions = {}): Promise<Buffer> {
+    if (this.closed) return Promise.reject(new Error('The PDF pool is closed'));
+    const { userId } = opts;
+    if (userId && (this.perUser.get(userId) ?? 0) >= this.options.perUser)
+      return Promise.reject(tooManyRequests(USER_BUSY));
+    const idle = this.idleThread();
+    if (!idle && this.queue.length >= this.options.maxQueue)
+      return Promise.reject(new AppError(503, POOL_BUSY));
+    if (userId) this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
+    return new Promise<Buffer>((resolve, reject) => {
+      const task: Task = { id: this.nextId++, document, userId, resolve, reject };
+      if (idle) this.run(idle, task);
+      else this.queue.push(task);
+    });
+  }
+
+  /** Threads busy and renders waiting: for tests and the bench. */
+  stats() {
+    return {
+      threads: this.threads.length,
+      running: this.threads.filter((t) => t.task).length,
+      queued: this.queue.length,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const threads = this.threads.splice(0);
+    const tasks = [...this.queue.splice(0), ...threads.flatMap((t) => t.task ?? [])];
+    for (const task of tasks) this.settle(task, new Error('The PDF pool is closed'));
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+  }
+
+  private idleThread(): Thread | undefined {
+    const idle = this.threads.find((t) => !t.task);
+    if (idle || this.threads.length >= this.options.size) return idle;
+    return this.spawn();
+  }
+
+  private spawn(): Thread {
+    // execArgv: [] so the thread registers tsx itself, whether the parent runs under tsx, vitest or node --import tsx.
+    const thread: Thread = { worker: new Worker(ENTRY, { execArgv: [] }) };
+    thread.worker.unref();
+    thread.worker.on('message', (reply: RenderReply) => {
+      const task = thread.task;
+      if (!task || task.id !== reply.id) return;
+      thread.task = undefined;
+      if ('pdf' in reply)
+        this.settle(
+          task,
+          undefined,
+          Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength),
+        );
+      else this.settle(task, new Error(`PDF rendering failed: ${reply.error}`));
+      this.next(thread);
+    });
+    const fail = (err: Error) => {
+      const index = this.threads.indexOf(thread);
+      if (index < 0) return;
+      this.threads.splice(index, 1);
+      if (thread.task) this.settle(thread.task, err);
+      thread.task = undefined;
+      // A queued render gets a fresh thread.
+      const waiting = this.queue.shift();
+      if (waiting && !this.closed) this.run(this.spawn(), waiting);
+    };
+    thread.worker.on('error', fail);
+    thread.worker.on('exit', (code) => fail(new Error(`PDF thread exited with code ${code}`)));
+    this.threads.push(thread);
+    return thread;
+  }
+
+  private run(thread: Thread, task: Task) {
+    thread.task = task;
+    thread.worker.ref();
+    const message: RenderRequest = { id: task.id, document: task.document };
+    thread.worker.postMessage(message);
+  }
+
+  private next(thread: Thread) {
+    const task = this.queue.shift();
+    if (task) this.run(thread, task);
+    else thread.worker.unref();
+  }
+
+  private settle(task: Task, err?: Error, pdf?: Buffer) {
+    if (task.userId) {
+      const left = (this.perUser.get(task.userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(task.userId, left);
+      else this.perUser.delete(task.userId);
+    }
+    if (err) task.reject(err);
+    else task.resolve(pdf as Buffer);
+  }
+}
+
+let shared: PdfPool | undefined;
+
+/** The process's pool, shared by requests and the reminder worker; started on first use. */
+export function pdfPool(): PdfPool {
+  shared ??= new PdfPool({ size: loadConfig().pdfWorkers, maxQueue: 32, perUser: 3 });
+  return shared;
+}
+
+/** Stops the threads (server shutdown, test and bench teardown); a later render starts a new pool. */
+export async function closePdfPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}

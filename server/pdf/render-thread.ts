@@ -1,0 +1,23 @@
+import { parentPort } from 'node:worker_threads';
+import { type InvoiceDocument, renderInvoiceDocument } from './invoice-document';
+
+/** What the pool sends a render thread: plain data, nothing tied to the database. */
+export interface RenderRequest {
+  id: number;
+  document: InvoiceDocument;
+}
+
+export type RenderReply = { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; error: string };
+
+parentPort?.on('message', async ({ id, document }: RenderRequest) => {
+  let reply: RenderReply;
+  try {
+    const pdf = await renderInvoiceDocument(document);
+    // Transfer the bytes, unless they share a buffer with others (then copy).
+    const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
+    reply = { id, pdf: own ? new Uint8Array(pdf.buffer as ArrayBuffer) : new Uint8Array(pdf) };
+  } catch (err) {
+    reply = { id, error: err instanceof Error ? err.message : String(err) };
+  }
+  parentPort?.postMessage(reply, 'pdf' in reply ? [reply.pdf.buffer] : []);
+});
