@@ -2,6 +2,7 @@
  * `npm run bench` runs every bench module; `npm run bench -- invoices` runs the named ones.
  * Each module returns the markdown of its own section of docs/benchmarks.md.
  */
+import auth from './auth/bench';
 import invoices from './invoices/bench';
 import { writeSection } from './lib/report';
 import lifecycle from './lifecycle/bench';
@@ -13,7 +14,7 @@ export interface BenchModule {
   run(): Promise<string>;
 }
 
-const modules: BenchModule[] = [invoices, lifecycle, reminders, reports];
+const modules: BenchModule[] = [auth, invoices, lifecycle, reminders, reports];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !modules.some((m) => m.id === id));
