@@ -91,6 +91,33 @@ test('a wrong password shows the Login failed toast', async ({ page }) => {
   await expectToast(page, 'Login failed', 'Invalid email or password.');
 });
 
+test('signing out removes the session cookie from the browser', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A page that runs no app code, so no other request touches the cookie in between.
+  await page.goto('/api/health');
+  const call = (path: string, body?: object) =>
+    page.evaluate(
+      async ([path, body]) =>
+        (
+          await fetch(path as string, {
+            method: 'POST',
+            headers: body ? { 'content-type': 'application/json' } : {},
+            body: body ? JSON.stringify(body) : undefined,
+          })
+        ).status,
+      [path, body] as const,
+    );
+  const sessionCookie = async () => (await context.cookies()).find((c) => c.name === 'duely.sid');
+  const password = 'Str0ngPassword';
+  const email = uniqueEmail('signout');
+  expect(await call('/api/auth/register', { email, password, confirmPassword: password })).toBe(201);
+  expect(await sessionCookie()).toBeDefined();
+  expect(await call('/api/auth/logout')).toBe(200);
+  expect(await sessionCookie()).toBeUndefined();
+  await context.close();
+});
+
 test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
