@@ -52,7 +52,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(session, {
     db: database.db,
-    secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    secret: await resolveSessionSecret({ secret: config.sessionSecret, dataDir: config.dataDir, database }),
   });
 
   for (const routes of featureRoutes) await app.register(routes);

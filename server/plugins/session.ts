@@ -6,8 +6,8 @@ import fastifySession from '@fastify/session';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import type { Database, Db } from '../db/client';
+import { appSecrets, sessions } from '../db/schema';
 import { unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -99,21 +99,57 @@ export async function sweepExpiredSessions(db: Db, now = new Date()): Promise<vo
   await db.delete(sessions).where(lt(sessions.expire, now));
 }
 
-/** SESSION_SECRET, else a secret generated once and kept in the data folder. */
-export function resolveSessionSecret(secret: string | undefined, dataDir: string): string {
-  if (secret) {
-    if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long.');
-    return secret;
+const SESSION_SECRET_NAME = 'session_secret';
+
+/**
+ * The session secrets, the first signing and every one verifying: SESSION_SECRET, else one
+ * generated once. On a PostgreSQL server that one is kept in the database, so every instance on it
+ * signs cookies alike; the embedded database serves one process, which keeps it in its data folder.
+ * A secret already in the data folder stays valid: it becomes the shared one if none is stored yet,
+ * and otherwise still verifies the cookies it signed.
+ */
+export async function resolveSessionSecret(opts: {
+  secret: string | undefined;
+  dataDir: string;
+  database: Pick<Database, 'db' | 'kind'>;
+}): Promise<string[]> {
+  if (opts.secret) {
+    if (opts.secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long.');
+    return [opts.secret];
   }
-  const file = path.join(dataDir, 'session-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const generated = crypto.randomBytes(48).toString('base64url');
+  const file = path.join(opts.dataDir, 'session-secret');
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
+  if (opts.database.kind === 'postgres') {
+    const shared = await sharedSecret(opts.database.db, SESSION_SECRET_NAME, existing ?? generateSecret());
+    return existing && existing !== shared ? [shared, existing] : [shared];
+  }
+  if (existing) return [existing];
+  const generated = generateSecret();
+  fs.mkdirSync(opts.dataDir, { recursive: true });
   fs.writeFileSync(file, generated, { mode: 0o600 });
-  return generated;
+  return [generated];
 }
 
-export default fp(async function session(app: FastifyInstance, opts: { db: Db; secret: string }) {
+const generateSecret = () => crypto.randomBytes(48).toString('base64url');
+
+/**
+ * The secret stored under `name`, storing `candidate` if there is none. Instances starting at the
+ * same moment all get the first one stored: the losers' INSERT does nothing, and their SELECT (a
+ * later statement) sees the winner's committed row.
+ */
+export async function sharedSecret(db: Db, name: string, candidate: string): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: candidate })
+    .onConflictDoNothing({ target: appSecrets.name });
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
+  return row.value;
+}
+
+export default fp(async function session(app: FastifyInstance, opts: { db: Db; secret: string[] }) {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: opts.secret,
