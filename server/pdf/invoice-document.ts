@@ -3,9 +3,9 @@ import { formatMoney } from '../../shared/currency';
 import { formatLongDate } from '../../shared/dates';
 import type { InvoiceDocumentData } from '../../shared/invoice-document';
 import { formatTaxRate, type PaymentInformationRow } from '../../shared/payment-information';
-import { invoiceFonts } from './fonts';
 import { drawItems } from './items-table';
 import { type Doc, ensureSpace, INK, MARGIN, MUTED, present, RULE, width } from './layout';
+import { drawText, textHeight } from './text';
 
 /** Everything printed on an invoice: what the preview shows too, plus the company, payment block and page size. */
 export interface InvoiceDocument extends InvoiceDocumentData {
@@ -23,18 +23,14 @@ export interface InvoiceDocument extends InvoiceDocumentData {
 
 /** Renders the invoice as a PDF; long item tables continue on further pages with their header repeated. */
 export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
-  const fonts = invoiceFonts();
   const doc = new PDFDocument({
     size: data.pageSize,
     margin: MARGIN,
     bufferPages: true,
-    // No default font: pdfkit would load Helvetica's metrics for every document, and Inter is used throughout.
+    // No default font: pdfkit would load Helvetica's metrics for every document; text.ts picks the faces.
     font: '',
     info: { Title: `Invoice ${data.invoiceNumber}`, Author: data.company.name },
   });
-  // pdfkit accepts an already parsed fontkit font, which its typings do not list.
-  doc.registerFont('regular', fonts.regular as never);
-  doc.registerFont('bold', fonts.bold as never);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -56,16 +52,25 @@ export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
 
 function drawHeader(doc: Doc, data: InvoiceDocument) {
   const top = MARGIN;
-  doc.font('bold').fontSize(26).fillColor(INK).text('INVOICE', MARGIN, top);
-  doc.font('regular').fontSize(12).fillColor(MUTED).text(`#${data.invoiceNumber}`);
-  const leftBottom = doc.y;
+  const half = width(doc) / 2;
+  let y = drawText(doc, 'INVOICE', MARGIN, top, { width: half - 10, size: 26, weight: 'bold', color: INK });
+  const leftBottom = drawText(doc, `#${data.invoiceNumber}`, MARGIN, y, {
+    width: half - 10,
+    size: 12,
+    color: MUTED,
+  });
 
-  const right = { x: MARGIN + width(doc) / 2, width: width(doc) / 2, align: 'right' as const };
-  doc.font('bold').fontSize(13).fillColor(INK).text(data.company.name, right.x, top, right);
-  doc.font('regular').fontSize(9.5).fillColor(MUTED);
+  const right = { width: half, align: 'right' as const };
+  y = drawText(doc, data.company.name, MARGIN + half, top, {
+    ...right,
+    size: 13,
+    weight: 'bold',
+    color: INK,
+  });
   const c = data.company;
-  for (const line of present(c.email, c.phone, c.website, c.address)) doc.text(line, right.x, doc.y, right);
-  doc.y = Math.max(leftBottom, doc.y) + 16;
+  for (const line of present(c.email, c.phone, c.website, c.address))
+    y = drawText(doc, line, MARGIN + half, y, { ...right, size: 9.5, color: MUTED });
+  doc.y = Math.max(leftBottom, y) + 16;
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + width(doc), doc.y)
@@ -78,21 +83,18 @@ function drawHeader(doc: Doc, data: InvoiceDocument) {
 function drawParties(doc: Doc, data: InvoiceDocument) {
   const top = doc.y;
   const half = width(doc) / 2;
-  doc
-    .font('bold')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('Bill To:', MARGIN, top, { width: half - 10 });
-  doc.moveDown(0.3);
-  doc
-    .font('bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(data.billTo.name, { width: half - 10 });
-  doc.font('regular').fontSize(9.5).fillColor(MUTED);
+  const left = { width: half - 10 };
+  let leftBottom =
+    drawText(doc, 'Bill To:', MARGIN, top, { ...left, size: 9, weight: 'bold', color: MUTED }) + 3;
+  leftBottom = drawText(doc, data.billTo.name, MARGIN, leftBottom, {
+    ...left,
+    size: 11,
+    weight: 'bold',
+    color: INK,
+  });
   const b = data.billTo;
-  for (const line of present(b.email, b.phone, b.address)) doc.text(line, { width: half - 10 });
-  const leftBottom = doc.y;
+  for (const line of present(b.email, b.phone, b.address))
+    leftBottom = drawText(doc, line, MARGIN, leftBottom, { ...left, size: 9.5, color: MUTED });
 
   const x = MARGIN + half;
   const rows: [string, string, boolean][] = [
@@ -102,27 +104,26 @@ function drawParties(doc: Doc, data: InvoiceDocument) {
   ];
   let y = top;
   for (const [label, value, strong] of rows) {
-    doc
-      .font('regular')
-      .fontSize(9.5)
-      .fillColor(MUTED)
-      .text(label, x, y, { width: half / 2 });
-    doc
-      .font(strong ? 'bold' : 'regular')
-      .fontSize(strong ? 12 : 9.5)
-      .fillColor(INK)
-      .text(value, x + half / 2, y, { width: half / 2, align: 'right' });
-    y = doc.y + 4;
+    const labelBottom = drawText(doc, label, x, y, { width: half / 2, size: 9.5, color: MUTED });
+    const valueBottom = drawText(doc, value, x + half / 2, y, {
+      width: half / 2,
+      align: 'right',
+      size: strong ? 12 : 9.5,
+      weight: strong ? 'bold' : 'regular',
+      color: INK,
+    });
+    y = Math.max(labelBottom, valueBottom) + 4;
   }
   doc.y = Math.max(leftBottom, y) + 14;
   if (data.projectDescription?.trim()) {
-    doc.font('bold').fontSize(9).fillColor(MUTED).text('Project:', MARGIN, doc.y);
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(data.projectDescription, { width: width(doc) });
-    doc.y += 14;
+    const full = { width: width(doc) };
+    const below = drawText(doc, 'Project:', MARGIN, doc.y, {
+      ...full,
+      size: 9,
+      weight: 'bold',
+      color: MUTED,
+    });
+    doc.y = drawText(doc, data.projectDescription, MARGIN, below, { ...full, size: 10, color: INK }) + 14;
   }
 }
 
@@ -146,15 +147,19 @@ function drawTotals(doc: Doc, data: InvoiceDocument) {
         .stroke();
       doc.y = y + 6;
     }
-    const size = strong ? 12 : 10;
+    const style = {
+      width: boxWidth / 2,
+      size: strong ? 12 : 10,
+      weight: strong ? 'bold' : 'regular',
+    } as const;
     const rowY = doc.y;
-    doc
-      .font(strong ? 'bold' : 'regular')
-      .fontSize(size)
-      .fillColor(strong ? INK : MUTED);
-    doc.text(label, x, rowY, { width: boxWidth / 2 });
-    doc.fillColor(INK).text(value, x + boxWidth / 2, rowY, { width: boxWidth / 2, align: 'right' });
-    doc.y += 4;
+    const labelBottom = drawText(doc, label, x, rowY, { ...style, color: strong ? INK : MUTED });
+    const valueBottom = drawText(doc, value, x + boxWidth / 2, rowY, {
+      ...style,
+      align: 'right',
+      color: INK,
+    });
+    doc.y = Math.max(labelBottom, valueBottom) + 4;
   }
   doc.x = MARGIN;
   doc.y += 16;
@@ -162,29 +167,37 @@ function drawTotals(doc: Doc, data: InvoiceDocument) {
 
 function drawTextBlock(doc: Doc, title: string, text: string | null) {
   if (!text?.trim()) return;
-  doc.font('regular').fontSize(9.5);
-  const height = Math.min(doc.heightOfString(text, { width: width(doc) }), 120) + 24;
-  ensureSpace(doc, height);
-  doc.font('bold').fontSize(10).fillColor(INK).text(title, MARGIN, doc.y);
-  doc.moveDown(0.3);
-  doc
-    .font('regular')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(text, MARGIN, doc.y, { width: width(doc) });
-  doc.y += 14;
+  const body = { width: width(doc), size: 9.5, color: MUTED };
+  ensureSpace(doc, Math.min(textHeight(doc, text, body), 120) + 24);
+  const below = drawText(doc, title, MARGIN, doc.y, {
+    width: width(doc),
+    size: 10,
+    weight: 'bold',
+    color: INK,
+  });
+  doc.y = drawText(doc, text, MARGIN, below + 3, body) + 14;
 }
 
 function drawPaymentInformation(doc: Doc, rows: PaymentInformationRow[]) {
   if (rows.length === 0) return;
   ensureSpace(doc, 24 + rows.length * 15);
-  doc.font('bold').fontSize(10).fillColor(INK).text('Payment Information', MARGIN, doc.y);
-  doc.moveDown(0.3);
+  let y = drawText(doc, 'Payment Information', MARGIN, doc.y, {
+    width: width(doc),
+    size: 10,
+    weight: 'bold',
+    color: INK,
+  });
+  y += 3;
   for (const row of rows) {
-    const y = doc.y;
-    doc.font('regular').fontSize(9.5).fillColor(MUTED).text(`${row.label}:`, MARGIN, y, { width: 110 });
-    doc.fillColor(INK).text(row.value, MARGIN + 110, y, { width: width(doc) - 110 });
+    const labelBottom = drawText(doc, `${row.label}:`, MARGIN, y, { width: 110, size: 9.5, color: MUTED });
+    const valueBottom = drawText(doc, row.value, MARGIN + 110, y, {
+      width: width(doc) - 110,
+      size: 9.5,
+      color: INK,
+    });
+    y = Math.max(labelBottom, valueBottom);
   }
+  doc.y = y;
 }
 
 /** "INV-1000 · Page 2 of 3" at the foot of every page of a multi-page invoice. */
@@ -195,15 +208,19 @@ function drawPageNumbers(doc: Doc, invoiceNumber: string) {
     doc.switchToPage(i);
     const margins = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not start a new page
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${invoiceNumber} · Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 16, {
+    drawText(
+      doc,
+      `${invoiceNumber} · Page ${i + 1} of ${range.count}`,
+      MARGIN,
+      doc.page.height - MARGIN + 16,
+      {
         width: width(doc),
         align: 'right',
-        lineBreak: false,
-      });
+        size: 8,
+        color: MUTED,
+        flow: false,
+      },
+    );
     doc.page.margins.bottom = margins;
   }
 }

@@ -12,6 +12,7 @@ import {
   RULE,
   width,
 } from './layout';
+import { drawText, textHeight } from './text';
 
 /** Column x offsets and widths: Description | Qty | Rate | Amount. */
 function columns(doc: Doc) {
@@ -31,13 +32,15 @@ function drawTableHeader(doc: Doc) {
   const cols = columns(doc);
   const y = doc.y;
   doc.rect(MARGIN, y, width(doc), 22).fill(HEADER_FILL);
-  doc.font('bold').fontSize(9).fillColor(MUTED);
   for (const col of cols) {
-    doc.text(col.title, col.x + ROW_PAD, y + 7, {
+    const style = {
       width: col.width - 2 * ROW_PAD,
       align: col.align,
-      lineBreak: false,
-    });
+      size: 9,
+      weight: 'bold',
+      color: MUTED,
+    } as const;
+    drawText(doc, col.title, col.x + ROW_PAD, y + 7, style);
   }
   doc.y = y + 22;
 }
@@ -46,7 +49,12 @@ export function drawItems(doc: Doc, data: InvoiceDocument) {
   ensureSpace(doc, 60);
   drawTableHeader(doc);
   const cols = columns(doc);
-  doc.font('regular').fontSize(9.5);
+  const styles = cols.map((col) => ({
+    width: col.width - 2 * ROW_PAD,
+    align: col.align,
+    size: 9.5,
+    color: INK,
+  }));
   for (const line of data.lines) {
     const cells = [
       line.description,
@@ -54,22 +62,15 @@ export function drawItems(doc: Doc, data: InvoiceDocument) {
       formatMoney(line.rate, data.currency),
       formatMoney(line.amount, data.currency),
     ];
-    const height =
-      Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: cols[i].width - 2 * ROW_PAD }))) +
-      2 * ROW_PAD;
+    const height = Math.max(...cells.map((text, i) => textHeight(doc, text, styles[i]))) + 2 * ROW_PAD;
     if (doc.y + height > bottom(doc)) {
       doc.addPage();
       doc.y = MARGIN;
       drawTableHeader(doc);
-      doc.font('regular').fontSize(9.5);
     }
     const y = doc.y;
-    doc.fillColor(INK);
     cells.forEach((text, i) => {
-      doc.text(text, cols[i].x + ROW_PAD, y + ROW_PAD, {
-        width: cols[i].width - 2 * ROW_PAD,
-        align: cols[i].align,
-      });
+      drawText(doc, text, cols[i].x + ROW_PAD, y + ROW_PAD, { ...styles[i], flow: false });
     });
     doc
       .moveTo(MARGIN, y + height)

@@ -1,32 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { testInvoiceDocument } from '../../test/invoice-document';
 import type { InvoiceDocument } from './invoice-document';
 import { PdfPool, POOL_BUSY, USER_BUSY } from './pool';
 
-function document(lines: number): InvoiceDocument {
-  return {
-    invoiceNumber: 'INV-1',
-    issueDate: '2026-01-05',
-    dueDate: '2026-02-04',
-    currency: 'EUR',
-    subtotal: `${lines}.00`,
-    tax: '0.00',
-    taxRate: '0',
-    total: `${lines}.00`,
-    projectDescription: null,
-    notes: null,
-    company: { name: 'Pool Test GmbH', email: null, phone: null, website: null, address: null },
-    billTo: { name: 'Client', email: null, phone: null, address: null },
-    lines: Array.from({ length: lines }, (_, i) => ({
-      description: `Line ${i + 1}`,
-      quantity: 1,
-      rate: '1.00',
-      amount: '1.00',
-    })),
-    paymentInstructions: null,
-    paymentInformation: [],
-    pageSize: 'A4',
-  };
-}
+const document = (lines: number) => testInvoiceDocument(lines);
 
 let pool: PdfPool | undefined;
 afterEach(() => pool?.close());
