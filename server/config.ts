@@ -25,6 +25,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     /** Worker threads that render invoice PDFs off the event loop (server/pdf/pool.ts). */
     pdfWorkers: Math.max(1, Number(env.PDF_WORKERS) || Math.min(2, os.availableParallelism())),
+    /** Emails an account may cause (docs/decisions/009-sending-limits.md). */
+    mailLimits: {
+      manualPerInvoiceDay: Number(env.MAIL_MANUAL_PER_INVOICE_DAY ?? 3),
+      perHour: Number(env.MAIL_PER_ACCOUNT_HOUR ?? 100),
+      perDay: Number(env.MAIL_PER_ACCOUNT_DAY ?? 500),
+      newAccountPerHour: Number(env.MAIL_NEW_ACCOUNT_HOUR ?? 30),
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

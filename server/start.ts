@@ -1,16 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createMailer } from './mail/outbox';
 import { createTransport } from './mail/transport';
 import { closePdfPool } from './pdf/pool';
+import { createAppMailer } from './wiring';
 import { startWorker, type Worker } from './worker/worker';
 
 /** Opens the database and mail transport and builds the app; used by `npm start` and the benchmarks. */
 export async function startServer(config = loadConfig()) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-  const mailer = createMailer(database.db, transport, config.mailFrom);
+  const mailer = createAppMailer(database.db, config, transport);
   const app = await buildApp({ config, database, mailer });
   await app.listen({ port: config.port, host: config.host });
   let worker: Worker | undefined;

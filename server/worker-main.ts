@@ -1,8 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createMailer } from './mail/outbox';
-import { createTransport } from './mail/transport';
+import { createAppMailer } from './wiring';
 import { startWorker } from './worker/worker';
 
 /** `npm run worker`: the reminder worker alone; any number may share one PostgreSQL with the servers. */
@@ -10,7 +9,7 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel });
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer(database.db, createTransport(config), config.mailFrom);
+  const mailer = createAppMailer(database.db, config);
   const worker = startWorker({ db: database.db, mailer, config }, log, config.workerIntervalMs);
   log.info({ database: database.label, email: mailer.transportLabel }, 'worker started');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

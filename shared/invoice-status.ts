@@ -9,23 +9,6 @@ export function statusLabel(status: string): 'Pending' | 'Paid' | 'Overdue' | 'D
   return 'Draft';
 }
 
-/** A sent invoice whose due date (YYYY-MM-DD) is before today is overdue (PRODUCT §2). */
-export function effectiveStatus(status: string, dueDate: string, today: string): string {
-  return status === 'sent' && dueDate < today ? 'overdue' : status;
-}
-
-/** PRODUCT §2: draft → sent → paid, sent → overdue → paid, draft → paid; paid is final. */
-const ALLOWED: Record<string, readonly string[]> = {
-  draft: ['sent', 'paid'],
-  sent: ['paid', 'overdue'],
-  overdue: ['paid'],
-  paid: [],
-};
-
-export function canTransition(from: string, to: string): boolean {
-  return ALLOWED[from]?.includes(to) ?? false;
-}
-
 /** Whole days from dueDate to today (both YYYY-MM-DD); positive when overdue. */
 export function daysBetween(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000);

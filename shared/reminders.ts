@@ -67,6 +67,8 @@ export const reminderSchema = z.object({
   status: z.enum(REMINDER_STATUSES),
   scheduledFor: z.string().nullable(),
   sentDate: z.string().nullable(),
+  /** Why a step was skipped or is deferred, in words ("a reminder went out today"); null otherwise. */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Reminder = z.infer<typeof reminderSchema>;

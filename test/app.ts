@@ -6,9 +6,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
-import { createMailer, type Mailer } from '../server/mail/outbox';
+import type { Mailer } from '../server/mail/outbox';
 import { createTransport, type Transport } from '../server/mail/transport';
 import { closePdfPool } from '../server/pdf/pool';
+import { createAppMailer } from '../server/wiring';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -45,7 +46,7 @@ export async function createTestApp(
     ...opts.env,
   });
   const database = await openTestDatabase();
-  const mailer = createMailer(database.db, opts.transport ?? createTransport({ dataDir }), config.mailFrom);
+  const mailer = createAppMailer(database.db, config, opts.transport ?? createTransport({ dataDir }));
   const app = await buildApp({ config, database, mailer, logger: false });
   await app.ready();
   return {

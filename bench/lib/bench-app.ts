@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
-import { createMailer } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
 import { closePdfPool } from '../../server/pdf/pool';
+import { createAppMailer } from '../../server/wiring';
 
 export const BENCH_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -38,13 +38,10 @@ export async function withBenchApp<T>(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '100000',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ...UNLIMITED_MAIL,
   });
   const database = await openDatabase({ dataDir });
-  const mailer = createMailer(
-    database.db,
-    createTransport({ dataDir, smtpUrl: opts.smtpUrl }),
-    config.mailFrom,
-  );
+  const mailer = createAppMailer(database.db, config, createTransport({ dataDir, smtpUrl: opts.smtpUrl }));
   const app = await buildApp({ config, database, mailer, logger: false });
   app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -75,3 +72,14 @@ export async function withBenchApp<T>(
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The benchmarks send thousands of emails for a handful of accounts: the sending limits (which
+ * would defer most of them to later hours) are raised out of the way.
+ */
+export const UNLIMITED_MAIL = {
+  MAIL_PER_ACCOUNT_HOUR: '1000000000',
+  MAIL_PER_ACCOUNT_DAY: '1000000000',
+  MAIL_NEW_ACCOUNT_HOUR: '1000000000',
+  MAIL_MANUAL_PER_INVOICE_DAY: '1000000000',
+};

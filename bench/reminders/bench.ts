@@ -8,9 +8,11 @@ import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { invoiceAttachment } from '../../server/features/reminders/email';
 import { claimDueStep, ENGINE_CONCURRENCY, findDueInvoices } from '../../server/features/reminders/engine';
-import { CLAIM_MS, createMailer } from '../../server/mail/outbox';
+import { CLAIM_MS } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
+import { createAppMailer } from '../../server/wiring';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { UNLIMITED_MAIL } from '../lib/bench-app';
 import { fmt } from '../lib/load';
 import type { BenchModule } from '../run';
 import {
@@ -103,12 +105,13 @@ async function phases(): Promise<{ pdf: number; claim: number; deliver: number }
     const now = new Date();
     await seedDueInvoices(scratch.database, 2 * n, now);
     const db = scratch.database.db;
-    const mailer = createMailer(
+    const config = loadConfig(UNLIMITED_MAIL);
+    const mailer = createAppMailer(
       db,
+      config,
       createTransport({ smtpUrl: `${sink.url}&pool=true`, dataDir: os.tmpdir() }),
-      'bench@duely.local',
     );
-    const deps = { db, mailer, config: loadConfig({}) };
+    const deps = { db, mailer, config };
     const due = await findDueInvoices(db, now);
     let t = performance.now();
     for (const c of due.slice(0, n)) await invoiceAttachment(deps, c.userId, c.id, c.invoiceNumber);

@@ -13,11 +13,11 @@ import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { invoices, lineItems, reminderFlowTemplates, reminders, users } from '../../server/db/schema';
 import { defaultTemplateValues } from '../../server/features/reminders/default-template';
-import { createMailer } from '../../server/mail/outbox';
-import { createTransport } from '../../server/mail/transport';
+import { createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
 import { addDays } from '../../shared/dates';
 import type { SmtpSink } from '../../test/smtp-sink';
+import { UNLIMITED_MAIL } from '../lib/bench-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WORKER_SCRIPT = path.join(here, 'worker-process.ts');
@@ -105,12 +105,13 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
 /** A worker with its own pool, as a separate server process would have. */
 export async function openWorker(databaseUrl: string, smtpUrl: string) {
   const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 5 });
-  const config = loadConfig({ DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, DATA_DIR: os.tmpdir() });
-  const mailer = createMailer(
-    database.db,
-    createTransport({ smtpUrl, dataDir: os.tmpdir() }),
-    config.mailFrom,
-  );
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtpUrl,
+    DATA_DIR: os.tmpdir(),
+    ...UNLIMITED_MAIL,
+  });
+  const mailer = createAppMailer(database.db, config);
   return {
     tick: (now: Date) => runTick({ db: database.db, mailer, config }, now),
     async close() {

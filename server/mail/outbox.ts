@@ -1,7 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { emailOutbox, reminders } from '../db/schema';
+import { emailOutbox } from '../db/schema';
 import { composeRaw, type OutgoingMail } from './compose';
+import { type SendLimits, sendLimitDeferral } from './limits';
 import { envelopeAddress, type Transport } from './transport';
 
 export const MAX_ATTEMPTS = 5;
@@ -16,37 +17,73 @@ export function retryDelayMs(attempts: number): number {
   return 60_000 * 2 ** (attempts - 1);
 }
 
-/** Invoice emails and reminders: they stop once their invoice no longer wants them. */
-const INVOICE_MAIL_KINDS = ['invoice', 'reminder'];
-
-/**
- * An invoice email or reminder in the outbox is still wanted while its invoice exists and is unpaid,
- * and — for automatic reminders — while reminders are on for the invoice and for its owner.
- * Invoice emails and manual reminders were asked for by the user, so only paid or deleted stop them.
- */
-export const invoiceMailWanted = sql`exists (
-  select 1 from reminders r
-  join invoices i on i.id = r.invoice_id
-  left join notification_preferences p on p.user_id = i.user_id
-  where r.outbox_id = email_outbox.id
-    and i.status <> 'paid'
-    and (r.step_key like 'invoice:%' or r.step_key like 'manual:%'
-         or (i.send_reminders and coalesce(p.email_reminders, true)))
-)`;
-
-export interface QueueInput extends Omit<OutgoingMail, 'from'> {
+interface Addressing {
   userId: string | null;
   kind: string;
+  /** The invoice the message belongs to, when it does: its owner's hooks decide whether it is still wanted. */
+  invoiceId?: number | null;
+}
+
+/** A message built now: what is delivered is what was queued. */
+export interface QueueInput extends Omit<OutgoingMail, 'from'>, Addressing {}
+
+/**
+ * A message whose content is costly to build (a receipt with its PDF): queued with what its composer
+ * needs, composed by the worker right before the first attempt.
+ */
+export interface DeferredInput extends Addressing {
+  to: string;
+  subject: string;
+  payload: unknown;
+}
+
+export type Content = Omit<OutgoingMail, 'from'>;
+
+/** The queued message as the hooks see it. */
+export interface QueuedMessage {
+  id: number;
+  userId: string | null;
+  kind: string;
+  invoiceId: number | null;
+}
+
+export type Outcome = 'sent' | 'failed' | 'cancelled' | 'deferred';
+
+/**
+ * What the features that queue mail tell the outbox, wired once at start (server/wiring.ts). The
+ * outbox itself knows messages and transports only.
+ */
+export interface MailHooks {
+  /** Runs in the claim transaction before a message bound to an invoice is sent; false cancels it. */
+  stillWanted?(tx: Tx, message: QueuedMessage): Promise<boolean>;
+  /** Builds the content of deferred messages, by kind. */
+  composers?: Record<string, (payload: unknown) => Promise<Content>>;
+  /** Runs in the transaction that records a message's outcome (e.g. the reminder history). */
+  onSettled?(
+    tx: Tx,
+    message: QueuedMessage,
+    outcome: Outcome,
+    detail: { at: Date; note?: string },
+  ): Promise<void>;
 }
 
 export type DeliveryResult =
   | { status: 'sent' }
-  | { status: 'pending' | 'failed' | 'cancelled'; error: string };
+  | { status: 'pending' | 'failed' | 'cancelled' | 'deferred'; error: string };
 
 export interface Mailer {
   transportLabel: string;
   /** Queues a message inside the caller's transaction; returns the outbox id. */
   enqueue(tx: Tx, input: QueueInput): Promise<number>;
+  /** Queues a message the worker composes later (see DeferredInput). */
+  enqueueDeferred(tx: Tx, input: DeferredInput): Promise<number>;
+  /**
+   * Cancels the queued (not yet sending) messages of an invoice, of the given kinds, in the caller's
+   * transaction; the hooks hear of each. Answers the cancelled ids.
+   */
+  cancelQueued(tx: Tx, invoiceId: number, kinds: string[]): Promise<number[]>;
+  /** Why the account may not send one more email now (a sending limit), or null when it may. */
+  limitReached(userId: string, now?: Date): Promise<string | null>;
   /** Tries to deliver one queued message now (used right after a user action). */
   deliver(id: number, now?: Date): Promise<DeliveryResult>;
   /** Delivers, one claim at a time, the messages whose next attempt is due; returns how many were tried. */
@@ -54,31 +91,58 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(db: Db, transport: Transport, from: string): Mailer {
-  async function enqueue(tx: Tx, input: QueueInput): Promise<number> {
-    const raw = await composeRaw({ ...input, from });
+export interface MailerOptions {
+  hooks?: MailHooks;
+  limits?: SendLimits;
+}
+
+export function createMailer(db: Db, transport: Transport, from: string, opts: MailerOptions = {}): Mailer {
+  const hooks = opts.hooks ?? {};
+  type Row = typeof emailOutbox.$inferSelect;
+  const message = (row: Pick<Row, 'id' | 'userId' | 'kind' | 'invoiceId'>): QueuedMessage => ({
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    invoiceId: row.invoiceId,
+  });
+  const settle = (tx: Tx, row: Parameters<typeof message>[0], outcome: Outcome, at: Date, note?: string) =>
+    hooks.onSettled?.(tx, message(row), outcome, { at, note });
+
+  async function insert(
+    tx: Tx,
+    input: Addressing & { to: string; subject: string },
+    raw: string | null,
+    payload?: unknown,
+  ) {
     const [row] = await tx
       .insert(emailOutbox)
-      .values({ userId: input.userId, kind: input.kind, toAddress: input.to, subject: input.subject, raw })
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        invoiceId: input.invoiceId ?? null,
+        toAddress: input.to,
+        subject: input.subject,
+        raw,
+        payload: payload ?? null,
+      })
       .returning({ id: emailOutbox.id });
     return row.id;
   }
 
-  type Row = typeof emailOutbox.$inferSelect;
-  type Claim = { row: Row } | { cancelled: number } | undefined;
+  type Claim = { row: Row } | { cancelled: number } | { deferred: number; note: string } | undefined;
 
   /**
    * Claims ONE message right before it is sent, so its lease starts when sending starts. The lease
-   * (locked_until) doubles as the claim token: only the holder's result is written back. An invoice
-   * email or reminder is checked once more under a share lock on its invoice, so a "mark paid" that
-   * committed first cancels it, and one that comes later waits for the claim.
+   * (locked_until) doubles as the claim token: only the holder's result is written back. A message
+   * bound to an invoice is checked once more by its owner's hook (which may lock the invoice), and
+   * the account's sending limits may defer it to a later hour.
    */
   async function claimOne(now: Date, id?: number): Promise<Claim> {
     // Never earlier than the real clock: a long tick's start time must not hand out stale leases.
     const clock = new Date(Math.max(now.getTime(), Date.now()));
     return db.transaction(async (tx) => {
       const [due] = await tx
-        .select({ id: emailOutbox.id, kind: emailOutbox.kind })
+        .select()
         .from(emailOutbox)
         .where(
           and(
@@ -91,25 +155,22 @@ export function createMailer(db: Db, transport: Transport, from: string): Mailer
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return undefined;
-      if (INVOICE_MAIL_KINDS.includes(due.kind)) {
-        await tx.execute(
-          sql`select i.id from invoices i join reminders r on r.invoice_id = i.id where r.outbox_id = ${due.id} for share of i`,
-        );
-        const [still] = await tx
-          .select({ id: emailOutbox.id })
-          .from(emailOutbox)
-          .where(and(eq(emailOutbox.id, due.id), invoiceMailWanted));
-        if (!still) {
-          await tx
-            .update(emailOutbox)
-            .set({ status: 'cancelled', lockedUntil: null })
-            .where(eq(emailOutbox.id, due.id));
-          await tx
-            .update(reminders)
-            .set({ status: 'skipped' })
-            .where(and(eq(reminders.outboxId, due.id), eq(reminders.status, 'pending')));
-          return { cancelled: due.id };
-        }
+      if (due.invoiceId !== null && hooks.stillWanted && !(await hooks.stillWanted(tx, message(due)))) {
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'cancelled', lockedUntil: null })
+          .where(eq(emailOutbox.id, due.id));
+        await settle(tx, due, 'cancelled', now);
+        return { cancelled: due.id };
+      }
+      const deferral = await sendLimitDeferral(tx, opts.limits, due, now);
+      if (deferral) {
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'pending', lockedUntil: null, nextAttemptAt: deferral.until })
+          .where(eq(emailOutbox.id, due.id));
+        await settle(tx, due, 'deferred', now, deferral.note);
+        return { deferred: due.id, note: deferral.note };
       }
       const [row] = await tx
         .update(emailOutbox)
@@ -128,13 +189,23 @@ export function createMailer(db: Db, transport: Transport, from: string): Mailer
       eq(emailOutbox.lockedUntil, row.lockedUntil!),
     );
 
+  /** The stored message, or the deferred one composed now by its kind's composer. */
+  async function rawOf(row: Row): Promise<string> {
+    if (row.raw !== null) return row.raw;
+    const compose = hooks.composers?.[row.kind];
+    if (!compose) throw new Error(`No composer for deferred mail of kind "${row.kind}"`);
+    return composeRaw({ ...(await compose(row.payload)), from });
+  }
+
   async function send(row: Row, now: Date): Promise<DeliveryResult> {
+    let raw: string | null = null;
     try {
+      raw = await rawOf(row);
       await transport.send({
         id: row.id,
         kind: row.kind,
         to: row.toAddress,
-        raw: row.raw!,
+        raw,
         envelopeFrom: envelopeAddress(from),
       });
     } catch (err) {
@@ -147,15 +218,14 @@ export function createMailer(db: Db, transport: Transport, from: string): Mailer
           .set({
             status,
             attempts,
+            raw,
             lastError: error.slice(0, 500),
             lockedUntil: null,
             nextAttemptAt: new Date(Math.max(now.getTime(), Date.now()) + retryDelayMs(attempts)),
           })
           .where(stillHeld(row))
           .returning({ id: emailOutbox.id });
-        if (updated.length > 0 && status === 'failed') {
-          await tx.update(reminders).set({ status: 'failed' }).where(eq(reminders.outboxId, row.id));
-        }
+        if (updated.length > 0 && status === 'failed') await settle(tx, row, 'failed', now);
       });
       return { status, error };
     }
@@ -163,25 +233,46 @@ export function createMailer(db: Db, transport: Transport, from: string): Mailer
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(emailOutbox)
-        .set({ status: 'sent', attempts: row.attempts + 1, sentAt, lockedUntil: null, lastError: null })
+        .set({ status: 'sent', raw, attempts: row.attempts + 1, sentAt, lockedUntil: null, lastError: null })
         .where(stillHeld(row))
         .returning({ id: emailOutbox.id });
-      if (updated.length === 0) return;
-      await tx
-        .update(reminders)
-        .set({ status: 'sent', sentDate: sentAt })
-        .where(eq(reminders.outboxId, row.id));
+      if (updated.length > 0) await settle(tx, row, 'sent', sentAt);
     });
     return { status: 'sent' };
   }
 
   return {
     transportLabel: transport.label,
-    enqueue,
+    async enqueue(tx, input) {
+      return insert(tx, input, await composeRaw({ ...input, from }));
+    },
+    enqueueDeferred: (tx, input) => insert(tx, input, null, input.payload),
+    async cancelQueued(tx, invoiceId, kinds) {
+      const rows = await tx
+        .update(emailOutbox)
+        .set({ status: 'cancelled', lockedUntil: null })
+        .where(
+          and(
+            eq(emailOutbox.invoiceId, invoiceId),
+            inArray(emailOutbox.kind, kinds),
+            eq(emailOutbox.status, 'pending'),
+          ),
+        )
+        .returning();
+      const at = new Date();
+      for (const row of rows) await settle(tx, row, 'cancelled', at);
+      return rows.map((r) => r.id);
+    },
+    async limitReached(userId, now = new Date()) {
+      const deferral = await sendLimitDeferral(db, opts.limits, { userId, kind: '' }, now);
+      return deferral?.note ?? null;
+    },
     async deliver(id, now = new Date()) {
       const claim = await claimOne(now, id);
       if (claim && 'row' in claim) return send(claim.row, now);
-      if (claim) return { status: 'cancelled', error: 'The invoice no longer wants this email.' };
+      if (claim && 'cancelled' in claim)
+        return { status: 'cancelled', error: 'The email is no longer wanted.' };
+      if (claim) return { status: 'deferred', error: claim.note };
       const [current] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       if (current?.status === 'sent') return { status: 'sent' };
       if (current?.status === 'cancelled') return { status: 'cancelled', error: 'The email was cancelled.' };

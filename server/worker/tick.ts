@@ -1,5 +1,5 @@
+import { runOverdueDigests, runWeeklyReports } from '../features/notifications/digests';
 import { runReminderEngine } from '../features/reminders/engine';
-import { runOverdueDigests, runWeeklyReports } from '../features/reminders/notifications';
 import type { Deps } from '../lib/deps';
 import { sweepExpiredSessions } from '../plugins/session';
 

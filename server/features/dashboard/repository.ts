@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoices, settings, users } from '../../db/schema';
+import { dateParam, hasStatusSql } from '../invoices/status';
 import { DEFAULT_SETTINGS } from '../settings/repository';
 
 export interface CurrencyTotalsRow {
@@ -33,8 +34,8 @@ export interface Period {
  */
 export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise<CurrencyTotalsRow[]> {
   const i = invoices;
-  const overdue = sql`(${i.status} = 'overdue' or (${i.status} = 'sent' and ${i.dueDate} < ${p.today}::date))`;
-  const pending = sql`(${i.status} = 'sent' and ${i.dueDate} >= ${p.today}::date)`;
+  const overdue = hasStatusSql('overdue', dateParam(p.today));
+  const pending = hasStatusSql('sent', dateParam(p.today));
   const monthStart = p.monthStartsAt.toISOString();
   const previousMonthStart = p.previousMonthStartsAt.toISOString();
   const paid = sql`${i.status} = 'paid'`;

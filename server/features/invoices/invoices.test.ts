@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates';
 import { invoiceSchema } from '../../../shared/invoices';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
 import { fieldErrors } from '../../../test/field-errors';
-import { invoices, lineItems, reminderFlowTemplates } from '../../db/schema';
-import { invoiceEvents } from './events';
+import { emailOutbox, invoices, lineItems, reminderFlowTemplates } from '../../db/schema';
 import { listInvoices } from './operations';
 
 let t: TestApp;
@@ -335,23 +334,26 @@ describe('reading invoices', () => {
 });
 
 describe('PATCH /api/invoices/:id', () => {
-  it('marks a sent invoice paid, records paidAt, runs the paid handlers, and paid is final', async () => {
-    const { agent, user } = await createTestUser(t.app);
+  it('marks a sent invoice paid, records paidAt, queues the receipt, and paid is final', async () => {
+    const { agent } = await createTestUser(t.app);
     const invoice = await createTestInvoice(agent, { status: 'sent' });
-    const seen: number[] = [];
-    const handler = async (_deps: unknown, userId: string, invoiceId: number) => {
-      if (userId === user.id) seen.push(invoiceId);
-    };
-    invoiceEvents.onPaid.push(handler);
-    try {
-      const res = await agent.patch(`/api/invoices/${invoice.id}`, { status: 'paid' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().status).toBe('paid');
-      expect(res.json().paidAt).toEqual(expect.any(String));
-      expect(seen).toEqual([invoice.id]);
-    } finally {
-      invoiceEvents.onPaid.splice(invoiceEvents.onPaid.indexOf(handler), 1);
-    }
+    const res = await agent.patch(`/api/invoices/${invoice.id}`, { status: 'paid' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('paid');
+    expect(res.json().paidAt).toEqual(expect.any(String));
+    // The receipt is queued in the same transaction, to be composed and sent by the worker.
+    const queued = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.invoiceId, invoice.id));
+    expect(queued).toEqual([
+      expect.objectContaining({
+        kind: 'payment-receipt',
+        status: 'pending',
+        raw: null,
+        toAddress: invoice.clientEmail,
+      }),
+    ]);
     for (const status of ['sent', 'draft', 'overdue']) {
       const res = await agent.patch(`/api/invoices/${invoice.id}`, { status });
       expect(res.statusCode).toBe(422);
@@ -359,21 +361,38 @@ describe('PATCH /api/invoices/:id', () => {
     }
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row.status).toBe('paid');
+    expect(
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.invoiceId, invoice.id)),
+    ).toHaveLength(1);
   });
 
-  it('a failing paid handler is logged and never fails the request', async () => {
+  it('never waits for the mail server: marking paid answers while SMTP is unreachable', async () => {
     const { agent } = await createTestUser(t.app);
     const invoice = await createTestInvoice(agent, { status: 'sent' });
-    const failing = async () => {
-      throw new Error('mail server down');
-    };
-    invoiceEvents.onPaid.push(failing);
+    const send = vi.spyOn(t.app.deps.mailer, 'deliver');
     try {
       const res = await agent.patch(`/api/invoices/${invoice.id}`, { status: 'paid' });
       expect(res.statusCode).toBe(200);
+      expect(send).not.toHaveBeenCalled();
     } finally {
-      invoiceEvents.onPaid.splice(invoiceEvents.onPaid.indexOf(failing), 1);
+      send.mockRestore();
     }
+  });
+
+  it('no receipt is queued when the owner turned payment notifications off', async () => {
+    const { agent } = await createTestUser(t.app);
+    const prefs = {
+      emailReminders: true,
+      paymentNotifications: false,
+      overdueAlerts: true,
+      weeklyReports: false,
+    };
+    expect((await agent.put('/api/settings/notifications', prefs)).statusCode).toBe(200);
+    const invoice = await createTestInvoice(agent, { status: 'sent' });
+    expect((await agent.patch(`/api/invoices/${invoice.id}`, { status: 'paid' })).statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.invoiceId, invoice.id)),
+    ).toEqual([]);
   });
 
   it('allows draft → sent → paid, draft → paid and overdue → paid; refuses the rest with 422', async () => {

@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates';
-import { canTransition, effectiveStatus, statusLabel } from '../../../shared/invoice-status';
 import type { createInvoiceInputSchema, Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
 import { computeTotals, fromCents, MAX_CENTS } from '../../../shared/money';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { getSettings, getTimeZone } from '../settings/repository';
-import { emitInvoicePaid } from './events';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 
@@ -122,42 +119,6 @@ export async function createInvoice(
     }
     throw err;
   }
-}
-
-/**
- * Moves an invoice along draft → sent → paid (sent → overdue → paid, draft → paid); paid is final.
- * Marking paid records paidAt, then the paid handlers run once the change is committed.
- */
-export async function updateInvoiceStatus(
-  deps: Deps,
-  userId: string,
-  id: number,
-  status: string,
-  log?: Pick<FastifyBaseLogger, 'error'>,
-  now = new Date(),
-): Promise<Invoice> {
-  const day = await today(deps, userId);
-  const updated = await deps.db.transaction(async (tx) => {
-    const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
-    if (!invoice) throw notFound('Invoice');
-    const from = effectiveStatus(invoice.status, invoice.dueDate, day);
-    if (from === status) return { row: invoice, changed: false };
-    if (from === 'paid')
-      throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
-    if (!canTransition(from, status)) {
-      throw unprocessable(
-        `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
-      );
-    }
-    const row = await repo.updateInvoice(tx, userId, id, {
-      status,
-      ...(status === 'paid' ? { paidAt: now } : {}),
-      ...(status === 'sent' && !invoice.sentAt ? { sentAt: now } : {}),
-    });
-    return { row: row!, changed: true };
-  });
-  if (updated.changed && status === 'paid') await emitInvoicePaid(deps, userId, id, log);
-  return toInvoice(updated.row, day);
 }
 
 export async function deleteInvoice(deps: Deps, userId: string, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
+import { dateParam, effectiveStatusSql } from './status';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -36,7 +37,7 @@ export async function listInvoicesJson(tx: Tx, userId: string, today: string): P
         'clientEmail', ${i.clientEmail},
         'issueDate', to_char(${i.issueDate}, 'YYYY-MM-DD'),
         'dueDate', to_char(${i.dueDate}, 'YYYY-MM-DD'),
-        'status', case when ${i.status} = 'sent' and ${i.dueDate} < ${today}::date then 'overdue' else ${i.status} end,
+        'status', ${effectiveStatusSql(dateParam(today))},
         'currency', ${i.currency},
         'subtotal', ${i.subtotal}::text,
         'tax', ${i.tax}::text,

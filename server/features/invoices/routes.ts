@@ -13,6 +13,7 @@ import {
 } from '../../../shared/invoices';
 import { notFound } from '../../lib/app-error';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
+import * as lifecycle from './lifecycle';
 import * as invoices from './operations';
 
 export default async function invoiceRoutes(fastify: FastifyInstance) {
@@ -67,14 +68,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
       ...signedIn,
       schema: { tags, params, body: updateInvoiceStatusInputSchema, response: { 200: invoiceSchema } },
     },
-    (request) =>
-      invoices.updateInvoiceStatus(
-        app.deps,
-        request.userId,
-        request.params.id,
-        request.body.status,
-        request.log,
-      ),
+    (request) => lifecycle.changeStatus(app.deps, request.userId, request.params.id, request.body.status),
   );
 
   app.delete(

@@ -1,6 +1,6 @@
-import { effectiveStatus } from '../../../shared/invoice-status';
 import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
 import type { InvoiceRow, InvoiceWithItemsRow, LineItemRow } from './repository';
+import { effectiveStatus } from './status';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekKey } from './notifications';
+import { isoWeekKey } from './digests';
 
 describe('isoWeekKey (the weekly report is sent once per ISO week)', () => {
   it.each([

@@ -1,7 +1,7 @@
 /**
- * Emails the notification preferences ask for: a payment receipt to the client when an invoice is
- * paid, a daily overdue digest and a Monday summary to the user. Each goes out once per key
- * (notification_sends primary key), claimed in the same transaction that queues the email.
+ * The user's own emails the notification preferences ask for: a daily overdue digest and a Monday
+ * summary. Each goes out once per key (notification_sends primary key), claimed in the same
+ * transaction that queues the email. (The client's payment receipt is in receipt.ts.)
  */
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/currency';
@@ -13,12 +13,10 @@ import { invoices, notificationPreferences, notificationSends, users } from '../
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import { invoiceEvents } from '../invoices/events';
-import { findInvoice } from '../invoices/repository';
-import { getNotificationPreferences, getSettings } from '../settings/repository';
-import { invoiceAttachment, reminderVariables } from './email';
-import { cancelObsoleteEmails } from './engine';
-import { sendMoment } from './steps';
+import { effectiveStatus, OPEN_STATUSES } from '../invoices/status';
+import { reminderVariables } from '../reminders/email';
+import { sendMoment } from '../reminders/steps';
+import { getSettings } from '../settings/repository';
 
 /** Queues `mail` once for (user, kind, periodKey); answers the outbox id, or undefined when already sent. */
 async function sendOnce(
@@ -46,50 +44,6 @@ async function sendOnce(
   });
   if (outboxId !== undefined) await deps.mailer.deliver(outboxId, now);
   return outboxId;
-}
-
-// ── Payment receipt ────────────────────────────────────────────────────────────────────────
-
-/** Runs after an invoice is marked paid: queued reminders stop, and the client gets a receipt when wanted. */
-export async function onInvoicePaid(
-  deps: Deps,
-  userId: string,
-  invoiceId: number,
-  now = new Date(),
-): Promise<void> {
-  await cancelObsoleteEmails(deps.db, now, invoiceId);
-  const prefs = await getNotificationPreferences(deps.db, userId);
-  if (!prefs.paymentNotifications) return;
-  const paid = await findInvoice(deps.db, userId, invoiceId);
-  if (!paid) return;
-  const attachments = await invoiceAttachment(deps, userId, invoiceId, paid.invoiceNumber);
-  await sendOnce(
-    deps,
-    { userId, kind: 'payment-receipt', periodKey: `invoice:${invoiceId}` },
-    now,
-    async (tx) => {
-      const invoice = await findInvoice(tx, userId, invoiceId);
-      if (invoice?.status !== 'paid') return undefined;
-      const settings = await getSettings(tx, userId);
-      const vars = reminderVariables(invoice, settings, invoice.dueDate);
-      const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${vars.amount} for invoice ${vars.invoiceNumber}. We have received it and marked the invoice as paid; it is attached for your records.\n\nKind regards,\n${vars.companyName}`;
-      return {
-        userId,
-        kind: 'payment-receipt',
-        to: invoice.clientEmail,
-        replyTo: settings.email?.trim() || null,
-        subject: `Payment received: Invoice ${invoice.invoiceNumber} from ${vars.companyName}`,
-        text,
-        html: htmlLayout(textToHtml(text)),
-        attachments,
-      };
-    },
-  );
-}
-
-/** Registers the paid handler once, however many apps are built in one process. */
-export function registerReminderEvents(): void {
-  if (!invoiceEvents.onPaid.includes(onInvoicePaid)) invoiceEvents.onPaid.push(onInvoicePaid);
 }
 
 // ── Helpers for the user's own emails ──────────────────────────────────────────────────────
@@ -147,7 +101,7 @@ export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> 
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(
       and(
-        inArray(invoices.status, ['sent', 'overdue']),
+        inArray(invoices.status, OPEN_STATUSES),
         gte(invoices.dueDate, addDays(utcToday, -(DIGEST_LOOKBACK_DAYS + 2))),
         lte(invoices.dueDate, addDays(utcToday, 1)),
         sql`coalesce(${notificationPreferences.overdueAlerts}, true)`,
@@ -205,7 +159,7 @@ async function overdueDigest(tx: Tx, user: { id: string; email: string }, today:
     .where(
       and(
         eq(invoices.userId, user.id),
-        inArray(invoices.status, ['sent', 'overdue']),
+        inArray(invoices.status, OPEN_STATUSES),
         gte(invoices.dueDate, from),
         lte(invoices.dueDate, addDays(today, -1)),
       ),
@@ -279,10 +233,9 @@ async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone:
   for (const r of rows) {
     if (r.sentAt && r.sentAt >= from && r.sentAt < to) addTo(sentT, r.currency, r.total);
     if (r.paidAt && r.paidAt >= from && r.paidAt < to) addTo(paidT, r.currency, r.total);
-    if (r.status === 'sent' || r.status === 'overdue') {
-      addTo(outstandingT, r.currency, r.total);
-      if (r.dueDate < today) addTo(overdueT, r.currency, r.total);
-    }
+    const status = effectiveStatus(r.status, r.dueDate, today);
+    if (status === 'sent' || status === 'overdue') addTo(outstandingT, r.currency, r.total);
+    if (status === 'overdue') addTo(overdueT, r.currency, r.total);
   }
   const settings = await getSettings(tx, user.id);
   const period = `${formatLongDate(weekStart)} – ${formatLongDate(addDays(today, -1))}`;

@@ -72,7 +72,7 @@ export function subjectFor(kind: MailKind, invoiceNumber: string, companyName: s
 
 /** The invoice as a PDF attachment (rendered before the claiming transaction, which stays short). */
 export async function invoiceAttachment(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
   invoiceNumber?: string,
@@ -112,6 +112,7 @@ export function buildInvoiceMail(input: {
   return {
     userId: invoice.userId,
     kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
+    invoiceId: invoice.id,
     to: invoice.clientEmail,
     replyTo: settings.email?.trim() || null,
     subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName),

@@ -5,16 +5,20 @@
  * stop the send. The reminders row and the queued email commit together; delivery comes after.
  */
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/dates';
+import { addDays, todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
-import { invoiceMailWanted } from '../../mail/outbox';
+import { hasStatusSql, OPEN_STATUSES, ownerToday } from '../invoices/status';
 import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment } from './email';
+import { remindedOn } from './history';
 import * as repo from './repository';
-import { type Decision, decide, planSteps } from './steps';
+import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';
 import { resolveTemplate, withDefaultTexts } from './templates';
+
+/** Why a missed step was not sent: a later step was due by the time it could go. */
+const MISSED = 'a later reminder was already due';
 
 /** Sends claimed in parallel within one worker (PGlite runs them one after another anyway). */
 export const ENGINE_CONCURRENCY = 4;
@@ -26,12 +30,11 @@ export const ENGINE_CONCURRENCY = 4;
  * A skipped row is picked up on the next tick.
  */
 export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
-  const today = sql`((${now.toISOString()}::timestamptz) at time zone ${users.timeZone})::date`;
   const due = db
     .select({ id: invoices.id })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
-    .where(and(eq(invoices.status, 'sent'), sql`${invoices.dueDate} < ${today}`))
+    .where(and(eq(invoices.status, 'sent'), hasStatusSql('overdue', ownerToday(now))))
     .orderBy(invoices.id)
     .for('update', { of: invoices, skipLocked: true });
   return db
@@ -67,7 +70,7 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
     .leftJoin(reminderSchedules, eq(reminderSchedules.invoiceId, invoices.id))
     .where(
       and(
-        inArray(invoices.status, ['sent', 'overdue']),
+        inArray(invoices.status, [...OPEN_STATUSES]),
         eq(invoices.sendReminders, true),
         sql`coalesce(${notificationPreferences.emailReminders}, true)`,
         or(lte(invoices.dueDate, soon), lte(reminderSchedules.startDate, soon)),
@@ -88,7 +91,7 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
       if (t.isDefault) defaults.set(t.userId, t);
     }
   }
-  const recorded = await repo.recordedKeys(
+  const recorded = await repo.histories(
     db,
     rows.map((r) => r.invoice.id),
   );
@@ -97,7 +100,14 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
     const own = invoice.reminderFlowTemplateId ? templates.get(invoice.reminderFlowTemplateId) : undefined;
     const template = withDefaultTexts(own ?? defaults.get(invoice.userId));
     const steps = planSteps({ invoice, template, schedule, timeZone });
-    const decision = decide({ invoice, steps, recorded: recorded.get(invoice.id)!, now });
+    const history = recorded.get(invoice.id)!;
+    const decision = decide({
+      invoice,
+      steps,
+      recorded: history.keys,
+      now,
+      remindedToday: remindedOn(history, timeZone, now) !== undefined,
+    });
     if (decision) {
       out.push({
         id: invoice.id,
@@ -133,88 +143,61 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
     const timeZone = await getTimeZone(tx, userId);
     const schedule = await repo.findSchedule(tx, userId, invoiceId);
     const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
-    const recorded = await repo.recordedKeys(tx, [invoiceId]);
+    const history = (await repo.histories(tx, [invoiceId])).get(invoiceId)!;
     const steps = planSteps({ invoice, template: flow, schedule, timeZone });
+    const reminded = remindedOn(history, timeZone, now);
     const decision = decide({
       invoice,
       steps,
-      recorded: recorded.get(invoiceId)!,
+      recorded: history.keys,
       now,
       emailReminders: prefs.emailReminders,
+      remindedToday: reminded !== undefined,
     });
     // A plan that changed since the first pass is left for the next tick.
     if (!decision || decision.send.key !== expected) return undefined;
 
-    for (const step of decision.skip) {
-      await repo.insertReminder(tx, {
+    const record = (step: PlannedStep, status: string, note: string | null) =>
+      repo.insertReminder(tx, {
         invoiceId,
         userId,
         stepKey: step.key,
         reminderType: step.type,
-        status: 'skipped',
+        status,
         scheduledFor: step.at,
+        note,
+        createdAt: now,
       });
-    }
+    for (const step of decision.skip) await record(step, 'skipped', MISSED);
     const { send } = decision;
-    const row = await repo.insertReminder(tx, {
-      invoiceId,
-      userId,
-      stepKey: send.key,
-      reminderType: send.type,
-      status: 'pending',
-      scheduledFor: send.at,
-    });
+    if (schedule) {
+      const recorded = new Set([...history.keys, ...decision.skip.map((s) => s.key), send.key]);
+      const next = upcomingSteps(steps, recorded, now, reminded ?? todayIn(timeZone, now))[0];
+      await repo.updateSchedule(tx, userId, invoiceId, { nextReminderDate: next?.at ?? null });
+    }
+    if (decision.blocked) {
+      await record(send, 'skipped', decision.blocked);
+      return undefined;
+    }
+    const row = await record(send, 'pending', null);
     if (!row) return undefined;
     const settings = await getSettings(tx, userId);
     const mail = buildInvoiceMail({ kind: send.type, invoice, settings, flow, timeZone, now, attachments });
     const outboxId = await deps.mailer.enqueue(tx, mail);
     await repo.linkOutbox(tx, row.id, outboxId);
-    if (schedule) {
-      const next = steps.find((s) => s.at.getTime() > now.getTime());
-      await repo.updateSchedule(tx, userId, invoiceId, { nextReminderDate: next?.at ?? null });
-    }
     return outboxId;
   });
-}
-
-/**
- * Emails still queued for an invoice that no longer wants them (paid, deleted, reminders or the
- * user's reminder emails switched off) are cancelled before any retry, and their history entries
- * become skipped. Invoice emails and manual reminders stop only for paid or deleted invoices.
- */
-export async function cancelObsoleteEmails(db: Db, now: Date, invoiceId?: number): Promise<number> {
-  // One invoice's emails (right after it was paid), or every user's (once per tick).
-  const ofInvoice =
-    invoiceId === undefined
-      ? sql``
-      : sql`and id in (select outbox_id from reminders where invoice_id = ${invoiceId})`;
-  const result = await db.execute(sql`
-    update email_outbox set status = 'cancelled', locked_until = null
-    where kind in ('invoice', 'reminder') ${ofInvoice}
-      and (status = 'pending' or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz))
-      and not ${invoiceMailWanted}
-    returning id`);
-  const ids = ((result as unknown as { rows: { id: number }[] }).rows ?? []).map((r) => Number(r.id));
-  if (ids.length > 0) {
-    await db
-      .update(reminders)
-      .set({ status: 'skipped' })
-      .where(and(inArray(reminders.outboxId, ids), eq(reminders.status, 'pending')));
-  }
-  return ids.length;
 }
 
 export interface EngineResult {
   overdue: number;
   claimed: number;
   sent: number;
-  cancelled: number;
 }
 
-/** One pass of the engine at `now`: overdue status, obsolete emails, then every due step once. */
+/** One pass of the engine at `now`: overdue status, then every due step once. */
 export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineResult> {
   const overdue = await persistOverdue(deps.db, now);
-  const cancelled = await cancelObsoleteEmails(deps.db, now);
   const due = await findDueInvoices(deps.db, now);
   // Workers walk the list from different places, so they rarely reach for the same row.
   const start = due.length ? Math.floor(Math.random() * due.length) : 0;
@@ -244,5 +227,5 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
       `Reminders failed for invoice ${failures.map((f) => f.invoiceId).join(', ')}`,
     );
   }
-  return { overdue: overdue.length, claimed, sent, cancelled };
+  return { overdue: overdue.length, claimed, sent };
 }

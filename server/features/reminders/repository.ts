@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { reminderFlowTemplates, reminderSchedules, reminders, users } from '../../db/schema';
 
@@ -143,16 +143,33 @@ export async function findReminder(tx: Tx, id: number): Promise<ReminderRow | un
   return row;
 }
 
-/** Step keys already recorded (sent, pending, failed or skipped) for each invoice. */
-export async function recordedKeys(tx: Tx, invoiceIds: number[]): Promise<Map<number, Set<string>>> {
-  const out = new Map<number, Set<string>>();
-  for (const id of invoiceIds) out.set(id, new Set());
+/** What an invoice's reminder history says for planning: the recorded step keys and the last reminder. */
+export interface History {
+  /** Step keys already recorded (sent, pending, failed or skipped). */
+  keys: Set<string>;
+  /** When the latest reminder that went out (or is going out) was recorded; the invoice email does not count. */
+  lastReminderAt: Date | null;
+}
+
+export async function histories(tx: Tx, invoiceIds: number[]): Promise<Map<number, History>> {
+  const out = new Map<number, History>();
+  for (const id of invoiceIds) out.set(id, { keys: new Set(), lastReminderAt: null });
   for (let i = 0; i < invoiceIds.length; i += 1000) {
     const rows = await tx
-      .select({ invoiceId: reminders.invoiceId, stepKey: reminders.stepKey })
+      .select({
+        invoiceId: reminders.invoiceId,
+        stepKey: reminders.stepKey,
+        status: reminders.status,
+        createdAt: reminders.createdAt,
+      })
       .from(reminders)
       .where(inArray(reminders.invoiceId, invoiceIds.slice(i, i + 1000)));
-    for (const r of rows) out.get(r.invoiceId)?.add(r.stepKey);
+    for (const r of rows) {
+      const h = out.get(r.invoiceId)!;
+      h.keys.add(r.stepKey);
+      const counts = (r.status === 'sent' || r.status === 'pending') && !r.stepKey.startsWith('invoice:');
+      if (counts && (!h.lastReminderAt || r.createdAt > h.lastReminderAt)) h.lastReminderAt = r.createdAt;
+    }
   }
   return out;
 }
@@ -183,6 +200,22 @@ export async function insertReminder(
 
 export async function linkOutbox(tx: Tx, reminderId: number, outboxId: number): Promise<void> {
   await tx.update(reminders).set({ outboxId }).where(eq(reminders.id, reminderId));
+}
+
+/** Manual reminders and invoice (re-)sends of one invoice recorded since `since`. */
+export async function countSendsByHand(tx: Tx, invoiceId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reminders)
+    .where(
+      and(
+        eq(reminders.invoiceId, invoiceId),
+        sql`(${reminders.stepKey} like 'manual:%' or ${reminders.stepKey} like 'invoice:%')`,
+        sql`${reminders.status} <> 'skipped'`,
+        gte(reminders.createdAt, since),
+      ),
+    );
+  return row.n;
 }
 
 export function templatesOfUsers(tx: Tx, userIds: string[]): Promise<TemplateRow[]> {

@@ -12,7 +12,6 @@ import {
   templateInputSchema,
   templateSchema,
 } from '../../../shared/reminders';
-import { registerReminderEvents } from './notifications';
 import * as schedules from './schedules';
 import * as send from './send-reminder';
 import * as templates from './templates';
@@ -22,7 +21,6 @@ const templateIdParams = z.object({ id: z.coerce.number().int().positive().max(2
 export default async function reminderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireUser;
-  registerReminderEvents();
 
   // ── Flow templates ──
   const t = ['reminder-flow-templates'];
@@ -123,7 +121,15 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         response: { 200: sendReminderResponseSchema },
       },
     },
-    (request) => send.sendReminder(app.deps, request.userId, request.params.id, request.body.reminderType),
+    (request) =>
+      send.sendReminder(
+        app.deps,
+        request.userId,
+        request.params.id,
+        request.body.reminderType,
+        new Date(),
+        request.log,
+      ),
   );
   app.get(
     '/api/reminders',

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error
 import type { Deps } from '../../lib/deps';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { getNotificationPreferences, getTimeZone } from '../settings/repository';
+import { remindedOn } from './history';
 import * as repo from './repository';
 import { type PlannedStep, planSteps, upcomingSteps } from './steps';
 import { resolveTemplate } from './templates';
@@ -37,8 +38,8 @@ export async function plannedSends(
   const template = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
   if (!prefs.emailReminders) return [];
   const steps = planSteps({ invoice, template, schedule, timeZone });
-  const recorded = (await repo.recordedKeys(tx, [invoice.id])).get(invoice.id)!;
-  return upcomingSteps(steps, recorded, now);
+  const history = (await repo.histories(tx, [invoice.id])).get(invoice.id)!;
+  return upcomingSteps(steps, history.keys, now, remindedOn(history, timeZone, now));
 }
 
 function toSchedule(row: repo.ScheduleRow, upcoming: PlannedStep[]): ReminderSchedule {

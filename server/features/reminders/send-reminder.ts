@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIn } from '../../../shared/dates';
 import type { Reminder } from '../../../shared/reminders';
-import { AppError, notFound, unprocessable } from '../../lib/app-error';
+import { AppError, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { findInvoice } from '../invoices/repository';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment } from './email';
 import * as repo from './repository';
+import { sendMoment } from './steps';
 import { resolveTemplate } from './templates';
 
 export function toReminder(row: repo.ReminderRow): Reminder {
@@ -17,6 +20,7 @@ export function toReminder(row: repo.ReminderRow): Reminder {
     status: row.status as Reminder['status'],
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     sentDate: row.sentDate?.toISOString() ?? null,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -29,7 +33,9 @@ export async function listReminders({ db }: Deps, userId: string): Promise<Remin
  * "first" emails the invoice itself (Create & Send Invoice); "manual" sends a reminder now (Send
  * Reminder). The reminder row and the queued email are written in one transaction, each with a
  * fresh step key, then delivery is tried at once. When it fails the row stays in the history as
- * pending (retried with backoff) and the caller gets a 502 it can show.
+ * pending (retried with backoff) and the caller gets a 502 in plain words (the mail server's own
+ * answer goes to the log). Sends by hand are limited per invoice and day, and every email counts
+ * towards the account's sending limits (429, nothing sent).
  */
 export async function sendReminder(
   deps: Deps,
@@ -37,9 +43,12 @@ export async function sendReminder(
   invoiceId: number,
   reminderType: 'first' | 'manual',
   now = new Date(),
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<{ message: string; reminder: Reminder }> {
   const found = await findInvoice(deps.db, userId, invoiceId);
   if (!found) throw notFound('Invoice');
+  const limit = await deps.mailer.limitReached(userId, now);
+  if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
   const attachments = await invoiceAttachment(deps, userId, invoiceId, found.invoiceNumber);
   const { reminderId, outboxId, to } = await deps.db.transaction(async (tx) => {
     const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
@@ -48,9 +57,16 @@ export async function sendReminder(
     if (invoice.status === 'draft') {
       throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
     }
+    const timeZone = await getTimeZone(tx, userId);
+    const perDay = deps.config.mailLimits.manualPerInvoiceDay;
+    const dayStart = sendMoment(todayIn(timeZone, now), timeZone, 0);
+    if ((await repo.countSendsByHand(tx, invoiceId, dayStart)) >= perDay) {
+      throw tooManyRequests(
+        `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
+      );
+    }
     const settings = await getSettings(tx, userId);
     const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
-    const timeZone = await getTimeZone(tx, userId);
     const kind = reminderType === 'first' ? 'invoice' : 'manual';
     const mail = buildInvoiceMail({ kind, invoice, settings, flow, timeZone, now, attachments });
     const row = await repo.insertReminder(tx, {
@@ -60,6 +76,7 @@ export async function sendReminder(
       reminderType,
       status: 'pending',
       scheduledFor: now,
+      createdAt: now,
     });
     const id = await deps.mailer.enqueue(tx, mail);
     await repo.linkOutbox(tx, row!.id, id);
@@ -68,6 +85,7 @@ export async function sendReminder(
 
   const result = await deps.mailer.deliver(outboxId, now);
   if (result.status !== 'sent') {
+    log?.warn({ invoiceId, outboxId, status: result.status, error: result.error }, 'email not delivered');
     const what = reminderType === 'first' ? 'The invoice email' : 'The reminder email';
     const retry =
       result.status === 'failed'
@@ -75,7 +93,7 @@ export async function sendReminder(
         : 'Duely will retry it automatically; its status shows in the reminder history.';
     throw new AppError(
       502,
-      `${what} to ${to} could not be sent because the mail server did not accept it (${result.error}). ${retry}`,
+      `${what} to ${to} could not be sent: the mail server did not accept it. ${retry}`,
     );
   }
   const reminder = await repo.findReminder(deps.db, reminderId);

@@ -279,3 +279,41 @@ describe('upcomingSteps', () => {
     expect(upcomingSteps(steps, new Set(['first']), now).map((s) => s.key)).toEqual(['second', 'final']);
   });
 });
+
+describe('at most one automatic reminder per invoice per day', () => {
+  const steps = templateSteps('2026-03-02', template, 'UTC');
+  const now = new Date('2026-03-09T10:00:00Z'); // the second step (7 days) is due since 09:00
+
+  it('a due step on a day a reminder already went out is blocked, with the reason', () => {
+    const recorded = new Set(['due', 'first']);
+    expect(decide({ invoice: invoice(), steps, recorded, now })).toEqual({
+      send: expect.objectContaining({ key: 'second' }),
+      skip: [],
+    });
+    expect(decide({ invoice: invoice(), steps, recorded, now, remindedToday: true })).toEqual({
+      send: expect.objectContaining({ key: 'second' }),
+      skip: [],
+      blocked: 'a reminder went out today',
+    });
+  });
+
+  it('a new schedule starting on such a day starts with its next interval', () => {
+    const schedule = { id: 7, intervalDays: 2, maxReminders: 3, startDate: '2026-03-09', isActive: true };
+    const planned = planSteps({ invoice: invoice(), template, schedule, timeZone: 'UTC' });
+    expect(upcomingSteps(planned, new Set(), now).map((s) => s.date)).toEqual([
+      '2026-03-09',
+      '2026-03-11',
+      '2026-03-13',
+    ]);
+    expect(upcomingSteps(planned, new Set(), now, '2026-03-09').map((s) => s.date)).toEqual([
+      '2026-03-11',
+      '2026-03-13',
+    ]);
+    // Before 09:00 the day's step is still to come, unless a reminder already went out that day.
+    const early = new Date('2026-03-09T07:00:00Z');
+    expect(upcomingSteps(planned, new Set(), early, '2026-03-09').map((s) => s.date)).toEqual([
+      '2026-03-11',
+      '2026-03-13',
+    ]);
+  });
+});

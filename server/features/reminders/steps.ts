@@ -105,15 +105,25 @@ export function planSteps(input: {
 }
 
 export interface Decision {
-  /** The one step to send now: the most advanced step that is due. */
+  /** The one step due now: the most advanced step that is due. */
   send: PlannedStep;
   /** Earlier due steps never recorded (missed during downtime): recorded as skipped, never sent. */
   skip: PlannedStep[];
+  /**
+   * Set when `send` must not go out after all, and why: a reminder already went out today (at most
+   * one automatic reminder per invoice per calendar day in the owner's time zone). The step is then
+   * recorded as skipped with this reason, and the plan moves on to its next step.
+   */
+  blocked?: string;
 }
+
+export const REMINDED_TODAY = 'a reminder went out today';
 
 /**
  * What to do at `now`. Only the most advanced due step may go out, and only if it was never
  * recorded; the earlier due steps that were missed are skipped, so a late start never sends a burst.
+ * `remindedToday`: a reminder (automatic or manual, not the invoice email) already went out on the
+ * owner's calendar day of `now`.
  */
 export function decide(input: {
   invoice: StepInvoice | null | undefined;
@@ -121,20 +131,36 @@ export function decide(input: {
   recorded: ReadonlySet<string>;
   now: Date;
   emailReminders?: boolean;
+  remindedToday?: boolean;
 }): Decision | null {
   if (!remindersApply(input.invoice) || input.emailReminders === false) return null;
   const due = input.steps.filter((s) => s.at.getTime() <= input.now.getTime());
   const latest = due.at(-1);
   if (!latest || input.recorded.has(latest.key)) return null;
-  return { send: latest, skip: due.slice(0, -1).filter((s) => !input.recorded.has(s.key)) };
+  const skip = due.slice(0, -1).filter((s) => !input.recorded.has(s.key));
+  return input.remindedToday ? { send: latest, skip, blocked: REMINDED_TODAY } : { send: latest, skip };
 }
 
-/** The steps still to come (not recorded, and not passed over by a later due step), earliest first. */
-export function upcomingSteps(steps: PlannedStep[], recorded: ReadonlySet<string>, now: Date): PlannedStep[] {
+/**
+ * The steps still to come (not recorded, and not passed over by a later due step), earliest first.
+ * When a reminder already went out today (`today` is then the owner's date of `now`), no step of
+ * today is to come.
+ */
+export function upcomingSteps(
+  steps: PlannedStep[],
+  recorded: ReadonlySet<string>,
+  now: Date,
+  remindedToday?: string,
+): PlannedStep[] {
   const due = steps.filter((s) => s.at.getTime() <= now.getTime());
   const latest = due.at(-1);
-  const next = latest && !recorded.has(latest.key) ? [latest] : [];
-  return [...next, ...steps.filter((s) => s.at.getTime() > now.getTime() && !recorded.has(s.key))];
+  const next = latest && !recorded.has(latest.key) && !remindedToday ? [latest] : [];
+  return [
+    ...next,
+    ...steps.filter(
+      (s) => s.at.getTime() > now.getTime() && !recorded.has(s.key) && s.date !== remindedToday,
+    ),
+  ];
 }
 
 function sortByTime(steps: PlannedStep[]): PlannedStep[] {

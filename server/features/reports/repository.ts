@@ -4,6 +4,7 @@ import { addDays } from '../../../shared/dates';
 import type { ReportStatusFilter } from '../../../shared/reports';
 import type { Tx } from '../../db/client';
 import { clients, invoices, settings, users } from '../../db/schema';
+import { dateParam, effectiveStatusSql, hasStatusSql } from '../invoices/status';
 import { DEFAULT_SETTINGS } from '../settings/repository';
 import type { Window } from './periods';
 
@@ -19,14 +20,11 @@ export interface Scope {
 
 const TRUE = sql`true`;
 
-// Effective status in SQL, the same rule as shared/invoice-status.ts effectiveStatus.
+// Effective status: the one rule of server/features/invoices/status.ts.
 const isPaid = sql`${invoices.status} = 'paid'`;
-const isPending = (today: string) =>
-  sql`(${invoices.status} = 'sent' and ${invoices.dueDate} >= ${today}::date)`;
-const isOverdue = (today: string) =>
-  sql`(${invoices.status} = 'overdue' or (${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}::date))`;
-const effectiveStatus = (today: string) =>
-  sql<string>`case when ${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}::date then 'overdue' else ${invoices.status} end`;
+const isPending = (today: string) => hasStatusSql('sent', dateParam(today));
+const isOverdue = (today: string) => hasStatusSql('overdue', dateParam(today));
+const effectiveStatus = (today: string) => effectiveStatusSql(dateParam(today));
 
 /** The calendar day a payment was received, in the user's time zone (revenue is counted by paidAt). */
 const paidOn = (timeZone: string) =>

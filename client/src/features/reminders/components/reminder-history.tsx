@@ -27,6 +27,11 @@ export function ReminderHistory({ reminders }: { reminders: Reminder[] }) {
             <span className="text-xs text-muted-foreground">
               {reminderKindLabel(r.stepKey, r.reminderType)}
             </span>
+            {r.note && (
+              <span className="w-full text-xs text-muted-foreground">
+                {r.note.charAt(0).toUpperCase() + r.note.slice(1)}
+              </span>
+            )}
           </span>
           <span className="flex items-center gap-2">
             <span className="text-xs text-muted-foreground">

@@ -29,7 +29,9 @@ export function ScheduleRemindersDialog({
         <DialogHeader>
           <DialogTitle>Schedule Payment Reminders</DialogTitle>
           <DialogDescription>
-            {invoice ? `Automatic reminder emails for invoice ${invoice.invoiceNumber}.` : ''}
+            {invoice
+              ? `Automatic reminder emails for invoice ${invoice.invoiceNumber}. A schedule replaces the automatic reminder flow for this invoice; at most one reminder goes out a day.`
+              : ''}
           </DialogDescription>
         </DialogHeader>
         {invoice && <ScheduleBody key={invoice.id} invoice={invoice} close={() => onOpenChange(false)} />}

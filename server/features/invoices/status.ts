@@ -1,0 +1,52 @@
+/**
+ * The one definition of an invoice's effective status, in TypeScript and in SQL side by side
+ * (status.test.ts proves they agree). Stored statuses: draft, sent, overdue (written by the worker
+ * once the due date has passed), paid. An invoice reads overdue when it is stored overdue, or sent
+ * and its due date is before today in the owner's time zone. Every query, report, stat, the reminder
+ * engine and the notifications use these, never a condition of their own.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { invoices, users } from '../../db/schema';
+
+/** Statuses that still expect money: sent and overdue. */
+export const OPEN_STATUSES = ['sent', 'overdue'] as const;
+
+/** `today` is the owner's calendar date (YYYY-MM-DD). */
+export function effectiveStatus(status: string, dueDate: string, today: string): string {
+  return status === 'sent' && dueDate < today ? 'overdue' : status;
+}
+
+/** PRODUCT §2: draft → sent → paid, sent → overdue → paid, draft → paid; paid is final. */
+const ALLOWED: Record<string, readonly string[]> = {
+  draft: ['sent', 'paid'],
+  sent: ['paid', 'overdue'],
+  overdue: ['paid'],
+  paid: [],
+};
+
+export function canTransition(from: string, to: string): boolean {
+  return ALLOWED[from]?.includes(to) ?? false;
+}
+
+/**
+ * The same rule in SQL. `today` is an SQL date: a bound parameter (`sql\`${'2026-11-23'}::date\``)
+ * or an expression per row, such as the owner's local date (`ownerToday`).
+ */
+export function effectiveStatusSql(today: SQL): SQL<string> {
+  return sql<string>`(case when ${invoices.status} = 'sent' and ${invoices.dueDate} < ${today} then 'overdue' else ${invoices.status} end)`;
+}
+
+/** Whether the effective status is `status`, in SQL. */
+export function hasStatusSql(status: string, today: SQL): SQL<boolean> {
+  return sql<boolean>`(${effectiveStatusSql(today)} = ${status})`;
+}
+
+/** A calendar date (YYYY-MM-DD) as an SQL date. */
+export const dateParam = (date: string): SQL => sql`${date}::date`;
+
+/**
+ * The owner's calendar date at `now`, per row: needs `users` joined (users.time_zone). Used where
+ * one statement covers many users (the worker).
+ */
+export const ownerToday = (now: Date): SQL =>
+  sql`((${now.toISOString()}::timestamptz) at time zone ${users.timeZone})::date`;

@@ -1,0 +1,29 @@
+/**
+ * How the parts are connected, in one place read at start: the outbox learns from the invoice
+ * lifecycle whether an email bound to an invoice is still wanted, tells the reminder history what
+ * became of each email, and composes deferred messages (the payment receipt) with the composers of
+ * the features that queue them. Every process that sends mail (the web app, `npm run worker`, tests,
+ * benchmarks) builds its mailer here.
+ */
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { invoiceMailWanted, RECEIPT_KIND } from './features/invoices/lifecycle';
+import { composeReceipt } from './features/notifications/receipt';
+import { recordMailOutcome } from './features/reminders/history';
+import { createMailer, type Mailer } from './mail/outbox';
+import { createTransport, type Transport } from './mail/transport';
+
+export function createAppMailer(
+  db: Db,
+  config: Pick<Config, 'mailFrom' | 'mailLimits' | 'smtpUrl' | 'dataDir'>,
+  transport: Transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+): Mailer {
+  return createMailer(db, transport, config.mailFrom, {
+    limits: config.mailLimits,
+    hooks: {
+      stillWanted: invoiceMailWanted,
+      onSettled: recordMailOutcome,
+      composers: { [RECEIPT_KIND]: (payload) => composeReceipt({ db }, payload) },
+    },
+  });
+}
