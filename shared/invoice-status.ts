@@ -1,12 +1,19 @@
+/** The statuses SPEC's PATCH /api/invoices/{id} accepts. */
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number] | 'void';
 
-/** SPEC §4 labels: sent reads "Pending"; draft and anything unknown read "Draft". */
-export function statusLabel(status: string): 'Pending' | 'Paid' | 'Overdue' | 'Draft' {
+/** SPEC §4 labels: sent reads "Pending"; a voided invoice "Void"; draft and anything unknown read "Draft". */
+export function statusLabel(status: string): 'Pending' | 'Paid' | 'Overdue' | 'Draft' | 'Void' {
   if (status === 'sent') return 'Pending';
   if (status === 'paid') return 'Paid';
   if (status === 'overdue') return 'Overdue';
+  if (status === 'void') return 'Void';
   return 'Draft';
+}
+
+/** Part of the money received, the rest still due: shown as "Partially Paid" beside the status. */
+export function isPartiallyPaid(invoice: { status: string; amountPaid: string }): boolean {
+  return (invoice.status === 'sent' || invoice.status === 'overdue') && Number(invoice.amountPaid) > 0;
 }
 
 /** Whole days from dueDate to today (both YYYY-MM-DD); positive when overdue. */

@@ -47,10 +47,17 @@ export const lineItemInputSchema = z.object({
     .min(1, 'Description is required')
     .max(1000, 'Description must be at most 1000 characters'),
   quantity: z
-    .number({ error: 'Quantity must be at least 1' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`),
+    .number({ error: 'Quantity must be a number greater than 0' })
+    .gt(0, 'Quantity must be greater than 0')
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`)
+    .refine((q) => Number.isInteger(Math.round(q * 100 * 1e6) / 1e6), 'Quantity has at most 2 decimal places'),
+  /** "hours", "days", "pieces" or any unit up to 20 characters. */
+  unit: z
+    .string()
+    .trim()
+    .max(20, 'Unit must be at most 20 characters')
+    .nullish()
+    .transform((v) => v || null),
   rate: nonNegativeAmount('Rate must be non-negative'),
   /** Sent by the form for display; the server recomputes it from quantity × rate. */
   amount: nonNegativeAmount('Amount must be non-negative').optional(),
@@ -102,6 +109,17 @@ export const createInvoiceInputSchema = z
   });
 export type CreateInvoiceInput = z.input<typeof createInvoiceInputSchema>;
 
+/** PUT /api/invoices/{id}: the same body as POST; a status in it is ignored (status moves through send, payments, void). */
+export const updateInvoiceInputSchema = createInvoiceInputSchema;
+
+export const voidInvoiceInputSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason for voiding the invoice' })
+    .trim()
+    .min(1, 'Please give a reason for voiding the invoice')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+
 export const updateInvoiceStatusInputSchema = z.object({
   status: z.enum(INVOICE_STATUSES, { error: 'Status must be draft, sent, paid or overdue' }),
 });
@@ -115,6 +133,7 @@ export const lineItemSchema = z.object({
   position: z.number(),
   description: z.string(),
   quantity: z.number(),
+  unit: z.string().nullable(),
   rate: z.string(),
   amount: z.string(),
 });
@@ -135,12 +154,17 @@ export const invoiceSchema = z.object({
   tax: z.string(),
   taxRate: z.string(),
   total: z.string(),
+  /** Sum of the payments received; balanceDue = total − amountPaid (0 for a void invoice). */
+  amountPaid: z.string(),
+  balanceDue: z.string(),
   notes: z.string().nullable(),
   projectDescription: z.string().nullable(),
   sendReminders: z.boolean(),
   reminderFlowTemplateId: z.number().nullable(),
   sentAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

@@ -41,8 +41,15 @@ function mulDivRound(a: number, b: number, divisor: number): number {
   return sign * Math.floor((Math.abs(product) + divisor / 2) / divisor);
 }
 
+/**
+ * quantity × rate for one line: the quantity may have up to 2 decimals (1.5 hours), the amount is
+ * rounded half away from zero to the cent. In BigInt, so no product loses precision.
+ */
 export function lineAmountCents(quantity: number, rateCents: number): number {
-  return quantity * rateCents;
+  const product = BigInt(toCents(quantity)) * BigInt(rateCents); // quantity in hundredths × cents
+  const sign = product < 0n ? -1n : 1n;
+  const abs = product < 0n ? -product : product;
+  return Number(sign * ((abs + 50n) / 100n));
 }
 
 /** Tax on a subtotal at a percentage rate with up to 2 decimals (19, 7.5, 0). */

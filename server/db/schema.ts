@@ -131,6 +131,10 @@ export const invoices = pgTable(
     }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The sum of the invoice's payments, kept in the transaction that records or deletes one. */
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull().default('0'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
     userId: owner(),
     ...timestamps,
   },
@@ -152,7 +156,10 @@ export const lineItems = pgTable(
     userId: owner(),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Up to 2 decimals (1.5 hours). */
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    /** "hours", "days", "pieces" or free text up to 20 characters. */
+    unit: text('unit'),
     rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
   },
@@ -297,3 +304,44 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Money received for an invoice, in the invoice's currency; an invoice may be paid in parts. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_user_paid_on_idx').on(t.userId, t.paidOn),
+  ],
+);
+
+/**
+ * What happened to an invoice (created, edited, sent, payment recorded or deleted, voided, viewed),
+ * written in the transaction of the change. Reminders are told from the reminders table.
+ */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    detail: text('detail').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.at)],
+);

@@ -6,6 +6,7 @@
  * engine and the notifications use these, never a condition of their own.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { toCents } from '../../../shared/money';
 import { invoices, users } from '../../db/schema';
 
 /** Statuses that still expect money: sent and overdue. */
@@ -16,12 +17,16 @@ export function effectiveStatus(status: string, dueDate: string, today: string):
   return status === 'sent' && dueDate < today ? 'overdue' : status;
 }
 
-/** PRODUCT §2: draft → sent → paid, sent → overdue → paid, draft → paid; paid is final. */
+/**
+ * PRODUCT §2: draft → sent → paid, sent → overdue → paid, draft → paid; sent or overdue → void.
+ * Paid and void are final (a paid invoice reopens only when one of its payments is deleted).
+ */
 const ALLOWED: Record<string, readonly string[]> = {
   draft: ['sent', 'paid'],
-  sent: ['paid', 'overdue'],
-  overdue: ['paid'],
+  sent: ['paid', 'overdue', 'void'],
+  overdue: ['paid', 'void'],
   paid: [],
+  void: [],
 };
 
 export function canTransition(from: string, to: string): boolean {
@@ -40,6 +45,17 @@ export function effectiveStatusSql(today: SQL): SQL<string> {
 export function hasStatusSql(status: string, today: SQL): SQL<boolean> {
   return sql<boolean>`(${effectiveStatusSql(today)} = ${status})`;
 }
+
+/**
+ * What is still owed: total − amount paid, and nothing for a void invoice. Pending and overdue
+ * amounts, aging and the overdue digest count this, not the total.
+ */
+export function balanceDueCents(invoice: { status: string; total: string; amountPaid: string }): number {
+  return invoice.status === 'void' ? 0 : toCents(invoice.total) - toCents(invoice.amountPaid);
+}
+
+/** The same in SQL, as numeric(10,2). */
+export const balanceDueSql: SQL<string> = sql<string>`(case when ${invoices.status} = 'void' then 0::numeric(10,2) else ${invoices.total} - ${invoices.amountPaid} end)`;
 
 /** A calendar date (YYYY-MM-DD) as an SQL date. */
 export const dateParam = (date: string): SQL => sql`${date}::date`;
