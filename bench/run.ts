@@ -6,6 +6,7 @@ import auth from './auth/bench';
 import invoices from './invoices/bench';
 import { writeSection } from './lib/report';
 import lifecycle from './lifecycle/bench';
+import pdf from './pdf/bench';
 import reminders from './reminders/bench';
 import reports from './reports/bench';
 
@@ -14,7 +15,7 @@ export interface BenchModule {
   run(): Promise<string>;
 }
 
-const modules: BenchModule[] = [auth, invoices, lifecycle, reminders, reports];
+const modules: BenchModule[] = [auth, invoices, lifecycle, reminders, reports, pdf];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !modules.some((m) => m.id === id));

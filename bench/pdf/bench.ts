@@ -1,0 +1,166 @@
+/**
+ * Ten 500-line invoice PDFs at once (ten accounts, one each) while a client polls /api/health and the
+ * hello-world route one request after another: how long the other requests wait, and how much the
+ * process grows. Once through the PDF pool (GET /api/invoices/{id}/pdf) and once, for comparison,
+ * rendered on the event loop as before the pool.
+ */
+import os from 'node:os';
+import { loadConfig } from '../../server/config';
+import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
+import { loadInvoiceDocument } from '../../server/pdf/invoice-pdf';
+import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
+import { fmt } from '../lib/load';
+import type { BenchModule } from '../run';
+
+const PDFS = 10;
+const LINES = 500;
+const TARGET_HEALTH_MS = 100;
+
+interface Probe {
+  health: number[];
+  hello: number[];
+  pdfMs: number;
+  rssBefore: number;
+  rssPeak: number;
+  heapPeak: number;
+}
+
+async function timed(url: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - start;
+}
+
+/** Polls health and hello-world in turn until `work` settles; samples memory on the way. */
+async function probe(origin: string, work: () => Promise<unknown>): Promise<Probe> {
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const p: Probe = { health: [], hello: [], pdfMs: 0, rssBefore, rssPeak: rssBefore, heapPeak: 0 };
+  let done = false;
+  const start = performance.now();
+  const running = work().finally(() => {
+    done = true;
+    p.pdfMs = performance.now() - start;
+  });
+  while (!done) {
+    p.health.push(await timed(`${origin}/api/health`));
+    p.hello.push(await timed(`${origin}/bench/hello`));
+    const m = process.memoryUsage();
+    p.rssPeak = Math.max(p.rssPeak, m.rss);
+    p.heapPeak = Math.max(p.heapPeak, m.heapUsed);
+  }
+  await running;
+  return p;
+}
+
+function quantiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+async function run(): Promise<string> {
+  const loadBefore = os.loadavg()[0];
+  return withBenchApp(async ({ app, origin, signUp }) => {
+    const accounts: { cookie: string; userId: string; invoiceId: number }[] = [];
+    for (let i = 0; i < PDFS; i++) {
+      const { cookie, userId } = await signUp(`bench-pdf-${i}@example.com`);
+      const headers = { cookie, origin: BENCH_ORIGIN };
+      const client = await app.inject({
+        method: 'POST',
+        url: '/api/clients',
+        headers,
+        payload: { name: 'Bench Client GmbH', email: 'accounts@bench.example' },
+      });
+      const lineItems = Array.from({ length: LINES }, (_, n) => ({
+        description: `Line ${n + 1}: ${'design, development, review and hand-over of the agreed work; '.repeat(4)}`,
+        quantity: (n % 3) + 1,
+        rate: '95.00',
+      }));
+      const invoice = await app.inject({
+        method: 'POST',
+        url: '/api/invoices',
+        headers,
+        payload: { clientId: client.json().id, issueDate: '2026-01-05', dueDate: '2026-02-04', lineItems },
+      });
+      if (invoice.statusCode !== 201) throw new Error(`bench invoice failed: ${invoice.body}`);
+      accounts.push({ cookie, userId, invoiceId: invoice.json().id });
+    }
+    const sample = await fetch(`${origin}/api/invoices/${accounts[0].invoiceId}/pdf`, {
+      headers: { cookie: accounts[0].cookie },
+    });
+    const sampleBytes = Buffer.from(await sample.arrayBuffer());
+    const pages = sampleBytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+    console.log(`  one PDF: ${pages} pages, ${fmt(sampleBytes.length / 1e6, 2)} MB`);
+
+    const idle = await probe(origin, () => new Promise((r) => setTimeout(r, 2000)));
+    const pooled = await probe(origin, () =>
+      Promise.all(
+        accounts.map(async (a) => {
+          const res = await fetch(`${origin}/api/invoices/${a.invoiceId}/pdf`, {
+            headers: { cookie: a.cookie },
+          });
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`PDF answered ${res.status}`);
+        }),
+      ),
+    );
+    // As before the pool: the same documents rendered on the server's own event loop.
+    const documents = await Promise.all(
+      accounts.map((a) => loadInvoiceDocument(app.deps.db, a.userId, a.invoiceId)),
+    );
+    const inline = await probe(origin, async () => {
+      await new Promise((r) => setImmediate(r));
+      await Promise.all(documents.map((d) => renderInvoiceDocument(d!)));
+    });
+    return report({
+      idle,
+      pooled,
+      inline,
+      pages,
+      bytes: sampleBytes.length,
+      load: [loadBefore, os.loadavg()[0]],
+    });
+  });
+}
+
+function report(r: {
+  idle: Probe;
+  pooled: Probe;
+  inline: Probe;
+  pages: number;
+  bytes: number;
+  load: [number, number];
+}): string {
+  const mb = (n: number) => fmt(n / 1024 / 1024, 0);
+  const row = (label: string, p: Probe, pdfs: boolean) => {
+    const h = quantiles(p.health);
+    const w = quantiles(p.hello);
+    return `| ${label} | ${pdfs ? fmt(p.pdfMs / 1000, 2) : '–'} | ${h.n} | ${fmt(h.p50)} | ${fmt(h.p99)} | ${fmt(h.max)} | ${fmt(w.p50)} | ${fmt(w.max)} | ${mb(p.rssPeak - p.rssBefore)} |`;
+  };
+  const pooledMax = quantiles(r.pooled.health).max;
+  return `## PDF rendering off the event loop (\`npm run bench -- pdf\`)
+
+Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU cores, Node ${process.version},
+embedded PGlite, ${loadConfig().pdfWorkers} PDF worker thread(s). ${PDFS} accounts each download one ${LINES}-line invoice
+(${r.pages} pages, ${fmt(r.bytes / 1e6, 2)} MB) at the same moment, over HTTP on loopback; meanwhile one client asks for
+\`/api/health\` (a database ping) and the hello-world route in turn, one request after the other, until the PDFs are done.
+"On the event loop" renders the same ${PDFS} documents in the server's own thread, as every PDF was rendered before the pool.
+Memory is the growth of the process's resident set (threads included) from before to the peak during the run.
+One-minute load average ${fmt(r.load[0], 2)} before and ${fmt(r.load[1], 2)} after${r.load[0] > os.cpus().length ? ' (other work was running on the machine: absolute figures are pessimistic)' : ''}.
+
+| While | ${PDFS} PDFs took s | health requests | health p50 ms | health p99 ms | health max ms | hello p50 ms | hello max ms | RSS growth MB |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|
+${row('nothing else (2 s)', r.idle, false)}
+${row(`${PDFS} PDFs in the pool`, r.pooled, true)}
+${row(`${PDFS} PDFs on the event loop`, r.inline, true)}
+
+Target: health answers within ${TARGET_HEALTH_MS} ms while ${PDFS} such PDFs render — ${pooledMax < TARGET_HEALTH_MS ? 'met' : `missed (max ${fmt(pooledMax)} ms)`}.
+The pool renders at most ${loadConfig().pdfWorkers} PDFs at a time; the others wait in its queue (32 places; an account may have 3 in
+flight), so the PDFs take about as long as before in total while every other request keeps being served.`;
+}
+
+const bench: BenchModule = { id: 'pdf', run };
+export default bench;
