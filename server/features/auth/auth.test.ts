@@ -12,6 +12,7 @@ import {
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
 import { fieldErrors } from '../../../test/field-errors';
 import { emailOutbox, sessions, users } from '../../db/schema';
+import { backgroundSettled } from '../../lib/background';
 import { MAX_FAILED_LOGINS } from './lockout';
 import { login, sendPasswordReset } from './operations';
 
@@ -197,18 +198,15 @@ describe('logout', () => {
 });
 
 describe('forgot and reset password', () => {
-  /** The latest reset email to `email`; it is queued right after the answer, so wait for it. */
+  /** The latest reset email to `email` (queued after the answer, so wait until that work is done). */
   async function resetMailFor(email: string) {
-    const mail = await vi.waitFor(async () => {
-      const [row] = await t.database.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.toAddress, email))
-        .orderBy(desc(emailOutbox.id))
-        .limit(1);
-      expect(row).toBeDefined();
-      return row;
-    });
+    await backgroundSettled();
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
     return PostalMime.parse(mail.raw!);
   }
 

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/auth';
 import { isValidTimeZone } from '../../../shared/time-zone';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { runAfterAnswer } from '../../lib/background';
 import type { Deps } from '../../lib/deps';
 import { passwordResetEmail } from './emails';
 import { LOCKOUT_MS, MAX_FAILED_LOGINS, signInNotice } from './lockout';
@@ -65,14 +66,13 @@ export function requestPasswordReset(
   opts: { now?: Date; log?: Log } = {},
 ) {
   const now = opts.now ?? new Date();
-  setImmediate(() => {
-    sendPasswordReset(deps, input.email, now).then(
-      (result) => {
-        if (result && result.status !== 'sent') opts.log?.warn(result, 'password reset email not sent yet');
-      },
-      (err) => opts.log?.error({ err }, 'password reset failed'),
-    );
-  });
+  runAfterAnswer(
+    async () => {
+      const result = await sendPasswordReset(deps, input.email, now);
+      if (result && result.status !== 'sent') opts.log?.warn(result, 'password reset email not sent yet');
+    },
+    (err) => opts.log?.error({ err }, 'password reset failed'),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/auth';
 import { messageSchema } from '../../../shared/errors';
 import { unauthorized } from '../../lib/app-error';
+import { backgroundSettled } from '../../lib/background';
 import { SESSION_COOKIE } from '../../plugins/session';
 import * as auth from './operations';
 
@@ -38,6 +39,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: app.deps.config.authRateLimit, timeWindow: '1 minute' } };
   const tags = ['auth'];
+  // A password reset still being queued when the server stops is finished first.
+  app.addHook('onClose', () => backgroundSettled());
 
   app.get('/api/auth/user', { schema: { tags, response: { 200: userSchema } } }, async (request) => {
     const userId = request.session.userId;
