@@ -16,10 +16,22 @@ async function expectHighlighted(page: Page, target: Locator) {
   }).toPass();
 }
 
+/**
+ * The dashboard has rendered for the signed-in user, the render in which the tour decides whether
+ * to show, and this browser remembers the tour as `how`: so no tour is on the page.
+ */
+async function expectNoTour(page: Page, userId: string, how: 'completed' | 'skipped') {
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('[data-tour="recent-invoices"]')).toBeVisible();
+  const stored = await page.evaluate((id) => localStorage.getItem(`duely.tour.completed.${id}`), userId);
+  expect(JSON.parse(stored ?? '{}').how).toBe(how);
+  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
+}
+
 test('the guided tour walks through three steps once, and Restart tour brings it back', async ({
   signedIn,
 }) => {
-  const { page } = signedIn;
+  const { page, user } = signedIn;
   await page.goto('/');
   const tour = page.getByRole('dialog', { name: 'Create Your First Invoice' });
   await expect(tour).toBeVisible();
@@ -51,9 +63,7 @@ test('the guided tour walks through three steps once, and Restart tour brings it
 
   // Remembered for this user: not shown again after a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
+  await expectNoTour(page, user.id, 'completed');
 
   // Account → Restart tour shows it again on the dashboard; Escape skips it for good.
   await page.goto('/account');
@@ -63,9 +73,7 @@ test('the guided tour walks through three steps once, and Restart tour brings it
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('guided-tour')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
+  await expectNoTour(page, user.id, 'skipped');
 });
 
 test('the tour is remembered per user, and its close button skips it', async ({ signedIn }) => {
