@@ -9,9 +9,10 @@ export type Weight = 'regular' | 'bold';
 
 /**
  * Faces in the order they are tried for a character (all OFL, TTF from npm): Inter covers Latin,
- * Greek and Cyrillic; Noto Sans fills in Arabic, Hebrew, and Chinese, Japanese and Korean.
+ * Greek and Cyrillic; Noto Sans fills in Arabic, Hebrew, and Chinese, Japanese and Korean; Noto
+ * Emoji (black and white: pdfkit cannot embed colour bitmaps) comes last.
  */
-export type Face = 'latin' | 'arabic' | 'hebrew' | 'sc' | 'jp' | 'kr';
+export type Face = 'latin' | 'arabic' | 'hebrew' | 'sc' | 'jp' | 'kr' | 'emoji';
 
 const FILES: Record<Face, [pkg: string, family: string]> = {
   latin: ['inter', 'Inter'],
@@ -20,6 +21,7 @@ const FILES: Record<Face, [pkg: string, family: string]> = {
   sc: ['noto-sans-sc', 'NotoSansSC'],
   jp: ['noto-sans-jp', 'NotoSansJP'],
   kr: ['noto-sans-kr', 'NotoSansKR'],
+  emoji: ['noto-emoji', 'NotoEmoji'],
 };
 
 const parsed = new Map<string, Font>();

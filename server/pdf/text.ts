@@ -22,7 +22,7 @@ const BASE: Face[] = ['latin', 'arabic', 'hebrew'];
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 /** Line breaks are allowed before and after each of these (CJK ideographs, kana, Hangul, full-width forms). */
 const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
-/** Spaces, punctuation, symbols and digits stay in the face of the text around them when it has them. */
+/** Spaces, punctuation, symbols and digits keep the face before them if it has them (not emoji's wide space). */
 const NEUTRAL = /[\p{Z}\p{P}\p{S}\p{N}]/u;
 const SPACE = /\s/;
 
@@ -55,14 +55,13 @@ interface Paragraph {
 
 function paragraph(text: string): Paragraph {
   const chars = Array.from(text.replace(/\t/g, ' '));
-  const order = [...BASE, ...cjkOrder(text)];
+  const order: Face[] = [...BASE, ...cjkOrder(text), 'emoji'];
   const faces: Face[] = [];
   for (const ch of chars) {
     const cp = ch.codePointAt(0) ?? 32;
     const prev = faces[faces.length - 1];
-    faces.push(
-      prev && NEUTRAL.test(ch) && covers(prev, cp) ? prev : (order.find((f) => covers(f, cp)) ?? 'latin'),
-    );
+    const keep = prev && prev !== 'emoji' && NEUTRAL.test(ch) && covers(prev, cp);
+    faces.push(keep ? prev : (order.find((f) => covers(f, cp)) ?? 'latin'));
   }
   if (!RTL.test(text)) return { chars, faces };
   bidi ??= bidiFactory();
