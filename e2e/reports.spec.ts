@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date `offset` days from today in Berlin, where the test users live and the reports count months. */
+const day = (offset: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
 
 async function createClient(page: Page, name: string) {
   const res = await page.request.post('/api/clients', {
