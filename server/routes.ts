@@ -3,6 +3,7 @@ import authRoutes from './features/auth/routes';
 import clientRoutes from './features/clients/routes';
 import dashboardRoutes from './features/dashboard/routes';
 import healthRoutes from './features/health/routes';
+import invoiceLifecycleRoutes from './features/invoices/lifecycle-routes';
 import invoiceRoutes from './features/invoices/routes';
 import reminderRoutes from './features/reminders/routes';
 import reportsRoutes from './features/reports/routes';
@@ -15,6 +16,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   clientRoutes,
   settingsRoutes,
   invoiceRoutes,
+  invoiceLifecycleRoutes,
   dashboardRoutes,
   reportsRoutes,
   reminderRoutes,

@@ -19,5 +19,10 @@ export interface InvoiceDocumentData {
   projectDescription: string | null;
   notes: string | null;
   billTo: { name: string; email: string | null; phone: string | null; address: string | null };
-  lines: { description: string; quantity: number; rate: string; amount: string }[];
+  lines: { description: string; quantity: number; unit?: string | null; rate: string; amount: string }[];
+}
+
+/** A line's quantity as printed: "2", "1.5 hours". */
+export function quantityLabel(quantity: number, unit?: string | null): string {
+  return unit ? `${quantity} ${unit}` : String(quantity);
 }

@@ -6,6 +6,8 @@ export const REMINDER_VARIABLES = [
   'clientName',
   'invoiceNumber',
   'amount',
+  'balanceDue',
+  'amountPaid',
   'currency',
   'dueDate',
   'daysOverdue',

@@ -92,7 +92,7 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
         invoiceId: r.id,
         userId: r.userId,
         description: 'Consulting',
-        quantity: 1,
+        quantity: '1',
         rate: '100.00',
         amount: '100.00',
       })),

@@ -56,8 +56,8 @@ export type Outcome = 'sent' | 'failed' | 'cancelled' | 'deferred';
 export interface MailHooks {
   /** Runs in the claim transaction before a message bound to an invoice is sent; false cancels it. */
   stillWanted?(tx: Tx, message: QueuedMessage): Promise<boolean>;
-  /** Builds the content of deferred messages, by kind. */
-  composers?: Record<string, (payload: unknown) => Promise<Content>>;
+  /** Builds the content of deferred messages, by kind; null when the message is no longer wanted. */
+  composers?: Record<string, (payload: unknown) => Promise<Content | null>>;
   /** Runs in the transaction that records a message's outcome (e.g. the reminder history). */
   onSettled?(
     tx: Tx,
@@ -189,18 +189,30 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
       eq(emailOutbox.lockedUntil, row.lockedUntil!),
     );
 
-  /** The stored message, or the deferred one composed now by its kind's composer. */
-  async function rawOf(row: Row): Promise<string> {
+  /** The stored message, or the deferred one composed now by its kind's composer (null: not wanted). */
+  async function rawOf(row: Row): Promise<string | null> {
     if (row.raw !== null) return row.raw;
     const compose = hooks.composers?.[row.kind];
     if (!compose) throw new Error(`No composer for deferred mail of kind "${row.kind}"`);
-    return composeRaw({ ...(await compose(row.payload)), from });
+    const content = await compose(row.payload);
+    return content && composeRaw({ ...content, from });
   }
 
   async function send(row: Row, now: Date): Promise<DeliveryResult> {
     let raw: string | null = null;
     try {
       raw = await rawOf(row);
+      if (raw === null) {
+        await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(emailOutbox)
+            .set({ status: 'cancelled', lockedUntil: null })
+            .where(stillHeld(row))
+            .returning({ id: emailOutbox.id });
+          if (updated.length > 0) await settle(tx, row, 'cancelled', now);
+        });
+        return { status: 'cancelled', error: 'The email is no longer wanted.' };
+      }
       await transport.send({
         id: row.id,
         kind: row.kind,

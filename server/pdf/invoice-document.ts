@@ -15,6 +15,8 @@ export interface InvoiceDocument extends InvoiceDocumentData {
     phone: string | null;
     website: string | null;
     address: string | null;
+    /** Printed as "Tax ID: …" when set (Settings → Tax ID). */
+    taxId?: string | null;
   };
   paymentInstructions: string | null;
   paymentInformation: PaymentInformationRow[];
@@ -68,7 +70,7 @@ function drawHeader(doc: Doc, data: InvoiceDocument) {
     color: INK,
   });
   const c = data.company;
-  for (const line of present(c.email, c.phone, c.website, c.address))
+  for (const line of present(c.email, c.phone, c.website, c.address, c.taxId && `Tax ID: ${c.taxId}`))
     y = drawText(doc, line, MARGIN + half, y, { ...right, size: 9.5, color: MUTED });
   doc.y = Math.max(leftBottom, y) + 16;
   doc

@@ -35,6 +35,7 @@ export async function loadInvoiceDocument(
       phone: settings.phone,
       website: settings.website,
       address: settings.address,
+      taxId: settings.taxId,
     },
     billTo: {
       name: invoice.clientName,
@@ -44,7 +45,8 @@ export async function loadInvoiceDocument(
     },
     lines: lines.map((l) => ({
       description: l.description,
-      quantity: l.quantity,
+      quantity: Number(l.quantity),
+      unit: l.unit,
       rate: l.rate,
       amount: l.amount,
     })),

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../shared/currency';
+import { quantityLabel } from '../../shared/invoice-document';
 import type { InvoiceDocument } from './invoice-document';
 import {
   bottom,
@@ -58,7 +59,7 @@ export function drawItems(doc: Doc, data: InvoiceDocument) {
   for (const line of data.lines) {
     const cells = [
       line.description,
-      String(line.quantity),
+      quantityLabel(line.quantity, line.unit),
       formatMoney(line.rate, data.currency),
       formatMoney(line.amount, data.currency),
     ];

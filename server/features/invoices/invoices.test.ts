@@ -135,7 +135,7 @@ describe('POST /api/invoices', () => {
     [
       'lineItems.0.quantity',
       { lineItems: [{ description: 'x', quantity: 0, rate: 1 }] },
-      'Quantity must be at least 1',
+      'Quantity must be greater than 0',
     ],
     [
       'lineItems.0.rate',
@@ -165,14 +165,31 @@ describe('POST /api/invoices', () => {
     expect((await agent.get('/api/invoices')).json()).toEqual([]);
   });
 
-  it('rejects a fractional quantity and refuses totals beyond numeric(10,2)', async () => {
+  it('takes quantities with up to 2 decimals and a unit, refuses a third decimal and totals beyond numeric(10,2)', async () => {
     const { agent } = await createTestUser(t.app);
     const client = await createTestClient(agent);
+    const hours = await agent.post(
+      '/api/invoices',
+      validBody(client.id, { lineItems: [{ description: 'Design', quantity: 1.5, unit: 'hours', rate: '80.33' }] }),
+    );
+    expect(hours.statusCode).toBe(201);
+    // 1.5 × 80.33 = 120.495 → 120.50 (half away from zero).
+    expect(hours.json().lineItems[0]).toMatchObject({ quantity: 1.5, unit: 'hours', amount: '120.50' });
+    expect(hours.json().subtotal).toBe('120.50');
     const frac = await agent.post(
       '/api/invoices',
-      validBody(client.id, { lineItems: [{ description: 'x', quantity: 1.5, rate: 1 }] }),
+      validBody(client.id, { lineItems: [{ description: 'x', quantity: 1.555, rate: 1 }] }),
     );
     expect(frac.statusCode).toBe(400);
+    expect(frac.json().errors[0]).toMatchObject({
+      path: 'lineItems.0.quantity',
+      message: 'Quantity has at most 2 decimal places',
+    });
+    const longUnit = await agent.post(
+      '/api/invoices',
+      validBody(client.id, { lineItems: [{ description: 'x', quantity: 1, unit: 'x'.repeat(21), rate: 1 }] }),
+    );
+    expect(longUnit.statusCode).toBe(400);
     const huge = await agent.post(
       '/api/invoices',
       validBody(client.id, { lineItems: [{ description: 'x', quantity: 1000, rate: '99999999.99' }] }),

@@ -1,20 +1,32 @@
 /**
- * The invoice lifecycle: every status change is one operation here, one transaction that also
- * cancels or queues the emails the change implies (docs/decisions/008-invoice-lifecycle.md). Nothing
- * here waits for a PDF or a mail server: what is queued, the worker delivers.
+ * The invoice lifecycle: every status change is one operation here, one transaction that locks the
+ * invoice and also cancels or queues the emails the change implies (docs/decisions/008 and 010).
+ * Nothing here waits for a PDF or a mail server: what is queued, the worker delivers.
  */
 import { sql } from 'drizzle-orm';
+import { formatMoney } from '../../../shared/currency';
 import { todayIn } from '../../../shared/dates';
 import { statusLabel } from '../../../shared/invoice-status';
 import type { Invoice } from '../../../shared/invoices';
+import { fromCents, toCents } from '../../../shared/money';
+import {
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+  type PaymentMethod,
+  type RecordPaymentInput,
+} from '../../../shared/payments';
 import type { Tx } from '../../db/client';
-import { notFound, unprocessable } from '../../lib/app-error';
+import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { QueuedMessage } from '../../mail/outbox';
+import { skipStepsDueWhilePaid } from '../reminders/engine';
+import { sendMoment } from '../reminders/steps';
 import { getNotificationPreferences, getTimeZone } from '../settings/repository';
+import { recordEvent } from './activity';
+import * as payments from './payments-repository';
 import * as repo from './repository';
 import { toInvoice } from './serialize';
-import { canTransition, effectiveStatus } from './status';
+import { balanceDueCents, canTransition, effectiveStatus } from './status';
 
 /** Emails that only make sense while the invoice waits for money. */
 export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
@@ -23,12 +35,31 @@ export const RECEIPT_KIND = 'payment-receipt';
 export interface ReceiptPayload {
   userId: string;
   invoiceId: number;
+  paymentId: number;
 }
 
+/** Opens a transaction holding the invoice row, with the owner's time zone and today. */
+async function withInvoice<T>(
+  deps: Deps,
+  userId: string,
+  id: number,
+  now: Date,
+  body: (tx: Tx, invoice: repo.InvoiceRow, clock: { timeZone: string; today: string }) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
+    if (!invoice) throw notFound('Invoice');
+    const timeZone = await getTimeZone(tx, userId);
+    return body(tx, invoice, { timeZone, today: todayIn(timeZone, now) });
+  });
+}
+
+const describePayment = (p: { amount: string; method: string }, currency: string) =>
+  `Payment of ${formatMoney(p.amount, currency)} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}`;
+
 /**
- * Moves an invoice along draft → sent → paid (sent → overdue → paid, draft → paid); paid is final.
- * Marking paid records paidAt, cancels the invoice's queued invoice emails and reminders, and queues
- * the payment receipt when the owner wants receipts — all in the same transaction.
+ * PATCH /api/invoices/{id} (SPEC): draft → sent, and "paid" — one payment of the whole balance,
+ * dated today, method other. Paid and void are final.
  */
 export async function changeStatus(
   deps: Deps,
@@ -37,35 +68,92 @@ export async function changeStatus(
   status: string,
   now = new Date(),
 ): Promise<Invoice> {
-  return deps.db.transaction(async (tx) => {
-    const day = todayIn(await getTimeZone(tx, userId), now);
-    const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
-    if (!invoice) throw notFound('Invoice');
-    const from = effectiveStatus(invoice.status, invoice.dueDate, day);
-    if (from === status) return toInvoice(invoice, day);
-    if (from === 'paid')
-      throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
-    if (!canTransition(from, status)) {
-      throw unprocessable(
-        `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
-      );
+  return withInvoice(deps, userId, id, now, async (tx, invoice, { today, timeZone }) => {
+    const from = effectiveStatus(invoice.status, invoice.dueDate, today);
+    if (from === status) return toInvoice(invoice, today);
+    if (from === 'paid') throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
+    if (from === 'void') throw unprocessable('This invoice is void; a void invoice cannot change status.');
+    if (!canTransition(from, status) || status === 'void') {
+      throw unprocessable(`An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`);
     }
-    const row = await repo.updateInvoice(tx, userId, id, {
-      status,
-      ...(status === 'paid' ? { paidAt: now } : {}),
-      ...(status === 'sent' && !invoice.sentAt ? { sentAt: now } : {}),
-    });
-    if (status === 'paid') await settle(deps, tx, row!);
-    return toInvoice(row!, day);
+    if (status === 'paid') {
+      const amount = fromCents(balanceDueCents(invoice));
+      const paid = await addPayment(deps, tx, invoice, { amount, paidOn: today, method: 'other' }, timeZone, now);
+      return toInvoice(paid.invoice, today);
+    }
+    const row = await repo.updateInvoice(tx, userId, id, { status, sentAt: invoice.sentAt ?? now });
+    await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
+    return toInvoice(row!, today);
   });
 }
 
-/** What being paid implies for the invoice's email: queued ones stop, the receipt is queued. */
-async function settle(deps: Deps, tx: Tx, invoice: repo.InvoiceRow): Promise<void> {
-  await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
+/**
+ * POST /api/invoices/{id}/payments. The amount is at most the balance due (under the invoice's row
+ * lock, so two payments at once can never together exceed the total); a draft that receives a
+ * payment becomes sent; the payment that clears the balance makes the invoice paid, with paidAt its
+ * paidOn. The receipt is queued for the worker when the owner wants receipts.
+ */
+export async function recordPayment(
+  deps: Deps,
+  userId: string,
+  id: number,
+  input: { amount: string | number; paidOn: string; method: PaymentMethod; reference?: string | null; note?: string | null },
+  now = new Date(),
+): Promise<{ payment: Payment; invoice: Invoice }> {
+  return withInvoice(deps, userId, id, now, async (tx, invoice, { today, timeZone }) => {
+    if (input.paidOn > today) {
+      throw badRequest('Payment date cannot be in the future', [
+        { path: 'paidOn', message: 'Payment date cannot be in the future' },
+      ]);
+    }
+    const result = await addPayment(deps, tx, invoice, input, timeZone, now);
+    return { payment: payments.toPayment(result.payment), invoice: toInvoice(result.invoice, today) };
+  });
+}
+
+async function addPayment(
+  deps: Deps,
+  tx: Tx,
+  invoice: repo.InvoiceRow,
+  input: Omit<RecordPaymentInput, 'amount'> & { amount: string | number },
+  timeZone: string,
+  now: Date,
+) {
+  if (invoice.status === 'void') throw unprocessable('No payments can be recorded on a void invoice.');
+  const cents = toCents(input.amount);
+  const balance = balanceDueCents(invoice);
+  if (cents > balance) {
+    throw unprocessable(
+      `The payment is more than the balance due of ${formatMoney(fromCents(balance), invoice.currency)}`,
+    );
+  }
+  const payment = await payments.insertPayment(tx, {
+    userId: invoice.userId,
+    invoiceId: invoice.id,
+    amount: fromCents(cents),
+    paidOn: input.paidOn,
+    method: input.method,
+    reference: input.reference ?? null,
+    note: input.note ?? null,
+    createdAt: now,
+  });
+  const clears = cents === balance;
+  const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
+    amountPaid: fromCents(toCents(invoice.amountPaid) + cents),
+    ...(clears ? { status: 'paid', paidAt: sendMoment(input.paidOn, timeZone, 12) } : {}),
+    ...(!clears && invoice.status === 'draft' ? { status: 'sent' } : {}),
+    sentAt: invoice.sentAt ?? now,
+  });
+  await recordEvent(tx, invoice, 'payment_recorded', describePayment(payment, invoice.currency), now);
+  if (clears) await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
+  await queueReceipt(deps, tx, invoice, payment.id);
+  return { payment, invoice: row! };
+}
+
+async function queueReceipt(deps: Deps, tx: Tx, invoice: repo.InvoiceRow, paymentId: number) {
   const prefs = await getNotificationPreferences(tx, invoice.userId);
   if (!prefs.paymentNotifications) return;
-  const payload: ReceiptPayload = { userId: invoice.userId, invoiceId: invoice.id };
+  const payload: ReceiptPayload = { userId: invoice.userId, invoiceId: invoice.id, paymentId };
   await deps.mailer.enqueueDeferred(tx, {
     userId: invoice.userId,
     kind: RECEIPT_KIND,
@@ -77,11 +165,69 @@ async function settle(deps: Deps, tx: Tx, invoice: repo.InvoiceRow): Promise<voi
 }
 
 /**
+ * DELETE /api/invoices/{id}/payments/{paymentId}: undoes a mistaken entry. A paid invoice reopens
+ * (sent, or overdue by its due date); the reminder steps that fell due while it was paid are skipped,
+ * so reminders resume with the next step that falls due.
+ */
+export async function deletePayment(
+  deps: Deps,
+  userId: string,
+  id: number,
+  paymentId: number,
+  now = new Date(),
+): Promise<void> {
+  await withInvoice(deps, userId, id, now, async (tx, invoice) => {
+    const payment = await payments.deletePayment(tx, userId, id, paymentId);
+    if (!payment) throw notFound('Payment');
+    const reopens = invoice.status === 'paid';
+    await repo.updateInvoice(tx, userId, id, {
+      amountPaid: fromCents(toCents(invoice.amountPaid) - toCents(payment.amount)),
+      ...(reopens ? { status: 'sent', paidAt: null } : {}),
+    });
+    await recordEvent(tx, invoice, 'payment_deleted', `${describePayment(payment, invoice.currency)} deleted`, now);
+    if (reopens) await skipStepsDueWhilePaid(tx, invoice, now);
+  });
+}
+
+export async function listPayments(deps: Deps, userId: string, id: number): Promise<Payment[]> {
+  if (!(await repo.findInvoice(deps.db, userId, id))) throw notFound('Invoice');
+  return (await payments.listPayments(deps.db, userId, id)).map(payments.toPayment);
+}
+
+/**
+ * POST /api/invoices/{id}/void: a sent or overdue invoice without payments becomes void — final, its
+ * number kept (numbering stays gapless), its queued emails cancelled, its reminders stopped, and left
+ * out of every total and report.
+ */
+export async function voidInvoice(
+  deps: Deps,
+  userId: string,
+  id: number,
+  reason: string,
+  now = new Date(),
+): Promise<Invoice> {
+  return withInvoice(deps, userId, id, now, async (tx, invoice, { today }) => {
+    if (invoice.status === 'void') throw unprocessable('This invoice is already void.');
+    if (invoice.status === 'paid') throw unprocessable('A paid invoice cannot be voided.');
+    if (invoice.status === 'draft') {
+      throw unprocessable('A draft was never sent, so it cannot be voided; delete it instead.');
+    }
+    if (toCents(invoice.amountPaid) > 0) {
+      throw unprocessable('This invoice has payments recorded, so it cannot be voided. Delete the payments first.');
+    }
+    const row = await repo.updateInvoice(tx, userId, id, { status: 'void', voidedAt: now, voidReason: reason });
+    await deps.mailer.cancelQueued(tx, id, UNPAID_INVOICE_MAIL);
+    await recordEvent(tx, invoice, 'voided', `Voided: ${reason}`, now);
+    return toInvoice(row!, today);
+  });
+}
+
+/**
  * The outbox's last look before an email bound to an invoice goes out (hook `stillWanted`), under a
  * share lock on the invoice so a status change that commits first cancels it and one that comes later
- * waits. Invoice emails and manual reminders were asked for by the user: only paid (or deleted) stops
- * them. Automatic reminders also stop when reminders are switched off for the invoice or the account.
- * The receipt goes while the invoice is paid.
+ * waits. Invoice emails and manual reminders were asked for by the user: only paid, void (or deleted)
+ * stops them. Automatic reminders also stop when reminders are switched off for the invoice or the
+ * account. A receipt goes while its invoice exists.
  */
 export async function invoiceMailWanted(tx: Tx, message: QueuedMessage): Promise<boolean> {
   const result = await tx.execute(sql`
@@ -93,7 +239,7 @@ export async function invoiceMailWanted(tx: Tx, message: QueuedMessage): Promise
     for share of i`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row) return false;
-  if (message.kind === RECEIPT_KIND) return row.status === 'paid';
-  if (row.status === 'paid') return false;
+  if (message.kind === RECEIPT_KIND) return true;
+  if (row.status === 'paid' || row.status === 'void') return false;
   return !row.automatic || (Boolean(row.send_reminders) && Boolean(row.email_reminders));
 }

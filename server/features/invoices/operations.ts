@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import { todayIn } from '../../../shared/dates';
+import { addDays, todayIn } from '../../../shared/dates';
+import { daysBetween } from '../../../shared/invoice-status';
 import type { createInvoiceInputSchema, Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
-import { computeTotals, fromCents, MAX_CENTS } from '../../../shared/money';
+import { computeTotals, fromCents, MAX_CENTS, toCents } from '../../../shared/money';
+import type { Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { getSettings, getTimeZone } from '../settings/repository';
+import { recordEvent } from './activity';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 
@@ -52,10 +55,44 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** Every figure of an invoice, computed here from its lines and tax rate (figures a caller sent are ignored). */
+function price(input: CreateInvoice, taxRate: string | number) {
+  const totals = computeTotals(input.lineItems, taxRate);
+  if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
+    throw unprocessable('The invoice total is too large (at most 99,999,999.99).');
+  }
+  return {
+    figures: {
+      subtotal: fromCents(totals.subtotalCents),
+      tax: fromCents(totals.taxCents),
+      taxRate: totals.taxRate,
+      total: fromCents(totals.totalCents),
+    },
+    lines: input.lineItems.map((item, i) => ({
+      position: i,
+      description: item.description,
+      quantity: fromCents(toCents(item.quantity)),
+      unit: item.unit ?? null,
+      rate: fromCents(totals.lines[i].rateCents),
+      amount: fromCents(totals.lines[i].amountCents),
+    })),
+  };
+}
+
+/** The client and reminder flow an invoice refers to must be the user's own. */
+async function checkReferences(tx: Tx, userId: string, input: CreateInvoice) {
+  const client = await repo.findClient(tx, userId, input.clientId);
+  if (!client) throw notFound('Client');
+  if (input.reminderFlowTemplateId && !(await repo.templateBelongsTo(tx, userId, input.reminderFlowTemplateId))) {
+    throw notFound('Reminder flow template');
+  }
+  return client;
+}
+
 /**
- * Creates an invoice: every figure is computed here from the line items and the user's tax rate
- * (figures the caller sent are ignored), and the number is taken from the user's counter in the
- * same transaction, so concurrent creates never share or skip a number.
+ * Creates an invoice: every figure is computed from the line items and the user's tax rate, and the
+ * number is taken from the user's counter in the same transaction, so concurrent creates never share
+ * or skip a number.
  */
 export async function createInvoice(
   deps: Deps,
@@ -66,20 +103,10 @@ export async function createInvoice(
   try {
     const row = await deps.db.transaction(async (tx) => {
       const settings = await getSettings(tx, userId);
-      const client = await repo.findClient(tx, userId, input.clientId);
-      if (!client) throw notFound('Client');
-      if (
-        input.reminderFlowTemplateId &&
-        !(await repo.templateBelongsTo(tx, userId, input.reminderFlowTemplateId))
-      ) {
-        throw notFound('Reminder flow template');
-      }
-      const totals = computeTotals(input.lineItems, settings.taxRate);
-      if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
-        throw unprocessable('The invoice total is too large (at most 99,999,999.99).');
-      }
+      const client = await checkReferences(tx, userId, input);
+      const { figures, lines } = price(input, settings.taxRate);
       const number = await takeNext(tx, userId, INVOICE_COUNTER, settings.invoiceNumberStart);
-      return repo.insertInvoice(
+      const created = await repo.insertInvoice(
         tx,
         {
           userId,
@@ -91,10 +118,7 @@ export async function createInvoice(
           dueDate: input.dueDate,
           status: input.status,
           currency: input.currency ?? settings.currency,
-          subtotal: fromCents(totals.subtotalCents),
-          tax: fromCents(totals.taxCents),
-          taxRate: totals.taxRate,
-          total: fromCents(totals.totalCents),
+          ...figures,
           notes: input.notes,
           projectDescription: input.projectDescription,
           sendReminders: input.sendReminders,
@@ -103,14 +127,10 @@ export async function createInvoice(
           createdAt: now,
           updatedAt: now,
         },
-        input.lineItems.map((item, i) => ({
-          position: i,
-          description: item.description,
-          quantity: item.quantity,
-          rate: fromCents(totals.lines[i].rateCents),
-          amount: fromCents(totals.lines[i].amountCents),
-        })),
+        lines,
       );
+      await recordEvent(tx, created, 'created', input.status === 'sent' ? 'Created as sent' : 'Created as a draft', now);
+      return created;
     });
     return toInvoiceWithItems(row, await today(deps, userId));
   } catch (err) {
@@ -119,6 +139,99 @@ export async function createInvoice(
     }
     throw err;
   }
+}
+
+/**
+ * PUT /api/invoices/{id}: the same body as POST; its status is ignored (status moves through send,
+ * payments, void and PATCH). Drafts change freely; sent and overdue invoices without payments too,
+ * keeping their number and the tax rate they were issued with. Reminders follow the new due date and
+ * amounts (a step already recorded is never sent again).
+ */
+export async function updateInvoice(
+  deps: Deps,
+  userId: string,
+  id: number,
+  input: CreateInvoice,
+  now = new Date(),
+): Promise<InvoiceWithItems> {
+  const row = await deps.db.transaction(async (tx) => {
+    const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
+    if (!invoice) throw notFound('Invoice');
+    if (invoice.status === 'paid') throw unprocessable('A paid invoice cannot be edited.');
+    if (invoice.status === 'void') throw unprocessable('A void invoice cannot be edited.');
+    if (toCents(invoice.amountPaid) > 0) {
+      throw unprocessable('This invoice has payments recorded, so it cannot be edited. Delete the payments first.');
+    }
+    const client = await checkReferences(tx, userId, input);
+    const day = todayIn(await getTimeZone(tx, userId), now);
+    const { figures, lines } = price(input, invoice.taxRate);
+    const updated = await repo.replaceInvoice(
+      tx,
+      userId,
+      id,
+      {
+        clientId: client.id,
+        clientName: input.clientName ?? client.name,
+        clientEmail: input.clientEmail ?? client.email,
+        issueDate: input.issueDate,
+        dueDate: input.dueDate,
+        // A new due date may move an overdue invoice back to pending.
+        status: invoice.status === 'overdue' && input.dueDate >= day ? 'sent' : invoice.status,
+        currency: input.currency ?? invoice.currency,
+        ...figures,
+        notes: input.notes,
+        projectDescription: input.projectDescription,
+        sendReminders: input.sendReminders,
+        reminderFlowTemplateId: input.reminderFlowTemplateId ?? null,
+        updatedAt: now,
+      },
+      lines,
+    );
+    await recordEvent(tx, updated, 'edited', 'Invoice edited', now);
+    return updated;
+  });
+  return toInvoiceWithItems(row, await today(deps, userId));
+}
+
+/** A new draft with the same client and lines, today's dates (the same payment terms) and the next number. */
+export async function duplicateInvoice(
+  deps: Deps,
+  userId: string,
+  id: number,
+  now = new Date(),
+): Promise<InvoiceWithItems> {
+  const original = await repo.findInvoiceWithItems(deps.db, userId, id);
+  if (!original) throw notFound('Invoice');
+  const day = todayIn(await getTimeZone(deps.db, userId), now);
+  const terms = Math.max(0, daysBetween(original.issueDate, original.dueDate));
+  if (original.clientId === null) {
+    throw unprocessable('The client of this invoice was deleted, so it cannot be duplicated.');
+  }
+  return createInvoice(
+    deps,
+    userId,
+    {
+      clientId: original.clientId,
+      // The client as it is now (name and email may have changed since).
+      clientName: null,
+      clientEmail: null,
+      issueDate: day,
+      dueDate: addDays(day, terms),
+      status: 'draft',
+      currency: original.currency as CreateInvoice['currency'],
+      notes: original.notes,
+      projectDescription: original.projectDescription,
+      sendReminders: original.sendReminders,
+      reminderFlowTemplateId: original.reminderFlowTemplateId,
+      lineItems: original.lineItems.map((l) => ({
+        description: l.description,
+        quantity: Number(l.quantity),
+        unit: l.unit,
+        rate: l.rate,
+      })),
+    },
+    now,
+  );
 }
 
 export async function deleteInvoice(deps: Deps, userId: string, id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
-import { dateParam, effectiveStatusSql } from './status';
+import { balanceDueSql, dateParam, effectiveStatusSql } from './status';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -43,12 +43,16 @@ export async function listInvoicesJson(tx: Tx, userId: string, today: string): P
         'tax', ${i.tax}::text,
         'taxRate', ${i.taxRate}::text,
         'total', ${i.total}::text,
+        'amountPaid', ${i.amountPaid}::text,
+        'balanceDue', ${balanceDueSql}::text,
         'notes', ${i.notes},
         'projectDescription', ${i.projectDescription},
         'sendReminders', ${i.sendReminders},
         'reminderFlowTemplateId', ${i.reminderFlowTemplateId},
         'sentAt', ${iso(i.sentAt)},
         'paidAt', ${iso(i.paidAt)},
+        'voidedAt', ${iso(i.voidedAt)},
+        'voidReason', ${i.voidReason},
         'createdAt', ${iso(i.createdAt)},
         'updatedAt', ${iso(i.updatedAt)}
       ) order by ${i.createdAt} desc, ${i.id} desc), '[]')::text`,
@@ -116,6 +120,23 @@ export async function updateInvoice(
     .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
     .returning();
   return row;
+}
+
+/** Updates an invoice and replaces its line items (edit). */
+export async function replaceInvoice(
+  tx: Tx,
+  userId: string,
+  id: number,
+  values: Partial<NewInvoiceRow>,
+  items: Omit<typeof lineItems.$inferInsert, 'invoiceId' | 'userId'>[],
+): Promise<InvoiceWithItemsRow> {
+  const row = await updateInvoice(tx, userId, id, values);
+  await tx.delete(lineItems).where(and(eq(lineItems.invoiceId, id), eq(lineItems.userId, userId)));
+  const rows = await tx
+    .insert(lineItems)
+    .values(items.map((item) => ({ ...item, invoiceId: id, userId })))
+    .returning();
+  return { ...row!, lineItems: rows.sort((a, b) => a.position - b.position) };
 }
 
 /** Line items, reminders and the reminder schedule go with it (foreign keys cascade). */

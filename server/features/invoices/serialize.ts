@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
 import type { InvoiceRow, InvoiceWithItemsRow, LineItemRow } from './repository';
-import { effectiveStatus } from './status';
+import { fromCents } from '../../../shared/money';
+import { balanceDueCents, effectiveStatus } from './status';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,12 +21,16 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
     tax: row.tax,
     taxRate: row.taxRate,
     total: row.total,
+    amountPaid: row.amountPaid,
+    balanceDue: fromCents(balanceDueCents(row)),
     notes: row.notes,
     projectDescription: row.projectDescription,
     sendReminders: row.sendReminders,
     reminderFlowTemplateId: row.reminderFlowTemplateId,
     sentAt: iso(row.sentAt),
     paidAt: iso(row.paidAt),
+    voidedAt: iso(row.voidedAt),
+    voidReason: row.voidReason,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -37,7 +42,8 @@ export function toLineItem(row: LineItemRow): LineItem {
     invoiceId: row.invoiceId,
     position: row.position,
     description: row.description,
-    quantity: row.quantity,
+    quantity: Number(row.quantity),
+    unit: row.unit,
     rate: row.rate,
     amount: row.amount,
   };

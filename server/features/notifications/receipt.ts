@@ -1,23 +1,37 @@
 /**
- * The payment receipt the client gets when an invoice is paid. Queued by the invoice lifecycle in
- * the transaction that marks the invoice paid; composed here by the worker (it renders the PDF) right
- * before it is sent, so the request that marked the invoice paid never waits for it.
+ * The receipt the client gets for each payment: the amount received and what remains. Queued by the
+ * invoice lifecycle in the transaction that records the payment; composed here by the worker (it
+ * renders the PDF) right before it is sent, so the request never waits for it. A payment deleted in
+ * the meantime gets no receipt.
  */
+import { formatMoney } from '../../../shared/currency';
+import { fromCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { Content } from '../../mail/outbox';
 import type { ReceiptPayload } from '../invoices/lifecycle';
+import { findPayment } from '../invoices/payments-repository';
 import { findInvoice } from '../invoices/repository';
+import { balanceDueCents } from '../invoices/status';
 import { invoiceAttachment, reminderVariables } from '../reminders/email';
 import { getSettings } from '../settings/repository';
 
-export async function composeReceipt(deps: Pick<Deps, 'db'>, payload: unknown): Promise<Content> {
-  const { userId, invoiceId } = payload as ReceiptPayload;
-  const invoice = await findInvoice(deps.db, userId, invoiceId);
-  if (!invoice) throw new Error(`Invoice ${invoiceId} no longer exists`);
+export async function composeReceipt(deps: Pick<Deps, 'db'>, payload: unknown): Promise<Content | null> {
+  const { userId, invoiceId, paymentId } = payload as ReceiptPayload;
+  const [invoice, payment] = await Promise.all([
+    findInvoice(deps.db, userId, invoiceId),
+    findPayment(deps.db, userId, paymentId),
+  ]);
+  if (!invoice || !payment) return null;
   const settings = await getSettings(deps.db, userId);
   const vars = reminderVariables(invoice, settings, invoice.dueDate);
-  const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${vars.amount} for invoice ${vars.invoiceNumber}. We have received it and marked the invoice as paid; it is attached for your records.\n\nKind regards,\n${vars.companyName}`;
+  const received = formatMoney(payment.amount, invoice.currency);
+  const balance = balanceDueCents(invoice);
+  const remains =
+    balance > 0
+      ? `The balance still due is ${formatMoney(fromCents(balance), invoice.currency)}.`
+      : 'The invoice is now paid in full.';
+  const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.\n\nKind regards,\n${vars.companyName}`;
   return {
     to: invoice.clientEmail,
     replyTo: settings.email?.trim() || null,

@@ -1,4 +1,6 @@
 import { formatMoney } from '../../../shared/currency';
+import { fromCents, toCents } from '../../../shared/money';
+import { balanceDueCents } from '../invoices/status';
 import { formatLongDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
@@ -23,7 +25,7 @@ const INVOICE_TEXT =
 
 /** The values of {clientName}, {amount}, … for one invoice on one day (the user's "today"). */
 export function reminderVariables(
-  invoice: Pick<InvoiceRow, 'clientName' | 'invoiceNumber' | 'total' | 'currency' | 'dueDate'>,
+  invoice: Pick<InvoiceRow, 'clientName' | 'invoiceNumber' | 'total' | 'amountPaid' | 'status' | 'currency' | 'dueDate'>,
   settings: Pick<SettingsValues, 'companyName'>,
   today: string,
 ): ReminderVariables {
@@ -31,6 +33,8 @@ export function reminderVariables(
     clientName: invoice.clientName,
     invoiceNumber: invoice.invoiceNumber,
     amount: formatMoney(invoice.total, invoice.currency),
+    balanceDue: formatMoney(fromCents(balanceDueCents(invoice)), invoice.currency),
+    amountPaid: formatMoney(invoice.amountPaid, invoice.currency),
     currency: invoice.currency,
     dueDate: formatLongDate(invoice.dueDate),
     daysOverdue: String(Math.max(0, daysBetween(invoice.dueDate, today))),
@@ -105,7 +109,10 @@ export function buildInvoiceMail(input: {
   const vars = reminderVariables(invoice, settings, today);
   const body = renderReminderText(textFor(input.kind, input.flow, daysBetween(invoice.dueDate, today)), vars);
   const instructions = settings.paymentInstructions?.trim();
-  const details = `Invoice ${invoice.invoiceNumber}: ${vars.amount}, due ${vars.dueDate}. The invoice is attached as a PDF.`;
+  const partlyPaid = toCents(invoice.amountPaid) > 0;
+  const details = partlyPaid
+    ? `Invoice ${invoice.invoiceNumber}: ${vars.amount}, of which ${vars.amountPaid} is paid; the balance due is ${vars.balanceDue}, due ${vars.dueDate}. The invoice is attached as a PDF.`
+    : `Invoice ${invoice.invoiceNumber}: ${vars.amount}, due ${vars.dueDate}. The invoice is attached as a PDF.`;
   const text = [body, details, instructions ? `Payment instructions:\n${instructions}` : '']
     .filter(Boolean)
     .join('\n\n');

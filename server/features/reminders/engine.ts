@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../shared/dates';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { hasStatusSql, OPEN_STATUSES, ownerToday } from '../invoices/status';
@@ -228,4 +228,33 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
     );
   }
   return { overdue: overdue.length, claimed, sent };
+}
+
+/**
+ * When a paid invoice reopens (one of its payments was deleted), the steps that fell due while it
+ * was paid are recorded as skipped: reminders resume with the next step that falls due, never with
+ * a burst of the missed ones. Runs in the caller's transaction, which holds the invoice row.
+ */
+export async function skipStepsDueWhilePaid(
+  tx: Tx,
+  invoice: repo.StepsInvoice,
+  now: Date,
+): Promise<void> {
+  const timeZone = await getTimeZone(tx, invoice.userId);
+  const schedule = await repo.findSchedule(tx, invoice.userId, invoice.id);
+  const flow = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
+  const history = (await repo.histories(tx, [invoice.id])).get(invoice.id)!;
+  const steps = planSteps({ invoice: { ...invoice, status: 'sent' }, template: flow, schedule, timeZone });
+  for (const step of steps.filter((s) => s.at.getTime() <= now.getTime() && !history.keys.has(s.key))) {
+    await repo.insertReminder(tx, {
+      invoiceId: invoice.id,
+      userId: invoice.userId,
+      stepKey: step.key,
+      reminderType: step.type,
+      status: 'skipped',
+      scheduledFor: step.at,
+      note: 'it fell due while the invoice was paid',
+      createdAt: now,
+    });
+  }
 }

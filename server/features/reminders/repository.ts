@@ -6,6 +6,14 @@ export type TemplateRow = typeof reminderFlowTemplates.$inferSelect;
 export type NewTemplateRow = Omit<typeof reminderFlowTemplates.$inferInsert, 'id' | 'userId'>;
 export type ScheduleRow = typeof reminderSchedules.$inferSelect;
 export type ReminderRow = typeof reminders.$inferSelect;
+/** What planning an invoice's steps needs of it. */
+export interface StepsInvoice {
+  id: number;
+  userId: string;
+  dueDate: string;
+  sendReminders: boolean;
+  reminderFlowTemplateId: number | null;
+}
 
 /** Serialises a user's template writes, so "one default per user" never races. */
 export async function lockUser(tx: Tx, userId: string): Promise<void> {

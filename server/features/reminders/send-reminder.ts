@@ -54,6 +54,7 @@ export async function sendReminder(
     const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
     if (!invoice) throw notFound('Invoice');
     if (invoice.status === 'paid') throw unprocessable('This invoice is already paid, so no email was sent.');
+    if (invoice.status === 'void') throw unprocessable('This invoice is void, so no email was sent.');
     if (invoice.status === 'draft') {
       throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
     }

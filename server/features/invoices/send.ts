@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Invoice } from '../../../shared/invoices';
+import { tooManyRequests, unprocessable } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { sendReminder } from '../reminders/send-reminder';
+import { changeStatus } from './lifecycle';
+import { findInvoice } from './repository';
+import { getInvoice } from './operations';
+
+/**
+ * POST /api/invoices/{id}/send: a draft becomes sent and is emailed — the same email as Create &
+ * Send —; a sent or overdue invoice is emailed again as it is now. The sending limits are checked
+ * before anything changes.
+ */
+export async function sendInvoice(
+  deps: Deps,
+  userId: string,
+  id: number,
+  now = new Date(),
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ message: string; invoice: Invoice }> {
+  const invoice = await findInvoice(deps.db, userId, id);
+  if (invoice?.status === 'paid') throw unprocessable('This invoice is already paid, so it was not sent again.');
+  if (invoice?.status === 'void') throw unprocessable('This invoice is void, so it cannot be sent.');
+  const limit = invoice && (await deps.mailer.limitReached(userId, now));
+  if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
+  if (invoice?.status === 'draft') await changeStatus(deps, userId, id, 'sent', now);
+  await sendReminder(deps, userId, id, 'first', now, log);
+  const { lineItems: _, ...sent } = await getInvoice(deps, userId, id);
+  return { message: 'Invoice sent', invoice: sent };
+}
