@@ -50,7 +50,10 @@ export const lineItemInputSchema = z.object({
     .number({ error: 'Quantity must be a number greater than 0' })
     .gt(0, 'Quantity must be greater than 0')
     .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`)
-    .refine((q) => Number.isInteger(Math.round(q * 100 * 1e6) / 1e6), 'Quantity has at most 2 decimal places'),
+    .refine(
+      (q) => Number.isInteger(Math.round(q * 100 * 1e6) / 1e6),
+      'Quantity has at most 2 decimal places',
+    ),
   /** "hours", "days", "pieces" or any unit up to 20 characters. */
   unit: z
     .string()
@@ -66,51 +69,59 @@ export type LineItemInput = z.input<typeof lineItemInputSchema>;
 
 export const CREATE_STATUSES = ['draft', 'sent'] as const;
 
-export const createInvoiceInputSchema = z
-  .object({
-    clientId: z
-      .number({ error: 'Please select a client' })
-      .int()
-      .positive('Please select a client')
-      .max(MAX_ID, 'Please select a client'),
-    clientName: optionalText(200),
-    clientEmail: z
-      .string()
-      .trim()
-      .max(254)
-      .nullish()
-      .transform((v) => v || null)
-      .pipe(z.email('Please enter a valid email address').nullable()),
-    issueDate: dateInputSchema('Issue date'),
-    dueDate: dateInputSchema('Due date'),
-    status: z.enum(CREATE_STATUSES, { error: 'A new invoice is either a draft or sent' }).default('draft'),
-    currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies' }).optional(),
-    /** Accepted for compatibility and ignored: the server computes every figure itself. */
-    subtotal: z.union([z.string(), z.number()]).optional(),
-    tax: z.union([z.string(), z.number()]).optional(),
-    total: z.union([z.string(), z.number()]).optional(),
-    notes: optionalText(5000),
-    projectDescription: optionalText(1000),
-    sendReminders: z.boolean().default(true),
-    reminderFlowTemplateId: z
-      .number()
-      .int()
-      .positive()
-      .max(MAX_ID, 'Choose one of your reminder flows')
-      .nullish(),
-    lineItems: z
-      .array(lineItemInputSchema, { error: 'At least one line item is required' })
-      .min(1, 'At least one line item is required')
-      .max(MAX_LINE_ITEMS, `An invoice holds at most ${MAX_LINE_ITEMS} line items`),
-  })
-  .refine((v) => v.dueDate >= v.issueDate, {
-    message: 'Due date must be on or after the issue date',
-    path: ['dueDate'],
-  });
+const invoiceFields = {
+  clientId: z
+    .number({ error: 'Please select a client' })
+    .int()
+    .positive('Please select a client')
+    .max(MAX_ID, 'Please select a client'),
+  clientName: optionalText(200),
+  clientEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(z.email('Please enter a valid email address').nullable()),
+  issueDate: dateInputSchema('Issue date'),
+  dueDate: dateInputSchema('Due date'),
+  status: z.enum(CREATE_STATUSES, { error: 'A new invoice is either a draft or sent' }).default('draft'),
+  currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies' }).optional(),
+  /** Accepted for compatibility and ignored: the server computes every figure itself. */
+  subtotal: z.union([z.string(), z.number()]).optional(),
+  tax: z.union([z.string(), z.number()]).optional(),
+  total: z.union([z.string(), z.number()]).optional(),
+  notes: optionalText(5000),
+  projectDescription: optionalText(1000),
+  sendReminders: z.boolean().default(true),
+  reminderFlowTemplateId: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID, 'Choose one of your reminder flows')
+    .nullish(),
+  lineItems: z
+    .array(lineItemInputSchema, { error: 'At least one line item is required' })
+    .min(1, 'At least one line item is required')
+    .max(MAX_LINE_ITEMS, `An invoice holds at most ${MAX_LINE_ITEMS} line items`),
+};
+
+const dueAfterIssue = (v: { issueDate: string; dueDate: string }) => v.dueDate >= v.issueDate;
+const dueAfterIssueMessage = { message: 'Due date must be on or after the issue date', path: ['dueDate'] };
+
+export const createInvoiceInputSchema = z.object(invoiceFields).refine(dueAfterIssue, dueAfterIssueMessage);
 export type CreateInvoiceInput = z.input<typeof createInvoiceInputSchema>;
 
 /** PUT /api/invoices/{id}: the same body as POST; a status in it is ignored (status moves through send, payments, void). */
-export const updateInvoiceInputSchema = createInvoiceInputSchema;
+export const updateInvoiceInputSchema = z
+  .object({
+    ...invoiceFields,
+    status: z
+      .unknown()
+      .optional()
+      .transform(() => 'draft' as const),
+  })
+  .refine(dueAfterIssue, dueAfterIssueMessage);
 
 export const voidInvoiceInputSchema = z.object({
   reason: z

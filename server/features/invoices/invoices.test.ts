@@ -170,7 +170,9 @@ describe('POST /api/invoices', () => {
     const client = await createTestClient(agent);
     const hours = await agent.post(
       '/api/invoices',
-      validBody(client.id, { lineItems: [{ description: 'Design', quantity: 1.5, unit: 'hours', rate: '80.33' }] }),
+      validBody(client.id, {
+        lineItems: [{ description: 'Design', quantity: 1.5, unit: 'hours', rate: '80.33' }],
+      }),
     );
     expect(hours.statusCode).toBe(201);
     // 1.5 × 80.33 = 120.495 → 120.50 (half away from zero).
