@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../server/db/client';
+import { invoices, payments, users } from '../server/db/schema';
 import type { User } from '../shared/auth';
 import type { Client } from '../shared/clients';
 import type { CreateInvoiceInput, InvoiceWithItems } from '../shared/invoices';
+import { fromCents, toCents } from '../shared/money';
+import type { PaymentMethod } from '../shared/payments';
 import { type Agent, agentFor, sessionCookie, TEST_ORIGIN } from './app';
 
 export const TEST_PASSWORD = 'Sup3rSecret!';
@@ -83,4 +89,46 @@ export async function createTestInvoice(
   });
   if (res.statusCode !== 201) throw new Error(`create invoice failed: ${res.statusCode} ${res.body}`);
   return res.json() as InvoiceWithItems;
+}
+
+/**
+ * Records a payment straight in the database, as the invoice lifecycle would: the payments row, the
+ * invoice's amountPaid, and — when the balance reaches zero — status paid with paidAt at noon of
+ * paidOn in the owner's zone (a draft with a part paid becomes sent). For tests of what counts
+ * payments, so they need not go through the payments API; it checks no rule (date, balance).
+ */
+export async function recordTestPayment(
+  db: Tx,
+  input: { userId: string; invoiceId: number; amount: string; paidOn: string; method?: PaymentMethod },
+) {
+  const [invoice] = await db
+    .select({
+      status: invoices.status,
+      total: invoices.total,
+      paid: invoices.amountPaid,
+      zone: users.timeZone,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.userId, input.userId)));
+  if (!invoice) throw new Error(`no invoice ${input.invoiceId} for that user`);
+  const [payment] = await db
+    .insert(payments)
+    .values({ ...input, amount: fromCents(toCents(input.amount)), method: input.method ?? 'bank_transfer' })
+    .returning();
+  const paidCents = toCents(invoice.paid) + toCents(input.amount);
+  const [y, m, d] = input.paidOn.split('-').map(Number);
+  const cleared = paidCents >= toCents(invoice.total);
+  await db
+    .update(invoices)
+    .set({
+      amountPaid: fromCents(paidCents),
+      ...(cleared
+        ? { status: 'paid', paidAt: new Date(new TZDate(y, m - 1, d, 12, 0, 0, invoice.zone).getTime()) }
+        : invoice.status === 'draft'
+          ? { status: 'sent' }
+          : {}),
+    })
+    .where(eq(invoices.id, input.invoiceId));
+  return payment;
 }

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentChange } from '../../../shared/dashboard';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
+import {
+  createTestClient,
+  createTestInvoice,
+  createTestUser,
+  recordTestPayment,
+} from '../../../test/factories';
 import { invoices } from '../../db/schema';
 import { getDashboardStats, periodFor } from './operations';
 
@@ -24,7 +29,6 @@ describe('periodFor', () => {
       monthStart: '2026-01-01',
       previousMonthStart: '2025-12-01',
       monthStartsAt: new Date('2025-12-31T23:00:00Z'),
-      previousMonthStartsAt: new Date('2025-11-30T23:00:00Z'),
     });
     expect(periodFor('America/New_York', new Date('2026-03-01T03:00:00Z')).monthStart).toBe('2026-02-01');
   });
@@ -70,7 +74,7 @@ describe('GET /api/dashboard/stats', () => {
     });
   });
 
-  it('matches hand-computed figures, per currency, with last month’s paid invoice', async () => {
+  it('matches hand-computed figures, per currency, with last month’s payment', async () => {
     const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
     const today = todayIn(ZONE);
     const client = await createTestClient(agent);
@@ -93,15 +97,24 @@ describe('GET /api/dashboard/stats', () => {
     await make('sent', '10', 'USD', -1); // overdue USD 11.90
     await make('sent', '10', 'USD'); // pending USD 11.90
 
-    for (const invoice of [paidNow, paidLastMonth, usdPaid]) {
-      expect((await agent.patch(`/api/invoices/${invoice.id}`, { status: 'paid' })).statusCode).toBe(200);
-    }
     // Paid in the middle of last month (created earlier too, so it counts in last month only).
     const { previousMonthStart } = periodFor(ZONE, new Date());
-    const lastMonth = new Date(`${addDays(previousMonthStart, 10)}T12:00:00Z`);
+    const lastMonth = addDays(previousMonthStart, 10);
+    for (const [invoice, paidOn] of [
+      [paidNow, today],
+      [paidLastMonth, lastMonth],
+      [usdPaid, today],
+    ] as const) {
+      await recordTestPayment(t.database.db, {
+        userId: user.id,
+        invoiceId: invoice.id,
+        amount: invoice.total,
+        paidOn,
+      });
+    }
     await t.database.db
       .update(invoices)
-      .set({ paidAt: lastMonth, createdAt: lastMonth })
+      .set({ createdAt: new Date(`${lastMonth}T12:00:00Z`) })
       .where(eq(invoices.id, paidLastMonth.id));
 
     const stats = (await agent.get('/api/dashboard/stats')).json();
@@ -149,25 +162,108 @@ describe('GET /api/dashboard/stats', () => {
     expect(later.revenueChange).toBe(-100);
   });
 
-  it('counts revenue by the month of the user zone, not of UTC', async () => {
-    const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
+  describe('payments in parts and void invoices', () => {
+    // 2026-03-10 in Berlin: this month began 2026-03-01, the previous one 2026-02-01.
     const now = new Date('2026-03-10T12:00:00Z');
-    const { monthStartsAt } = periodFor(ZONE, now); // 2026-02-28T23:00:00Z
-    const justInside = await createTestInvoice(agent, {
+    let stats: Awaited<ReturnType<typeof getDashboardStats>>;
+
+    beforeAll(async () => {
+      const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
+      const saved = await agent.put('/api/settings', {
+        currency: 'EUR',
+        taxRate: 0,
+        invoicePrefix: 'INV',
+        invoiceNumberStart: 1,
+        country: 'DE',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      /** An invoice of `total` (no tax), issued 2026-01-01 and created on 2026-03-02, stored with `status`. */
+      const invoice = async (total: string, dueDate: string, status = 'sent', currency = 'EUR') => {
+        const created = await createTestInvoice(agent, {
+          currency: currency as 'EUR',
+          issueDate: '2026-01-01',
+          dueDate,
+          status: 'draft',
+          lineItems: [{ description: 'Work', quantity: 1, rate: total }],
+        });
+        await t.database.db
+          .update(invoices)
+          .set({ status, createdAt: new Date('2026-03-02T09:00:00Z') })
+          .where(eq(invoices.id, created.id));
+        return created.id;
+      };
+      const pay = (invoiceId: number, amount: string, paidOn: string) =>
+        recordTestPayment(t.database.db, { userId: user.id, invoiceId, amount, paidOn });
+
+      // €1,000 not yet due, €400 of it received this month: revenue 400, pending 600.
+      await pay(await invoice('1000', '2026-03-31'), '400', '2026-03-05');
+      // €500 overdue: €100 received last month, €50 on the first of this month; 350 still due.
+      const late = await invoice('500', '2026-02-20');
+      await pay(late, '100', '2026-02-28');
+      await pay(late, '50', '2026-03-01');
+      // €300 paid in full in January: all-time revenue only.
+      await pay(await invoice('300', '2026-01-31'), '300', '2026-01-15');
+      // A void invoice counts nowhere, neither in amounts nor in counts.
+      await invoice('700', '2026-02-15', 'void');
+      await invoice('900', '2026-03-20', 'void');
+      // $200 with $50 received this month.
+      await pay(await invoice('200', '2026-03-31', 'sent', 'USD'), '50', '2026-03-09');
+      stats = await getDashboardStats(t.app.deps, user.id, now);
+    });
+
+    it('counts revenue as the payments received, by the month they were paid on', () => {
+      expect(stats).toMatchObject({
+        totalRevenue: '850.00', // 400 + 100 + 50 + 300
+        monthlyRevenue: '450.00', // 400 + 50
+        previousMonthRevenue: '100.00',
+        revenueChange: 350,
+      });
+    });
+
+    it('counts the balance due as pending and overdue, and leaves void invoices out', () => {
+      expect(stats).toMatchObject({
+        pendingInvoices: 2, // €1,000 and $200
+        pendingAmount: '600.00',
+        overdueInvoices: 1,
+        overdueAmount: '350.00',
+        monthlyInvoiceCount: 4, // the two void invoices are not counted
+      });
+      expect(stats.byCurrency[1]).toEqual({
+        currency: 'USD',
+        totalRevenue: '50.00',
+        pendingInvoices: 1,
+        pendingAmount: '150.00',
+        overdueInvoices: 0,
+        overdueAmount: '0.00',
+        monthlyRevenue: '50.00',
+        previousMonthRevenue: '0.00',
+        revenueChange: null,
+      });
+    });
+  });
+
+  it('counts a payment in the month of its date in the user zone, not of UTC', async () => {
+    const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
+    // 23:30 UTC on Feb 28 is already March 1 in Berlin.
+    const now = new Date('2026-02-28T23:30:00Z');
+    const first = await createTestInvoice(agent, {
       lineItems: [{ description: 'a', quantity: 1, rate: '100' }],
     });
-    const justBefore = await createTestInvoice(agent, {
+    const second = await createTestInvoice(agent, {
       lineItems: [{ description: 'b', quantity: 1, rate: '10' }],
     });
-    for (const [invoice, offsetMs] of [
-      [justInside, 30 * 60_000],
-      [justBefore, -30 * 60_000],
-    ] as const) {
-      await t.database.db
-        .update(invoices)
-        .set({ status: 'paid', paidAt: new Date(monthStartsAt.getTime() + offsetMs) })
-        .where(eq(invoices.id, invoice.id));
-    }
+    await recordTestPayment(t.database.db, {
+      userId: user.id,
+      invoiceId: first.id,
+      amount: '119.00',
+      paidOn: '2026-03-01',
+    });
+    await recordTestPayment(t.database.db, {
+      userId: user.id,
+      invoiceId: second.id,
+      amount: '11.90',
+      paidOn: '2026-02-28',
+    });
     const stats = await getDashboardStats(t.app.deps, user.id, now);
     expect(stats.monthlyRevenue).toBe('119.00');
     expect(stats.previousMonthRevenue).toBe('11.90');

@@ -19,7 +19,6 @@ export function periodFor(timeZone: string, now: Date): Period {
     monthStart: first(y, m),
     previousMonthStart: first(py, pm),
     monthStartsAt: startsAt(y, m),
-    previousMonthStartsAt: startsAt(py, pm),
   };
 }
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { invoices, settings, users } from '../../db/schema';
-import { dateParam, hasStatusSql } from '../invoices/status';
+import { invoices, payments, settings, users } from '../../db/schema';
+import { balanceDueSql, dateParam, hasStatusSql } from '../invoices/status';
 import { DEFAULT_SETTINGS } from '../settings/repository';
 
 export interface CurrencyTotalsRow {
@@ -23,41 +23,57 @@ export interface Period {
   monthStart: string;
   previousMonthStart: string;
   timeZone: string;
-  /** The instants those months begin at in the user's zone (compared directly with the timestamps). */
+  /** The instant this month began in the user's zone (compared directly with creation timestamps). */
   monthStartsAt: Date;
-  previousMonthStartsAt: Date;
 }
 
 /**
- * Per-currency figures of one user's invoices in a single aggregate query (GROUP BY currency):
- * revenue by paidAt, pending/overdue by status and due date, all dates taken in the user's zone.
+ * Per-currency figures of one user's invoices in a single aggregate query (GROUP BY currency).
+ * Revenue is money received: the invoices' payments, by the calendar date they were paid on
+ * (already the user's date, so compared with the month's first day as it is). Pending and overdue
+ * amounts are balances due. Void invoices count nowhere.
  */
 export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise<CurrencyTotalsRow[]> {
   const i = invoices;
+  const monthStart = dateParam(p.monthStart);
+  // Each invoice's payments as one row (all time, this month, last month), so the join keeps one
+  // row per invoice and every figure comes out of the same pass.
+  const received = tx
+    .select({
+      invoiceId: payments.invoiceId,
+      all: sql<string>`sum(${payments.amount})`.as('received_all'),
+      thisMonth: sql<string>`sum(${payments.amount}) filter (where ${payments.paidOn} >= ${monthStart})`.as(
+        'received_this_month',
+      ),
+      previousMonth:
+        sql<string>`sum(${payments.amount}) filter (where ${payments.paidOn} >= ${dateParam(p.previousMonthStart)} and ${payments.paidOn} < ${monthStart})`.as(
+          'received_previous_month',
+        ),
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .groupBy(payments.invoiceId)
+    .as('received');
   const overdue = hasStatusSql('overdue', dateParam(p.today));
   const pending = hasStatusSql('sent', dateParam(p.today));
-  const monthStart = p.monthStartsAt.toISOString();
-  const previousMonthStart = p.previousMonthStartsAt.toISOString();
-  const paid = sql`${i.status} = 'paid'`;
-  const money = (where: ReturnType<typeof sql>) =>
-    sql<string>`coalesce(sum(${i.total}) filter (where ${where}), 0)::text`;
+  const money = (value: unknown, where = sql`true`) =>
+    sql<string>`coalesce(sum(${value}) filter (where ${where}), 0)::text`;
   const count = (where: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${where}))::int`;
   return tx
     .select({
       currency: i.currency,
-      totalRevenue: money(paid),
+      totalRevenue: money(received.all),
       pendingCount: count(pending),
-      pendingAmount: money(pending),
+      pendingAmount: money(balanceDueSql, pending),
       overdueCount: count(overdue),
-      overdueAmount: money(overdue),
-      monthlyRevenue: money(sql`${paid} and ${i.paidAt} >= ${monthStart}::timestamptz`),
-      previousMonthRevenue: money(
-        sql`${paid} and ${i.paidAt} >= ${previousMonthStart}::timestamptz and ${i.paidAt} < ${monthStart}::timestamptz`,
-      ),
-      createdThisMonth: count(sql`${i.createdAt} >= ${monthStart}::timestamptz`),
+      overdueAmount: money(balanceDueSql, overdue),
+      monthlyRevenue: money(received.thisMonth),
+      previousMonthRevenue: money(received.previousMonth),
+      createdThisMonth: count(sql`${i.createdAt} >= ${p.monthStartsAt.toISOString()}::timestamptz`),
     })
     .from(i)
-    .where(sql`${i.userId} = ${userId}`)
+    .leftJoin(received, eq(received.invoiceId, i.id))
+    .where(and(eq(i.userId, userId), sql`${i.status} <> 'void'`))
     .groupBy(i.currency);
 }
 
