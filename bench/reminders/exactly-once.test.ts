@@ -83,7 +83,8 @@ describe.skipIf(!serverUrl)('exactly once with several workers (PostgreSQL)', ()
     const now = new Date();
     const ids = await seedDueInvoices(scratch.database, N, now);
     sink.delayMs = 40; // a slow server keeps the run going long enough to kill a worker in it
-    const startAt = Date.now() + 4000;
+    // The processes' own clocks are real ones (TEST_CLOCK moves only this process's Date).
+    const startAt = Math.round(performance.timeOrigin + performance.now()) + 4000;
     const procs = [1, 2, 3].map(() =>
       spawnWorker({ databaseUrl: scratch.url, smtpUrl: sink.url, now, startAt }),
     );
