@@ -154,7 +154,7 @@ test('the form shows the SPEC messages and keeps the last line item', async ({ s
   await dialog.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(dialog.getByText('Please select a client')).toBeVisible();
   await expect(dialog.getByText('Description is required')).toBeVisible();
-  await expect(dialog.getByText('Quantity must be at least 1')).toBeVisible();
+  await expect(dialog.getByText('Quantity must be greater than 0')).toBeVisible();
   await expect(dialog.getByText('Rate must be non-negative')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove line item 1' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Add Line Item' }).click();

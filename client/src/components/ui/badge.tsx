@@ -12,6 +12,7 @@ export const badgeVariants = cva(
         destructive: 'border-transparent bg-red-100 text-red-800',
         success: 'border-transparent bg-emerald-100 text-emerald-800',
         warning: 'border-transparent bg-amber-100 text-amber-900',
+        info: 'border-transparent bg-sky-100 text-sky-900',
         outline: 'text-foreground',
         muted: 'border-transparent bg-slate-100 text-slate-700',
       },

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { InvoiceDocumentData } from '@shared/invoice-document';
-import { fromCents } from '@shared/money';
+import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,44 +21,55 @@ import { createInvoiceInputSchema, useCreateInvoice } from '../api/create-invoic
 import { useCompanySettings } from '../api/get-company-settings';
 import { useInvoiceClients } from '../api/get-invoice-clients';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
+import { useUpdateInvoice } from '../api/update-invoice';
+import { failureToast } from '../utils/failure-toast';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
 import {
   defaultInvoiceValues,
   type InvoiceFormOutput,
   type InvoiceFormValues,
-  liveTotals,
+  invoiceToFormValues,
   toCreatePayload,
+  toPreviewData,
 } from './invoice-form';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
 import { LineItemsFields } from './line-items-fields';
 import { ReminderFields } from './reminder-fields';
 
-/** SPEC §2 Create New Invoice: "Save as Draft" creates a draft; "Create & Send" creates it sent and emails it. */
+/**
+ * SPEC §2 Create New Invoice: "Save as Draft" creates a draft; "Create & Send" creates it sent and
+ * emails it. Given `editing`, the same form edits that invoice (issue #11): prefilled, its own
+ * number, currency and tax rate, saved with PUT.
+ */
 export function CreateInvoiceDialog({
   open,
   onOpenChange,
+  editing,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  editing?: InvoiceWithItems | null;
 }) {
   const settings = useCompanySettings();
   const clients = useInvoiceClients();
-  const nextNumber = useNextInvoiceNumber(open);
+  const nextNumber = useNextInvoiceNumber(open && !editing);
   const creation = useCreateInvoice();
+  const update = useUpdateInvoice();
   const email = useSendReminder();
   const [previewing, setPreviewing] = React.useState(false);
-  const [submitting, setSubmitting] = React.useState<'draft' | 'sent' | null>(null);
+  const [submitting, setSubmitting] = React.useState<'draft' | 'sent' | 'update' | null>(null);
 
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
     resolver: zodResolver(createInvoiceInputSchema),
     defaultValues: defaultInvoiceValues(),
   });
   React.useEffect(() => {
-    if (open) form.reset(defaultInvoiceValues());
-  }, [open, form]);
+    if (open) form.reset(editing ? invoiceToFormValues(editing) : defaultInvoiceValues());
+  }, [open, editing, form]);
 
-  const currency = settings.data?.currency;
-  const taxRate = settings.data?.taxRate;
+  const currency = editing ? editing.currency : settings.data?.currency;
+  const taxRate = editing ? editing.taxRate : settings.data?.taxRate;
+  const invoiceNumber = editing ? editing.invoiceNumber : nextNumber.data?.invoiceNumber;
   const [clientId, lineItems] = useWatch({ control: form.control, name: ['clientId', 'lineItems'] });
   const client = clients.data?.find((c) => c.id === clientId);
   const busy = submitting !== null;
@@ -69,19 +79,38 @@ export function CreateInvoiceDialog({
     onOpenChange(false);
   };
 
+  const showFieldErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [path, message] of Object.entries(error.fieldErrors)) {
+      form.setError(path as keyof InvoiceFormValues, { message });
+    }
+  };
+
+  /** PUT: the server keeps the status as it is, and answers 422 with its reason when editing is no longer allowed. */
+  const save = async (values: InvoiceFormOutput, invoice: InvoiceWithItems) => {
+    setSubmitting('update');
+    const payload = toCreatePayload(values, values.status, { clientName: client?.name, currency, taxRate });
+    try {
+      await update.mutateAsync({ id: invoice.id, input: payload });
+      toast({ title: 'Invoice updated successfully', variant: 'success' });
+      close();
+    } catch (error) {
+      showFieldErrors(error);
+      failureToast('Failed to update invoice')(error);
+      setSubmitting(null);
+    }
+  };
+
   const submit = (status: 'draft' | 'sent') =>
     form.handleSubmit(async (values) => {
+      if (editing) return save(values, editing);
       setSubmitting(status);
       const payload = toCreatePayload(values, status, { clientName: client?.name, currency, taxRate });
       let invoiceId: number;
       try {
         invoiceId = (await creation.mutateAsync(payload)).id;
       } catch (error) {
-        if (error instanceof ApiError) {
-          for (const [path, message] of Object.entries(error.fieldErrors)) {
-            form.setError(path as keyof InvoiceFormValues, { message });
-          }
-        }
+        showFieldErrors(error);
         toast({ title: 'Failed to create invoice', variant: 'destructive' });
         setSubmitting(null);
         return;
@@ -103,43 +132,22 @@ export function CreateInvoiceDialog({
       close();
     })();
 
-  const previewData = (): InvoiceDocumentData | null => {
-    if (!client) return null;
-    const values = form.getValues();
-    const totals = liveTotals(values.lineItems, taxRate);
-    return {
-      invoiceNumber: nextNumber.data?.invoiceNumber ?? '',
-      issueDate: values.issueDate,
-      dueDate: values.dueDate,
-      currency: currency ?? 'USD',
-      subtotal: fromCents(totals.subtotalCents),
-      tax: fromCents(totals.taxCents),
-      taxRate: totals.taxRate,
-      total: fromCents(totals.totalCents),
-      projectDescription: values.projectDescription || null,
-      notes: values.notes || null,
-      billTo: {
-        name: client.name,
-        email: values.clientEmail || client.email,
-        phone: client.phone,
-        address: client.address,
-      },
-      lines: values.lineItems.map((item, i) => ({
-        description: item.description,
-        quantity: totals.lines[i].quantity,
-        rate: fromCents(totals.lines[i].rateCents),
-        amount: fromCents(totals.lines[i].amountCents),
-      })),
-    };
-  };
+  const previewData = () =>
+    client
+      ? toPreviewData(form.getValues(), { client, invoiceNumber: invoiceNumber ?? '', currency, taxRate })
+      : null;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>Create New Invoice</DialogTitle>
+          <DialogTitle>
+            {editing ? `Edit Invoice ${editing.invoiceNumber}` : 'Create New Invoice'}
+          </DialogTitle>
           <DialogDescription>
-            Bill a client: pick the client, add line items, then save or send.
+            {editing
+              ? 'Change the client, dates or line items; the invoice keeps its number.'
+              : 'Bill a client: pick the client, add line items, then save or send.'}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -151,11 +159,7 @@ export function CreateInvoiceDialog({
           }}
         >
           <ClientInformationFields form={form} clients={clients.data} />
-          <InvoiceDetailsFields
-            form={form}
-            invoiceNumber={nextNumber.data?.invoiceNumber}
-            currency={currency}
-          />
+          <InvoiceDetailsFields form={form} invoiceNumber={invoiceNumber} currency={currency} />
           <LineItemsFields form={form} currency={currency} taxRate={taxRate} />
           <div className="rounded-lg border p-4">
             <FormField
@@ -186,12 +190,20 @@ export function CreateInvoiceDialog({
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
                 Cancel
               </Button>
-              <Button variant="secondary" onClick={() => submit('draft')} disabled={busy}>
-                {submitting === 'draft' ? 'Saving...' : 'Save as Draft'}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {submitting === 'sent' ? 'Creating...' : 'Create & Send Invoice'}
-              </Button>
+              {editing ? (
+                <Button type="submit" disabled={busy}>
+                  {submitting === 'update' ? 'Saving...' : 'Save Changes'}
+                </Button>
+              ) : (
+                <>
+                  <Button variant="secondary" onClick={() => submit('draft')} disabled={busy}>
+                    {submitting === 'draft' ? 'Saving...' : 'Save as Draft'}
+                  </Button>
+                  <Button type="submit" disabled={busy}>
+                    {submitting === 'sent' ? 'Creating...' : 'Create & Send Invoice'}
+                  </Button>
+                </>
+              )}
             </div>
           </DialogFooter>
         </form>

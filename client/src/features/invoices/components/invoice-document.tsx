@@ -18,12 +18,25 @@ function Lines({ values, className }: { values: (string | null | undefined)[]; c
   );
 }
 
+/** Lines may carry a unit ("hours"); quantities may have 2 decimals (issue #11). */
+export type DocumentData = Omit<InvoiceDocumentData, 'lines'> & {
+  lines: (InvoiceDocumentData['lines'][number] & { unit?: string | null })[];
+};
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "1.5 hours", "3", "2 pieces". */
+export function formatQuantity(quantity: number, unit: string | null | undefined): string {
+  const q = quantityFormat.format(quantity);
+  return unit ? `${q} ${unit}` : q;
+}
+
 /** The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview). */
 export function InvoiceDocument({
   data,
   settings,
 }: {
-  data: InvoiceDocumentData;
+  data: DocumentData;
   settings: CompanySettings | undefined;
 }) {
   const money = (v: string) => formatMoney(v, data.currency);
@@ -44,6 +57,7 @@ export function InvoiceDocument({
             className="text-slate-600"
             values={[settings?.email, settings?.phone, settings?.website, settings?.address]}
           />
+          {settings?.taxId && <p className="text-slate-600">Tax ID: {settings.taxId}</p>}
         </div>
       </header>
 
@@ -96,7 +110,9 @@ export function InvoiceDocument({
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id before they are saved
               <tr key={i} className="border-b">
                 <td className="p-2 whitespace-pre-line">{line.description}</td>
-                <td className="p-2 text-right">{line.quantity}</td>
+                <td className="p-2 text-right whitespace-nowrap">
+                  {formatQuantity(line.quantity, line.unit)}
+                </td>
                 <td className="p-2 text-right whitespace-nowrap">{money(line.rate)}</td>
                 <td className="p-2 text-right whitespace-nowrap">{money(line.amount)}</td>
               </tr>

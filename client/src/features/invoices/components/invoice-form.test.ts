@@ -1,6 +1,6 @@
 import { createInvoiceInputSchema } from '@shared/invoices';
 import { describe, expect, it } from 'vitest';
-import { defaultInvoiceValues, liveTotals, toCreatePayload } from './invoice-form';
+import { defaultInvoiceValues, invoiceToFormValues, liveTotals, toCreatePayload } from './invoice-form';
 
 describe('defaultInvoiceValues', () => {
   it('issues today, is due 30 days later and starts with one line of quantity 1', () => {
@@ -8,7 +8,7 @@ describe('defaultInvoiceValues', () => {
     const values = defaultInvoiceValues(new Date(2026, 0, 31, 12));
     expect(values.issueDate).toBe('2026-01-31');
     expect(values.dueDate).toBe('2026-03-02');
-    expect(values.lineItems).toEqual([{ description: '', quantity: 1, rate: '0' }]);
+    expect(values.lineItems).toEqual([{ description: '', quantity: 1, unit: '', rate: '0' }]);
     expect(values.sendReminders).toBe(true);
   });
 });
@@ -37,6 +37,84 @@ describe('liveTotals', () => {
     );
     expect(totals.lines.map((l) => l.amountCents)).toEqual([0, 0, 300]);
     expect(totals).toMatchObject({ subtotalCents: 300, taxCents: 30, totalCents: 330, taxRate: '10.00' });
+  });
+});
+
+describe('decimal quantities', () => {
+  it('prices 1.5 hours and 0.33 days in exact cents, rounding half away from zero', () => {
+    const totals = liveTotals(
+      [
+        { quantity: 1.5, rate: '85' },
+        { quantity: 0.33, rate: '10.05' },
+      ],
+      0,
+    );
+    // 1.5 × 85 = 127.50; 0.33 × 10.05 = 3.3165 → 3.32
+    expect(totals.lines.map((l) => l.amountCents)).toEqual([12750, 332]);
+  });
+
+  it('the shared schema takes 2 decimals and a unit, refuses 3 decimals, 0 and a 21-character unit', () => {
+    const line = (over: object) => ({ description: 'Work', quantity: 1, rate: '1', ...over });
+    const parse = (over: object) =>
+      createInvoiceInputSchema.safeParse({ ...defaultInvoiceValues(), clientId: 1, lineItems: [line(over)] });
+    expect(parse({ quantity: 1.25, unit: 'hours' }).success).toBe(true);
+    expect(parse({ quantity: 1.255 }).error?.issues[0].message).toBe('Quantity has at most 2 decimal places');
+    expect(parse({ quantity: 0 }).error?.issues[0].message).toBe('Quantity must be greater than 0');
+    expect(parse({ unit: 'x'.repeat(21) }).error?.issues[0].message).toBe(
+      'Unit must be at most 20 characters',
+    );
+  });
+});
+
+describe('invoiceToFormValues', () => {
+  it('fills the form with a saved invoice, units and decimal quantities included', () => {
+    const values = invoiceToFormValues({
+      id: 3,
+      invoiceNumber: 'INV-1003',
+      clientId: 7,
+      clientName: 'Acme',
+      clientEmail: 'a@b.example',
+      issueDate: '2026-02-01',
+      dueDate: '2026-03-03',
+      status: 'sent',
+      currency: 'GBP',
+      subtotal: '127.50',
+      tax: '0.00',
+      taxRate: '0.00',
+      total: '127.50',
+      amountPaid: '0.00',
+      balanceDue: '127.50',
+      notes: null,
+      projectDescription: 'Relaunch',
+      sendReminders: false,
+      reminderFlowTemplateId: null,
+      sentAt: null,
+      paidAt: null,
+      voidedAt: null,
+      voidReason: null,
+      createdAt: null,
+      updatedAt: null,
+      lineItems: [
+        {
+          id: 1,
+          invoiceId: 3,
+          position: 0,
+          description: 'Design',
+          quantity: 1.5,
+          unit: 'hours',
+          rate: '85.00',
+          amount: '127.50',
+        },
+      ],
+    });
+    expect(values).toMatchObject({
+      clientId: 7,
+      notes: '',
+      projectDescription: 'Relaunch',
+      sendReminders: false,
+      lineItems: [{ description: 'Design', quantity: 1.5, unit: 'hours', rate: '85.00' }],
+    });
+    expect(createInvoiceInputSchema.safeParse(values).success).toBe(true);
   });
 });
 

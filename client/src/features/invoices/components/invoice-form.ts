@@ -1,5 +1,11 @@
 import { addDays } from '@shared/dates';
-import type { CreateInvoiceInput, createInvoiceInputSchema } from '@shared/invoices';
+import type { InvoiceDocumentData } from '@shared/invoice-document';
+import {
+  type CreateInvoiceInput,
+  type createInvoiceInputSchema,
+  type InvoiceWithItems,
+  MAX_QUANTITY,
+} from '@shared/invoices';
 import { computeTotals, fromCents, type Totals, toCents } from '@shared/money';
 import type { z } from 'zod';
 import { browserToday } from '@/lib/dates';
@@ -7,7 +13,10 @@ import { browserToday } from '@/lib/dates';
 export type InvoiceFormValues = CreateInvoiceInput;
 export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
 
-export const emptyLineItem = () => ({ description: '', quantity: 1, rate: '0' });
+export const emptyLineItem = () => ({ description: '', quantity: 1, unit: '', rate: '0' });
+
+/** Suggested line units; any other text up to 20 characters is fine too. */
+export const UNIT_SUGGESTIONS = ['hours', 'days', 'pieces'] as const;
 
 /** SPEC §9: issue date today, due date 30 days later, one line item of quantity 1. */
 export function defaultInvoiceValues(now = new Date()): InvoiceFormValues {
@@ -26,6 +35,27 @@ export function defaultInvoiceValues(now = new Date()): InvoiceFormValues {
   };
 }
 
+/** A saved invoice as the form edits it (its number, currency and tax rate stay the invoice's own). */
+export function invoiceToFormValues(invoice: InvoiceWithItems): InvoiceFormValues {
+  return {
+    clientId: invoice.clientId ?? (undefined as unknown as number),
+    clientEmail: invoice.clientEmail,
+    projectDescription: invoice.projectDescription ?? '',
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    status: invoice.status === 'draft' ? 'draft' : 'sent',
+    notes: invoice.notes ?? '',
+    sendReminders: invoice.sendReminders,
+    reminderFlowTemplateId: invoice.reminderFlowTemplateId,
+    lineItems: invoice.lineItems.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unit: item.unit ?? '',
+      rate: item.rate,
+    })),
+  };
+}
+
 function safeCents(rate: unknown): number {
   try {
     return typeof rate === 'string' || typeof rate === 'number' ? toCents(rate) : 0;
@@ -41,8 +71,10 @@ export function liveTotals(
 ): Totals {
   return computeTotals(
     (items ?? []).map((item) => {
+      // Decimal quantities (1.5 hours) count; lineAmountCents rounds the amount half away from zero.
       const q = Number(item.quantity);
-      return { quantity: Number.isInteger(q) && q > 0 ? q : 0, rate: fromCents(safeCents(item.rate)) };
+      const quantity = Number.isFinite(q) && q > 0 && q <= MAX_QUANTITY ? q : 0;
+      return { quantity, rate: fromCents(safeCents(item.rate)) };
     }),
     taxRate,
   );
@@ -52,7 +84,11 @@ export function liveTotals(
 export function toCreatePayload(
   values: InvoiceFormOutput,
   status: 'draft' | 'sent',
-  opts: { clientName: string | undefined; currency: string | undefined; taxRate: number | undefined },
+  opts: {
+    clientName: string | undefined;
+    currency: string | undefined;
+    taxRate: number | string | undefined;
+  },
 ): CreateInvoiceInput {
   const totals = computeTotals(values.lineItems, opts.taxRate);
   return {
@@ -68,4 +104,45 @@ export function toCreatePayload(
       amount: fromCents(totals.lines[i].amountCents),
     })),
   };
+}
+
+type PreviewClient = { name: string; email: string; phone: string | null; address: string | null };
+
+/** The form's values as the preview prints them, before the invoice is saved. */
+export function toPreviewData(
+  values: InvoiceFormValues,
+  opts: {
+    client: PreviewClient;
+    invoiceNumber: string;
+    currency: string | undefined;
+    taxRate: number | string | undefined;
+  },
+) {
+  const totals = liveTotals(values.lineItems, opts.taxRate);
+  const { client } = opts;
+  return {
+    invoiceNumber: opts.invoiceNumber,
+    issueDate: values.issueDate,
+    dueDate: values.dueDate,
+    currency: opts.currency ?? 'USD',
+    subtotal: fromCents(totals.subtotalCents),
+    tax: fromCents(totals.taxCents),
+    taxRate: totals.taxRate,
+    total: fromCents(totals.totalCents),
+    projectDescription: values.projectDescription || null,
+    notes: values.notes || null,
+    billTo: {
+      name: client.name,
+      email: values.clientEmail || client.email,
+      phone: client.phone,
+      address: client.address,
+    },
+    lines: values.lineItems.map((item, i) => ({
+      description: item.description,
+      quantity: totals.lines[i].quantity,
+      unit: item.unit || null,
+      rate: fromCents(totals.lines[i].rateCents),
+      amount: fromCents(totals.lines[i].amountCents),
+    })),
+  } satisfies InvoiceDocumentData & { lines: { unit: string | null }[] };
 }

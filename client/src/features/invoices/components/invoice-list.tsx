@@ -34,7 +34,7 @@ function EmptyState() {
   );
 }
 
-/** SPEC §2 Invoices page body: pending (every status but paid) and paid invoices, with their actions. */
+/** SPEC §2 Invoices page body: pending (every status but paid and void), paid and void invoices, with their actions. */
 export function InvoiceList({
   onScheduleReminders,
   emptyState,
@@ -60,21 +60,33 @@ export function InvoiceList({
   }
   if (!invoices?.length) return <>{emptyState ?? <EmptyState />}</>;
 
-  const pending = invoices.filter((i) => i.status !== 'paid');
+  // Void invoices are neither pending nor paid: they get their own table, shown once there is one.
+  const pending = invoices.filter((i) => i.status !== 'paid' && i.status !== 'void');
   const paid = invoices.filter((i) => i.status === 'paid');
+  const voided = invoices.filter((i) => i.status === 'void');
   const handlers = {
     onView: (i: Invoice) => setViewing(i.id),
     onOpenPdf: actions.openPdf,
     onMarkPaid: actions.markPaid,
+    onSend: actions.send,
     onDelete: setDeleting,
     onScheduleReminders,
     markingPaidId: actions.busy.status,
+    sendingId: actions.busy.sending,
   };
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <InvoiceTable title="Pending Invoices" invoices={pending} paid={false} handlers={handlers} />
-      <InvoiceTable title="Paid Invoices" invoices={paid} paid handlers={handlers} />
+      <InvoiceTable
+        title="Pending Invoices"
+        invoices={pending}
+        empty="No pending invoices: everything is paid."
+        handlers={handlers}
+      />
+      <InvoiceTable title="Paid Invoices" invoices={paid} empty="No paid invoices yet." handlers={handlers} />
+      {voided.length > 0 && (
+        <InvoiceTable title="Void Invoices" invoices={voided} empty="" handlers={handlers} />
+      )}
       <InvoicePreviewDialog
         invoiceId={viewing}
         open={viewing !== null}

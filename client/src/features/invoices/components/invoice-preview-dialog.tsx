@@ -1,4 +1,3 @@
-import type { InvoiceDocumentData } from '@shared/invoice-document';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Download } from 'lucide-react';
 import * as React from 'react';
@@ -10,12 +9,13 @@ import { useCompanySettings } from '../api/get-company-settings';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoiceClients } from '../api/get-invoice-clients';
 import { downloadInvoicePdf } from '../api/invoice-pdf';
-import { InvoiceDocument } from './invoice-document';
+import { type DocumentData, InvoiceDocument } from './invoice-document';
+import { InvoiceView } from './invoice-view';
 
 type Client = { id: number; phone: string | null; address: string | null };
 
 /** A saved invoice as the document shows it; phone and address come from its client while it exists. */
-export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): InvoiceDocumentData {
+export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): DocumentData {
   return {
     ...invoice,
     billTo: {
@@ -44,9 +44,23 @@ export function useDownloadPdf() {
   return { download, busy };
 }
 
+function DocumentSkeleton() {
+  return (
+    <div className="grid gap-4" data-testid="invoice-preview-loading" aria-busy="true">
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-10 w-48" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
 /**
- * SPEC §2 Invoice Preview: a saved invoice (invoiceId) or the create form's values (draft).
- * Download PDF needs a saved invoice.
+ * SPEC §2 Invoice Preview, for the create form's values (draft) or a saved invoice (invoiceId).
+ * A saved invoice opens as the invoice view of issue #11: status and money, its payments and
+ * activity, and the actions its state allows. It stays a dialog rather than a page at
+ * /invoices/{id}: every table opens it in place, so the list and its scroll position are where the
+ * user left them, and Duplicate simply shows the new draft in the same dialog.
  */
 export function InvoicePreviewDialog({
   invoiceId,
@@ -55,12 +69,15 @@ export function InvoicePreviewDialog({
   onOpenChange,
 }: {
   invoiceId?: number | null;
-  draft?: InvoiceDocumentData | null;
+  draft?: DocumentData | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const settings = useCompanySettings();
-  const saved = useInvoice(open && !draft ? invoiceId : null);
+  // The invoice shown: the one opened, until Duplicate moves on to the copy.
+  const [shownId, setShownId] = React.useState(invoiceId);
+  React.useEffect(() => setShownId(invoiceId), [invoiceId]);
+  const saved = useInvoice(open && !draft ? shownId : null);
   const clients = useInvoiceClients();
   const { download, busy } = useDownloadPdf();
 
@@ -81,6 +98,7 @@ export function InvoicePreviewDialog({
           clients.data?.find((c) => c.id === saved.data.clientId),
         )
       : undefined);
+  const document = data ? <InvoiceDocument data={data} settings={settings.data} /> : <DocumentSkeleton />;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -91,25 +109,27 @@ export function InvoicePreviewDialog({
             {data ? `Invoice ${data.invoiceNumber} for ${data.billTo.name}` : 'Loading invoice details'}
           </DialogDescription>
         </DialogHeader>
-        <div className="flex justify-end">
-          <Button
-            variant="outline"
-            onClick={() => invoiceId && download(invoiceId)}
-            disabled={!invoiceId || busy}
-            title={invoiceId ? undefined : 'Save the invoice to download its PDF'}
-          >
-            <Download aria-hidden="true" />
-            Download PDF
-          </Button>
-        </div>
-        {data ? (
-          <InvoiceDocument data={data} settings={settings.data} />
+        {draft ? (
+          <>
+            <div className="flex justify-end">
+              <Button variant="outline" disabled title="Save the invoice to download its PDF">
+                <Download aria-hidden="true" />
+                Download PDF
+              </Button>
+            </div>
+            {document}
+          </>
+        ) : saved.data ? (
+          <InvoiceView
+            invoice={saved.data}
+            document={document}
+            onShowInvoice={setShownId}
+            onClose={() => onOpenChange(false)}
+            downloadPdf={download}
+            downloading={busy}
+          />
         ) : (
-          <div className="grid gap-4" data-testid="invoice-preview-loading">
-            <Skeleton className="h-10 w-48" />
-            <Skeleton className="h-32 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </div>
+          <DocumentSkeleton />
         )}
       </DialogContent>
     </Dialog>

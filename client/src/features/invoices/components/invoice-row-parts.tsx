@@ -1,10 +1,11 @@
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
+import { isPartiallyPaid } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
 import { Button } from '@/components/ui/button';
+import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip } from '@/components/ui/tooltip';
-import { StatusBadge } from './status-badge';
 
 /** An icon-only row action: the label is both its accessible name and its tooltip. */
 export function IconAction({
@@ -27,13 +28,23 @@ export function IconAction({
   );
 }
 
-/** Total (in the invoice's own currency), status and the three dates: the columns both invoice tables share. */
+/**
+ * Total (in the invoice's own currency) with the balance still due once part is paid, status and
+ * the three dates: the columns both invoice tables share.
+ */
 export function InvoiceFigureCells({ invoice }: { invoice: Invoice }) {
   return (
     <>
-      <TableCell className="font-medium">{formatMoney(invoice.total, invoice.currency)}</TableCell>
+      <TableCell className="font-medium">
+        {formatMoney(invoice.total, invoice.currency)}
+        {isPartiallyPaid(invoice) && (
+          <div className="text-xs font-normal text-muted-foreground">
+            {formatMoney(invoice.balanceDue, invoice.currency)} due
+          </div>
+        )}
+      </TableCell>
       <TableCell>
-        <StatusBadge status={invoice.status} />
+        <InvoiceStatusBadges invoice={invoice} />
       </TableCell>
       <TableCell>{formatShortDate(invoice.issueDate)}</TableCell>
       <TableCell>{formatShortDate(invoice.dueDate)}</TableCell>

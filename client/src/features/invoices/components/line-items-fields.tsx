@@ -1,16 +1,26 @@
 import { formatCents } from '@shared/currency';
 import { formatTaxRate } from '@shared/payment-information';
 import { Plus, Trash2 } from 'lucide-react';
+import * as React from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Section } from './invoice-details-fields';
-import { emptyLineItem, type InvoiceFormOutput, type InvoiceFormValues, liveTotals } from './invoice-form';
+import {
+  emptyLineItem,
+  type InvoiceFormOutput,
+  type InvoiceFormValues,
+  liveTotals,
+  UNIT_SUGGESTIONS,
+} from './invoice-form';
 
 type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
 
-/** Line Items with live amounts and totals (quantity × rate, tax at the settings rate), all in cents. */
+/**
+ * Line Items with live amounts and totals (quantity × rate, tax at the settings rate), all in cents.
+ * Quantities may have 2 decimals (1.5 hours) and an optional unit, suggested from a datalist.
+ */
 export function LineItemsFields({
   form,
   currency,
@@ -18,13 +28,14 @@ export function LineItemsFields({
 }: {
   form: Form;
   currency: string | undefined;
-  taxRate: number | undefined;
+  taxRate: number | string | undefined;
 }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lineItems' });
   const items = useWatch({ control: form.control, name: 'lineItems' });
   const totals = liveTotals(items, taxRate);
   const errors = form.formState.errors.lineItems;
   const listError = errors?.message ?? errors?.root?.message;
+  const unitListId = React.useId();
 
   return (
     <Section title="Line Items">
@@ -32,7 +43,7 @@ export function LineItemsFields({
         {fields.map((item, i) => (
           <fieldset
             key={item.id}
-            className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[1fr_6rem_8rem_8rem_auto] sm:items-start"
+            className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[1fr_6rem_7rem_7rem_8rem_auto] sm:items-start"
           >
             <legend className="sr-only">Line item {i + 1}</legend>
             <FormField
@@ -53,10 +64,22 @@ export function LineItemsFields({
                 <Input
                   {...field}
                   type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
+                  inputMode="decimal"
+                  min={0.01}
+                  step={0.01}
                   {...form.register(`lineItems.${i}.quantity`, { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <FormField className="content-start" label="Unit" error={errors?.[i]?.unit?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  list={unitListId}
+                  maxLength={20}
+                  placeholder="e.g. hours"
+                  autoComplete="off"
+                  {...form.register(`lineItems.${i}.unit`)}
                 />
               )}
             </FormField>
@@ -96,6 +119,11 @@ export function LineItemsFields({
           </fieldset>
         ))}
       </div>
+      <datalist id={unitListId}>
+        {UNIT_SUGGESTIONS.map((unit) => (
+          <option key={unit} value={unit} />
+        ))}
+      </datalist>
       {listError && (
         <p role="alert" className="text-sm text-destructive">
           {listError}

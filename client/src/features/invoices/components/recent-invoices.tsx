@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Eye, Send } from 'lucide-react';
+import { CheckCircle2, Download, Eye, Mail, Send } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { useInvoices } from '@/api/get-invoices';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { isOpen } from '../utils/allowed-actions';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
 import { IconAction, InvoiceFigureCells, InvoiceTableHeader } from './invoice-row-parts';
 import { useInvoiceActions } from './use-invoice-actions';
@@ -49,7 +50,8 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
               </TableRow>
             )}
             {recent.map((invoice) => {
-              const unpaid = invoice.status !== 'paid';
+              const unpaid = isOpen(invoice);
+              const draft = invoice.status === 'draft';
               return (
                 <TableRow key={invoice.id} data-testid={`recent-invoice-${invoice.id}`}>
                   <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
@@ -69,7 +71,16 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
                       >
                         <Download aria-hidden="true" />
                       </IconAction>
-                      {unpaid && (
+                      {draft && (
+                        <IconAction
+                          label={`Send invoice ${invoice.invoiceNumber}`}
+                          onClick={() => actions.send(invoice)}
+                          disabled={actions.busy.sending === invoice.id}
+                        >
+                          <Mail aria-hidden="true" />
+                        </IconAction>
+                      )}
+                      {unpaid && !draft && (
                         <IconAction
                           label={`Send reminder for invoice ${invoice.invoiceNumber}`}
                           onClick={() => actions.sendReminder(invoice)}

@@ -1,18 +1,20 @@
 import type { Invoice } from '@shared/invoices';
 import { manualReminderToasts, useSendReminder } from '@/api/send-reminder';
 import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
-import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { openInvoicePdf } from '../api/invoice-pdf';
+import { sendInvoiceToasts, useSendInvoice } from '../api/send-invoice';
+import { failureToast } from '../utils/failure-toast';
 import { useDownloadPdf } from './invoice-preview-dialog';
 
-/** The row actions of the invoice tables, with SPEC §8's toasts. */
+/** The row actions of the invoice tables (and the invoice view's PDF and Send), with SPEC §8's toasts. */
 export function useInvoiceActions() {
   const status = useUpdateInvoiceStatus();
   const deletion = useDeleteInvoice();
   const reminder = useSendReminder();
   const pdf = useDownloadPdf();
+  const sending = useSendInvoice();
 
   return {
     markPaid: (invoice: Pick<Invoice, 'id'>) =>
@@ -20,13 +22,8 @@ export function useInvoiceActions() {
         { id: invoice.id, status: 'paid' },
         {
           onSuccess: () => toast({ title: 'Invoice marked as paid successfully', variant: 'success' }),
-          onError: (error) =>
-            toast({
-              title: 'Failed to update invoice status',
-              // The server's reason (e.g. "paid is final") when it gave one.
-              description: errorMessage(error, '') || undefined,
-              variant: 'destructive',
-            }),
+          // The server's reason (e.g. "paid is final") when it gave one.
+          onError: failureToast('Failed to update invoice status'),
         },
       ),
     remove: (invoice: Pick<Invoice, 'id'>, onDone?: () => void) =>
@@ -37,6 +34,8 @@ export function useInvoiceActions() {
       }),
     sendReminder: (invoice: Pick<Invoice, 'id'>) =>
       reminder.mutate({ id: invoice.id, reminderType: 'manual' }, manualReminderToasts),
+    /** Send a draft (or send a sent invoice again). */
+    send: (invoice: Pick<Invoice, 'id'>) => sending.mutate(invoice.id, sendInvoiceToasts),
     downloadPdf: (invoice: Pick<Invoice, 'id'>) => pdf.download(invoice.id),
     openPdf: (invoice: Pick<Invoice, 'id'>) =>
       openInvoicePdf(invoice.id).catch(() =>
@@ -46,6 +45,7 @@ export function useInvoiceActions() {
       status: status.isPending ? status.variables?.id : undefined,
       deleting: deletion.isPending,
       reminder: reminder.isPending ? reminder.variables?.id : undefined,
+      sending: sending.isPending ? sending.variables : undefined,
     },
   };
 }

@@ -48,7 +48,8 @@ export function ReminderDashboard() {
 
   const history = remindersByInvoice(reminders.data);
   const all = invoices.data ?? [];
-  const pending = all.filter((i) => i.status !== 'paid');
+  // A void invoice gets no reminders, so it is listed neither as pending nor as paid.
+  const pending = all.filter((i) => i.status !== 'paid' && i.status !== 'void');
   const paid = all.filter((i) => i.status === 'paid').slice(0, PAID_SHOWN);
 
   const onSendReminder = (invoice: Invoice) =>

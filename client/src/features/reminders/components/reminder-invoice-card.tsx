@@ -1,25 +1,19 @@
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
-import { daysBetween, statusLabel } from '@shared/invoice-status';
+import { daysBetween, isPartiallyPaid } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
 import type { Reminder } from '@shared/reminders';
 import { CalendarClock, CheckCircle2, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { browserToday } from '@/lib/dates';
 import { ReminderHistory } from './reminder-history';
 
-const STATUS_VARIANT = {
-  Paid: 'success',
-  Pending: 'warning',
-  Overdue: 'destructive',
-  Draft: 'muted',
-} as const;
-
 /** SPEC §4: days since the due date, shown only for unpaid invoices with a positive value. */
 export function daysOverdue(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: string): number {
-  if (invoice.status === 'paid') return 0;
+  if (invoice.status === 'paid' || invoice.status === 'void') return 0;
   return Math.max(0, daysBetween(invoice.dueDate, today));
 }
 
@@ -40,9 +34,8 @@ export function ReminderInvoiceCard({
   sending: boolean;
   markingPaid: boolean;
 }) {
-  const label = statusLabel(invoice.status);
   const late = daysOverdue(invoice, browserToday());
-  const unpaid = invoice.status !== 'paid';
+  const unpaid = invoice.status !== 'paid' && invoice.status !== 'void';
   return (
     <Card data-testid="reminder-invoice-card" className="gap-3">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
@@ -52,7 +45,7 @@ export function ReminderInvoiceCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold tabular-nums">{formatMoney(invoice.total, invoice.currency)}</span>
-          <Badge variant={STATUS_VARIANT[label]}>{label}</Badge>
+          <InvoiceStatusBadges invoice={invoice} />
           {unpaid && late > 0 && (
             <Badge variant="destructive">
               {late} {late === 1 ? 'day' : 'days'} overdue
@@ -70,6 +63,12 @@ export function ReminderInvoiceCard({
             <dt className="text-muted-foreground">Created:</dt>
             <dd>{formatShortDate(invoice.createdAt)}</dd>
           </div>
+          {isPartiallyPaid(invoice) && (
+            <div className="flex gap-1">
+              <dt className="text-muted-foreground">Balance due:</dt>
+              <dd className="font-medium">{formatMoney(invoice.balanceDue, invoice.currency)}</dd>
+            </div>
+          )}
         </dl>
         <div className="grid gap-2">
           <h4 className="text-sm font-medium">Reminder history</h4>

@@ -1,17 +1,15 @@
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
-import { statusLabel } from '@shared/invoice-status';
 import type { ReportInvoiceRow } from '@shared/reports';
 import * as React from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { InvoiceStatusBadge } from '@/components/ui/invoice-status-badges';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ScrollTable } from './scroll-table';
 
 const PAGE_SIZE = 50;
-const VARIANTS = { Paid: 'success', Pending: 'warning', Overdue: 'destructive', Draft: 'muted' } as const;
 
 /** SPEC §2 "Invoice Details": Invoice #, Client, Amount, Status, Issue Date, Due Date. */
 export function ReportInvoicesTable({
@@ -73,23 +71,18 @@ export function ReportInvoicesTable({
                 </TableCell>
               </TableRow>
             )}
-            {visible.map((r) => {
-              const label = statusLabel(r.status);
-              return (
-                <TableRow key={r.id}>
-                  <TableCell className="font-medium">{r.invoiceNumber}</TableCell>
-                  <TableCell className="max-w-56 truncate">{r.clientName}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatMoney(r.amount, r.currency)}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={VARIANTS[label]}>{label}</Badge>
-                  </TableCell>
-                  <TableCell>{formatShortDate(r.issueDate)}</TableCell>
-                  <TableCell>{formatShortDate(r.dueDate)}</TableCell>
-                </TableRow>
-              );
-            })}
+            {visible.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="font-medium">{r.invoiceNumber}</TableCell>
+                <TableCell className="max-w-56 truncate">{r.clientName}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(r.amount, r.currency)}</TableCell>
+                <TableCell>
+                  <InvoiceStatusBadge status={r.status} />
+                </TableCell>
+                <TableCell>{formatShortDate(r.issueDate)}</TableCell>
+                <TableCell>{formatShortDate(r.dueDate)}</TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </ScrollTable>
         {pages > 1 && (

@@ -1,0 +1,38 @@
+import type { Invoice } from '@shared/invoices';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceReads } from '@/api/get-invoices';
+import { ApiError, api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/** A draft becomes sent and is emailed; a sent or overdue invoice is emailed again as it is now. */
+export function sendInvoice(id: number) {
+  return api.post<{ message: string; invoice: Invoice }>(`/api/invoices/${id}/send`);
+}
+
+/** Sent or not, the activity (and maybe the status) changed: every invoice read is refreshed. */
+export function useSendInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendInvoice, onSettled: () => invalidateInvoiceReads(queryClient) });
+}
+
+/**
+ * The toasts of Send, wherever it is offered. The server's words are shown as they are: 422 (paid
+ * or void), 429 (sending limits) and 502 (the mail server refused; the email is retried, so that
+ * one is a notice rather than a failure).
+ */
+export const sendInvoiceToasts = {
+  onSuccess: ({ message }: { message: string }) => toast({ title: message, variant: 'success' }),
+  onError: (error: Error) => {
+    if (error instanceof ApiError && error.status === 502) {
+      return toast({
+        title: 'Email not delivered yet',
+        description: errorMessage(error, 'The mail server refused the email; it will be retried.'),
+      });
+    }
+    toast({
+      title: 'Failed to send invoice',
+      description: errorMessage(error, 'Please try again.'),
+      variant: 'destructive',
+    });
+  },
+};

@@ -1,0 +1,62 @@
+import { formatShortDate } from '@shared/dates';
+import type { ActivityType } from '@shared/payments';
+import {
+  AlertTriangle,
+  Ban,
+  BellRing,
+  CircleDollarSign,
+  Eye,
+  FilePlus2,
+  Mail,
+  Pencil,
+  SkipForward,
+  Undo2,
+} from 'lucide-react';
+import { QueryState } from '@/components/ui/query-state';
+import { browserTimeZone } from '@/lib/dates';
+import { useActivity } from '../api/get-activity';
+
+const ICONS: Record<ActivityType, React.ComponentType<{ className?: string }>> = {
+  created: FilePlus2,
+  edited: Pencil,
+  sent: Mail,
+  send_failed: AlertTriangle,
+  reminder_sent: BellRing,
+  reminder_skipped: SkipForward,
+  reminder_failed: AlertTriangle,
+  payment_recorded: CircleDollarSign,
+  payment_deleted: Undo2,
+  voided: Ban,
+  viewed: Eye,
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** What happened to the invoice, newest first; each detail is the server's own sentence. */
+export function ActivityList({ invoiceId }: { invoiceId: number }) {
+  const activity = useActivity(invoiceId);
+  const zone = browserTimeZone();
+  return (
+    <QueryState query={activity} what="activity" empty="No activity yet.">
+      {(events) => (
+        <ol className="grid gap-3" aria-label="Activity">
+          {events.map((event, i) => {
+            const Icon = ICONS[event.type] ?? FilePlus2;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is replaced whole
+              <li key={i} className="flex gap-3 text-sm">
+                <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div className="grid gap-0.5">
+                  <p>{event.detail}</p>
+                  <time dateTime={event.at} className="text-xs text-muted-foreground">
+                    {formatShortDate(event.at, zone)}, {timeFormat.format(new Date(event.at))}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,118 @@
+import type { InvoiceWithItems } from '@shared/invoices';
+import { Ban, Copy, Download, HandCoins, Pencil, Send, Trash2 } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useDeleteInvoice } from '../api/delete-invoice';
+import { useDuplicateInvoice } from '../api/duplicate-invoice';
+import { sendInvoiceToasts, useSendInvoice } from '../api/send-invoice';
+import { allowedActions } from '../utils/allowed-actions';
+import { failureToast } from '../utils/failure-toast';
+import { CreateInvoiceDialog } from './create-invoice-dialog';
+import { DeleteInvoiceDialog } from './delete-invoice-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { VoidInvoiceDialog } from './void-invoice-dialog';
+
+type Open = 'edit' | 'payment' | 'void' | 'delete' | null;
+
+/**
+ * The invoice view's actions, only those its state allows (allowedActions). Duplicate shows the new
+ * draft in the same view; Delete closes the view first, so nothing tries to reload the removed invoice.
+ */
+export function InvoiceViewActions({
+  invoice,
+  onShowInvoice,
+  onClose,
+  downloadPdf,
+  downloading,
+}: {
+  invoice: InvoiceWithItems;
+  onShowInvoice: (id: number) => void;
+  onClose: () => void;
+  downloadPdf: (id: number) => void;
+  downloading: boolean;
+}) {
+  const [open, setOpen] = React.useState<Open>(null);
+  const sending = useSendInvoice();
+  const duplication = useDuplicateInvoice();
+  const deletion = useDeleteInvoice();
+  const allowed = new Set(allowedActions(invoice));
+  const closeDialog = (next: boolean) => !next && setOpen(null);
+
+  const duplicate = () =>
+    duplication.mutate(invoice.id, {
+      onSuccess: (copy) => {
+        toast({
+          title: 'Invoice duplicated',
+          description: `Draft ${copy.invoiceNumber} was created from ${invoice.invoiceNumber}.`,
+          variant: 'success',
+        });
+        onShowInvoice(copy.id);
+      },
+      onError: failureToast('Failed to duplicate invoice'),
+    });
+
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="invoice-actions">
+      {allowed.has('edit') && (
+        <Button variant="outline" size="sm" onClick={() => setOpen('edit')}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+      )}
+      {allowed.has('send') && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => sending.mutate(invoice.id, sendInvoiceToasts)}
+          disabled={sending.isPending}
+        >
+          <Send aria-hidden="true" />
+          {sending.isPending ? 'Sending...' : invoice.status === 'draft' ? 'Send' : 'Resend'}
+        </Button>
+      )}
+      {allowed.has('recordPayment') && (
+        <Button size="sm" onClick={() => setOpen('payment')}>
+          <HandCoins aria-hidden="true" /> Record Payment
+        </Button>
+      )}
+      {allowed.has('void') && (
+        <Button variant="outline" size="sm" onClick={() => setOpen('void')}>
+          <Ban aria-hidden="true" /> Void
+        </Button>
+      )}
+      {allowed.has('duplicate') && (
+        <Button variant="outline" size="sm" onClick={duplicate} disabled={duplication.isPending}>
+          <Copy aria-hidden="true" /> Duplicate
+        </Button>
+      )}
+      {allowed.has('pdf') && (
+        <Button variant="outline" size="sm" onClick={() => downloadPdf(invoice.id)} disabled={downloading}>
+          <Download aria-hidden="true" /> Download PDF
+        </Button>
+      )}
+      {allowed.has('delete') && (
+        <Button variant="outline" size="sm" onClick={() => setOpen('delete')}>
+          <Trash2 aria-hidden="true" className="text-destructive" /> Delete
+        </Button>
+      )}
+
+      <CreateInvoiceDialog open={open === 'edit'} onOpenChange={closeDialog} editing={invoice} />
+      <RecordPaymentDialog invoice={invoice} open={open === 'payment'} onOpenChange={closeDialog} />
+      <VoidInvoiceDialog invoice={invoice} open={open === 'void'} onOpenChange={closeDialog} />
+      <DeleteInvoiceDialog
+        invoice={open === 'delete' ? invoice : null}
+        pending={false}
+        onOpenChange={closeDialog}
+        onConfirm={() => {
+          setOpen(null);
+          onClose();
+          // mutateAsync: its outcome still arrives after the closed view has unmounted.
+          deletion.mutateAsync(invoice.id).then(
+            () => toast({ title: 'Invoice deleted successfully', variant: 'success' }),
+            () => toast({ title: 'Failed to delete invoice', variant: 'destructive' }),
+          );
+        }}
+      />
+    </div>
+  );
+}

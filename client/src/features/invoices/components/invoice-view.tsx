@@ -1,0 +1,51 @@
+import type { InvoiceWithItems } from '@shared/invoices';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ActivityList } from './activity-list';
+import { InvoiceSummary } from './invoice-summary';
+import { InvoiceViewActions } from './invoice-view-actions';
+import { PaymentList } from './payment-list';
+
+/** A saved invoice: where its money stands, what can be done with it, then the document, payments and history. */
+export function InvoiceView({
+  invoice,
+  document,
+  onShowInvoice,
+  onClose,
+  downloadPdf,
+  downloading,
+}: {
+  invoice: InvoiceWithItems;
+  document: React.ReactNode;
+  onShowInvoice: (id: number) => void;
+  onClose: () => void;
+  downloadPdf: (id: number) => void;
+  downloading: boolean;
+}) {
+  return (
+    <div className="grid min-w-0 gap-4">
+      <InvoiceSummary invoice={invoice} />
+      <InvoiceViewActions
+        invoice={invoice}
+        onShowInvoice={onShowInvoice}
+        onClose={onClose}
+        downloadPdf={downloadPdf}
+        downloading={downloading}
+      />
+      {/* Keyed by invoice: a duplicate opens on its document, not on the tab the original was left on. */}
+      <Tabs key={invoice.id} defaultValue="document">
+        <TabsList>
+          <TabsTrigger value="document">Invoice</TabsTrigger>
+          <TabsTrigger value="payments">Payments</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="document">{document}</TabsContent>
+        <TabsContent value="payments">
+          <PaymentList invoice={invoice} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityList invoiceId={invoice.id} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@shared/currency';
+import type { Invoice } from '@shared/invoices';
+import { PAYMENT_METHODS, type RecordPaymentInput } from '@shared/payments';
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { browserToday } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { recordPaymentInputSchema, useRecordPayment } from '../api/record-payment';
+import { paymentMethodLabel } from './payment-method';
+
+type Output = z.output<typeof recordPaymentInputSchema>;
+
+const defaults = (invoice: Invoice): RecordPaymentInput => ({
+  amount: invoice.balanceDue,
+  paidOn: browserToday(),
+  method: 'bank_transfer',
+  reference: '',
+  note: '',
+});
+
+/** Record Payment: the balance due received today by bank transfer unless told otherwise. */
+export function RecordPaymentDialog({
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  invoice: Invoice;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const recording = useRecordPayment();
+  const form = useForm<RecordPaymentInput, unknown, Output>({
+    resolver: zodResolver(recordPaymentInputSchema),
+    defaultValues: defaults(invoice),
+  });
+  // Prefilled afresh each time it opens: the balance may have changed since.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening resets the form
+  React.useEffect(() => {
+    if (open) form.reset(defaults(invoice));
+  }, [open, form]);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    recording
+      .mutateAsync({ id: invoice.id, input: values })
+      .then(({ payment, invoice: updated }) => {
+        toast({
+          title: 'Payment recorded',
+          description:
+            updated.status === 'paid'
+              ? `${invoice.invoiceNumber} is paid in full.`
+              : `${formatMoney(payment.amount, invoice.currency)} received; ${formatMoney(updated.balanceDue, invoice.currency)} still due.`,
+          variant: 'success',
+        });
+        onOpenChange(false);
+      })
+      .catch((error: unknown) => {
+        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        for (const [path, message] of Object.entries(fields)) {
+          form.setError(path as keyof RecordPaymentInput, { message });
+        }
+        // A 422 (more than the balance, a void invoice) has no field: its message goes above the buttons.
+        if (Object.keys(fields).length === 0) {
+          form.setError('root', { message: errorMessage(error, 'The payment could not be recorded.') });
+        }
+        toast({ title: 'Failed to record payment', variant: 'destructive' });
+      }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !recording.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record Payment</DialogTitle>
+          <DialogDescription>
+            {invoice.invoiceNumber}: {formatMoney(invoice.balanceDue, invoice.currency)} due of{' '}
+            {formatMoney(invoice.total, invoice.currency)}.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={`Amount (${invoice.currency})`} error={errors.amount?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="decimal"
+                  min={0.01}
+                  step={0.01}
+                  {...form.register('amount')}
+                />
+              )}
+            </FormField>
+            <FormField label="Payment Date" error={errors.paidOn?.message}>
+              {(field) => <Input {...field} type="date" max={browserToday()} {...form.register('paidOn')} />}
+            </FormField>
+          </div>
+          <FormField label="Method" error={errors.method?.message}>
+            {(field) => (
+              <Controller
+                control={form.control}
+                name="method"
+                render={({ field: { value, onChange } }) => (
+                  <Select value={value} onValueChange={onChange}>
+                    <SelectTrigger {...field}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PAYMENT_METHODS.map((m) => (
+                        <SelectItem key={m} value={m}>
+                          {paymentMethodLabel(m)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Reference"
+            hint="Optional, e.g. the bank's transaction id."
+            error={errors.reference?.message}
+          >
+            {(field) => <Input {...field} autoComplete="off" {...form.register('reference')} />}
+          </FormField>
+          <FormField label="Note" error={errors.note?.message}>
+            {(field) => <Textarea {...field} rows={2} {...form.register('note')} />}
+          </FormField>
+          {errors.root?.message && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.root.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={recording.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={recording.isPending}>
+              {recording.isPending ? 'Recording...' : 'Record Payment'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
