@@ -40,7 +40,11 @@ function reminderActivity(r: ReminderRow): Activity | undefined {
       : { type: 'reminder_failed', at, detail: `${label} could not be delivered` };
   }
   if (r.status === 'skipped' && !invoiceEmail) {
-    return { type: 'reminder_skipped', at, detail: r.note ? `${label} skipped: ${r.note}` : `${label} skipped` };
+    return {
+      type: 'reminder_skipped',
+      at,
+      detail: r.note ? `${label} skipped: ${r.note}` : `${label} skipped`,
+    };
   }
   return undefined;
 }

@@ -68,7 +68,12 @@ export default async function invoiceLifecycleRoutes(fastify: FastifyInstance) {
     '/api/invoices/:id/payments',
     {
       ...signedIn,
-      schema: { tags, params, body: recordPaymentInputSchema, response: { 201: recordPaymentResponseSchema } },
+      schema: {
+        tags,
+        params,
+        body: recordPaymentInputSchema,
+        response: { 201: recordPaymentResponseSchema },
+      },
     },
     async (request, reply) =>
       reply

@@ -71,14 +71,24 @@ export async function changeStatus(
   return withInvoice(deps, userId, id, now, async (tx, invoice, { today, timeZone }) => {
     const from = effectiveStatus(invoice.status, invoice.dueDate, today);
     if (from === status) return toInvoice(invoice, today);
-    if (from === 'paid') throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
+    if (from === 'paid')
+      throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
     if (from === 'void') throw unprocessable('This invoice is void; a void invoice cannot change status.');
     if (!canTransition(from, status) || status === 'void') {
-      throw unprocessable(`An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`);
+      throw unprocessable(
+        `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
+      );
     }
     if (status === 'paid') {
       const amount = fromCents(balanceDueCents(invoice));
-      const paid = await addPayment(deps, tx, invoice, { amount, paidOn: today, method: 'other' }, timeZone, now);
+      const paid = await addPayment(
+        deps,
+        tx,
+        invoice,
+        { amount, paidOn: today, method: 'other' },
+        timeZone,
+        now,
+      );
       return toInvoice(paid.invoice, today);
     }
     const row = await repo.updateInvoice(tx, userId, id, { status, sentAt: invoice.sentAt ?? now });
@@ -97,7 +107,13 @@ export async function recordPayment(
   deps: Deps,
   userId: string,
   id: number,
-  input: { amount: string | number; paidOn: string; method: PaymentMethod; reference?: string | null; note?: string | null },
+  input: {
+    amount: string | number;
+    paidOn: string;
+    method: PaymentMethod;
+    reference?: string | null;
+    note?: string | null;
+  },
   now = new Date(),
 ): Promise<{ payment: Payment; invoice: Invoice }> {
   return withInvoice(deps, userId, id, now, async (tx, invoice, { today, timeZone }) => {
@@ -184,7 +200,13 @@ export async function deletePayment(
       amountPaid: fromCents(toCents(invoice.amountPaid) - toCents(payment.amount)),
       ...(reopens ? { status: 'sent', paidAt: null } : {}),
     });
-    await recordEvent(tx, invoice, 'payment_deleted', `${describePayment(payment, invoice.currency)} deleted`, now);
+    await recordEvent(
+      tx,
+      invoice,
+      'payment_deleted',
+      `${describePayment(payment, invoice.currency)} deleted`,
+      now,
+    );
     if (reopens) await skipStepsDueWhilePaid(tx, invoice, now);
   });
 }
@@ -213,9 +235,15 @@ export async function voidInvoice(
       throw unprocessable('A draft was never sent, so it cannot be voided; delete it instead.');
     }
     if (toCents(invoice.amountPaid) > 0) {
-      throw unprocessable('This invoice has payments recorded, so it cannot be voided. Delete the payments first.');
+      throw unprocessable(
+        'This invoice has payments recorded, so it cannot be voided. Delete the payments first.',
+      );
     }
-    const row = await repo.updateInvoice(tx, userId, id, { status: 'void', voidedAt: now, voidReason: reason });
+    const row = await repo.updateInvoice(tx, userId, id, {
+      status: 'void',
+      voidedAt: now,
+      voidReason: reason,
+    });
     await deps.mailer.cancelQueued(tx, id, UNPAID_INVOICE_MAIL);
     await recordEvent(tx, invoice, 'voided', `Voided: ${reason}`, now);
     return toInvoice(row!, today);

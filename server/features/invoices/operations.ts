@@ -83,7 +83,10 @@ function price(input: CreateInvoice, taxRate: string | number) {
 async function checkReferences(tx: Tx, userId: string, input: CreateInvoice) {
   const client = await repo.findClient(tx, userId, input.clientId);
   if (!client) throw notFound('Client');
-  if (input.reminderFlowTemplateId && !(await repo.templateBelongsTo(tx, userId, input.reminderFlowTemplateId))) {
+  if (
+    input.reminderFlowTemplateId &&
+    !(await repo.templateBelongsTo(tx, userId, input.reminderFlowTemplateId))
+  ) {
     throw notFound('Reminder flow template');
   }
   return client;
@@ -129,7 +132,13 @@ export async function createInvoice(
         },
         lines,
       );
-      await recordEvent(tx, created, 'created', input.status === 'sent' ? 'Created as sent' : 'Created as a draft', now);
+      await recordEvent(
+        tx,
+        created,
+        'created',
+        input.status === 'sent' ? 'Created as sent' : 'Created as a draft',
+        now,
+      );
       return created;
     });
     return toInvoiceWithItems(row, await today(deps, userId));
@@ -160,7 +169,9 @@ export async function updateInvoice(
     if (invoice.status === 'paid') throw unprocessable('A paid invoice cannot be edited.');
     if (invoice.status === 'void') throw unprocessable('A void invoice cannot be edited.');
     if (toCents(invoice.amountPaid) > 0) {
-      throw unprocessable('This invoice has payments recorded, so it cannot be edited. Delete the payments first.');
+      throw unprocessable(
+        'This invoice has payments recorded, so it cannot be edited. Delete the payments first.',
+      );
     }
     const client = await checkReferences(tx, userId, input);
     const day = todayIn(await getTimeZone(tx, userId), now);

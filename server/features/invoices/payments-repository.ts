@@ -33,7 +33,11 @@ export async function deletePayment(
   return row;
 }
 
-export async function findPayment(tx: Tx, userId: string, paymentId: number): Promise<PaymentRow | undefined> {
+export async function findPayment(
+  tx: Tx,
+  userId: string,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
     .from(payments)

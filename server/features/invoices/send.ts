@@ -4,8 +4,8 @@ import { tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendReminder } from '../reminders/send-reminder';
 import { changeStatus } from './lifecycle';
-import { findInvoice } from './repository';
 import { getInvoice } from './operations';
+import { findInvoice } from './repository';
 
 /**
  * POST /api/invoices/{id}/send: a draft becomes sent and is emailed — the same email as Create &
@@ -20,7 +20,8 @@ export async function sendInvoice(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<{ message: string; invoice: Invoice }> {
   const invoice = await findInvoice(deps.db, userId, id);
-  if (invoice?.status === 'paid') throw unprocessable('This invoice is already paid, so it was not sent again.');
+  if (invoice?.status === 'paid')
+    throw unprocessable('This invoice is already paid, so it was not sent again.');
   if (invoice?.status === 'void') throw unprocessable('This invoice is void, so it cannot be sent.');
   const limit = invoice && (await deps.mailer.limitReached(userId, now));
   if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);

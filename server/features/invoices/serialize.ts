@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
-import type { InvoiceRow, InvoiceWithItemsRow, LineItemRow } from './repository';
 import { fromCents } from '../../../shared/money';
+import type { InvoiceRow, InvoiceWithItemsRow, LineItemRow } from './repository';
 import { balanceDueCents, effectiveStatus } from './status';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
