@@ -25,17 +25,19 @@ const optionalText = (max: number, what: string) =>
 
 /** POST /api/invoices/{id}/payments. The amount is checked against the balance due by the server. */
 export const recordPaymentInputSchema = z.object({
-  amount: z.union([z.number(), z.string().trim()], { error: 'Amount must be greater than 0' }).superRefine((v, ctx) => {
-    let cents: number;
-    try {
-      if (v === '' || (typeof v === 'number' && !Number.isFinite(v))) throw new RangeError();
-      cents = toCents(v);
-    } catch {
-      return void ctx.addIssue({ code: 'custom', message: 'Amount must be a number greater than 0' });
-    }
-    if (cents <= 0) ctx.addIssue({ code: 'custom', message: 'Amount must be greater than 0' });
-    else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: 'Amount is too large' });
-  }),
+  amount: z
+    .union([z.number(), z.string().trim()], { error: 'Amount must be greater than 0' })
+    .superRefine((v, ctx) => {
+      let cents: number;
+      try {
+        if (v === '' || (typeof v === 'number' && !Number.isFinite(v))) throw new RangeError();
+        cents = toCents(v);
+      } catch {
+        return void ctx.addIssue({ code: 'custom', message: 'Amount must be a number greater than 0' });
+      }
+      if (cents <= 0) ctx.addIssue({ code: 'custom', message: 'Amount must be greater than 0' });
+      else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: 'Amount is too large' });
+    }),
   paidOn: dateInputSchema('Payment date'),
   method: z.enum(PAYMENT_METHODS, {
     error: 'Method must be one of bank_transfer, card, cash, cheque, paypal or other',

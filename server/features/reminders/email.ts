@@ -1,15 +1,15 @@
 import { formatMoney } from '../../../shared/currency';
-import { fromCents, toCents } from '../../../shared/money';
-import { balanceDueCents } from '../invoices/status';
 import { formatLongDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
+import { fromCents, toCents } from '../../../shared/money';
 import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
+import { balanceDueCents } from '../invoices/status';
 import type { SettingsValues } from '../settings/repository';
 import type { FlowTexts } from './templates';
 
@@ -25,7 +25,10 @@ const INVOICE_TEXT =
 
 /** The values of {clientName}, {amount}, … for one invoice on one day (the user's "today"). */
 export function reminderVariables(
-  invoice: Pick<InvoiceRow, 'clientName' | 'invoiceNumber' | 'total' | 'amountPaid' | 'status' | 'currency' | 'dueDate'>,
+  invoice: Pick<
+    InvoiceRow,
+    'clientName' | 'invoiceNumber' | 'total' | 'amountPaid' | 'status' | 'currency' | 'dueDate'
+  >,
   settings: Pick<SettingsValues, 'companyName'>,
   today: string,
 ): ReminderVariables {

@@ -235,11 +235,7 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
  * was paid are recorded as skipped: reminders resume with the next step that falls due, never with
  * a burst of the missed ones. Runs in the caller's transaction, which holds the invoice row.
  */
-export async function skipStepsDueWhilePaid(
-  tx: Tx,
-  invoice: repo.StepsInvoice,
-  now: Date,
-): Promise<void> {
+export async function skipStepsDueWhilePaid(tx: Tx, invoice: repo.StepsInvoice, now: Date): Promise<void> {
   const timeZone = await getTimeZone(tx, invoice.userId);
   const schedule = await repo.findSchedule(tx, invoice.userId, invoice.id);
   const flow = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
