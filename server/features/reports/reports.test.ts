@@ -286,7 +286,8 @@ describe('reports on a seeded set', () => {
   it('counts revenue by the day it was paid when a range is set', async () => {
     const report = await getReport(agent, `?startDate=${lastMonth}-15&endDate=${lastMonth}-15`);
     expect(report.summary.totalRevenue).toEqual([{ currency: 'EUR', amount: '238.00' }]);
-    expect(report.summary.totalInvoices).toBe(0); // B was issued earlier
+    // B was issued earlier; D (issued 40 days ago) falls on that day when today is about the 24th.
+    expect(report.summary.totalInvoices).toBe(T(-40) === `${lastMonth}-15` ? 1 : 0);
   });
 
   it('answers with nothing for another user', async () => {
