@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_ITEMS } from '../shared/invoices';
 import { createTestApp, sessionCookie, type TestApp } from './app';
-import { createTestUser } from './factories';
+import { createTestInvoice, createTestUser } from './factories';
 import { expectRefused, expectSound } from './robustness/checks';
 import { collect, type SendOptions, send as sendTo } from './robustness/http';
 import {
@@ -23,7 +23,7 @@ import {
 } from './robustness/inputs';
 import { textFields } from './robustness/literals';
 import { REGRESSIONS } from './robustness/regressions';
-import { type Method, ROUTES, type RouteCase, splitKey, urlFor } from './robustness/routes';
+import { type Method, ownUrl, ROUTES, type RouteCase, splitKey, urlFor } from './robustness/routes';
 import { createTargets, type Target, tryBody as tryBodyIn } from './robustness/sweep';
 import {
   createOwner,
@@ -73,9 +73,10 @@ describe('methods a route does not have', () => {
   it('answer 404 or 405 with a JSON message, signed in or out, and never run another handler', async () => {
     const owner = await createOwner(t.app);
     const before = await snapshot(owner);
-    const paths = new Set(documented.map((key) => splitKey(key).path));
-    for (const path of paths) {
-      const url = urlFor(path, owner.invoice.id);
+    // Each path with the owner's own ids that its documented routes use, so a handler that ran would find them.
+    const paths = new Map(documented.map((key) => [splitKey(key).path, ROUTES[key]]));
+    for (const [path, route] of paths) {
+      const url = ownUrl(path, route, owner);
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
         if (documented.includes(`${method} ${path}`)) continue;
         for (const cookie of [undefined, owner.agent.cookie]) {
@@ -121,7 +122,9 @@ describe('signed out', () => {
     for (const [key, route] of entries()) {
       if (route.public) continue;
       const { method, path } = splitKey(key);
-      const ids = route.id ? [route.id(owner), 'abc', '-1'] : [''];
+      const ids: [id: string | number, paymentId?: string | number][] = route.id
+        ? [[route.id(owner), route.paymentId?.(owner)], ['abc'], ['-1']]
+        : [['']];
       const bodies: SendOptions[] = route.body
         ? [
             { body: route.body(owner) },
@@ -133,9 +136,9 @@ describe('signed out', () => {
           ]
         : [{}];
       for (const cookie of cookies) {
-        for (const id of ids) {
+        for (const [id, paymentId] of ids) {
           for (const body of bodies) {
-            const url = urlFor(path, id);
+            const url = urlFor(path, id, paymentId);
             const res = await send(method, url, { cookie, ...body });
             const sent = JSON.stringify(body.body ?? body.raw)?.slice(0, 40);
             expectRefused(
@@ -162,12 +165,28 @@ describe("another user's data", () => {
     const before = await snapshot(a);
     for (const [key, route] of withId()) {
       const { method, path } = splitKey(key);
-      const url = urlFor(path, route.id!(a));
+      const url = ownUrl(path, route, a);
       const res = await send(method, url, { cookie: b.agent.cookie, body: route.body?.(b) });
       expectRefused({ what: `${key} as another user`, res }, [404]);
       expect(res.body).not.toContain(a.marker);
     }
     expect(await snapshot(a)).toEqual(before);
+  });
+
+  it('a payment is deleted only through its own invoice, by its own user', async () => {
+    const [beforeA, beforeB] = [await snapshot(a), await snapshot(b)];
+    for (const [who, invoiceId, paymentId] of [
+      [b, b.partlyPaid.id, a.payment.id], // another user's payment under one's own invoice
+      [b, a.partlyPaid.id, b.payment.id], // one's own payment under another user's invoice
+      [a, a.invoice.id, a.payment.id], // one's own payment under another of one's invoices
+    ] as const) {
+      const url = `/api/invoices/${invoiceId}/payments/${paymentId}`;
+      const res = await send('DELETE', url, { cookie: who.agent.cookie });
+      expectRefused({ what: `DELETE ${url} as ${who === a ? 'a' : 'b'}`, res }, [404]);
+      expect(res.body).not.toContain((who === a ? b : a).marker);
+    }
+    expect(await snapshot(a)).toEqual(beforeA);
+    expect(await snapshot(b)).toEqual(beforeB);
   });
 
   it("lists, reports and the dashboard show nothing of another user's", async () => {
@@ -270,11 +289,15 @@ describe('path parameters that are not ids', () => {
     for (const [key, route] of withId()) {
       const { method, path } = splitKey(key);
       for (const id of ids) {
-        const res = await send(method, urlFor(path, id), {
-          cookie: owner.agent.cookie,
-          body: route.body?.(owner),
-        });
-        expectRefused({ what: `${key} id=${id.slice(0, 40)}`, res }, [400, 404]);
+        // Bad in every place, and for a route with a second id, bad in each place beside a valid one.
+        const urls = [urlFor(path, id)];
+        if (route.paymentId) {
+          urls.push(urlFor(path, route.id!(owner), id), urlFor(path, id, route.paymentId(owner)));
+        }
+        for (const url of urls) {
+          const res = await send(method, url, { cookie: owner.agent.cookie, body: route.body?.(owner) });
+          expectRefused({ what: `${method} ${url.slice(0, 80)}`, res }, [400, 404]);
+        }
       }
     }
   };
@@ -310,6 +333,13 @@ describe('path parameters that are not ids', () => {
   });
 });
 
+/**
+ * The sweeps that drive every body route side by side, one user each: their work grows with the
+ * routes (the invoice lifecycle added an edit, a void and payments), beyond the default 60 s on a
+ * busy machine.
+ */
+const SIDE_BY_SIDE_TIMEOUT = 180_000;
+
 describe('bodies of the wrong shape', () => {
   let targets: Target[];
   beforeAll(async () => {
@@ -341,29 +371,33 @@ describe('bodies of the wrong shape', () => {
       const { method, path } = splitKey(key);
       const cookie = route.public ? undefined : owner.agent.cookie;
       for (const body of [null, [], 'text', 42]) {
-        const res = await send(method, urlFor(path, route.id?.(owner) ?? ''), { cookie, body });
+        const res = await send(method, ownUrl(path, route, owner), { cookie, body });
         expect(res.statusCode, `${key} ${JSON.stringify(body)}`).toBe(400);
         expect(res.json().message).toBe('The request body must be a JSON object.');
       }
     }
   });
 
-  it('every field, missing or wrong in the ways that matter for it, gets 2xx or a clean 4xx', async () => {
-    const problems = await eachTarget(async (target, valid) => {
-      const out: string[] = [];
-      for (const path of leafPaths(valid)) {
-        const field = pathName(path);
-        out.push(...(await tryBody(target, `${field} missing`, withField(valid, path, undefined, true))));
-        for (const [label, value] of valuesFor(leafAt(valid, path))) {
-          out.push(...(await tryBody(target, `${field}=${label}`, withField(valid, path, value))));
+  it(
+    'every field, missing or wrong in the ways that matter for it, gets 2xx or a clean 4xx',
+    async () => {
+      const problems = await eachTarget(async (target, valid) => {
+        const out: string[] = [];
+        for (const path of leafPaths(valid)) {
+          const field = pathName(path);
+          out.push(...(await tryBody(target, `${field} missing`, withField(valid, path, undefined, true))));
+          for (const [label, value] of valuesFor(leafAt(valid, path))) {
+            out.push(...(await tryBody(target, `${field}=${label}`, withField(valid, path, value))));
+          }
         }
-      }
-      const extras = { ...valid, unknownField: 'x', isAdmin: true, nested: { deep: [1, { a: null }] } };
-      out.push(...(await tryBody(target, 'unknown fields', extras)));
-      return out;
-    });
-    expect(problems).toEqual([]);
-  });
+        const extras = { ...valid, unknownField: 'x', isAdmin: true, nested: { deep: [1, { a: null }] } };
+        out.push(...(await tryBody(target, 'unknown fields', extras)));
+        return out;
+      });
+      expect(problems).toEqual([]);
+    },
+    SIDE_BY_SIDE_TIMEOUT,
+  );
 
   it('random values in random fields never get a 5xx or change data on a 4xx', async () => {
     const value = fc.oneof(
@@ -391,27 +425,31 @@ describe('bodies of the wrong shape', () => {
     });
   }
 
-  it('what the sweeps stored (edge dates, texts, amounts) reads back everywhere without a 5xx', async () => {
-    const problems = await eachTarget(async ({ owner }) => {
-      const out: string[] = [];
-      const read = async (url: string) => {
-        const res = await owner.agent.get(url);
-        out.push(...collect(() => expectSound({ what: `GET ${url} after the sweeps`, res })));
-      };
-      for (const [key, route] of entries()) {
-        const { method, path } = splitKey(key);
-        if (method === 'GET') await read(urlFor(path, route.id?.(owner) ?? ''));
-      }
-      // Every invoice the sweeps created differs from the valid one in one field: read each whole.
-      const invoices = (await owner.agent.get('/api/invoices')).json() as { id: number }[];
-      for (const { id } of invoices) {
-        if (id === owner.invoice.id || id === owner.draft.id) continue;
-        for (const url of [`/api/invoices/${id}`, `/api/invoices/${id}/pdf`]) await read(url);
-      }
-      return out;
-    });
-    expect(problems).toEqual([]);
-  });
+  it(
+    'what the sweeps stored (edge dates, texts, amounts) reads back everywhere without a 5xx',
+    async () => {
+      const problems = await eachTarget(async ({ owner }) => {
+        const out: string[] = [];
+        const read = async (url: string) => {
+          const res = await owner.agent.get(url);
+          out.push(...collect(() => expectSound({ what: `GET ${url} after the sweeps`, res })));
+        };
+        for (const [key, route] of entries()) {
+          const { method, path } = splitKey(key);
+          if (method === 'GET') await read(ownUrl(path, route, owner));
+        }
+        // Every invoice the sweeps created differs from the valid one in one field: read each whole.
+        const invoices = (await owner.agent.get('/api/invoices')).json() as { id: number }[];
+        for (const { id } of invoices) {
+          if (id === owner.invoice.id || id === owner.draft.id) continue;
+          for (const url of [`/api/invoices/${id}`, `/api/invoices/${id}/pdf`]) await read(url);
+        }
+        return out;
+      });
+      expect(problems).toEqual([]);
+    },
+    SIDE_BY_SIDE_TIMEOUT,
+  );
 });
 
 describe('bodies that are not JSON objects at all', () => {
@@ -426,7 +464,7 @@ describe('bodies that are not JSON objects at all', () => {
     for (const [key, route] of entries()) {
       if (!route.body || route.destructive) continue;
       const { method, path } = splitKey(key);
-      const url = urlFor(path, route.id?.(owner) ?? '');
+      const url = ownUrl(path, route, owner);
       const cookie = route.public ? undefined : owner.agent.cookie;
       for (const [label, raw, contentType, statuses] of RAW_BODIES) {
         const res = await send(method, url, { cookie, raw, contentType });
@@ -488,7 +526,7 @@ describe('query strings', () => {
     for (const [key, route] of entries()) {
       const { method, path } = splitKey(key);
       if (method !== 'GET') continue;
-      const url = urlFor(path, route.id?.(owner) ?? '');
+      const url = ownUrl(path, route, owner);
       const plain = await owner.agent.get(url);
       for (const query of UNKNOWN_QUERIES) {
         const res = await owner.agent.get(`${url}?${query}`);
@@ -592,6 +630,34 @@ describe('the same request many times at once', () => {
       agent.patch(`/api/invoices/${owner.invoice.id}`, { status: 'paid' }),
     );
     expect(statuses(paid)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('payments, payment deletes and voids race without a 5xx, and payments never exceed the balance', async () => {
+    const { agent } = owner;
+    const invoiceUrl = `/api/invoices/${owner.partlyPaid.id}`;
+    const balance = Math.round(Number(owner.partlyPaid.balanceDue) * 100);
+    const part = Math.floor(balance / 4);
+    const body = {
+      ...ROUTES['POST /api/invoices/{id}/payments'].body!(owner),
+      amount: (part / 100).toFixed(2),
+    };
+    const payments = await many('payments', 6, () => agent.post(`${invoiceUrl}/payments`, body));
+    expect(statuses(payments)).toEqual([201, 201, 201, 201, 422, 422]);
+    const paid = (await agent.get(invoiceUrl)).json();
+    expect(paid.amountPaid).toBe(((Number(owner.partlyPaid.amountPaid) * 100 + 4 * part) / 100).toFixed(2));
+    expect((await agent.get(`${invoiceUrl}/payments`)).json()).toHaveLength(5);
+
+    const deletes = await many('payment deletes', 4, () =>
+      agent.delete(`${invoiceUrl}/payments/${owner.payment.id}`),
+    );
+    expect(statuses(deletes)).toEqual([204, 404, 404, 404]);
+    expect((await agent.get(invoiceUrl)).json().amountPaid).toBe(((4 * part) / 100).toFixed(2));
+
+    const sent = await createTestInvoice(agent, { clientId: owner.client.id, status: 'sent' });
+    const voids = await many('voids', 4, () =>
+      agent.post(`/api/invoices/${sent.id}/void`, { reason: 'Twice' }),
+    );
+    expect(statuses(voids)).toEqual([200, 422, 422, 422]);
   });
 });
 

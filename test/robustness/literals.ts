@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { uniqueEmail } from '../factories';
+import { createTestInvoice, uniqueEmail } from '../factories';
 import { ROUTES } from './routes';
 import type { Owner } from './world';
 
@@ -8,7 +8,8 @@ import type { Owner } from './world';
 export interface TextFields {
   name: string;
   write: (text: string) => Promise<LightMyRequestResponse>;
-  read: (written: { id: number }) => Promise<string[]>;
+  /** Reads the texts back, given the answer to the write. */
+  read: (written: { id: number; payment?: { id: number } }) => Promise<string[]>;
 }
 
 export function textFields(owner: Owner): TextFields[] {
@@ -38,6 +39,38 @@ export function textFields(owner: Owner): TextFields[] {
         const got = await json(`/api/invoices/${id}`);
         expect((await agent.get(`/api/invoices/${id}/pdf`)).statusCode, 'the PDF renders').toBe(200);
         return [got.clientName, got.notes, got.projectDescription, got.lineItems[0].description];
+      },
+    },
+    {
+      name: 'payment reference and note',
+      write: (text) =>
+        agent.post(`/api/invoices/${owner.partlyPaid.id}/payments`, {
+          ...ROUTES['POST /api/invoices/{id}/payments'].body!(owner),
+          amount: '0.01',
+          reference: text,
+          note: text,
+        }),
+      read: async ({ payment }) => {
+        const list = (await json(`/api/invoices/${owner.partlyPaid.id}/payments`)) as {
+          id: number;
+          reference: string;
+          note: string;
+        }[];
+        const got = list.find((p) => p.id === payment?.id);
+        expect(got, 'the payment is listed').toBeDefined();
+        return [got!.reference, got!.note];
+      },
+    },
+    {
+      name: 'void reason',
+      write: async (text) => {
+        const sent = await createTestInvoice(agent, { clientId: owner.client.id, status: 'sent' });
+        return agent.post(`/api/invoices/${sent.id}/void`, { reason: text });
+      },
+      read: async ({ id }) => {
+        const got = await json(`/api/invoices/${id}`);
+        expect((await agent.get(`/api/invoices/${id}/pdf`)).statusCode, 'the PDF renders').toBe(200);
+        return [got.voidReason];
       },
     },
     {

@@ -1,5 +1,5 @@
 import { TEST_PASSWORD, uniqueEmail } from '../factories';
-import { type Owner, validSchedule, validTemplate } from './world';
+import { type Owner, today, validSchedule, validTemplate } from './world';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,6 +9,8 @@ export interface RouteCase {
   public?: boolean;
   /** The owner's resource that `{id}` stands for. */
   id?: (o: Owner) => number;
+  /** The owner's resource that `{paymentId}` stands for: one that belongs to the invoice `id` names. */
+  paymentId?: (o: Owner) => number;
   /** A body the route accepts. */
   body?: (o: Owner) => Record<string, unknown>;
   /** The reads that show what this route changes; compared before and after a refused request. */
@@ -17,7 +19,6 @@ export interface RouteCase {
   destructive?: boolean;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const in30Days = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 const clientBody = () => ({
@@ -136,6 +137,49 @@ export const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/invoices/{id}': { id: (o) => o.invoice.id },
   'GET /api/invoices/{id}/line-items': { id: (o) => o.invoice.id },
   'GET /api/invoices/{id}/pdf': { id: (o) => o.invoice.id },
+  // The lifecycle (issue #11): each valid body goes to an invoice that accepts it — edits to the
+  // draft, a void to the sent invoice without payments, payments to the one already paid in part.
+  'PUT /api/invoices/{id}': {
+    id: (o) => o.draft.id,
+    body: invoiceBody,
+    reads: (o) => [`/api/invoices/${o.draft.id}`, `/api/invoices/${o.draft.id}/activity`],
+  },
+  'POST /api/invoices/{id}/send': {
+    id: (o) => o.draft.id,
+    reads: (o) => [`/api/invoices/${o.draft.id}`, `/api/invoices/${o.draft.id}/activity`, '/api/reminders'],
+  },
+  'POST /api/invoices/{id}/void': {
+    id: (o) => o.invoice.id,
+    body: () => ({ reason: 'Issued twice by mistake' }),
+    reads: (o) => [`/api/invoices/${o.invoice.id}`, `/api/invoices/${o.invoice.id}/activity`],
+  },
+  'POST /api/invoices/{id}/duplicate': {
+    id: (o) => o.invoice.id,
+    reads: () => ['/api/invoices', '/api/invoices/next-number'],
+  },
+  'GET /api/invoices/{id}/payments': { id: (o) => o.partlyPaid.id },
+  'POST /api/invoices/{id}/payments': {
+    id: (o) => o.partlyPaid.id,
+    // A small part of the balance due, so the sweeps' many accepted payments stay within it.
+    body: () => ({
+      amount: '1.00',
+      paidOn: today(),
+      method: 'bank_transfer',
+      reference: 'TRX-2041',
+      note: 'Second instalment',
+    }),
+    reads: (o) => [
+      `/api/invoices/${o.partlyPaid.id}`,
+      `/api/invoices/${o.partlyPaid.id}/payments`,
+      `/api/invoices/${o.partlyPaid.id}/activity`,
+    ],
+  },
+  'DELETE /api/invoices/{id}/payments/{paymentId}': {
+    id: (o) => o.partlyPaid.id,
+    paymentId: (o) => o.payment.id,
+    reads: (o) => [`/api/invoices/${o.partlyPaid.id}`, `/api/invoices/${o.partlyPaid.id}/payments`],
+  },
+  'GET /api/invoices/{id}/activity': { id: (o) => o.invoice.id },
 
   'GET /api/dashboard/stats': {},
   'GET /api/reports': {},
@@ -179,6 +223,15 @@ export function splitKey(key: string): { method: Method; path: string } {
   return { method: method as Method, path };
 }
 
-export function urlFor(path: string, id: string | number): string {
-  return path.replace('{id}', String(id));
+/**
+ * The path with its parameters filled in: `{id}`, and `{paymentId}` where the path has one (the same
+ * value as `id` unless given, so a bad id stands in both places).
+ */
+export function urlFor(path: string, id: string | number, paymentId: string | number = id): string {
+  return path.replace('{id}', String(id)).replace('{paymentId}', String(paymentId));
+}
+
+/** The address of a route's own resources of `o` (its valid ids), or the bare path for a route without. */
+export function ownUrl(path: string, route: RouteCase, o: Owner): string {
+  return urlFor(path, route.id?.(o) ?? '', route.paymentId?.(o));
 }

@@ -5,11 +5,15 @@ import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
 import type { Client } from '../../shared/clients';
 import type { InvoiceWithItems } from '../../shared/invoices';
+import type { Payment } from '../../shared/payments';
 import type { ReminderFlowTemplate, ReminderSchedule } from '../../shared/reminders';
 import type { Agent } from '../app';
 import { createTestClient, createTestInvoice, createTestUser, uniqueEmail } from '../factories';
 
-/** One user with one of every resource: a client, a sent and a draft invoice, a template, a schedule. */
+/**
+ * One user with one of every resource: a client, a sent and a draft invoice, a sent invoice paid in
+ * part (with its payment), a template, a schedule.
+ */
 export interface Owner {
   agent: Agent;
   userId: string;
@@ -19,11 +23,17 @@ export interface Owner {
   client: Client;
   invoice: InvoiceWithItems;
   draft: InvoiceWithItems;
+  /** Sent, with one payment of part of its total: it takes more payments, not a void. */
+  partlyPaid: InvoiceWithItems;
+  /** The payment recorded on `partlyPaid`. */
+  payment: Payment;
   template: ReminderFlowTemplate;
   schedule: ReminderSchedule;
 }
 
 const in30Days = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+/** Today in UTC: never after today in Berlin, where the test users live, so never a future payment date. */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 export function validTemplate(name = 'Gentle flow') {
   return {
@@ -73,16 +83,45 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     reminderFlowTemplateId: template.id,
   });
   const draft = await createTestInvoice(agent, { clientId: client.id, notes: `${marker} draft` });
+  const sentForPayment = await createTestInvoice(agent, {
+    clientId: client.id,
+    status: 'sent',
+    notes: `${marker} partly paid`,
+  });
+  const { payment } = await created<{ payment: Payment }>(
+    agent.post(`/api/invoices/${sentForPayment.id}/payments`, {
+      amount: '100.00',
+      paidOn: today(),
+      method: 'bank_transfer',
+      reference: `${marker} transfer`,
+      note: `${marker} first instalment`,
+    }),
+  );
+  const partlyPaid = await created<InvoiceWithItems>(agent.get(`/api/invoices/${sentForPayment.id}`));
+  expect(partlyPaid).toMatchObject({ status: 'sent', amountPaid: '100.00' });
   const schedule = await created<ReminderSchedule>(
     agent.post(`/api/invoices/${invoice.id}/reminder-schedule`, validSchedule()),
   );
   const settings = await created<Record<string, unknown>>(agent.get('/api/settings'));
   await created(agent.put('/api/settings', { ...settings, companyName: `${marker} GmbH` }));
-  return { agent, userId: user.id, email, marker, client, invoice, draft, template, schedule };
+  return {
+    agent,
+    userId: user.id,
+    email,
+    marker,
+    client,
+    invoice,
+    draft,
+    partlyPaid,
+    payment,
+    template,
+    schedule,
+  };
 }
 
 /** Every GET that shows this user's data; two snapshots are equal when nothing was changed. */
-export async function snapshot(owner: Pick<Owner, 'agent' | 'invoice' | 'draft' | 'client'>) {
+export async function snapshot(owner: Pick<Owner, 'agent' | 'invoice' | 'draft' | 'partlyPaid' | 'client'>) {
+  const invoiceIds = [owner.invoice.id, owner.draft.id, owner.partlyPaid.id];
   const urls = [
     '/api/auth/user',
     '/api/clients',
@@ -91,7 +130,9 @@ export async function snapshot(owner: Pick<Owner, 'agent' | 'invoice' | 'draft' 
     '/api/invoices/next-number',
     `/api/invoices/${owner.invoice.id}`,
     `/api/invoices/${owner.draft.id}`,
+    `/api/invoices/${owner.partlyPaid.id}`,
     `/api/invoices/${owner.invoice.id}/line-items`,
+    ...invoiceIds.flatMap((id) => [`/api/invoices/${id}/payments`, `/api/invoices/${id}/activity`]),
     `/api/invoices/${owner.invoice.id}/reminder-schedule`,
     `/api/invoices/${owner.draft.id}/reminder-schedule`,
     '/api/settings',
@@ -117,6 +158,8 @@ const OWNED_TABLES: [table: string, owner: string][] = [
   ['reminder_flow_templates', 'user_id'],
   ['invoices', 'user_id'],
   ['line_items', 'user_id'],
+  ['payments', 'user_id'],
+  ['invoice_events', 'user_id'],
   ['reminders', 'user_id'],
   ['reminder_schedules', 'user_id'],
   ['email_outbox', 'user_id'],
