@@ -43,7 +43,7 @@ export function InvoiceDocument({
   const payment = settings ? paymentInformationRows(settings.country, settings) : [];
   return (
     <article
-      className="grid gap-6 rounded-lg border bg-white p-5 text-sm text-slate-900 sm:p-8"
+      className="grid grid-cols-1 gap-6 rounded-lg border bg-white p-5 text-sm text-slate-900 sm:p-8"
       aria-label="Invoice"
     >
       <header className="flex flex-col justify-between gap-4 sm:flex-row">

@@ -84,16 +84,13 @@ function InvoiceRow({ invoice, handlers }: { invoice: Invoice; handlers: Invoice
             <FileText aria-hidden="true" />
           </IconAction>
           {invoice.status === 'draft' && (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Send invoice ${invoice.invoiceNumber}`}
+            <IconAction
+              label={`Send invoice ${invoice.invoiceNumber}`}
               onClick={() => handlers.onSend(invoice)}
               disabled={handlers.sendingId === invoice.id}
             >
               <Send aria-hidden="true" />
-              Send
-            </Button>
+            </IconAction>
           )}
           {open && (
             <Button
