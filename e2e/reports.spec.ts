@@ -193,17 +193,17 @@ test('Export Report downloads the current filters as CSV', async ({ signedIn }) 
   const bytes = fs.readFileSync((await download.path()) as string);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Invoice Number,Client,Amount,Status,Issue Date,Due Date');
+  expect(lines[0]).toBe('Invoice Number,Client,Amount,Status,Issue Date,Due Date,Amount Paid,Balance Due');
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(6);
   expect(lines).toContain(
-    `${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00 EUR,Overdue,${day(-40)},${day(-10)}`,
+    `${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00 EUR,Overdue,${day(-40)},${day(-10)},0.00 EUR,357.00 EUR`,
   );
   expect(lines).toContain(
-    `${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00 EUR,Pending,${day(0)},${day(30)}`,
+    `${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00 EUR,Pending,${day(0)},${day(30)},0.00 EUR,238.00 EUR`,
   );
   expect(lines).toContain(
-    `${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50 USD,Paid,${day(0)},${day(30)}`,
+    `${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50 USD,Paid,${day(0)},${day(30)},59.50 USD,0.00 USD`,
   );
 
   // With a status filter only those rows are exported.

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** One currency's figures; amounts are decimal strings ("1234.50") and never mix currencies. */
+/**
+ * One currency's figures; amounts are decimal strings ("1234.50") and never mix currencies. Revenue
+ * is money received (payments, by the date they were paid on); pending and overdue amounts are
+ * balances due.
+ */
 export const currencyStatsSchema = z.object({
   currency: z.string(),
   totalRevenue: z.string(),
@@ -10,7 +14,7 @@ export const currencyStatsSchema = z.object({
   overdueAmount: z.string(),
   monthlyRevenue: z.string(),
   previousMonthRevenue: z.string(),
-  /** Percent change of revenue paid this calendar month against the previous one; null without earlier revenue. */
+  /** Percent change of money received this calendar month against the previous one; null without earlier revenue. */
   revenueChange: z.number().nullable(),
 });
 export type CurrencyStats = z.infer<typeof currencyStatsSchema>;
@@ -18,7 +22,8 @@ export type CurrencyStats = z.infer<typeof currencyStatsSchema>;
 /**
  * GET /api/dashboard/stats. The amounts at the top level are in the company currency (`currency`);
  * counts cover every currency; `byCurrency` lists each currency present, the company currency first.
- * Pending means sent and not yet due; overdue means sent and past due (or marked overdue).
+ * Pending means sent and not yet due; overdue means sent and past due (or marked overdue). Void
+ * invoices count nowhere.
  */
 export const dashboardStatsSchema = currencyStatsSchema.extend({
   monthlyInvoiceCount: z.number(),

@@ -48,13 +48,15 @@ describe('reportQuerySchema', () => {
 });
 
 describe('reportCsv', () => {
-  it('writes the SPEC columns with labels, currency-tagged amounts and neutralised formulas', () => {
+  it('writes the SPEC columns, then paid and balance due, with labels, currency-tagged amounts and neutralised formulas', () => {
     const csv = reportCsv([
       {
         id: 1,
         invoiceNumber: 'INV-1000',
         clientName: '=HYPERLINK("x")',
         amount: '1190.00',
+        amountPaid: '400.00',
+        balanceDue: '790.00',
         currency: 'EUR',
         status: 'sent',
         issueDate: '2026-03-01',
@@ -65,6 +67,8 @@ describe('reportCsv', () => {
         invoiceNumber: 'INV-1001',
         clientName: 'Müller, Schmidt & Co',
         amount: '50.00',
+        amountPaid: '0.00',
+        balanceDue: '50.00',
         currency: 'USD',
         status: 'overdue',
         issueDate: '2026-01-01',
@@ -72,9 +76,9 @@ describe('reportCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFInvoice Number,Client,Amount,Status,Issue Date,Due Date',
-      `INV-1000,"'=HYPERLINK(""x"")",1190.00 EUR,Pending,2026-03-01,2026-03-31`,
-      'INV-1001,"Müller, Schmidt & Co",50.00 USD,Overdue,2026-01-01,2026-01-31',
+      '\uFEFFInvoice Number,Client,Amount,Status,Issue Date,Due Date,Amount Paid,Balance Due',
+      `INV-1000,"'=HYPERLINK(""x"")",1190.00 EUR,Pending,2026-03-01,2026-03-31,400.00 EUR,790.00 EUR`,
+      'INV-1001,"Müller, Schmidt & Co",50.00 USD,Overdue,2026-01-01,2026-01-31,0.00 USD,50.00 USD',
       '',
     ]);
   });

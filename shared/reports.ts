@@ -129,19 +129,24 @@ export const reportSchema = z.object({
   revenueByMonth: z.array(z.object({ month: z.string(), revenue: amountsSchema })).optional(),
   /** Per client, largest invoiced amount in the company currency first: client report. */
   clients: z.array(clientReportRowSchema).optional(),
-  /** Unpaid invoices by days past due: overview and aging reports. */
+  /** Unpaid invoices by days past due, with their balances due: overview and aging reports. */
   aging: z
     .array(z.object({ bucket: z.enum(AGING_BUCKETS), invoices: z.number(), amount: amountsSchema }))
     .optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** SPEC §3 invoice report row, plus the invoice's currency; status is the effective one. */
+/**
+ * SPEC §3 invoice report row, plus the invoice's currency, the money received against it and its
+ * balance due; status is the effective one.
+ */
 export const reportInvoiceRowSchema = z.object({
   id: z.number(),
   invoiceNumber: z.string(),
   clientName: z.string(),
   amount: z.string(),
+  amountPaid: z.string(),
+  balanceDue: z.string(),
   currency: z.string(),
   status: z.string(),
   issueDate: z.string(),
@@ -176,7 +181,7 @@ export function percentOf(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((part / total) * 100);
 }
 
-/** The CSV export's columns (SPEC §7). */
+/** The CSV export's columns: SPEC §7's six, then the money received and the balance due. */
 export const REPORT_CSV_HEADER = [
   'Invoice Number',
   'Client',
@@ -184,6 +189,8 @@ export const REPORT_CSV_HEADER = [
   'Status',
   'Issue Date',
   'Due Date',
+  'Amount Paid',
+  'Balance Due',
 ] as const;
 
 /** invoice-report-{YYYY-MM-DD}.csv (SPEC §7). */
@@ -200,6 +207,8 @@ export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
     statusLabel(r.status),
     r.issueDate,
     r.dueDate,
+    `${r.amountPaid} ${r.currency}`,
+    `${r.balanceDue} ${r.currency}`,
   ]);
   return toCsv(REPORT_CSV_HEADER, body);
 }

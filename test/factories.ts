@@ -91,6 +91,13 @@ export async function createTestInvoice(
   return res.json() as InvoiceWithItems;
 }
 
+/** Saves company settings through PUT /api/settings: EUR, no tax, prefix INV from 1, DE, unless overridden. */
+export async function saveTestSettings(agent: Agent, overrides: Record<string, unknown> = {}): Promise<void> {
+  const body = { currency: 'EUR', taxRate: 0, invoicePrefix: 'INV', invoiceNumberStart: 1, country: 'DE' };
+  const res = await agent.put('/api/settings', { ...body, ...overrides });
+  if (res.statusCode !== 200) throw new Error(`save settings failed: ${res.statusCode} ${res.body}`);
+}
+
 /**
  * Records a payment straight in the database, as the invoice lifecycle would: the payments row, the
  * invoice's amountPaid, and — when the balance reaches zero — status paid with paidAt at noon of

@@ -8,6 +8,7 @@ import {
   createTestInvoice,
   createTestUser,
   recordTestPayment,
+  saveTestSettings,
 } from '../../../test/factories';
 import { invoices } from '../../db/schema';
 import { getDashboardStats, periodFor } from './operations';
@@ -169,14 +170,7 @@ describe('GET /api/dashboard/stats', () => {
 
     beforeAll(async () => {
       const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
-      const saved = await agent.put('/api/settings', {
-        currency: 'EUR',
-        taxRate: 0,
-        invoicePrefix: 'INV',
-        invoiceNumberStart: 1,
-        country: 'DE',
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await saveTestSettings(agent); // EUR, no tax
       /** An invoice of `total` (no tax), issued 2026-01-01 and created on 2026-03-02, stored with `status`. */
       const invoice = async (total: string, dueDate: string, status = 'sent', currency = 'EUR') => {
         const created = await createTestInvoice(agent, {

@@ -38,7 +38,6 @@ async function scopeFor(deps: Deps, userId: string, filter: ReportFilter) {
   if (!context) throw notFound('User');
   const scope: repo.Scope = {
     userId,
-    timeZone: context.timeZone,
     today: todayIn(context.timeZone),
     status: filter.status,
     startDate: filter.startDate,

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import type { Report, ReportInvoiceRow } from '../../../shared/reports';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
+import {
+  createTestClient,
+  createTestInvoice,
+  createTestUser,
+  recordTestPayment,
+  saveTestSettings,
+} from '../../../test/factories';
 import { invoices } from '../../db/schema';
 import { addMonths, firstDay } from './periods';
 
@@ -13,29 +19,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Agent = Awaited<ReturnType<typeof createTestUser>>['agent'];
+type Owner = Awaited<ReturnType<typeof createTestUser>>;
+type Agent = Owner['agent'];
 
 // The test users live in Berlin; the server measures "today" there too.
 const today = todayIn('Europe/Berlin');
 const T = (days: number) => addDays(today, days);
 const thisMonth = today.slice(0, 7);
 const lastMonth = addMonths(thisMonth, -1);
-/** Noon UTC on the 15th of last month: the 15th in Berlin as well. */
-const midLastMonth = new Date(`${lastMonth}-15T12:00:00Z`);
+const midLastMonth = `${lastMonth}-15`;
 
 /**
  * An invoice of one line at `rate` (the default 19% tax: 100.00 → 119.00), then moved to the wanted
- * status and dates directly, as if it had been issued and paid back then.
+ * status directly, as if it had been issued back then; a paid one gets one payment of its total on
+ * `paidOn`.
  */
 async function seedInvoice(
-  agent: Agent,
+  { agent, user }: Owner,
   clientId: number,
   opts: {
     rate: string;
     issueDate: string;
     dueDate: string;
-    status: 'draft' | 'sent' | 'paid' | 'overdue';
-    paidAt?: Date;
+    status: 'draft' | 'sent' | 'paid' | 'overdue' | 'void';
+    paidOn?: string;
     currency?: 'EUR' | 'USD';
   },
 ) {
@@ -47,10 +54,17 @@ async function seedInvoice(
     status: 'draft',
     lineItems: [{ description: 'Work', quantity: 1, rate: opts.rate }],
   });
-  await t.database.db
-    .update(invoices)
-    .set({ status: opts.status, paidAt: opts.paidAt ?? null })
-    .where(eq(invoices.id, created.id));
+  const status = opts.status === 'paid' ? 'sent' : opts.status;
+  await t.database.db.update(invoices).set({ status }).where(eq(invoices.id, created.id));
+  if (opts.status === 'paid') {
+    const paidOn = opts.paidOn ?? opts.issueDate;
+    await recordTestPayment(t.database.db, {
+      userId: user.id,
+      invoiceId: created.id,
+      amount: created.total,
+      paidOn,
+    });
+  }
   return created;
 }
 
@@ -75,17 +89,19 @@ const EXPECTED_AGING = [
   { bucket: '90+', invoices: 1, amount: [{ currency: 'EUR', amount: '1190.00' }] }, // G, 120 days
 ];
 describe('reports on a seeded set', () => {
+  let owner: Owner;
   let agent: Agent;
   const n: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ agent } = await createTestUser(t.app));
+    owner = await createTestUser(t.app);
+    ({ agent } = owner);
     const acme = await createTestClient(agent, { name: 'Acme' });
     const beta = await createTestClient(agent, { name: 'Beta' });
     const gamma = await createTestClient(agent, { name: 'Gamma' });
     const delta = await createTestClient(agent, { name: 'Delta' });
     const seed = async (key: string, clientId: number, opts: Parameters<typeof seedInvoice>[2]) => {
-      n[key] = (await seedInvoice(agent, clientId, opts)).invoiceNumber;
+      n[key] = (await seedInvoice(owner, clientId, opts)).invoiceNumber;
     };
     // A and H paid today (this month), B paid last month, C not yet due, D–G overdue in each bucket.
     await seed('A', acme.id, {
@@ -93,14 +109,14 @@ describe('reports on a seeded set', () => {
       issueDate: firstDay(thisMonth),
       dueDate: T(30),
       status: 'paid',
-      paidAt: new Date(),
+      paidOn: today,
     });
     await seed('B', acme.id, {
       rate: '200',
       issueDate: T(-70),
       dueDate: T(-40),
       status: 'paid',
-      paidAt: midLastMonth,
+      paidOn: midLastMonth,
     });
     await seed('C', beta.id, { rate: '100', issueDate: today, dueDate: T(30), status: 'sent' });
     await seed('D', beta.id, { rate: '200', issueDate: T(-40), dueDate: T(-10), status: 'sent' });
@@ -112,7 +128,7 @@ describe('reports on a seeded set', () => {
       issueDate: firstDay(thisMonth),
       dueDate: T(30),
       status: 'paid',
-      paidAt: new Date(),
+      paidOn: today,
       currency: 'USD',
     });
     // A draft was never sent: no report counts it.
@@ -218,6 +234,8 @@ describe('reports on a seeded set', () => {
       invoiceNumber: n.D,
       clientName: 'Beta',
       amount: '238.00',
+      amountPaid: '0.00',
+      balanceDue: '238.00',
       currency: 'EUR',
       status: 'overdue', // stored as sent, but past due
       issueDate: T(-40),
@@ -308,7 +326,7 @@ describe('reports on a seeded set', () => {
     expect(await getRows(other.agent)).toEqual([]);
     // And the first user's figures never include the other user's invoices.
     const stranger = await createTestClient(other.agent, { name: 'Stranger' });
-    await seedInvoice(other.agent, stranger.id, {
+    await seedInvoice(other, stranger.id, {
       rate: '100',
       issueDate: today,
       dueDate: T(30),
@@ -319,24 +337,133 @@ describe('reports on a seeded set', () => {
   });
 });
 
+describe('payments in parts and void invoices', () => {
+  let agent: Agent;
+  const n: Record<string, string> = {};
+  const eur = (amount: string) => [{ currency: 'EUR', amount }];
+
+  beforeAll(async () => {
+    const owner = await createTestUser(t.app);
+    ({ agent } = owner);
+    await saveTestSettings(agent); // EUR, no tax
+    const client = await createTestClient(agent, { name: 'Parts' });
+    const seed = async (key: string, opts: Parameters<typeof seedInvoice>[2]) => {
+      const invoice = await seedInvoice(owner, client.id, opts);
+      n[key] = invoice.invoiceNumber;
+      return invoice.id;
+    };
+    const pay = (invoiceId: number, amount: string, paidOn: string) =>
+      recordTestPayment(t.database.db, { userId: owner.user.id, invoiceId, amount, paidOn });
+    // €1,000 not yet due, €400 of it received today.
+    await pay(
+      await seed('P', { rate: '1000', issueDate: today, dueDate: T(30), status: 'sent' }),
+      '400',
+      today,
+    );
+    // €500 ten days overdue, €100 received in the middle of last month.
+    await pay(
+      await seed('Q', { rate: '500', issueDate: T(-70), dueDate: T(-10), status: 'sent' }),
+      '100',
+      midLastMonth,
+    );
+    // €200 paid in two parts: €50 last month, €150 today.
+    const r = await seed('R', { rate: '200', issueDate: T(-70), dueDate: T(30), status: 'sent' });
+    await pay(r, '50', midLastMonth);
+    await pay(r, '150', today);
+    // A void invoice, past due: it counts nowhere.
+    await seed('V', { rate: '700', issueDate: T(-20), dueDate: T(-5), status: 'void' });
+  });
+
+  it('counts revenue as the payments received, by the date they were paid on', async () => {
+    const report = await getReport(agent);
+    expect(report.summary).toMatchObject({
+      totalRevenue: eur('700.00'), // 400 + 100 + 50 + 150
+      totalInvoices: 3,
+      paidInvoices: 1,
+      pendingInvoices: 1,
+      overdueInvoices: 1,
+      averageInvoiceValue: eur('566.67'), // (1000 + 500 + 200) / 3: the void invoice is left out
+    });
+    expect(report.comparison?.current.revenue).toEqual(eur('550.00')); // 400 + 150 this month
+    expect(report.comparison?.previous.revenue).toEqual(eur('150.00')); // 100 + 50 last month
+    expect(report.revenueByMonth?.at(-1)).toEqual({ month: thisMonth, revenue: eur('550.00') });
+    expect(report.revenueByMonth?.at(-2)).toEqual({ month: lastMonth, revenue: eur('150.00') });
+    const lastMonthOnly = await getReport(agent, `?startDate=${midLastMonth}&endDate=${midLastMonth}`);
+    expect(lastMonthOnly.summary.totalRevenue).toEqual(eur('150.00'));
+  });
+
+  it('ages and totals the balances due', async () => {
+    const report = await getReport(agent, '?reportType=aging');
+    expect(report.aging?.slice(0, 2)).toEqual([
+      { bucket: 'current', invoices: 1, amount: eur('600.00') }, // P: 1000 − 400
+      { bucket: '1-30', invoices: 1, amount: eur('400.00') }, // Q: 500 − 100
+    ]);
+    expect(report.aging?.slice(2).every((b) => b.invoices === 0)).toBe(true);
+    const { clients } = await getReport(agent, '?reportType=client');
+    expect(clients).toEqual([
+      {
+        clientId: expect.any(Number),
+        name: 'Parts',
+        invoices: 3,
+        invoiced: eur('1700.00'),
+        paid: eur('700.00'),
+        outstanding: eur('1000.00'),
+        overdue: eur('400.00'),
+      },
+    ]);
+  });
+
+  it('lists what was paid and what is due on each row, and no void invoice', async () => {
+    const rows = await getRows(agent);
+    expect(numbers(rows)).toEqual([n.P, n.Q, n.R].sort());
+    expect(rows.find((r) => r.invoiceNumber === n.P)).toMatchObject({
+      amount: '1000.00',
+      amountPaid: '400.00',
+      balanceDue: '600.00',
+      status: 'sent',
+    });
+    expect(rows.find((r) => r.invoiceNumber === n.R)).toMatchObject({
+      amountPaid: '200.00',
+      balanceDue: '0.00',
+      status: 'paid',
+    });
+  });
+
+  it.each([
+    ['all', ['P', 'Q', 'R'], '700.00'],
+    ['paid', ['R'], '200.00'],
+    ['pending', ['P'], '400.00'],
+    ['overdue', ['Q'], '100.00'],
+  ])(
+    'status %s: the void invoice is never among them; revenue is what they received',
+    async (status, keys, revenue) => {
+      expect(numbers(await getRows(agent, `?status=${status}`))).toEqual(keys.map((k) => n[k]).sort());
+      const report = await getReport(agent, `?status=${status}`);
+      expect(report.summary.totalInvoices).toBe(keys.length);
+      expect(report.summary.totalRevenue).toEqual(eur(revenue));
+    },
+  );
+});
+
 describe('change against last month', () => {
   it('compares this month so far with the previous calendar month', async () => {
-    const { agent } = await createTestUser(t.app);
+    const owner = await createTestUser(t.app);
+    const { agent } = owner;
     const client = await createTestClient(agent, { name: 'Monthly' });
-    await seedInvoice(agent, client.id, {
+    await seedInvoice(owner, client.id, {
       rate: '200',
       issueDate: firstDay(thisMonth),
       dueDate: T(30),
       status: 'paid',
-      paidAt: new Date(),
+      paidOn: today,
     });
-    await seedInvoice(agent, client.id, { rate: '100', issueDate: today, dueDate: T(30), status: 'sent' });
-    await seedInvoice(agent, client.id, {
+    await seedInvoice(owner, client.id, { rate: '100', issueDate: today, dueDate: T(30), status: 'sent' });
+    await seedInvoice(owner, client.id, {
       rate: '100',
       issueDate: firstDay(lastMonth),
       dueDate: `${lastMonth}-20`,
       status: 'paid',
-      paidAt: midLastMonth,
+      paidOn: midLastMonth,
     });
     const { comparison } = await getReport(agent);
     expect(comparison).toMatchObject({
@@ -365,7 +492,8 @@ describe('change against last month', () => {
 
 describe('company currency and time zone', () => {
   it('puts the company currency from Settings first', async () => {
-    const { agent } = await createTestUser(t.app);
+    const owner = await createTestUser(t.app);
+    const { agent } = owner;
     const saved = await agent.put('/api/settings', {
       currency: 'USD',
       taxRate: 19,
@@ -375,12 +503,12 @@ describe('company currency and time zone', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const client = await createTestClient(agent, { name: 'Dollar' });
-    await seedInvoice(agent, client.id, {
+    await seedInvoice(owner, client.id, {
       rate: '100',
       issueDate: today,
       dueDate: T(30),
       status: 'paid',
-      paidAt: new Date(),
+      paidOn: today,
       currency: 'EUR',
     });
     const report = await getReport(agent);
@@ -391,16 +519,17 @@ describe('company currency and time zone', () => {
     ]);
   });
 
-  it("counts a payment on the day it was made in the user's time zone", async () => {
-    const { agent } = await createTestUser(t.app, { timeZone: 'Pacific/Auckland' });
+  it('counts a payment on the date it was paid on, whatever the time zone', async () => {
+    const owner = await createTestUser(t.app, { timeZone: 'Pacific/Auckland' });
+    const { agent } = owner;
     const client = await createTestClient(agent, { name: 'Kiwi' });
-    // 2026-01-31 12:30 UTC is already 2026-02-01 01:30 in Auckland (UTC+13 in summer).
-    await seedInvoice(agent, client.id, {
+    // Recorded as paid on 2026-02-01, the user's own date (in UTC it may still have been January 31).
+    await seedInvoice(owner, client.id, {
       rate: '100',
       issueDate: '2026-01-10',
       dueDate: '2026-02-10',
       status: 'paid',
-      paidAt: new Date('2026-01-31T12:30:00Z'),
+      paidOn: '2026-02-01',
     });
     const feb = await getReport(agent, '?reportType=revenue&startDate=2026-02-01&endDate=2026-02-01');
     expect(feb.summary.totalRevenue).toEqual([{ currency: 'EUR', amount: '119.00' }]);

@@ -1,10 +1,8 @@
-import { TZDate } from '@date-fns/tz';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/dates';
 import type { ReportStatusFilter } from '../../../shared/reports';
 import type { Tx } from '../../db/client';
-import { clients, invoices, settings, users } from '../../db/schema';
-import { dateParam, effectiveStatusSql, hasStatusSql } from '../invoices/status';
+import { clients, invoices, payments, settings, users } from '../../db/schema';
+import { balanceDueSql, dateParam, effectiveStatusSql, hasStatusSql } from '../invoices/status';
 import { DEFAULT_SETTINGS } from '../settings/repository';
 import type { Window } from './periods';
 
@@ -12,7 +10,6 @@ import type { Window } from './periods';
 export interface Scope {
   userId: string;
   today: string;
-  timeZone: string;
   status: ReportStatusFilter;
   startDate?: string;
   endDate?: string;
@@ -26,39 +23,22 @@ const isPending = (today: string) => hasStatusSql('sent', dateParam(today));
 const isOverdue = (today: string) => hasStatusSql('overdue', dateParam(today));
 const effectiveStatus = (today: string) => effectiveStatusSql(dateParam(today));
 
-/** The calendar day a payment was received, in the user's time zone (revenue is counted by paidAt). */
-const paidOn = (timeZone: string) =>
-  sql`coalesce((${invoices.paidAt} at time zone ${timeZone})::date, ${invoices.issueDate})`;
-
-/** The instant a calendar day starts in a time zone. */
-function startOfDay(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
-}
-
-/**
- * Paid on a day between start and end (inclusive) in the user's time zone. Compares paidAt with the
- * instants the days begin, so no row needs a time-zone conversion; an invoice without paidAt counts
- * on its issue date.
- */
-function paidBetween(timeZone: string, start?: string, end?: string): SQL {
-  const from = start
-    ? sql` and ${invoices.paidAt} >= ${startOfDay(start, timeZone).toISOString()}::timestamptz`
-    : sql``;
-  const to = end
-    ? sql` and ${invoices.paidAt} < ${startOfDay(addDays(end, 1), timeZone).toISOString()}::timestamptz`
-    : sql``;
-  return sql`${isPaid} and ((${invoices.paidAt} is not null${from}${to}) or (${invoices.paidAt} is null and ${between(invoices.issueDate, start, end)}))`;
-}
-
-function between(column: SQL | typeof invoices.issueDate, start?: string, end?: string): SQL {
+/** A date column between start and end, both inclusive and optional. */
+function between(
+  column: typeof invoices.issueDate | typeof payments.paidOn,
+  start?: string,
+  end?: string,
+): SQL {
   if (start && end) return sql`${column} between ${start}::date and ${end}::date`;
   if (start) return sql`${column} >= ${start}::date`;
   if (end) return sql`${column} <= ${end}::date`;
   return TRUE;
 }
 
-/** Issued (non-draft) invoices of the user that match the status filter; drafts were never sent to anyone. */
+/**
+ * Issued invoices of the user that match the status filter: drafts were never sent to anyone, and a
+ * void invoice is no longer owed, so neither counts anywhere.
+ */
 function scoped(scope: Scope): SQL {
   const status: Record<ReportStatusFilter, SQL> = {
     all: TRUE,
@@ -66,12 +46,18 @@ function scoped(scope: Scope): SQL {
     pending: isPending(scope.today),
     overdue: isOverdue(scope.today),
   };
-  return and(eq(invoices.userId, scope.userId), ne(invoices.status, 'draft'), status[scope.status]) as SQL;
+  return and(
+    eq(invoices.userId, scope.userId),
+    ne(invoices.status, 'draft'),
+    ne(invoices.status, 'void'),
+    status[scope.status],
+  ) as SQL;
 }
 
 const issuedInRange = (scope: Scope) => between(invoices.issueDate, scope.startDate, scope.endDate);
 
-const sumWhere = (cond: SQL) => sql<string>`coalesce(sum(${invoices.total}) filter (where ${cond}), 0)::text`;
+const sumWhere = (value: SQL | typeof invoices.total, cond: SQL) =>
+  sql<string>`coalesce(sum(${value}) filter (where ${cond}), 0)::text`;
 /**
  * One row: the user's time zone, company currency (the Settings default when none were saved), client
  * count and whether any invoice (drafts too) exists.
@@ -91,9 +77,34 @@ export async function findUserContext(tx: Tx, userId: string) {
 }
 
 /**
+ * Each invoice's payments as one row: the money received within the report's dates and within each
+ * comparison window (payments count on the date they were paid on, the user's own date).
+ */
+function receivedPerInvoice(tx: Tx, scope: Scope, windows: { current: Window; previous: Window } | null) {
+  const received = (w: Partial<Window> | undefined, name: string) =>
+    (w
+      ? sql<string | null>`sum(${payments.amount}) filter (where ${between(payments.paidOn, w.start, w.end)})`
+      : sql<null>`null::numeric`
+    ).as(name);
+  return tx
+    .select({
+      invoiceId: payments.invoiceId,
+      inRange: received({ start: scope.startDate, end: scope.endDate }, 'received_in_range'),
+      current: received(windows?.current, 'received_current'),
+      previous: received(windows?.previous, 'received_previous'),
+    })
+    .from(payments)
+    .where(eq(payments.userId, scope.userId))
+    .groupBy(payments.invoiceId)
+    .as('received');
+}
+
+/**
  * Per currency: the summary counts and amounts of the filtered set, plus the figures of the two
- * comparison windows, all in one pass over the user's invoices. A last row with `currency` null
- * (the empty grouping set) carries what cannot be split by currency: the distinct active clients.
+ * comparison windows, all in one pass over the user's invoices (each joined to its payments).
+ * Revenue is money received: the payments of those invoices, by the date they were paid on. A last
+ * row with `currency` null (the empty grouping set) carries what cannot be split by currency: the
+ * distinct active clients.
  */
 export async function summaryByCurrency(
   tx: Tx,
@@ -101,8 +112,9 @@ export async function summaryByCurrency(
   windows: { current: Window; previous: Window } | null,
 ) {
   const issuedIn = (w?: Window) => (w ? between(invoices.issueDate, w.start, w.end) : sql`false`);
-  const paidIn = (w?: Window) => (w ? paidBetween(scope.timeZone, w.start, w.end) : sql`false`);
   const flag = (cond: SQL, name: string) => sql<boolean>`${cond}`.as(name);
+  const amount = (value: SQL.Aliased, name: string) => sql<string | null>`${value}`.as(name);
+  const received = receivedPerInvoice(tx, scope, windows);
   // Each row's conditions are worked out once; OFFSET 0 keeps the planner from copying them into
   // every aggregate's FILTER below.
   const f = tx
@@ -114,19 +126,20 @@ export async function summaryByCurrency(
       paid: flag(isPaid, 'is_paid'),
       pending: flag(isPending(scope.today), 'is_pending'),
       overdue: flag(isOverdue(scope.today), 'is_overdue'),
-      paidInRange: flag(paidBetween(scope.timeZone, scope.startDate, scope.endDate), 'paid_in_range'),
       currentIssued: flag(issuedIn(windows?.current), 'current_issued'),
-      currentPaid: flag(paidIn(windows?.current), 'current_paid'),
       previousIssued: flag(issuedIn(windows?.previous), 'previous_issued'),
-      previousPaid: flag(paidIn(windows?.previous), 'previous_paid'),
+      receivedInRange: amount(received.inRange, 'f_received_in_range'),
+      currentReceived: amount(received.current, 'f_received_current'),
+      previousReceived: amount(received.previous, 'f_received_previous'),
     })
     .from(invoices)
+    .leftJoin(received, eq(received.invoiceId, invoices.id))
     .where(scoped(scope))
     .offset(0)
     .as('f');
   const count = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
-  const sum = (cond: SQL) => sql<string>`coalesce(sum(${f.total}) filter (where ${cond}), 0)::text`;
   const avg = (cond: SQL) => sql<string | null>`round(avg(${f.total}) filter (where ${cond}), 2)::text`;
+  const sum = (value: SQL.Aliased) => sql<string>`coalesce(sum(${value}), 0)::text`;
   const inRange = sql`${f.inRange}`;
   return tx
     .select({
@@ -137,31 +150,39 @@ export async function summaryByCurrency(
       pending: count(sql`${inRange} and ${f.pending}`),
       overdue: count(sql`${inRange} and ${f.overdue}`),
       average: avg(inRange),
-      revenue: sum(sql`${f.paidInRange}`),
+      revenue: sum(f.receivedInRange),
       currentInvoices: count(sql`${f.currentIssued}`),
       currentAverage: avg(sql`${f.currentIssued}`),
-      currentRevenue: sum(sql`${f.currentPaid}`),
+      currentRevenue: sum(f.currentReceived),
       previousInvoices: count(sql`${f.previousIssued}`),
       previousAverage: avg(sql`${f.previousIssued}`),
-      previousRevenue: sum(sql`${f.previousPaid}`),
+      previousRevenue: sum(f.previousReceived),
     })
     .from(f)
     .groupBy(sql`grouping sets ((${f.currency}), ())`);
 }
 
-/** Payments received per month and currency within a window. */
+/** Payments received per month (of the date paid on) and currency within a window. */
 export async function revenueByMonth(tx: Tx, scope: Scope, window: Window) {
-  const month = sql<string>`to_char(${paidOn(scope.timeZone)}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`;
   return tx
-    .select({ month, currency: invoices.currency, amount: sql<string>`sum(${invoices.total})::text` })
-    .from(invoices)
-    .where(and(scoped(scope), paidBetween(scope.timeZone, window.start, window.end)))
+    .select({ month, currency: invoices.currency, amount: sql<string>`sum(${payments.amount})::text` })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(
+      and(
+        eq(payments.userId, scope.userId),
+        scoped(scope),
+        between(payments.paidOn, window.start, window.end),
+      ),
+    )
     .groupBy(sql`1`, invoices.currency); // by position: the expression holds parameters
 }
 
 /**
- * Per client and currency: invoiced, paid, outstanding and overdue totals. Invoices of a deleted
- * client (clientId cleared) are grouped by the name they were issued to.
+ * Per client and currency: invoiced totals, the payments received against them, and what is still
+ * due (outstanding) and overdue, as balances due. Invoices of a deleted client (clientId cleared)
+ * are grouped by the name they were issued to.
  */
 export async function totalsByClient(tx: Tx, scope: Scope) {
   const orphanName = sql`case when ${invoices.clientId} is null then ${invoices.clientName} end`;
@@ -173,9 +194,9 @@ export async function totalsByClient(tx: Tx, scope: Scope) {
       currency: invoices.currency,
       invoices: sql<number>`count(*)`.mapWith(Number),
       invoiced: sql<string>`sum(${invoices.total})::text`,
-      paid: sumWhere(isPaid),
-      outstanding: sumWhere(pendingOrOverdue),
-      overdue: sumWhere(isOverdue(scope.today)),
+      paid: sql<string>`sum(${invoices.amountPaid})::text`,
+      outstanding: sumWhere(balanceDueSql, pendingOrOverdue),
+      overdue: sumWhere(balanceDueSql, isOverdue(scope.today)),
     })
     .from(invoices)
     .leftJoin(clients, eq(clients.id, invoices.clientId))
@@ -183,7 +204,7 @@ export async function totalsByClient(tx: Tx, scope: Scope) {
     .groupBy(invoices.clientId, orphanName, invoices.currency);
 }
 
-/** Unpaid invoices by days past due, per currency. */
+/** Unpaid invoices by days past due, per currency, with their balances due. */
 export async function agingByCurrency(tx: Tx, scope: Scope) {
   const late = sql`(${scope.today}::date - ${invoices.dueDate})`;
   const bucket = sql<string>`case
@@ -197,7 +218,7 @@ export async function agingByCurrency(tx: Tx, scope: Scope) {
       bucket,
       currency: invoices.currency,
       invoices: sql<number>`count(*)`.mapWith(Number),
-      amount: sql<string>`sum(${invoices.total})::text`,
+      amount: sql<string>`sum(${balanceDueSql})::text`,
     })
     .from(invoices)
     .where(
@@ -216,6 +237,8 @@ export async function reportRowsJson(tx: Tx, scope: Scope): Promise<string> {
     'invoiceNumber', ${invoices.invoiceNumber},
     'clientName', ${invoices.clientName},
     'amount', ${invoices.total}::text,
+    'amountPaid', ${invoices.amountPaid}::text,
+    'balanceDue', ${balanceDueSql}::text,
     'currency', ${invoices.currency},
     'status', ${effectiveStatus(scope.today)},
     'issueDate', ${invoices.issueDate}::text,
