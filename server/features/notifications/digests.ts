@@ -3,17 +3,17 @@
  * summary. Each goes out once per key (notification_sends primary key), claimed in the same
  * transaction that queues the email. (The client's payment receipt is in receipt.ts.)
  */
-import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/currency';
 import { addDays, formatLongDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import { invoices, notificationPreferences, notificationSends, users } from '../../db/schema';
+import { invoices, notificationPreferences, notificationSends, payments, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import { effectiveStatus, OPEN_STATUSES } from '../invoices/status';
+import { balanceDueCents, effectiveStatus, OPEN_STATUSES } from '../invoices/status';
 import { reminderVariables } from '../reminders/email';
 import { sendMoment } from '../reminders/steps';
 import { getSettings } from '../settings/repository';
@@ -50,21 +50,21 @@ async function sendOnce(
 
 type Totals = Map<string, { count: number; cents: number }>;
 
-function addTo(totals: Totals, currency: string, total: string) {
+function addTo(totals: Totals, currency: string, cents: number) {
   const t = totals.get(currency) ?? { count: 0, cents: 0 };
   t.count += 1;
-  t.cents += toCents(total);
+  t.cents += cents;
   totals.set(currency, t);
 }
 
 /** "3 invoices — €1,200.00 + $300.00": amounts of different currencies are listed, never added. */
-function describeTotals(totals: Totals): string {
+function describeTotals(totals: Totals, noun = 'invoice'): string {
   const count = [...totals.values()].reduce((n, t) => n + t.count, 0);
   if (count === 0) return 'none';
   const amounts = [...totals.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, t]) => formatCents(t.cents, currency));
-  return `${count} invoice${count === 1 ? '' : 's'} — ${amounts.join(' + ')}`;
+  return `${count} ${noun}${count === 1 ? '' : 's'} — ${amounts.join(' + ')}`;
 }
 
 function userMail(
@@ -167,10 +167,12 @@ async function overdueDigest(tx: Tx, user: { id: string; email: string }, today:
     .orderBy(invoices.dueDate, invoices.invoiceNumber);
   if (rows.length === 0) return undefined;
   const settings = await getSettings(tx, user.id);
-  const lines = rows.map(
-    (r) =>
-      `• ${r.invoiceNumber} — ${r.clientName} — ${reminderVariables(r, settings, today).amount}, due ${formatLongDate(r.dueDate)}`,
-  );
+  const lines = rows.map((r) => {
+    const v = reminderVariables(r, settings, today);
+    // What is still owed; the total beside it when part has been paid.
+    const owed = toCents(r.amountPaid) > 0 ? `${v.balanceDue} still due of ${v.amount}` : v.amount;
+    return `• ${r.invoiceNumber} — ${r.clientName} — ${owed}, due ${formatLongDate(r.dueDate)}`;
+  });
   const n = rows.length;
   const text = `${n} invoice${n === 1 ? '' : 's'} became overdue:\n\n${lines.join('\n')}\n\nAutomatic reminders follow each invoice's reminder flow.`;
   return userMail(user, OVERDUE_KIND, `${n} invoice${n === 1 ? '' : 's'} became overdue`, text);
@@ -221,27 +223,46 @@ export async function runWeeklyReports(deps: Deps, now: Date): Promise<number> {
   });
 }
 
+/**
+ * Last week (Monday to Sunday, the user's dates): invoices sent, money received (the payments paid
+ * on those days), and the balances due now. Void invoices count nowhere.
+ */
 async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone: string }, today: string) {
   const weekStart = addDays(today, -7);
   const from = sendMoment(weekStart, user.timeZone, 0);
   const to = sendMoment(today, user.timeZone, 0);
-  const rows = await tx.select().from(invoices).where(eq(invoices.userId, user.id));
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, user.id), ne(invoices.status, 'void')));
+  const received = await tx
+    .select({ currency: invoices.currency, amount: payments.amount })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(
+      and(
+        eq(payments.userId, user.id),
+        ne(invoices.status, 'void'),
+        gte(payments.paidOn, weekStart),
+        lt(payments.paidOn, today),
+      ),
+    );
   const sentT: Totals = new Map();
   const paidT: Totals = new Map();
   const outstandingT: Totals = new Map();
   const overdueT: Totals = new Map();
+  for (const p of received) addTo(paidT, p.currency, toCents(p.amount));
   for (const r of rows) {
-    if (r.sentAt && r.sentAt >= from && r.sentAt < to) addTo(sentT, r.currency, r.total);
-    if (r.paidAt && r.paidAt >= from && r.paidAt < to) addTo(paidT, r.currency, r.total);
+    if (r.sentAt && r.sentAt >= from && r.sentAt < to) addTo(sentT, r.currency, toCents(r.total));
     const status = effectiveStatus(r.status, r.dueDate, today);
-    if (status === 'sent' || status === 'overdue') addTo(outstandingT, r.currency, r.total);
-    if (status === 'overdue') addTo(overdueT, r.currency, r.total);
+    if (status === 'sent' || status === 'overdue') addTo(outstandingT, r.currency, balanceDueCents(r));
+    if (status === 'overdue') addTo(overdueT, r.currency, balanceDueCents(r));
   }
   const settings = await getSettings(tx, user.id);
   const period = `${formatLongDate(weekStart)} – ${formatLongDate(addDays(today, -1))}`;
   const text = [
     `Your week at ${companyDisplayName(settings.companyName)}, ${period}:`,
-    `Sent: ${describeTotals(sentT)}\nPaid: ${describeTotals(paidT)}`,
+    `Sent: ${describeTotals(sentT)}\nPaid: ${describeTotals(paidT, 'payment')}`,
     `Outstanding now: ${describeTotals(outstandingT)}\nOverdue now: ${describeTotals(overdueT)}`,
   ].join('\n\n');
   return userMail(user, WEEKLY_KIND, `Your weekly summary: ${period}`, text);
