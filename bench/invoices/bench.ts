@@ -10,7 +10,7 @@ import { loadInvoiceDocument, renderInvoicePdf } from '../../server/pdf/invoice-
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
 import type { BenchModule } from '../run';
-import { seedInvoices } from './seed';
+import { seedInvoices, setUpBenchCompany } from './seed';
 
 const INVOICES = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,38 +23,9 @@ async function run(): Promise<string> {
   return withBenchApp(async ({ app, database, origin, signUp }) => {
     const { cookie, userId } = await signUp('bench@example.com');
     const headers = { cookie, origin: BENCH_ORIGIN };
-    await app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers,
-      payload: {
-        companyName: 'Bench GmbH',
-        email: 'billing@bench.example',
-        address: 'Hauptstraße 1\n10115 Berlin',
-        currency: 'EUR',
-        taxRate: 19,
-        invoicePrefix: 'INV',
-        invoiceNumberStart: 1000,
-        country: 'DE',
-        bankName: 'Deutsche Bank',
-        iban: 'DE89370400440532013000',
-        bic: 'COBADEFFXXX',
-        blz: '37040044',
-        paymentInstructions: 'Please pay within 30 days.',
-      },
-    });
-    const client = await app.inject({
-      method: 'POST',
-      url: '/api/clients',
-      headers,
-      payload: {
-        name: 'Bench Client GmbH',
-        email: 'accounts@bench.example',
-        address: 'Elbchaussee 1\n22763 Hamburg',
-      },
-    });
+    const clientId = await setUpBenchCompany(app, headers);
     const seedStart = performance.now();
-    await seedInvoices(database.db, userId, client.json().id, INVOICES);
+    await seedInvoices(database.db, userId, clientId, INVOICES);
     const seedMs = performance.now() - seedStart;
     const [first] = await listInvoices(app.deps, userId);
     const listBytes = (await app.inject({ url: '/api/invoices', headers })).rawPayload.length;

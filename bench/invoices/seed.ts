@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/client';
 
 /**
  * One user's invoices in two bulk statements (invoices, then 3 line items each): a mix of paid,
  * sent, overdue and draft invoices over the last four months, one in ten in USD, the rest in EUR.
- * Figures are consistent: subtotal = 6 × rate (quantities 1, 2, 3), 19% tax.
+ * Figures are consistent: subtotal = 6 × rate (quantities 1, 2, 3), 19% tax; each paid invoice has its payment.
  */
 export async function seedInvoices(db: Db, userId: string, clientId: number, count: number): Promise<void> {
   await db.execute(sql`
@@ -24,6 +25,15 @@ export async function seedInvoices(db: Db, userId: string, clientId: number, cou
       ${userId}, now() - make_interval(days => g % 120, secs => g), now()
     from generate_series(1, ${count}) as g, lateral (select ((g % 50) + 1) * 10.00 as r) as x
   `);
+  // Paid invoices were paid in one payment on the day they were marked paid (revenue counts payments).
+  await db.execute(sql`
+    insert into payments (user_id, invoice_id, amount, paid_on, method, created_at)
+    select user_id, id, total, (paid_at at time zone 'Europe/Berlin')::date, 'bank_transfer', paid_at
+    from invoices where user_id = ${userId} and status = 'paid'
+  `);
+  await db.execute(
+    sql`update invoices set amount_paid = total where user_id = ${userId} and status = 'paid'`,
+  );
   await db.execute(sql`
     insert into line_items (invoice_id, user_id, position, description, quantity, rate, amount)
     select i.id, i.user_id, q - 1, 'Service ' || q, q, i.subtotal / 6, i.subtotal / 6 * q
@@ -36,4 +46,43 @@ export async function seedInvoices(db: Db, userId: string, clientId: number, cou
   `);
   await db.execute(sql`analyze invoices`);
   await db.execute(sql`analyze line_items`);
+  await db.execute(sql`analyze payments`);
+}
+
+/** The bench account's company (DE, EUR, 19%, bank details) and its one client; answers the client id. */
+export async function setUpBenchCompany(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<number> {
+  await app.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers,
+    payload: {
+      companyName: 'Bench GmbH',
+      email: 'billing@bench.example',
+      address: 'Hauptstraße 1\n10115 Berlin',
+      currency: 'EUR',
+      taxRate: 19,
+      invoicePrefix: 'INV',
+      invoiceNumberStart: 1000,
+      country: 'DE',
+      bankName: 'Deutsche Bank',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      blz: '37040044',
+      paymentInstructions: 'Please pay within 30 days.',
+    },
+  });
+  const client = await app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    headers,
+    payload: {
+      name: 'Bench Client GmbH',
+      email: 'accounts@bench.example',
+      address: 'Elbchaussee 1\n22763 Hamburg',
+    },
+  });
+  return client.json().id;
 }

@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { seedInvoices } from '../invoices/seed';
+import { seedInvoices, setUpBenchCompany } from '../invoices/seed';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, timeCalls } from '../lib/load';
 import type { BenchModule } from '../run';
@@ -25,28 +25,8 @@ async function run(): Promise<string> {
       async ({ app, database, signUp }) => {
         const { cookie, userId } = await signUp('lifecycle@example.com');
         const headers = { cookie, origin: BENCH_ORIGIN };
-        await app.inject({
-          method: 'PUT',
-          url: '/api/settings',
-          headers,
-          payload: {
-            companyName: 'Bench GmbH',
-            email: 'billing@bench.example',
-            currency: 'EUR',
-            taxRate: 19,
-            invoicePrefix: 'INV',
-            invoiceNumberStart: 1000,
-            country: 'DE',
-            iban: 'DE89370400440532013000',
-          },
-        });
-        const client = await app.inject({
-          method: 'POST',
-          url: '/api/clients',
-          headers,
-          payload: { name: 'Bench Client GmbH', email: 'accounts@bench.example' },
-        });
-        await seedInvoices(database.db, userId, client.json().id, INVOICES);
+        const clientId = await setUpBenchCompany(app, headers);
+        await seedInvoices(database.db, userId, clientId, INVOICES);
         const open = (await app.inject({ url: '/api/invoices', headers }))
           .json()
           .filter((i: { status: string }) => i.status === 'sent' || i.status === 'overdue')

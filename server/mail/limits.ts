@@ -14,7 +14,7 @@ export interface SendLimits {
   newAccountPerHour: number;
 }
 
-export const LIMIT_EXEMPT_KINDS = ['password-reset'];
+const LIMIT_EXEMPT_KINDS = ['password-reset'];
 
 const HOUR_MS = 3_600_000;
 

@@ -117,7 +117,7 @@ export interface Decision {
   blocked?: string;
 }
 
-export const REMINDED_TODAY = 'a reminder went out today';
+const REMINDED_TODAY = 'a reminder went out today';
 
 /**
  * What to do at `now`. Only the most advanced due step may go out, and only if it was never
