@@ -43,8 +43,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
 
   await app.register(errors);
   await app.register(security, { appUrl: config.appUrl });
-  // Keyed on the address the trusted proxy saw (the socket's address when TRUST_PROXY is unset).
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+  // The plugin's own key: request.ip (the address the trusted proxy saw, the socket's address when
+  // TRUST_PROXY is unset), with IPv6 addresses grouped by /64 so rotating within one subnet does not help.
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Duely API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
