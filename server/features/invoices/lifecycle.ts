@@ -36,6 +36,8 @@ export interface ReceiptPayload {
   userId: string;
   invoiceId: number;
   paymentId: number;
+  /** What remained due right after this payment: the receipt states it as of the payment. */
+  balanceAfter: string;
 }
 
 /** Opens a transaction holding the invoice row, with the owner's time zone and today. */
@@ -162,14 +164,20 @@ async function addPayment(
   });
   await recordEvent(tx, invoice, 'payment_recorded', describePayment(payment, invoice.currency), now);
   if (clears) await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
-  await queueReceipt(deps, tx, invoice, payment.id);
+  await queueReceipt(deps, tx, invoice, payment.id, fromCents(balance - cents));
   return { payment, invoice: row! };
 }
 
-async function queueReceipt(deps: Deps, tx: Tx, invoice: repo.InvoiceRow, paymentId: number) {
+async function queueReceipt(
+  deps: Deps,
+  tx: Tx,
+  invoice: repo.InvoiceRow,
+  paymentId: number,
+  balanceAfter: string,
+) {
   const prefs = await getNotificationPreferences(tx, invoice.userId);
   if (!prefs.paymentNotifications) return;
-  const payload: ReceiptPayload = { userId: invoice.userId, invoiceId: invoice.id, paymentId };
+  const payload: ReceiptPayload = { userId: invoice.userId, invoiceId: invoice.id, paymentId, balanceAfter };
   await deps.mailer.enqueueDeferred(tx, {
     userId: invoice.userId,
     kind: RECEIPT_KIND,

@@ -3,6 +3,7 @@
  * Dates come from the owner's "today" (Europe/Berlin, the factory's zone), never a fixed wall clock.
  */
 import { and, eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import type { Agent } from '../../../test/app';
@@ -142,22 +143,28 @@ describe('payments', () => {
     expect((await agent.delete(`/api/invoices/${late.id}/payments/${paymentId}`)).statusCode).toBe(404);
   });
 
-  it('queues a receipt per payment that states what was received and what remains', async () => {
+  it('queues a receipt per payment that states what was received and what remained then', async () => {
     const { agent } = await createTestUser(t.app);
     const invoice = await sentInvoice(agent);
+    // Both payments are recorded before the worker composes either receipt.
     await pay(agent, invoice.id, { amount: 19 });
+    await pay(agent, invoice.id, { amount: 100 });
     const receipts = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.invoiceId, invoice.id), eq(emailOutbox.kind, 'payment-receipt')));
-    expect(receipts).toHaveLength(1);
-    expect(receipts[0].raw).toBeNull();
-    await t.app.deps.mailer.deliver(receipts[0].id);
-    const [sent] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, receipts[0].id));
-    expect(sent.status).toBe('sent');
-    const text = sent.raw!.replace(/=\r?\n/g, '');
-    expect(text).toContain('payment of =E2=82=AC19.00'.replace(/=E2=82=AC/, '€').length > 0 ? '19.00' : '');
-    expect(text).toMatch(/balance still due is .*100\.00/);
+      .where(and(eq(emailOutbox.invoiceId, invoice.id), eq(emailOutbox.kind, 'payment-receipt')))
+      .orderBy(emailOutbox.id);
+    expect(receipts.map((r) => r.raw)).toEqual([null, null]);
+    const texts: string[] = [];
+    for (const receipt of receipts) {
+      expect((await t.app.deps.mailer.deliver(receipt.id)).status).toBe('sent');
+      const [sent] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, receipt.id));
+      texts.push((await PostalMime.parse(sent.raw!)).text ?? '');
+    }
+    expect(texts[0]).toContain('thank you for your payment of €19.00');
+    expect(texts[0]).toContain('The balance still due is €100.00.');
+    expect(texts[1]).toContain('thank you for your payment of €100.00');
+    expect(texts[1]).toContain('The invoice is now paid in full.');
   });
 });
 

@@ -5,19 +5,18 @@
  * the meantime gets no receipt.
  */
 import { formatMoney } from '../../../shared/currency';
-import { fromCents } from '../../../shared/money';
+import { toCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { Content } from '../../mail/outbox';
 import type { ReceiptPayload } from '../invoices/lifecycle';
 import { findPayment } from '../invoices/payments-repository';
 import { findInvoice } from '../invoices/repository';
-import { balanceDueCents } from '../invoices/status';
 import { invoiceAttachment, reminderVariables } from '../reminders/email';
 import { getSettings } from '../settings/repository';
 
 export async function composeReceipt(deps: Pick<Deps, 'db'>, payload: unknown): Promise<Content | null> {
-  const { userId, invoiceId, paymentId } = payload as ReceiptPayload;
+  const { userId, invoiceId, paymentId, balanceAfter } = payload as ReceiptPayload;
   const [invoice, payment] = await Promise.all([
     findInvoice(deps.db, userId, invoiceId),
     findPayment(deps.db, userId, paymentId),
@@ -26,10 +25,9 @@ export async function composeReceipt(deps: Pick<Deps, 'db'>, payload: unknown): 
   const settings = await getSettings(deps.db, userId);
   const vars = reminderVariables(invoice, settings, invoice.dueDate);
   const received = formatMoney(payment.amount, invoice.currency);
-  const balance = balanceDueCents(invoice);
   const remains =
-    balance > 0
-      ? `The balance still due is ${formatMoney(fromCents(balance), invoice.currency)}.`
+    toCents(balanceAfter) > 0
+      ? `The balance still due is ${formatMoney(balanceAfter, invoice.currency)}.`
       : 'The invoice is now paid in full.';
   const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.\n\nKind regards,\n${vars.companyName}`;
   return {
