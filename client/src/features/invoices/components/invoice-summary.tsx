@@ -36,8 +36,11 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
       </dl>
       {invoice.status === 'void' && (
         <p className="text-sm text-muted-foreground">
-          Voided {invoice.voidedAt ? `on ${formatShortDate(invoice.voidedAt, browserTimeZone())}` : ''}
-          {invoice.voidReason ? `: ${invoice.voidReason}` : ''}
+          {[
+            'Voided',
+            invoice.voidedAt ? ` on ${formatShortDate(invoice.voidedAt, browserTimeZone())}` : '',
+            invoice.voidReason ? `: ${invoice.voidReason}` : '',
+          ].join('')}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/currency';
+import { todayIn } from '@shared/dates';
 import type { Invoice } from '@shared/invoices';
 import { PAYMENT_METHODS, type RecordPaymentInput } from '@shared/payments';
 import * as React from 'react';
@@ -20,14 +21,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { browserToday } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useCompanySettings } from '../api/get-company-settings';
 import { recordPaymentInputSchema, useRecordPayment } from '../api/record-payment';
 import { paymentMethodLabel } from './payment-method';
 
 type Output = z.output<typeof recordPaymentInputSchema>;
 
-const defaults = (invoice: Invoice): RecordPaymentInput => ({
+const defaults = (invoice: Invoice, today: string): RecordPaymentInput => ({
   amount: invoice.balanceDue,
-  paidOn: browserToday(),
+  paidOn: today,
   method: 'bank_transfer',
   reference: '',
   note: '',
@@ -44,14 +46,17 @@ export function RecordPaymentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const recording = useRecordPayment();
+  // Today where the account lives: the server refuses a payment date after it.
+  const timeZone = useCompanySettings().data?.timeZone;
+  const today = timeZone ? todayIn(timeZone) : browserToday();
   const form = useForm<RecordPaymentInput, unknown, Output>({
     resolver: zodResolver(recordPaymentInputSchema),
-    defaultValues: defaults(invoice),
+    defaultValues: defaults(invoice, today),
   });
   // Prefilled afresh each time it opens: the balance may have changed since.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only opening resets the form
   React.useEffect(() => {
-    if (open) form.reset(defaults(invoice));
+    if (open) form.reset(defaults(invoice, today));
   }, [open, form]);
   const { errors } = form.formState;
 
@@ -107,7 +112,7 @@ export function RecordPaymentDialog({
               )}
             </FormField>
             <FormField label="Payment Date" error={errors.paidOn?.message}>
-              {(field) => <Input {...field} type="date" max={browserToday()} {...form.register('paidOn')} />}
+              {(field) => <Input {...field} type="date" max={today} {...form.register('paidOn')} />}
             </FormField>
           </div>
           <FormField label="Method" error={errors.method?.message}>

@@ -1,10 +1,11 @@
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
+import { isPartiallyPaid } from '@shared/invoice-status';
 import type { ReportInvoiceRow } from '@shared/reports';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InvoiceStatusBadge } from '@/components/ui/invoice-status-badges';
+import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ScrollTable } from './scroll-table';
@@ -75,9 +76,16 @@ export function ReportInvoicesTable({
               <TableRow key={r.id}>
                 <TableCell className="font-medium">{r.invoiceNumber}</TableCell>
                 <TableCell className="max-w-56 truncate">{r.clientName}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(r.amount, r.currency)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatMoney(r.amount, r.currency)}
+                  {isPartiallyPaid(r) && (
+                    <div className="text-xs text-muted-foreground">
+                      {formatMoney(r.balanceDue, r.currency)} due
+                    </div>
+                  )}
+                </TableCell>
                 <TableCell>
-                  <InvoiceStatusBadge status={r.status} />
+                  <InvoiceStatusBadges invoice={r} />
                 </TableCell>
                 <TableCell>{formatShortDate(r.issueDate)}</TableCell>
                 <TableCell>{formatShortDate(r.dueDate)}</TableCell>
