@@ -79,6 +79,18 @@ describe('sending limits', () => {
     expect(await outboxOf(user.id)).toHaveLength(3);
   });
 
+  it('sending a draft over a limit answers 429 and leaves it a draft', async () => {
+    const { agent, user } = await establishedUser();
+    for (let i = 0; i < 3; i++)
+      expect((await remind(agent, (await sentInvoice(agent)).id)).statusCode).toBe(200);
+    const today = todayIn('UTC');
+    const draft = await createTestInvoice(agent, { issueDate: today, dueDate: addDays(today, 14) });
+    const refused = await agent.post(`/api/invoices/${draft.id}/send`);
+    expect(refused.statusCode).toBe(429);
+    expect((await agent.get(`/api/invoices/${draft.id}`)).json().status).toBe('draft');
+    expect(await outboxOf(user.id)).toHaveLength(3);
+  });
+
   it('a new account (first 24 hours): at most MAIL_NEW_ACCOUNT_HOUR an hour', async () => {
     const { agent, user } = await createTestUser(t.app, { timeZone: 'UTC' });
     for (let i = 0; i < 2; i++)

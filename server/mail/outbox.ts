@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { composeRaw, type OutgoingMail } from './compose';
@@ -82,6 +82,8 @@ export interface Mailer {
    * transaction; the hooks hear of each. Answers the cancelled ids.
    */
   cancelQueued(tx: Tx, invoiceId: number, kinds: string[]): Promise<number[]>;
+  /** Cancels one queued message (still pending); the hooks hear of it. */
+  cancel(id: number): Promise<void>;
   /** Why the account may not send one more email now (a sending limit), or null when it may. */
   limitReached(userId: string, now?: Date): Promise<string | null>;
   /** Tries to deliver one queued message now (used right after a user action). */
@@ -181,6 +183,18 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     });
   }
 
+  /** Cancels the pending messages that match; the hooks hear of each. */
+  async function cancelPending(tx: Tx, match: SQL): Promise<number[]> {
+    const rows = await tx
+      .update(emailOutbox)
+      .set({ status: 'cancelled', lockedUntil: null })
+      .where(and(match, eq(emailOutbox.status, 'pending')))
+      .returning();
+    const at = new Date();
+    for (const row of rows) await settle(tx, row, 'cancelled', at);
+    return rows.map((r) => r.id);
+  }
+
   /** Writes a result back only while this sender still holds the claim (its lease is the token). */
   const stillHeld = (row: Row) =>
     and(
@@ -259,21 +273,10 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
       return insert(tx, input, await composeRaw({ ...input, from }));
     },
     enqueueDeferred: (tx, input) => insert(tx, input, null, input.payload),
-    async cancelQueued(tx, invoiceId, kinds) {
-      const rows = await tx
-        .update(emailOutbox)
-        .set({ status: 'cancelled', lockedUntil: null })
-        .where(
-          and(
-            eq(emailOutbox.invoiceId, invoiceId),
-            inArray(emailOutbox.kind, kinds),
-            eq(emailOutbox.status, 'pending'),
-          ),
-        )
-        .returning();
-      const at = new Date();
-      for (const row of rows) await settle(tx, row, 'cancelled', at);
-      return rows.map((r) => r.id);
+    cancelQueued: (tx, invoiceId, kinds) =>
+      cancelPending(tx, and(eq(emailOutbox.invoiceId, invoiceId), inArray(emailOutbox.kind, kinds))!),
+    async cancel(id) {
+      await db.transaction((tx) => cancelPending(tx, eq(emailOutbox.id, id)));
     },
     async limitReached(userId, now = new Date()) {
       const deferral = await sendLimitDeferral(db, opts.limits, { userId, kind: '' }, now);

@@ -29,7 +29,7 @@ import { toInvoice } from './serialize';
 import { balanceDueCents, canTransition, effectiveStatus } from './status';
 
 /** Emails that only make sense while the invoice waits for money. */
-const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
+export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
 export const RECEIPT_KIND = 'payment-receipt';
 
 export interface ReceiptPayload {

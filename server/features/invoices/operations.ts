@@ -9,6 +9,7 @@ import { peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
+import { UNPAID_INVOICE_MAIL } from './lifecycle';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 
@@ -198,6 +199,8 @@ export async function updateInvoice(
       },
       lines,
     );
+    // Queued emails (a retry, a deferred reminder) were built from the old figures: they go.
+    await deps.mailer.cancelQueued(tx, id, UNPAID_INVOICE_MAIL);
     await recordEvent(tx, updated, 'edited', 'Invoice edited', now);
     return updated;
   });

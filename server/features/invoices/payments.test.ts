@@ -204,6 +204,26 @@ describe('edit, send, void, duplicate', () => {
     expect((await agent.post(`/api/invoices/${draft.id}/send`)).statusCode).toBe(200);
   });
 
+  it('editing cancels the emails still queued with the old figures', async () => {
+    const { agent, user } = await createTestUser(t.app);
+    const invoice = await sentInvoice(agent);
+    const [queued] = await t.database.db
+      .insert(emailOutbox)
+      .values({
+        userId: user.id,
+        invoiceId: invoice.id,
+        kind: 'reminder',
+        toAddress: invoice.clientEmail,
+        subject: 'Reminder with the old total',
+        raw: 'x',
+      })
+      .returning();
+    const edited = await agent.put(`/api/invoices/${invoice.id}`, body(invoice.clientId!));
+    expect(edited.statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
+    expect(after.status).toBe('cancelled');
+  });
+
   it('refuses to edit invoices with payments, paid and void ones (422), and changes nothing', async () => {
     const { agent } = await createTestUser(t.app);
     const withPayment = await sentInvoice(agent);

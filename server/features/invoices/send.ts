@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Invoice } from '../../../shared/invoices';
-import { tooManyRequests, unprocessable } from '../../lib/app-error';
+import { unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendReminder } from '../reminders/send-reminder';
-import { changeStatus } from './lifecycle';
 import { getInvoice } from './operations';
 import { findInvoice } from './repository';
 
 /**
  * POST /api/invoices/{id}/send: a draft becomes sent and is emailed — the same email as Create &
- * Send —; a sent or overdue invoice is emailed again as it is now. The sending limits are checked
- * before anything changes.
+ * Send —; a sent or overdue invoice is emailed again as it is now. The draft's status changes in the
+ * transaction that queues the email, after the limits are checked and the PDF is rendered.
  */
 export async function sendInvoice(
   deps: Deps,
@@ -23,10 +22,7 @@ export async function sendInvoice(
   if (invoice?.status === 'paid')
     throw unprocessable('This invoice is already paid, so it was not sent again.');
   if (invoice?.status === 'void') throw unprocessable('This invoice is void, so it cannot be sent.');
-  const limit = invoice && (await deps.mailer.limitReached(userId, now));
-  if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
-  if (invoice?.status === 'draft') await changeStatus(deps, userId, id, 'sent', now);
-  await sendReminder(deps, userId, id, 'first', now, log);
+  await sendReminder(deps, userId, id, 'first', now, log, true);
   const { lineItems: _, ...sent } = await getInvoice(deps, userId, id);
   return { message: 'Invoice sent', invoice: sent };
 }

@@ -4,7 +4,8 @@ import { todayIn } from '../../../shared/dates';
 import type { Reminder } from '../../../shared/reminders';
 import { AppError, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { findInvoice } from '../invoices/repository';
+import { recordEvent } from '../invoices/activity';
+import { findInvoice, updateInvoice } from '../invoices/repository';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment } from './email';
 import * as repo from './repository';
@@ -44,6 +45,8 @@ export async function sendReminder(
   reminderType: 'first' | 'manual',
   now = new Date(),
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  /** Send a draft: it becomes sent in the same transaction that queues its email (POST …/send). */
+  sendDraft = false,
 ): Promise<{ message: string; reminder: Reminder }> {
   const found = await findInvoice(deps.db, userId, invoiceId);
   if (!found) throw notFound('Invoice');
@@ -55,7 +58,7 @@ export async function sendReminder(
     if (!invoice) throw notFound('Invoice');
     if (invoice.status === 'paid') throw unprocessable('This invoice is already paid, so no email was sent.');
     if (invoice.status === 'void') throw unprocessable('This invoice is void, so no email was sent.');
-    if (invoice.status === 'draft') {
+    if (invoice.status === 'draft' && !sendDraft) {
       throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
     }
     const timeZone = await getTimeZone(tx, userId);
@@ -65,6 +68,10 @@ export async function sendReminder(
       throw tooManyRequests(
         `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
       );
+    }
+    if (invoice.status === 'draft') {
+      await updateInvoice(tx, userId, invoiceId, { status: 'sent', sentAt: invoice.sentAt ?? now });
+      await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
     }
     const settings = await getSettings(tx, userId);
     const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
@@ -85,6 +92,11 @@ export async function sendReminder(
   });
 
   const result = await deps.mailer.deliver(outboxId, now);
+  if (result.status === 'deferred') {
+    // Another send took the account to its limit meanwhile: a request over a limit sends nothing.
+    await deps.mailer.cancel(outboxId);
+    throw tooManyRequests(`No email was sent: ${result.error}. Try again later.`);
+  }
   if (result.status !== 'sent') {
     log?.warn({ invoiceId, outboxId, status: result.status, error: result.error }, 'email not delivered');
     const what = reminderType === 'first' ? 'The invoice email' : 'The reminder email';
