@@ -1,6 +1,8 @@
 /**
  * At most one automatic reminder email per invoice per calendar day in the owner's time zone; a
- * manual reminder goes anyway and counts for its day. Every tick here runs at an explicit moment.
+ * manual reminder goes anyway and counts for its day. Ticks that follow a request run right after it
+ * on the same clock (the request records its reminder at that moment); the others run at explicit
+ * moments.
  */
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
