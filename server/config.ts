@@ -23,8 +23,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Rate limits are per IP; tests raise them so parallel test users do not trip them. */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
-    /** Worker threads that render invoice PDFs off the event loop (server/pdf/pool.ts). */
-    pdfWorkers: Math.max(1, Number(env.PDF_WORKERS) || Math.min(2, os.availableParallelism())),
+    /**
+     * Worker threads that render invoice PDFs off the event loop (server/pdf/pool.ts). By default one
+     * core stays free for the event loop: on 2 cores two busy render threads starve it (health max
+     * 115–158 ms against 54–90 ms with one thread, same total time; docs/benchmarks.md).
+     */
+    pdfWorkers: Math.max(1, Number(env.PDF_WORKERS) || Math.min(4, os.availableParallelism() - 1)),
     /** Emails an account may cause (docs/decisions/009-sending-limits.md). */
     mailLimits: {
       manualPerInvoiceDay: Number(env.MAIL_MANUAL_PER_INVOICE_DAY ?? 3),

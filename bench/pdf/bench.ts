@@ -4,7 +4,9 @@
  * process grows. Once through the PDF pool (GET /api/invoices/{id}/pdf) and once, for comparison,
  * rendered on the event loop as before the pool.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config';
 import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
 import { loadInvoiceDocument } from '../../server/pdf/invoice-pdf';
@@ -15,6 +17,8 @@ import type { BenchModule } from '../run';
 const PDFS = 10;
 const LINES = 500;
 const TARGET_HEALTH_MS = 100;
+/** The pooled burst is measured this many times: one burst's maximum is one sample of a noisy figure. */
+const ROUNDS = 3;
 
 interface Probe {
   health: number[];
@@ -25,34 +29,46 @@ interface Probe {
   heapPeak: number;
 }
 
-async function timed(url: string): Promise<number> {
-  const start = performance.now();
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return performance.now() - start;
+interface ClientAnswer {
+  ok?: { health: number[]; hello: number[]; pdfMs: number };
+  error?: string;
 }
 
-/** Polls health and hello-world in turn until `work` settles; samples memory on the way. */
-async function probe(origin: string, work: () => Promise<unknown>): Promise<Probe> {
-  global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  const p: Probe = { health: [], hello: [], pdfMs: 0, rssBefore, rssPeak: rssBefore, heapPeak: 0 };
-  let done = false;
-  const start = performance.now();
-  const running = work().finally(() => {
-    done = true;
-    p.pdfMs = performance.now() - start;
+/** The HTTP client process (client.mjs): its work never runs on the event loop being measured. */
+class BenchClient {
+  private readonly child: ChildProcess = fork(fileURLToPath(new URL('./client.mjs', import.meta.url)), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  while (!done) {
-    p.health.push(await timed(`${origin}/api/health`));
-    p.hello.push(await timed(`${origin}/bench/hello`));
-    const m = process.memoryUsage();
-    p.rssPeak = Math.max(p.rssPeak, m.rss);
-    p.heapPeak = Math.max(p.heapPeak, m.heapUsed);
+
+  /** Sends `message`; while `during` runs here, the client polls; answers the client's figures. */
+  async ask(message: object, during?: () => Promise<unknown>): Promise<Probe> {
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    const p: Probe = { health: [], hello: [], pdfMs: 0, rssBefore, rssPeak: rssBefore, heapPeak: 0 };
+    const sample = () => {
+      const m = process.memoryUsage();
+      p.rssPeak = Math.max(p.rssPeak, m.rss);
+      p.heapPeak = Math.max(p.heapPeak, m.heapUsed);
+    };
+    const sampler = setInterval(sample, 20);
+    const answer = new Promise<ClientAnswer>((resolve) => this.child.once('message', resolve));
+    this.child.send(message);
+    if (during) {
+      const start = performance.now();
+      await during();
+      p.pdfMs = performance.now() - start;
+      this.child.send({ type: 'stop' });
+    }
+    const { ok, error } = await answer;
+    clearInterval(sampler);
+    sample();
+    if (!ok) throw new Error(`bench client failed: ${error}`);
+    return { ...p, health: ok.health, hello: ok.hello, pdfMs: during ? p.pdfMs : ok.pdfMs };
   }
-  await running;
-  return p;
+
+  close() {
+    this.child.kill();
+  }
 }
 
 function quantiles(values: number[]) {
@@ -95,40 +111,38 @@ async function run(): Promise<string> {
     const pages = sampleBytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
     console.log(`  one PDF: ${pages} pages, ${fmt(sampleBytes.length / 1e6, 2)} MB`);
 
-    const idle = await probe(origin, () => new Promise((r) => setTimeout(r, 2000)));
-    const pooled = await probe(origin, () =>
-      Promise.all(
-        accounts.map(async (a) => {
-          const res = await fetch(`${origin}/api/invoices/${a.invoiceId}/pdf`, {
-            headers: { cookie: a.cookie },
-          });
-          await res.arrayBuffer();
-          if (!res.ok) throw new Error(`PDF answered ${res.status}`);
-        }),
-      ),
-    );
-    // As before the pool: the same documents rendered on the server's own event loop.
-    const documents = await Promise.all(
-      accounts.map((a) => loadInvoiceDocument(app.deps.db, a.userId, a.invoiceId)),
-    );
-    const inline = await probe(origin, async () => {
-      await new Promise((r) => setImmediate(r));
-      await Promise.all(documents.map((d) => renderInvoiceDocument(d!)));
-    });
-    return report({
-      idle,
-      pooled,
-      inline,
-      pages,
-      bytes: sampleBytes.length,
-      load: [loadBefore, os.loadavg()[0]],
-    });
+    const client = new BenchClient();
+    try {
+      const idle = await client.ask({ type: 'poll', origin }, () => new Promise((r) => setTimeout(r, 2000)));
+      const downloads = accounts.map((a) => ({ url: `/api/invoices/${a.invoiceId}/pdf`, cookie: a.cookie }));
+      const pooled: Probe[] = [];
+      for (let round = 0; round < ROUNDS; round++)
+        pooled.push(await client.ask({ type: 'pdfs', origin, downloads }));
+      // As before the pool: the same documents rendered on the server's own event loop.
+      const documents = await Promise.all(
+        accounts.map((a) => loadInvoiceDocument(app.deps.db, a.userId, a.invoiceId)),
+      );
+      const inline = await client.ask({ type: 'poll', origin }, async () => {
+        await new Promise((r) => setTimeout(r, 50)); // the client's first request is under way
+        await Promise.all(documents.map((d) => renderInvoiceDocument(d!)));
+      });
+      return report({
+        idle,
+        pooled,
+        inline,
+        pages,
+        bytes: sampleBytes.length,
+        load: [loadBefore, os.loadavg()[0]],
+      });
+    } finally {
+      client.close();
+    }
   });
 }
 
 function report(r: {
   idle: Probe;
-  pooled: Probe;
+  pooled: Probe[];
   inline: Probe;
   pages: number;
   bytes: number;
@@ -140,12 +154,13 @@ function report(r: {
     const w = quantiles(p.hello);
     return `| ${label} | ${pdfs ? fmt(p.pdfMs / 1000, 2) : '–'} | ${h.n} | ${fmt(h.p50)} | ${fmt(h.p99)} | ${fmt(h.max)} | ${fmt(w.p50)} | ${fmt(w.max)} | ${mb(p.rssPeak - p.rssBefore)} |`;
   };
-  const pooledMax = quantiles(r.pooled.health).max;
+  const maxima = r.pooled.map((p) => quantiles(p.health).max);
+  const met = maxima.filter((m) => m < TARGET_HEALTH_MS).length;
   return `## PDF rendering off the event loop (\`npm run bench -- pdf\`)
 
 Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU cores, Node ${process.version},
 embedded PGlite, ${loadConfig().pdfWorkers} PDF worker thread(s). ${PDFS} accounts each download one ${LINES}-line invoice
-(${r.pages} pages, ${fmt(r.bytes / 1e6, 2)} MB) at the same moment, over HTTP on loopback; meanwhile one client asks for
+(${r.pages} pages, ${fmt(r.bytes / 1e6, 2)} MB) at the same moment, over HTTP on loopback; meanwhile one client (a separate process, as are the downloads) asks for
 \`/api/health\` (a database ping) and the hello-world route in turn, one request after the other, until the PDFs are done.
 "On the event loop" renders the same ${PDFS} documents in the server's own thread, as every PDF was rendered before the pool.
 Memory is the growth of the process's resident set (threads included) from before to the peak during the run.
@@ -154,11 +169,15 @@ One-minute load average ${fmt(r.load[0], 2)} before and ${fmt(r.load[1], 2)} aft
 | While | ${PDFS} PDFs took s | health requests | health p50 ms | health p99 ms | health max ms | hello p50 ms | hello max ms | RSS growth MB |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|
 ${row('nothing else (2 s)', r.idle, false)}
-${row(`${PDFS} PDFs in the pool`, r.pooled, true)}
+${r.pooled.map((p, i) => row(`${PDFS} PDFs in the pool, burst ${i + 1}`, p, true)).join('\n')}
 ${row(`${PDFS} PDFs on the event loop`, r.inline, true)}
 
-Target: health answers within ${TARGET_HEALTH_MS} ms while ${PDFS} such PDFs render — ${pooledMax < TARGET_HEALTH_MS ? 'met' : `missed (max ${fmt(pooledMax)} ms)`}.
-The pool renders at most ${loadConfig().pdfWorkers} PDFs at a time; the others wait in its queue (32 places; an account may have 3 in
+Target: health answers within ${TARGET_HEALTH_MS} ms while ${PDFS} such PDFs render — ${met === ROUNDS ? `met in all ${ROUNDS} bursts` : `met in ${met} of ${ROUNDS} bursts (maxima ${maxima.map((m) => fmt(m)).join(', ')} ms)`}.
+What keeps it there: the render thread(s) run at a lower scheduling priority (nice 10) so the event loop gets a
+core first; the default of one thread less than the cores leaves one core to it (two threads on 2 cores: first
+bursts up to 107–129 ms); the pool reads each document only when a thread is free to print it, so the line-item
+reads never queue ahead of the ping on the embedded database.
+The pool renders at most ${loadConfig().pdfWorkers} PDF(s) at a time; the others wait in its queue (32 places; an account may have 3 in
 flight), so the PDFs take about as long as before in total while every other request keeps being served.`;
 }
 

@@ -1,7 +1,7 @@
 import { companyDisplayName } from '../../shared/invoice-document';
 import { paymentInformationRows } from '../../shared/payment-information';
 import type { Tx } from '../db/client';
-import { findInvoiceForDocument, listLineItems } from '../features/invoices/repository';
+import { findInvoice, findInvoiceForDocument, listLineItems } from '../features/invoices/repository';
 import { DEFAULT_SETTINGS } from '../features/settings/repository';
 import type { Deps } from '../lib/deps';
 import type { InvoiceDocument } from './invoice-document';
@@ -67,6 +67,9 @@ export async function renderInvoicePdf(
   invoiceId: number,
   options: { limitPerUser?: boolean } = {},
 ): Promise<Buffer | undefined> {
-  const data = await loadInvoiceDocument(deps.db, userId, invoiceId);
-  return data && pdfPool().render(data, { userId: options.limitPerUser ? userId : undefined });
+  // The ownership check answers 404 at once; the line items are read when a thread is free to print them.
+  if (!(await findInvoice(deps.db, userId, invoiceId))) return undefined;
+  return pdfPool().render(() => loadInvoiceDocument(deps.db, userId, invoiceId), {
+    userId: options.limitPerUser ? userId : undefined,
+  });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testInvoiceDocument } from '../../test/invoice-document';
 import type { InvoiceDocument } from './invoice-document';
@@ -44,6 +45,53 @@ describe('PDF pool', () => {
     await expect(pool.render(broken, { userId: 'u1' })).rejects.toThrow(/PDF rendering failed/);
     expect((await pool.render(document(1), { userId: 'u1' })).subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('reads a queued document only once a thread is free to print it', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 4, perUser: 5 });
+    const loaded: string[] = [];
+    const loader = (name: string, lines: number) => async () => {
+      loaded.push(name);
+      return document(lines);
+    };
+    const first = pool.render(loader('first', 40));
+    const second = pool.render(loader('second', 1));
+    expect(pool.stats()).toMatchObject({ running: 1, queued: 1 });
+    await new Promise((r) => setImmediate(r));
+    expect(loaded).toEqual(['first']);
+    expect((await first)?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await second)?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(loaded).toEqual(['first', 'second']);
+  });
+
+  it('answers undefined when the loader finds nothing, passes its error on, and frees the thread', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 4, perUser: 1 });
+    await expect(pool.render(async () => undefined, { userId: 'u1' })).resolves.toBeUndefined();
+    await expect(
+      pool.render(
+        async () => {
+          throw new Error('database gone');
+        },
+        { userId: 'u1' },
+      ),
+    ).rejects.toThrow('database gone');
+    const pdf = await pool.render(async () => document(1), { userId: 'u1' });
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pool.stats()).toEqual({ threads: 1, running: 0, queued: 0 });
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at a lower priority than the event loop',
+    async () => {
+      pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1 });
+      await pool.render(document(1));
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the parenthesised name).
+      const nice = (tid: string) =>
+        Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+      const values = fs.readdirSync('/proc/self/task').map(nice);
+      expect(nice(String(process.pid))).toBe(0);
+      expect(values).toContain(10);
+    },
+  );
 
   it('refuses waiting renders when closed', async () => {
     pool = new PdfPool({ size: 1, maxQueue: 2, perUser: 5 });

@@ -18,11 +18,14 @@ export interface RenderOptions {
   userId?: string;
 }
 
+/** What to print: the document, or a loader the pool calls once a thread is free (undefined: nothing to print). */
+export type DocumentSource = InvoiceDocument | (() => Promise<InvoiceDocument | undefined>);
+
 interface Task {
   id: number;
-  document: InvoiceDocument;
+  source: DocumentSource;
   userId?: string;
-  resolve(pdf: Buffer): void;
+  resolve(pdf: Buffer | undefined): void;
   reject(err: Error): void;
 }
 
@@ -49,7 +52,14 @@ export class PdfPool {
 
   constructor(readonly options: PdfPoolOptions) {}
 
-  render(document: InvoiceDocument, opts: RenderOptions = {}): Promise<Buffer> {
+  render(document: InvoiceDocument, opts?: RenderOptions): Promise<Buffer>;
+  /**
+   * With a loader, the document is read only when a thread is free to print it, so a burst of large
+   * invoices waits in the queue as a few closures rather than as loaded documents and database reads
+   * queued ahead of every other request (the embedded database runs one query at a time).
+   */
+  render(load: () => Promise<InvoiceDocument | undefined>, opts?: RenderOptions): Promise<Buffer | undefined>;
+  render(source: DocumentSource, opts: RenderOptions = {}): Promise<Buffer | undefined> {
     if (this.closed) return Promise.reject(new Error('The PDF pool is closed'));
     const { userId } = opts;
     if (userId && (this.perUser.get(userId) ?? 0) >= this.options.perUser)
@@ -58,8 +68,8 @@ export class PdfPool {
     if (!idle && this.queue.length >= this.options.maxQueue)
       return Promise.reject(new AppError(503, POOL_BUSY));
     if (userId) this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
-    return new Promise<Buffer>((resolve, reject) => {
-      const task: Task = { id: this.nextId++, document, userId, resolve, reject };
+    return new Promise<Buffer | undefined>((resolve, reject) => {
+      const task: Task = { id: this.nextId++, source, userId, resolve, reject };
       if (idle) this.run(idle, task);
       else this.queue.push(task);
     });
@@ -124,8 +134,24 @@ export class PdfPool {
   private run(thread: Thread, task: Task) {
     thread.task = task;
     thread.worker.ref();
-    const message: RenderRequest = { id: task.id, document: task.document };
-    thread.worker.postMessage(message);
+    const post = (document: InvoiceDocument | undefined) => {
+      if (thread.task !== task) return; // the thread died or the pool closed meanwhile
+      if (!document) {
+        thread.task = undefined;
+        this.settle(task);
+        this.next(thread);
+        return;
+      }
+      const message: RenderRequest = { id: task.id, document };
+      thread.worker.postMessage(message);
+    };
+    if (typeof task.source !== 'function') return post(task.source);
+    task.source().then(post, (err: Error) => {
+      if (thread.task !== task) return;
+      thread.task = undefined;
+      this.settle(task, err);
+      this.next(thread);
+    });
   }
 
   private next(thread: Thread) {
@@ -141,7 +167,7 @@ export class PdfPool {
       else this.perUser.delete(task.userId);
     }
     if (err) task.reject(err);
-    else task.resolve(pdf as Buffer);
+    else task.resolve(pdf);
   }
 }
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { type InvoiceDocument, renderInvoiceDocument } from './invoice-document';
 
@@ -8,6 +10,21 @@ export interface RenderRequest {
 }
 
 export type RenderReply = { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; error: string };
+
+/**
+ * Rendering is background work: on Linux a thread has its own scheduling priority, so this thread
+ * lowers its own (nice 10, found through /proc/thread-self) and the event loop that answers requests
+ * gets the cores first when they are all busy. Elsewhere, or when refused, it keeps the default.
+ */
+function lowerOwnPriority() {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not allowed: same priority as the event loop.
+  }
+}
+lowerOwnPriority();
 
 parentPort?.on('message', async ({ id, document }: RenderRequest) => {
   let reply: RenderReply;
