@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { privateLinkHeaders } from './features/share/routes';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './mail/outbox';
 import errors, { frameworkErrors, noRouteMessage } from './plugins/errors';
@@ -88,6 +89,8 @@ async function serveClient(app: FastifyInstance) {
         .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
         .sendFile(url.slice(1));
     }
+    // The client's invoice page (/i/{token}): its URL is a secret, so the page gets the API's headers.
+    if (url.startsWith('/i/')) return privateLinkHeaders(reply).sendFile('index.html');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

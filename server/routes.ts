@@ -8,6 +8,7 @@ import invoiceRoutes from './features/invoices/routes';
 import reminderRoutes from './features/reminders/routes';
 import reportsRoutes from './features/reports/routes';
 import settingsRoutes from './features/settings/routes';
+import shareRoutes from './features/share/routes';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -17,6 +18,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   settingsRoutes,
   invoiceRoutes,
   invoiceLifecycleRoutes,
+  shareRoutes,
   dashboardRoutes,
   reportsRoutes,
   reminderRoutes,

@@ -15,7 +15,7 @@ import { createTransport, type Transport } from './mail/transport';
 
 export function createAppMailer(
   db: Db,
-  config: Pick<Config, 'mailFrom' | 'mailLimits' | 'smtpUrl' | 'dataDir'>,
+  config: Pick<Config, 'mailFrom' | 'mailLimits' | 'smtpUrl' | 'dataDir' | 'appUrl'>,
   transport: Transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
 ): Mailer {
   return createMailer(db, transport, config.mailFrom, {
@@ -23,7 +23,7 @@ export function createAppMailer(
     hooks: {
       stillWanted: invoiceMailWanted,
       onSettled: recordMailOutcome,
-      composers: { [RECEIPT_KIND]: (payload) => composeReceipt({ db }, payload) },
+      composers: { [RECEIPT_KIND]: (payload) => composeReceipt({ db, appUrl: config.appUrl }, payload) },
     },
   });
 }

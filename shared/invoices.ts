@@ -176,6 +176,8 @@ export const invoiceSchema = z.object({
   paidAt: z.string().nullable(),
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
+  /** The first time the client opened the invoice's private link (not the owner). */
+  viewedAt: z.string().nullable(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

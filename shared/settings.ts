@@ -9,6 +9,7 @@ import {
   normalizeBankDetails,
 } from './bank-fields';
 import { CURRENCIES } from './currency';
+import { paymentLinkUrlSchema } from './pay-link';
 import { optionalText } from './text';
 import { timeZoneSchema } from './time-zone';
 
@@ -75,6 +76,8 @@ const companySettingsFields = z.object({
   bic: optionalText('BIC/SWIFT code', 20),
   blz: optionalText('BLZ', 20),
   sortCode: optionalText('Sort code', 20),
+  /** The Pay button's address (shared/pay-link.ts). Left as it is when omitted; null or "" clears it. */
+  paymentLinkUrl: paymentLinkUrlSchema.optional(),
   /** IANA zone; payment reminders go out at 09:00 there. Left as it is when omitted. */
   timeZone: timeZoneSchema.optional(),
 });
@@ -146,6 +149,7 @@ export const companySettingsSchema = z.object({
   bic: z.string().nullable(),
   blz: z.string().nullable(),
   sortCode: z.string().nullable(),
+  paymentLinkUrl: z.string().nullable(),
   timeZone: z.string(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

@@ -14,6 +14,8 @@ export function testInvoiceDocument(
     tax: '0.00',
     taxRate: '0',
     total: `${lines}.00`,
+    amountPaid: '0.00',
+    balanceDue: `${lines}.00`,
     projectDescription: null,
     notes: null,
     company: { name: 'Test GmbH', email: null, phone: null, website: null, address: null },
@@ -26,6 +28,7 @@ export function testInvoiceDocument(
     })),
     paymentInstructions: null,
     paymentInformation: [],
+    scanToPay: { epc: null, swissQrBill: null },
     pageSize: 'A4',
     ...overrides,
   };

@@ -135,6 +135,10 @@ export const invoices = pgTable(
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull().default('0'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
+    /** The private link's token (`/i/{token}`): random, 128+ bits, replaced when revoked (decision 014). */
+    shareToken: text('share_token'),
+    /** The first time someone other than the owner opened the private link. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
     userId: owner(),
     ...timestamps,
   },
@@ -143,6 +147,7 @@ export const invoices = pgTable(
     index('invoices_user_status_idx').on(t.userId, t.status),
     index('invoices_user_created_idx').on(t.userId, t.createdAt),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    uniqueIndex('invoices_share_token_unique').on(t.shareToken),
   ],
 );
 
@@ -270,6 +275,8 @@ export const settings = pgTable('settings', {
   bic: text('bic'),
   blz: text('blz'),
   sortCode: text('sort_code'),
+  /** "Online payment link" with {invoiceNumber} {amount} {balanceDue} {currency} placeholders; https only. */
+  paymentLinkUrl: text('payment_link_url'),
   ...timestamps,
 });
 

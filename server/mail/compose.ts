@@ -1,7 +1,8 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 
 export interface OutgoingMail {
-  from: string;
+  /** "Name <address>", or an address object whose name nodemailer quotes and encodes as needed. */
+  from: string | { name: string; address: string };
   to: string;
   replyTo?: string | null;
   subject: string;
@@ -44,14 +45,105 @@ export function escapeHtml(text: string): string {
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p style="margin:0 0 16px">${lines(p)}</p>`)
     .join('\n');
 }
 
-/** A simple, email-client-safe layout around already-escaped HTML content. */
-export function htmlLayout(bodyHtml: string): string {
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;line-height:1.5">
-${bodyHtml}
-</div></body></html>`;
+/** Escaped text whose line breaks stay line breaks. */
+function lines(text: string): string {
+  return escapeHtml(text).replace(/\n/g, '<br>');
+}
+
+/** An address fit for an href: http(s) only, so no javascript: or data: link ever reaches a client. */
+export function safeHref(url: string): string | null {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? escapeHtml(url) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface EmailButton {
+  label: string;
+  url: string;
+}
+
+/** What an email may show around its message; every string is plain text, escaped here. */
+export interface LayoutParts {
+  /** At the top, e.g. the sender's company name. */
+  heading?: string;
+  /** A small table below the message: label → value, in the order given. */
+  facts?: Record<string, string>;
+  /** Buttons below that, the first one filled, the others outlined; one whose url is not http(s) is left out. */
+  buttons?: EmailButton[];
+  /** Small print at the foot, one entry per block (line breaks kept). */
+  footer?: string[];
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif';
+const ACCENT = '#1d4ed8';
+
+/** One row of the layout's 600px column. */
+const row = (style: string, content: string) => `<tr><td style="${FONT};${style}">${content}</td></tr>`;
+
+function factsTable(facts: Record<string, string>): string {
+  const cells = Object.entries(facts)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="${FONT};padding:6px 0;border-bottom:1px solid #e5e7eb;color:#6b7280;font-size:14px">${escapeHtml(label)}</td>` +
+        `<td align="right" style="${FONT};padding:6px 0;border-bottom:1px solid #e5e7eb;color:#111827;font-size:14px;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${cells}</table>`;
+}
+
+/**
+ * The "bulletproof button": a link styled as a button inside a coloured table cell, so clients that
+ * ignore padding on links (Outlook) still show a clickable block.
+ */
+function button(label: string, href: string, filled: boolean): string {
+  const [background, color] = filled ? [ACCENT, '#ffffff'] : ['#ffffff', ACCENT];
+  return row(
+    'padding:0 32px 12px',
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td align="center" bgcolor="${background}" style="border-radius:6px;border:1px solid ${ACCENT}">` +
+      `<a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT};font-size:15px;font-weight:bold;color:${color};text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>` +
+      '</td></tr></table>',
+  );
+}
+
+/**
+ * An email-client-safe layout around already-escaped HTML content: tables for layout, inline styles
+ * only, no images, fonts or style sheets to fetch, at most 600px wide (Outlook, which ignores
+ * max-width, gets a fixed 600px table in a conditional comment).
+ */
+export function htmlLayout(bodyHtml: string, parts: LayoutParts = {}): string {
+  const { heading, facts = {}, buttons = [], footer = [] } = parts;
+  const rows = [
+    heading
+      ? row('padding:24px 32px 0;font-size:20px;font-weight:bold;color:#111827', escapeHtml(heading))
+      : '',
+    row('padding:24px 32px 8px;font-size:15px;line-height:1.5;color:#1f2937', bodyHtml),
+    Object.keys(facts).length > 0 ? row('padding:0 32px 24px', factsTable(facts)) : '',
+    ...buttons
+      .flatMap(({ label, url }) => {
+        const href = safeHref(url);
+        return href ? [{ label, href }] : [];
+      })
+      .map(({ label, href }, i) => button(label, href, i === 0)),
+    footer.length > 0
+      ? row(
+          'padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280',
+          footer.map(lines).join('<br>'),
+        )
+      : '',
+  ];
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="margin:0;padding:0;background-color:#f5f6f8">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f5f6f8"><tr><td align="center" style="padding:24px 12px">
+<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:600px;border-radius:8px">
+${rows.filter(Boolean).join('\n')}
+</table>
+<!--[if mso]></td></tr></table><![endif]-->
+</td></tr></table></body></html>`;
 }

@@ -25,7 +25,7 @@ interface Addressing {
 }
 
 /** A message built now: what is delivered is what was queued. */
-export interface QueueInput extends Omit<OutgoingMail, 'from'>, Addressing {}
+export interface QueueInput extends Content, Addressing {}
 
 /**
  * A message whose content is costly to build (a receipt with its PDF): queued with what its composer
@@ -37,7 +37,10 @@ export interface DeferredInput extends Addressing {
   payload: unknown;
 }
 
-export type Content = Omit<OutgoingMail, 'from'>;
+export type Content = Omit<OutgoingMail, 'from'> & {
+  /** The sender's display name for this message (the company's, to clients); MAIL_FROM as it is when absent. */
+  fromName?: string | null;
+};
 
 /** The queued message as the hooks see it. */
 export interface QueuedMessage {
@@ -109,6 +112,12 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
   });
   const settle = (tx: Tx, row: Parameters<typeof message>[0], outcome: Outcome, at: Date, note?: string) =>
     hooks.onSettled?.(tx, message(row), outcome, { at, note });
+  /** The message's bytes, from MAIL_FROM's address under the message's own display name when it has one. */
+  const toRaw = (content: Content) =>
+    composeRaw({
+      ...content,
+      from: content.fromName ? { name: content.fromName, address: envelopeAddress(from) } : from,
+    });
 
   async function insert(
     tx: Tx,
@@ -209,7 +218,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     const compose = hooks.composers?.[row.kind];
     if (!compose) throw new Error(`No composer for deferred mail of kind "${row.kind}"`);
     const content = await compose(row.payload);
-    return content && composeRaw({ ...content, from });
+    return content && toRaw(content);
   }
 
   async function send(row: Row, now: Date): Promise<DeliveryResult> {
@@ -270,7 +279,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
   return {
     transportLabel: transport.label,
     async enqueue(tx, input) {
-      return insert(tx, input, await composeRaw({ ...input, from }));
+      return insert(tx, input, await toRaw(input));
     },
     enqueueDeferred: (tx, input) => insert(tx, input, null, input.payload),
     cancelQueued: (tx, invoiceId, kinds) =>

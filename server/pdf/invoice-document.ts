@@ -2,9 +2,12 @@ import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
 import { formatLongDate } from '../../shared/dates';
 import type { InvoiceDocumentData } from '../../shared/invoice-document';
+import { toCents } from '../../shared/money';
 import { formatTaxRate, type PaymentInformationRow } from '../../shared/payment-information';
+import type { ScanToPay } from '../../shared/payment-qr';
 import { drawItems } from './items-table';
 import { type Doc, ensureSpace, INK, MARGIN, MUTED, present, RULE, width } from './layout';
+import { drawPaymentInformation, drawSwissQrBill } from './payment-section';
 import { drawText, textHeight } from './text';
 
 /** Everything printed on an invoice: what the preview shows too, plus the company, payment block and page size. */
@@ -18,8 +21,13 @@ export interface InvoiceDocument extends InvoiceDocumentData {
     /** Printed as "Tax ID: …" when set (Settings → Tax ID). */
     taxId?: string | null;
   };
+  /** Decimal strings like the other amounts; the balance is what is still owed (0 for a void invoice). */
+  amountPaid: string;
+  balanceDue: string;
   paymentInstructions: string | null;
   paymentInformation: PaymentInformationRow[];
+  /** The GiroCode printed beside the payment information and the Swiss QR-bill at the end, when they apply. */
+  scanToPay: ScanToPay;
   pageSize: 'A4' | 'LETTER';
 }
 
@@ -46,8 +54,9 @@ export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
   drawTotals(doc, data);
   drawTextBlock(doc, 'Notes', data.notes);
   drawTextBlock(doc, 'Payment Instructions', data.paymentInstructions);
-  drawPaymentInformation(doc, data.paymentInformation);
-  drawPageNumbers(doc, data.invoiceNumber);
+  drawPaymentInformation(doc, data.paymentInformation, data.scanToPay.epc);
+  const billTop = data.scanToPay.swissQrBill ? drawSwissQrBill(doc, data.scanToPay.swissQrBill) : undefined;
+  drawPageNumbers(doc, data.invoiceNumber, billTop);
   doc.end();
   return done;
 }
@@ -102,7 +111,7 @@ function drawParties(doc: Doc, data: InvoiceDocument) {
   const rows: [string, string, boolean][] = [
     ['Issue Date:', formatLongDate(data.issueDate), false],
     ['Due Date:', formatLongDate(data.dueDate), false],
-    ['Amount Due:', formatMoney(data.total, data.currency), true],
+    ['Amount Due:', formatMoney(data.balanceDue, data.currency), true],
   ];
   let y = top;
   for (const [label, value, strong] of rows) {
@@ -130,7 +139,6 @@ function drawParties(doc: Doc, data: InvoiceDocument) {
 }
 
 function drawTotals(doc: Doc, data: InvoiceDocument) {
-  ensureSpace(doc, 80);
   const boxWidth = 220;
   const x = MARGIN + width(doc) - boxWidth;
   const rows: [string, string, boolean][] = [
@@ -138,6 +146,12 @@ function drawTotals(doc: Doc, data: InvoiceDocument) {
     [`Tax (${formatTaxRate(data.taxRate)}%):`, formatMoney(data.tax, data.currency), false],
     ['Total:', formatMoney(data.total, data.currency), true],
   ];
+  if (toCents(data.amountPaid) > 0)
+    rows.push(
+      ['Amount Paid:', formatMoney(data.amountPaid, data.currency), false],
+      ['Balance Due:', formatMoney(data.balanceDue, data.currency), true],
+    );
+  ensureSpace(doc, rows.length * 24 + 8);
   for (const [label, value, strong] of rows) {
     const y = doc.y;
     if (strong) {
@@ -180,49 +194,26 @@ function drawTextBlock(doc: Doc, title: string, text: string | null) {
   doc.y = drawText(doc, text, MARGIN, below + 3, body) + 14;
 }
 
-function drawPaymentInformation(doc: Doc, rows: PaymentInformationRow[]) {
-  if (rows.length === 0) return;
-  ensureSpace(doc, 24 + rows.length * 15);
-  let y = drawText(doc, 'Payment Information', MARGIN, doc.y, {
-    width: width(doc),
-    size: 10,
-    weight: 'bold',
-    color: INK,
-  });
-  y += 3;
-  for (const row of rows) {
-    const labelBottom = drawText(doc, `${row.label}:`, MARGIN, y, { width: 110, size: 9.5, color: MUTED });
-    const valueBottom = drawText(doc, row.value, MARGIN + 110, y, {
-      width: width(doc) - 110,
-      size: 9.5,
-      color: INK,
-    });
-    y = Math.max(labelBottom, valueBottom);
-  }
-  doc.y = y;
-}
-
-/** "INV-1000 · Page 2 of 3" at the foot of every page of a multi-page invoice. */
-function drawPageNumbers(doc: Doc, invoiceNumber: string) {
+/**
+ * "INV-1000 · Page 2 of 3" at the foot of every page of a multi-page invoice; on the last page above
+ * the QR-bill when one starts at `billTop`.
+ */
+function drawPageNumbers(doc: Doc, invoiceNumber: string, billTop: number | undefined) {
   const range = doc.bufferedPageRange();
   if (range.count < 2) return;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    const last = i === range.start + range.count - 1;
+    const y = last && billTop !== undefined ? billTop - 16 : doc.page.height - MARGIN + 16;
     const margins = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not start a new page
-    drawText(
-      doc,
-      `${invoiceNumber} · Page ${i + 1} of ${range.count}`,
-      MARGIN,
-      doc.page.height - MARGIN + 16,
-      {
-        width: width(doc),
-        align: 'right',
-        size: 8,
-        color: MUTED,
-        flow: false,
-      },
-    );
+    drawText(doc, `${invoiceNumber} · Page ${i + 1} of ${range.count}`, MARGIN, y, {
+      width: width(doc),
+      align: 'right',
+      size: 8,
+      color: MUTED,
+      flow: false,
+    });
     doc.page.margins.bottom = margins;
   }
 }

@@ -1,7 +1,10 @@
 import { companyDisplayName } from '../../shared/invoice-document';
+import { fromCents } from '../../shared/money';
 import { paymentInformationRows } from '../../shared/payment-information';
+import { scanToPay } from '../../shared/payment-qr';
 import type { Tx } from '../db/client';
 import { findInvoice, findInvoiceForDocument, listLineItems } from '../features/invoices/repository';
+import { balanceDueCents } from '../features/invoices/status';
 import { DEFAULT_SETTINGS } from '../features/settings/repository';
 import type { Deps } from '../lib/deps';
 import type { InvoiceDocument } from './invoice-document';
@@ -18,6 +21,9 @@ export async function loadInvoiceDocument(
   const { invoice } = row;
   const settings = row.settings ?? DEFAULT_SETTINGS;
   const lines = await listLineItems(tx, userId, invoiceId);
+  const companyName = companyDisplayName(settings.companyName);
+  // A void invoice owes nothing, so it carries no code either.
+  const balanceDue = fromCents(balanceDueCents(invoice));
   return {
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
@@ -27,10 +33,12 @@ export async function loadInvoiceDocument(
     tax: invoice.tax,
     taxRate: invoice.taxRate,
     total: invoice.total,
+    amountPaid: invoice.amountPaid,
+    balanceDue,
     projectDescription: invoice.projectDescription,
     notes: invoice.notes,
     company: {
-      name: companyDisplayName(settings.companyName),
+      name: companyName,
       email: settings.email,
       phone: settings.phone,
       website: settings.website,
@@ -52,6 +60,16 @@ export async function loadInvoiceDocument(
     })),
     paymentInstructions: settings.paymentInstructions,
     paymentInformation: paymentInformationRows(settings.country, settings),
+    scanToPay: scanToPay({
+      invoiceNumber: invoice.invoiceNumber,
+      currency: invoice.currency,
+      balanceDue,
+      creditorName: companyName,
+      iban: settings.iban,
+      bic: settings.bic,
+      address: settings.address,
+      country: settings.country,
+    }),
     pageSize: settings.country === 'US' ? 'LETTER' : 'A4',
   };
 }

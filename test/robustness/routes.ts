@@ -180,6 +180,11 @@ export const ROUTES: Record<string, RouteCase> = {
     reads: (o) => [`/api/invoices/${o.partlyPaid.id}`, `/api/invoices/${o.partlyPaid.id}/payments`],
   },
   'GET /api/invoices/{id}/activity': { id: (o) => o.invoice.id },
+  // The private link (issue #12): the owner's routes take the sent invoice; the public ones a token.
+  'POST /api/invoices/{id}/share-link': { id: (o) => o.invoice.id },
+  'DELETE /api/invoices/{id}/share-link': { id: (o) => o.invoice.id },
+  'GET /api/public/invoices/{token}': { public: true },
+  'GET /api/public/invoices/{token}/pdf': { public: true },
 
   'GET /api/dashboard/stats': {},
   'GET /api/reports': {},

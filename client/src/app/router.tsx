@@ -1,6 +1,8 @@
+import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { useUser } from '@/features/auth/api/get-user';
+import { PublicInvoiceSkeleton } from '@/features/share/components/public-invoice-skeleton';
 import { AccountPage } from './routes/account';
 import { ClientsPage } from './routes/clients';
 import { DashboardPage } from './routes/dashboard';
@@ -15,6 +17,25 @@ import { ReportsPage } from './routes/reports';
 import { ResetPasswordPage } from './routes/reset-password';
 import { SettingsPage } from './routes/settings';
 
+const PublicInvoicePage = React.lazy(() =>
+  import('./routes/public-invoice').then((m) => ({ default: m.PublicInvoicePage })),
+);
+
+/**
+ * The client's invoice page behind a private link: the same page signed out and signed in (an owner
+ * opening their own link sees what the client sees, without the app shell), loaded on demand.
+ */
+const publicInvoiceRoute = (
+  <Route
+    path="/i/:token"
+    element={
+      <React.Suspense fallback={<PublicInvoiceSkeleton />}>
+        <PublicInvoicePage />
+      </React.Suspense>
+    }
+  />
+);
+
 /** SPEC §2: signed-out visitors (and while the session loads) reach only the public routes. */
 export function AppRouter() {
   const { isAuthenticated, isLoading } = useUser();
@@ -27,6 +48,7 @@ export function AppRouter() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {publicInvoiceRoute}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );
@@ -45,6 +67,7 @@ export function AppRouter() {
       </Route>
       <Route path="/login" element={<Navigate to="/" replace />} />
       <Route path="/register" element={<Navigate to="/" replace />} />
+      {publicInvoiceRoute}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
+import { newShareToken } from '../share/links';
 import { balanceDueSql, dateParam, effectiveStatusSql } from './status';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -53,6 +54,7 @@ export async function listInvoicesJson(tx: Tx, userId: string, today: string): P
         'paidAt', ${iso(i.paidAt)},
         'voidedAt', ${iso(i.voidedAt)},
         'voidReason', ${i.voidReason},
+        'viewedAt', ${iso(i.viewedAt)},
         'createdAt', ${iso(i.createdAt)},
         'updatedAt', ${iso(i.updatedAt)}
       ) order by ${i.createdAt} desc, ${i.id} desc), '[]')::text`,
@@ -100,7 +102,12 @@ export async function insertInvoice(
   values: NewInvoiceRow,
   items: Omit<typeof lineItems.$inferInsert, 'invoiceId' | 'userId'>[],
 ): Promise<InvoiceWithItemsRow> {
-  const [invoice] = await tx.insert(invoices).values(values).returning();
+  // Every invoice is born with its private link, so one sent any way (Create & Send, the status
+  // route, an email) has it; drafts' links answer 404 until they are sent (docs/decisions/014).
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({ shareToken: newShareToken(), ...values })
+    .returning();
   const rows = await tx
     .insert(lineItems)
     .values(items.map((item) => ({ ...item, invoiceId: invoice.id, userId: values.userId })))

@@ -31,6 +31,7 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
     paidAt: iso(row.paidAt),
     voidedAt: iso(row.voidedAt),
     voidReason: row.voidReason,
+    viewedAt: iso(row.viewedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -7,15 +7,19 @@
 import { formatMoney } from '../../../shared/currency';
 import { toCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
-import { htmlLayout, textToHtml } from '../../mail/compose';
+import { textToHtml } from '../../mail/compose';
 import type { Content } from '../../mail/outbox';
 import type { ReceiptPayload } from '../invoices/lifecycle';
 import { findPayment } from '../invoices/payments-repository';
 import { findInvoice } from '../invoices/repository';
-import { invoiceAttachment, reminderVariables } from '../reminders/email';
+import { companyHtml, companySender, invoiceAttachment, reminderVariables } from '../reminders/email';
 import { getSettings } from '../settings/repository';
+import { shareUrl } from '../share/links';
 
-export async function composeReceipt(deps: Pick<Deps, 'db'>, payload: unknown): Promise<Content | null> {
+export async function composeReceipt(
+  deps: Pick<Deps, 'db'> & { appUrl: string },
+  payload: unknown,
+): Promise<Content | null> {
   const { userId, invoiceId, paymentId, balanceAfter } = payload as ReceiptPayload;
   const [invoice, payment] = await Promise.all([
     findInvoice(deps.db, userId, invoiceId),
@@ -29,13 +33,17 @@ export async function composeReceipt(deps: Pick<Deps, 'db'>, payload: unknown): 
     toCents(balanceAfter) > 0
       ? `The balance still due is ${formatMoney(balanceAfter, invoice.currency)}.`
       : 'The invoice is now paid in full.';
-  const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.\n\nKind regards,\n${vars.companyName}`;
+  // The invoice's private link, when it has one (every emailed invoice does); a receipt never creates one.
+  const viewUrl = invoice.shareToken ? shareUrl(deps.appUrl, invoice.shareToken) : null;
+  const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.${viewUrl ? `\n\nView invoice: ${viewUrl}` : ''}\n\nKind regards,\n${vars.companyName}`;
   return {
     to: invoice.clientEmail,
-    replyTo: settings.email?.trim() || null,
+    ...companySender(settings),
     subject: `Payment received: Invoice ${invoice.invoiceNumber} from ${vars.companyName}`,
     text,
-    html: htmlLayout(textToHtml(text)),
+    html: companyHtml(settings, textToHtml(text), {
+      buttons: viewUrl ? [{ label: 'View invoice', url: viewUrl }] : [],
+    }),
     attachments: await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber),
   };
 }

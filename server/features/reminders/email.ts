@@ -3,14 +3,17 @@ import { formatLongDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
 import { fromCents, toCents } from '../../../shared/money';
+import { paymentLinkFor } from '../../../shared/pay-link';
 import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { htmlLayout, textToHtml } from '../../mail/compose';
+import { htmlLayout, type LayoutParts, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
 import type { SettingsValues } from '../settings/repository';
+import { ensureShareToken, shareUrl } from '../share/links';
 import type { FlowTexts } from './templates';
 
 /** What an email is about: the invoice email itself, a step of the flow or schedule, or "Send Reminder". */
@@ -93,10 +96,52 @@ export async function invoiceAttachment(
 
 export type Attachment = NonNullable<QueueInput['attachments']>[number];
 
+/** The invoice's private link; its token is created on first need, in the sending transaction. */
+export async function invoiceLink(
+  tx: Tx,
+  appUrl: string,
+  invoice: Pick<InvoiceRow, 'id' | 'userId'>,
+): Promise<string> {
+  // The caller holds the invoice row in this transaction, so the token is always there.
+  const token = await ensureShareToken(tx, invoice.userId, invoice.id);
+  return shareUrl(appUrl, token!);
+}
+
+/** Emails to the client come from the company's name (MAIL_FROM's own when unset) and reply to its email. */
+export function companySender(
+  settings: Pick<SettingsValues, 'companyName' | 'email'>,
+): Pick<QueueInput, 'fromName' | 'replyTo'> {
+  return { fromName: settings.companyName?.trim() || null, replyTo: settings.email?.trim() || null };
+}
+
+/** The HTML of an email to the client: the company's name on top, its address and Tax ID at the foot. */
+export function companyHtml(
+  settings: Pick<SettingsValues, 'companyName' | 'address' | 'taxId'>,
+  bodyHtml: string,
+  parts: Pick<LayoutParts, 'facts' | 'buttons'> = {},
+): string {
+  const taxId = settings.taxId?.trim();
+  return htmlLayout(bodyHtml, {
+    heading: companyDisplayName(settings.companyName),
+    footer: [settings.address?.trim() ?? '', taxId ? `Tax ID: ${taxId}` : ''].filter(Boolean),
+    ...parts,
+  });
+}
+
+/** The company's "Online payment link" for this invoice, or null when it has none. */
+function payLinkFor(invoice: InvoiceRow, settings: SettingsValues): string | null {
+  return paymentLinkFor(settings.paymentLinkUrl, {
+    invoiceNumber: invoice.invoiceNumber,
+    amount: invoice.total,
+    balanceDue: fromCents(balanceDueCents(invoice)),
+    currency: invoice.currency,
+  });
+}
+
 /**
  * The complete email for an invoice send: subject naming the invoice and company, the text with
- * its variables filled (escaped in the HTML part), the invoice PDF attached and Reply-To the
- * company email.
+ * its variables filled, the amounts, the invoice's private link (and the company's payment link
+ * when it has one), the invoice PDF attached, sent in the company's name with Reply-To its email.
  */
 export function buildInvoiceMail(input: {
   kind: MailKind;
@@ -106,28 +151,48 @@ export function buildInvoiceMail(input: {
   timeZone: string;
   now: Date;
   attachments: Attachment[];
+  /** The invoice's private link (invoiceLink). */
+  viewUrl: string;
 }): QueueInput {
-  const { invoice, settings } = input;
+  const { invoice, settings, viewUrl } = input;
   const today = todayIn(input.timeZone, input.now);
   const vars = reminderVariables(invoice, settings, today);
   const body = renderReminderText(textFor(input.kind, input.flow, daysBetween(invoice.dueDate, today)), vars);
   const instructions = settings.paymentInstructions?.trim();
+  const payment = instructions ? `Payment instructions:\n${instructions}` : '';
   const partlyPaid = toCents(invoice.amountPaid) > 0;
   const details = partlyPaid
     ? `Invoice ${invoice.invoiceNumber}: ${vars.amount}, of which ${vars.amountPaid} is paid; the balance due is ${vars.balanceDue}, due ${vars.dueDate}. The invoice is attached as a PDF.`
     : `Invoice ${invoice.invoiceNumber}: ${vars.amount}, due ${vars.dueDate}. The invoice is attached as a PDF.`;
-  const text = [body, details, instructions ? `Payment instructions:\n${instructions}` : '']
-    .filter(Boolean)
-    .join('\n\n');
+  const payUrl = payLinkFor(invoice, settings);
+  const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
   return {
     userId: invoice.userId,
     kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
     invoiceId: invoice.id,
     to: invoice.clientEmail,
-    replyTo: settings.email?.trim() || null,
+    ...companySender(settings),
     subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName),
-    text,
-    html: htmlLayout(textToHtml(text)),
+    text: paragraphs(
+      body,
+      details,
+      payUrl ? `Pay online: ${payUrl}` : '',
+      `View and pay invoice: ${viewUrl}`,
+      payment,
+    ),
+    html: companyHtml(settings, textToHtml(paragraphs(body, 'The invoice is attached as a PDF.', payment)), {
+      facts: {
+        Invoice: invoice.invoiceNumber,
+        Amount: vars.amount,
+        ...(partlyPaid ? { 'Amount paid': vars.amountPaid } : {}),
+        'Balance due': vars.balanceDue,
+        'Due date': vars.dueDate,
+      },
+      buttons: [
+        ...(payUrl ? [{ label: 'Pay now', url: payUrl }] : []),
+        { label: 'View and pay invoice', url: viewUrl },
+      ],
+    }),
     attachments: input.attachments,
   };
 }

@@ -11,7 +11,7 @@ import { invoices, notificationPreferences, reminderSchedules, reminders, users 
 import type { Deps } from '../../lib/deps';
 import { hasStatusSql, OPEN_STATUSES, ownerToday } from '../invoices/status';
 import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
-import { buildInvoiceMail, invoiceAttachment } from './email';
+import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
 import { remindedOn } from './history';
 import * as repo from './repository';
 import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';
@@ -182,7 +182,17 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
     const row = await record(send, 'pending', null);
     if (!row) return undefined;
     const settings = await getSettings(tx, userId);
-    const mail = buildInvoiceMail({ kind: send.type, invoice, settings, flow, timeZone, now, attachments });
+    const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
+    const mail = buildInvoiceMail({
+      kind: send.type,
+      invoice,
+      settings,
+      flow,
+      timeZone,
+      now,
+      attachments,
+      viewUrl,
+    });
     const outboxId = await deps.mailer.enqueue(tx, mail);
     await repo.linkOutbox(tx, row.id, outboxId);
     return outboxId;

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, updateInvoice } from '../invoices/repository';
 import { getSettings, getTimeZone } from '../settings/repository';
-import { buildInvoiceMail, invoiceAttachment } from './email';
+import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
 import * as repo from './repository';
 import { sendMoment } from './steps';
 import { resolveTemplate } from './templates';
@@ -76,7 +76,8 @@ export async function sendReminder(
     const settings = await getSettings(tx, userId);
     const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
     const kind = reminderType === 'first' ? 'invoice' : 'manual';
-    const mail = buildInvoiceMail({ kind, invoice, settings, flow, timeZone, now, attachments });
+    const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
+    const mail = buildInvoiceMail({ kind, invoice, settings, flow, timeZone, now, attachments, viewUrl });
     const row = await repo.insertReminder(tx, {
       invoiceId,
       userId,

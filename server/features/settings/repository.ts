@@ -27,6 +27,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   bic: null,
   blz: null,
   sortCode: null,
+  paymentLinkUrl: null,
 };
 
 /** The user's company settings, or the defaults when none were saved yet. */
@@ -67,7 +68,12 @@ export async function getNotificationPreferences(tx: Tx, userId: string): Promis
 }
 
 /** Creates or replaces the user's settings row (one per user). */
-export async function upsertSettings(tx: Tx, userId: string, values: SettingsValues): Promise<void> {
+/** Saves the settings; a field left undefined (paymentLinkUrl omitted from PUT) keeps its stored value. */
+export async function upsertSettings(
+  tx: Tx,
+  userId: string,
+  values: Omit<SettingsValues, 'paymentLinkUrl'> & { paymentLinkUrl?: string | null },
+): Promise<void> {
   await tx
     .insert(settings)
     .values({ ...values, userId })

@@ -1,4 +1,7 @@
+import { formatShortDate } from '@shared/dates';
 import { isPartiallyPaid, statusLabel } from '@shared/invoice-status';
+import { Eye } from 'lucide-react';
+import { browserTimeZone } from '@/lib/dates';
 import { Badge } from './badge';
 
 const VARIANT = {
@@ -15,12 +18,31 @@ export function InvoiceStatusBadge({ status }: { status: string }) {
   return <Badge variant={VARIANT[label]}>{label}</Badge>;
 }
 
-/** SPEC §4 status label, plus "Partially Paid" beside it while part of the money is in (issue #11). */
-export function InvoiceStatusBadges({ invoice }: { invoice: { status: string; amountPaid: string } }) {
+/** "Viewed": the client opened the invoice's private link (first time shown on hover and to screen readers). */
+export function ViewedBadge({ viewedAt }: { viewedAt: string }) {
+  const date = formatShortDate(viewedAt, browserTimeZone());
+  return (
+    <Badge variant="outline" title={`Viewed by client on ${date}`} data-testid="viewed-badge">
+      <Eye className="size-3" aria-hidden="true" />
+      Viewed<span className="sr-only"> by client on {date}</span>
+    </Badge>
+  );
+}
+
+/**
+ * SPEC §4 status label, plus "Partially Paid" beside it while part of the money is in (issue #11),
+ * and "Viewed" once the client has opened the invoice's link.
+ */
+export function InvoiceStatusBadges({
+  invoice,
+}: {
+  invoice: { status: string; amountPaid: string; viewedAt?: string | null };
+}) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <InvoiceStatusBadge status={invoice.status} />
       {isPartiallyPaid(invoice) && <Badge variant="info">Partially Paid</Badge>}
+      {invoice.viewedAt && <ViewedBadge viewedAt={invoice.viewedAt} />}
     </span>
   );
 }

@@ -92,6 +92,7 @@ describe('invoiceToFormValues', () => {
       paidAt: null,
       voidedAt: null,
       voidReason: null,
+      viewedAt: null,
       createdAt: null,
       updatedAt: null,
       lineItems: [

@@ -1,6 +1,7 @@
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Download } from 'lucide-react';
 import * as React from 'react';
+import type { DocumentData } from '@/components/invoice/invoice-document-view';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,7 +10,7 @@ import { useCompanySettings } from '../api/get-company-settings';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoiceClients } from '../api/get-invoice-clients';
 import { downloadInvoicePdf } from '../api/invoice-pdf';
-import { type DocumentData, InvoiceDocument } from './invoice-document';
+import { InvoiceDocument } from './invoice-document';
 import { InvoiceView } from './invoice-view';
 
 type Client = { id: number; phone: string | null; address: string | null };

@@ -4,6 +4,7 @@ import { ActivityList } from './activity-list';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceViewActions } from './invoice-view-actions';
 import { PaymentList } from './payment-list';
+import { ShareLinkActions } from './share-link-actions';
 
 /** A saved invoice: where its money stands, what can be done with it, then the document, payments and history. */
 export function InvoiceView({
@@ -31,6 +32,7 @@ export function InvoiceView({
         downloadPdf={downloadPdf}
         downloading={downloading}
       />
+      <ShareLinkActions key={invoice.id} invoice={invoice} />
       {/* Keyed by invoice: a duplicate opens on its document, not on the tab the original was left on. */}
       <Tabs key={invoice.id} defaultValue="document">
         <TabsList>

@@ -1,5 +1,6 @@
 import { COUNTRIES, COUNTRY_NAMES } from '@shared/bank-fields';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
+import { PAYMENT_LINK_PLACEHOLDERS } from '@shared/pay-link';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -114,6 +115,33 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
             rows={3}
             placeholder="e.g. Please remit payment within 30 days of invoice date."
             {...form.register('paymentInstructions')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Online payment link"
+        error={errors.paymentLinkUrl?.message}
+        className="sm:col-span-2"
+        hint={
+          <>
+            The Pay now button on your invoice links opens this address. It may contain{' '}
+            {PAYMENT_LINK_PLACEHOLDERS.map((p, i) => (
+              <React.Fragment key={p}>
+                {i > 0 && (i === PAYMENT_LINK_PLACEHOLDERS.length - 1 ? ' and ' : ', ')}
+                <code>{`{${p}}`}</code>
+              </React.Fragment>
+            ))}
+            , filled in for each invoice.
+          </>
+        }
+      >
+        {(f) => (
+          <Input
+            {...f}
+            type="url"
+            inputMode="url"
+            placeholder="https://buy.stripe.com/…"
+            {...form.register('paymentLinkUrl')}
           />
         )}
       </FormField>

@@ -27,6 +27,7 @@ export function formDefaults(): CompanySettingsInput {
     bic: '',
     blz: '',
     sortCode: '',
+    paymentLinkUrl: '',
     timeZone: browserTimeZone(),
   };
 }

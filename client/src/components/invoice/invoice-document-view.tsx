@@ -1,0 +1,207 @@
+import { formatMoney } from '@shared/currency';
+import { formatLongDate } from '@shared/dates';
+import type { InvoiceDocumentData } from '@shared/invoice-document';
+import { formatTaxRate, type PaymentInformationRow } from '@shared/payment-information';
+
+/** Lines may carry a unit ("hours"); quantities may have 2 decimals (issue #11). */
+export type DocumentData = Omit<InvoiceDocumentData, 'lines'> & {
+  lines: (InvoiceDocumentData['lines'][number] & { unit?: string | null })[];
+};
+
+export interface DocumentCompany {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  address?: string | null;
+  taxId?: string | null;
+}
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "1.5 hours", "3", "2 pieces". */
+export function formatQuantity(quantity: number, unit: string | null | undefined): string {
+  const q = quantityFormat.format(quantity);
+  return unit ? `${q} ${unit}` : q;
+}
+
+function Lines({ values, className }: { values: (string | null | undefined)[]; className?: string }) {
+  return (
+    <>
+      {values
+        .filter((v): v is string => Boolean(v?.trim()))
+        .map((v) => (
+          <p key={v} className={`whitespace-pre-line ${className ?? ''}`}>
+            {v}
+          </p>
+        ))}
+    </>
+  );
+}
+
+/**
+ * The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview): the owner's
+ * preview and the client's page (`/i/{token}`) both draw it. `payments` adds Amount Paid and
+ * Balance Due under the total; `headingLevel` 2 is for a page whose h1 sits above the document.
+ */
+export function InvoiceDocumentView({
+  data,
+  company,
+  paymentInstructions,
+  paymentInformation,
+  payments,
+  headingLevel = 3,
+}: {
+  data: DocumentData;
+  company: DocumentCompany;
+  paymentInstructions?: string | null;
+  paymentInformation: PaymentInformationRow[];
+  payments?: { amountPaid: string; balanceDue: string };
+  headingLevel?: 2 | 3;
+}) {
+  const money = (v: string) => formatMoney(v, data.currency);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h3' : 'h4';
+  return (
+    <article
+      className="grid grid-cols-1 gap-6 rounded-lg border bg-white p-5 text-sm text-slate-900 sm:p-8"
+      aria-label="Invoice"
+    >
+      <header className="flex flex-col justify-between gap-4 sm:flex-row">
+        <div>
+          <Title className="text-3xl font-bold tracking-tight">INVOICE</Title>
+          <p className="mt-1 text-slate-600">#{data.invoiceNumber}</p>
+        </div>
+        <div className="min-w-0 text-left break-words sm:text-right">
+          <p className="text-base font-semibold">{company.name}</p>
+          <Lines
+            className="text-slate-600"
+            values={[company.email, company.phone, company.website, company.address]}
+          />
+          {company.taxId && <p className="text-slate-600">Tax ID: {company.taxId}</p>}
+        </div>
+      </header>
+
+      <div className="grid gap-6 border-t pt-6 sm:grid-cols-2">
+        <div className="min-w-0 break-words">
+          <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Bill To:</Heading>
+          <p className="mt-1 font-semibold">{data.billTo.name}</p>
+          <Lines
+            className="text-slate-600"
+            values={[data.billTo.email, data.billTo.phone, data.billTo.address]}
+          />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:justify-self-end">
+          <dt className="text-slate-600">Issue Date:</dt>
+          <dd className="text-right">{formatLongDate(data.issueDate)}</dd>
+          <dt className="text-slate-600">Due Date:</dt>
+          <dd className="text-right">{formatLongDate(data.dueDate)}</dd>
+          <dt className="text-slate-600">Amount Due:</dt>
+          <dd className="text-right text-base font-bold">{money(payments?.balanceDue ?? data.total)}</dd>
+        </dl>
+      </div>
+
+      {data.projectDescription && (
+        <div>
+          <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Project:</Heading>
+          <p className="mt-1 whitespace-pre-line">{data.projectDescription}</p>
+        </div>
+      )}
+
+      <LineTable data={data} money={money} />
+
+      <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
+        <dt className="text-slate-600">Subtotal:</dt>
+        <dd className="text-right">{money(data.subtotal)}</dd>
+        <dt className="text-slate-600">Tax ({formatTaxRate(data.taxRate)}%):</dt>
+        <dd className="text-right">{money(data.tax)}</dd>
+        <div className="col-span-2 my-1 border-t" aria-hidden="true" />
+        <dt className="text-base font-bold">Total:</dt>
+        <dd className="text-right text-base font-bold">{money(data.total)}</dd>
+        {payments && (
+          <>
+            <dt className="text-slate-600">Amount Paid:</dt>
+            <dd className="text-right">{money(payments.amountPaid)}</dd>
+            <dt className="text-base font-bold">Balance Due:</dt>
+            <dd className="text-right text-base font-bold">{money(payments.balanceDue)}</dd>
+          </>
+        )}
+      </dl>
+
+      {data.notes && (
+        <section>
+          <Heading className="font-semibold">Notes</Heading>
+          <p className="mt-1 whitespace-pre-line text-slate-600">{data.notes}</p>
+        </section>
+      )}
+      {paymentInstructions && (
+        <section>
+          <Heading className="font-semibold">Payment Instructions</Heading>
+          <p className="mt-1 whitespace-pre-line text-slate-600">{paymentInstructions}</p>
+        </section>
+      )}
+      {paymentInformation.length > 0 && (
+        <section>
+          <Heading className="font-semibold">Payment Information</Heading>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {paymentInformation.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-slate-600">{row.label}:</dt>
+                <dd className="break-all">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Description, Qty, Rate, Amount. Below the sm breakpoint each line stacks (description, then
+ * "qty × rate" and the amount), so a phone never scrolls sideways; the header stays for screen readers.
+ */
+function LineTable({ data, money }: { data: DocumentData; money: (v: string) => string }) {
+  const cell = 'p-2 text-right whitespace-nowrap max-sm:p-0';
+  return (
+    <table className="w-full text-sm max-sm:block">
+      <thead className="max-sm:sr-only">
+        <tr className="bg-slate-100 text-slate-600">
+          <th scope="col" className="p-2 text-left font-semibold">
+            Description
+          </th>
+          <th scope="col" className="p-2 text-right font-semibold">
+            Qty
+          </th>
+          <th scope="col" className="p-2 text-right font-semibold">
+            Rate
+          </th>
+          <th scope="col" className="p-2 text-right font-semibold">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-sm:block max-sm:border-t">
+        {data.lines.map((line, i) => (
+          <tr
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id before they are saved
+            key={i}
+            className="border-b max-sm:grid max-sm:grid-cols-[auto_auto_1fr] max-sm:gap-x-1.5 max-sm:gap-y-1 max-sm:py-3"
+          >
+            <td className="p-2 whitespace-pre-line break-words max-sm:col-span-3 max-sm:p-0 max-sm:font-medium">
+              {line.description}
+            </td>
+            <td className={`${cell} max-sm:text-slate-600`}>{formatQuantity(line.quantity, line.unit)}</td>
+            <td className={`${cell} max-sm:text-slate-600`}>
+              <span className="sm:hidden" aria-hidden="true">
+                ×{' '}
+              </span>
+              {money(line.rate)}
+            </td>
+            <td className={`${cell} max-sm:font-medium`}>{money(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

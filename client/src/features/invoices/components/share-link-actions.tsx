@@ -1,0 +1,114 @@
+import type { Invoice } from '@shared/invoices';
+import { Link2, Link2Off } from 'lucide-react';
+import * as React from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { useCreateShareLink } from '../api/create-share-link';
+import { useRevokeShareLink } from '../api/revoke-share-link';
+import { failureToast } from '../utils/failure-toast';
+
+/** The clipboard may be missing (plain http) or refused (no permission): the link field still shows it. */
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The invoice's private link for the client (`/i/{token}`): Copy makes it on first need and shows
+ * it in a read-only field; Revoke, after a confirmation, makes the old link answer "not valid".
+ * Drafts have no link: the server refuses to share them.
+ */
+export function ShareLinkActions({ invoice }: { invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'status'> }) {
+  const [url, setUrl] = React.useState<string | null>(null);
+  const [confirming, setConfirming] = React.useState(false);
+  const creating = useCreateShareLink();
+  const revoking = useRevokeShareLink();
+  const field = React.useRef<HTMLInputElement>(null);
+  if (invoice.status === 'draft') return null;
+
+  const copy = () =>
+    creating.mutate(invoice.id, {
+      onSuccess: async (link) => {
+        setUrl(link.url);
+        if (await copyToClipboard(link.url)) {
+          toast({
+            title: 'Link copied',
+            description: 'Send it to your client: it shows the invoice and how to pay it.',
+            variant: 'success',
+          });
+        } else {
+          toast({ title: 'Link ready', description: 'Copy it from the Client link field.' });
+          requestAnimationFrame(() => field.current?.select());
+        }
+      },
+      onError: failureToast('Failed to create the client link'),
+    });
+
+  const revoke = () =>
+    revoking.mutate(invoice.id, {
+      onSuccess: () => {
+        setUrl(null);
+        setConfirming(false);
+        toast({
+          title: 'Link revoked',
+          description: 'The old link no longer opens the invoice.',
+          variant: 'success',
+        });
+      },
+      onError: failureToast('Failed to revoke the link'),
+    });
+
+  return (
+    <div className="grid gap-3" data-testid="share-link">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={copy} disabled={creating.isPending}>
+          <Link2 aria-hidden="true" /> {creating.isPending ? 'Creating link...' : 'Copy client link'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          <Link2Off aria-hidden="true" /> Revoke link
+        </Button>
+      </div>
+      {url && (
+        <FormField
+          label="Client link"
+          hint="Anyone with this link can see this invoice and how to pay it, without signing in."
+        >
+          {(f) => <Input {...f} ref={field} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />}
+        </FormField>
+      )}
+
+      <AlertDialog open={confirming} onOpenChange={(open) => !revoking.isPending && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Revoke the client link?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The link to invoice {invoice.invoiceNumber} stops working at once: whoever opens it is told it
+              is not valid. Copy client link makes a new one.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={revoking.isPending}>Cancel</AlertDialogCancel>
+            <Button variant="destructive" onClick={revoke} disabled={revoking.isPending}>
+              {revoking.isPending ? 'Revoking...' : 'Revoke Link'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatMoney } from '@shared/currency';
+import { formatLongDate } from '@shared/dates';
+import type { PaymentQrCode, PublicInvoice } from '@shared/public-invoice';
+import { Download, ExternalLink } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Still something to pay: the server sends a Pay link and QR codes only then. */
+export function isOpen(invoice: Pick<PublicInvoice, 'status'>): boolean {
+  return invoice.status === 'sent' || invoice.status === 'overdue';
+}
+
+/** The server draws the code as SVG markup; as an image it cannot run script, and CSP allows data: images. */
+function QrCode({ code }: { code: PaymentQrCode }) {
+  return (
+    <figure className="grid justify-items-center gap-2" data-testid={`qr-${code.kind}`}>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}`}
+        alt={code.label}
+        width={224}
+        height={224}
+        className="size-56 rounded-md border bg-white p-3"
+      />
+      {/* The image's alt text already says this to screen readers. */}
+      <figcaption className="max-w-56 text-center text-sm text-muted-foreground" aria-hidden="true">
+        {code.label}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** How to pay: balance and due date, the Pay now link, scan-to-pay codes, and the PDF. */
+export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
+  const open = isOpen(invoice);
+  return (
+    <section
+      id="pay"
+      aria-labelledby="pay-title"
+      className="grid scroll-mt-6 gap-5 rounded-lg border bg-card p-5 shadow-xs lg:sticky lg:top-6"
+    >
+      <h2 id="pay-title" className="text-lg font-semibold">
+        {open ? 'Pay this invoice' : 'Your copy'}
+      </h2>
+      {open && (
+        <dl className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">Balance due</dt>
+          <dd className="text-3xl font-bold tabular-nums" data-testid="public-balance-due">
+            {formatMoney(invoice.balanceDue, invoice.currency)}
+          </dd>
+          <dt className="sr-only">Due date</dt>
+          <dd className={invoice.status === 'overdue' ? 'text-sm font-medium text-red-700' : 'text-sm'}>
+            {invoice.status === 'overdue' ? 'Was due' : 'Due'} {formatLongDate(invoice.dueDate)}
+          </dd>
+        </dl>
+      )}
+      {invoice.payUrl && (
+        <Button asChild size="lg" className="h-12 w-full text-base">
+          <a href={invoice.payUrl} target="_blank" rel="noopener noreferrer">
+            Pay now
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+      {invoice.qrCodes.map((code) => (
+        <QrCode key={code.kind} code={code} />
+      ))}
+      {open && invoice.paymentInformation.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          Paying by bank transfer? Use the bank details on the invoice, with {invoice.invoiceNumber} as the
+          reference.
+        </p>
+      )}
+      <Button asChild variant="outline" className="w-full">
+        <a href={invoice.pdfUrl}>
+          <Download aria-hidden="true" /> Download PDF
+        </a>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatMoney } from '@shared/currency';
+import type { PublicInvoice } from '@shared/public-invoice';
+import { Ban, CheckCircle2 } from 'lucide-react';
+import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
+import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
+import { usePageMeta } from '../utils/use-page-meta';
+import { isOpen, PaymentPanel } from './payment-panel';
+
+function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: string; children: string }) {
+  return (
+    <p className={`flex items-center gap-3 rounded-lg border p-4 text-base font-semibold ${tone}`}>
+      <Icon className="size-6 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The client's page behind a private link (`/i/{token}`): the invoice as its PDF shows it, with
+ * what was paid and what is still due, and how to pay. Nothing here leads into the owner's account.
+ */
+export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
+  usePageMeta(`Invoice ${invoice.invoiceNumber} from ${invoice.company.name}`);
+  const open = isOpen(invoice);
+  const balance = formatMoney(invoice.balanceDue, invoice.currency);
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+        <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <div className="min-w-0">
+            <p className="text-sm font-medium break-words text-muted-foreground">
+              From {invoice.company.name}
+            </p>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              Invoice {invoice.invoiceNumber}
+            </h1>
+          </div>
+          <InvoiceStatusBadges invoice={invoice} />
+        </header>
+
+        {invoice.status === 'paid' && (
+          <Settled icon={CheckCircle2} tone="border-emerald-200 bg-emerald-50 text-emerald-900">
+            This invoice has been paid
+          </Settled>
+        )}
+        {invoice.status === 'void' && (
+          <Settled icon={Ban} tone="border-slate-300 bg-slate-100 text-slate-900">
+            This invoice has been voided
+          </Settled>
+        )}
+        {open && (
+          // On narrow screens the payment panel sits below the document: say what is due, and jump there.
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 lg:hidden">
+            <p className="grid">
+              <span className="text-sm text-muted-foreground">Balance due</span>
+              <span className="text-xl font-bold tabular-nums">{balance}</span>
+            </p>
+            <a
+              href="#pay"
+              className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              How to pay
+            </a>
+          </div>
+        )}
+
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <InvoiceDocumentView
+            data={invoice}
+            company={invoice.company}
+            paymentInstructions={invoice.paymentInstructions}
+            paymentInformation={invoice.paymentInformation}
+            payments={{ amountPaid: invoice.amountPaid, balanceDue: invoice.balanceDue }}
+            headingLevel={2}
+          />
+          <PaymentPanel invoice={invoice} />
+        </div>
+      </main>
+    </div>
+  );
+}

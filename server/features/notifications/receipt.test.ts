@@ -1,0 +1,58 @@
+/** The payment receipt to the client: the company's layout and name as sender, the text as before. */
+import { and, eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestInvoice, createTestUser, saveTestSettings } from '../../../test/factories';
+import { emailOutbox, invoices } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the payment receipt', () => {
+  it("comes from the company's name, with its address and Tax ID at the foot", async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, {
+      companyName: 'Müller & "Söhne"',
+      address: 'Hauptstraße 5\n10115 Berlin',
+      taxId: 'DE123456789',
+    });
+    const today = todayIn('Europe/Berlin');
+    const invoice = await createTestInvoice(agent, {
+      status: 'sent',
+      issueDate: today,
+      dueDate: addDays(today, 14),
+      lineItems: [{ description: 'Consulting', quantity: 1, rate: '100.00' }],
+    });
+    const paid = await agent.post(`/api/invoices/${invoice.id}/payments`, {
+      paidOn: today,
+      method: 'bank_transfer',
+      amount: 40,
+    });
+    expect(paid.statusCode).toBe(201);
+    const [queued] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.invoiceId, invoice.id), eq(emailOutbox.kind, 'payment-receipt')));
+    expect((await t.app.deps.mailer.deliver(queued.id)).status).toBe('sent');
+    const [sent] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
+    const mail = await PostalMime.parse(sent.raw!);
+
+    expect(mail.from).toEqual({ name: 'Müller & "Söhne"', address: 'no-reply@duely.local' });
+    expect(mail.text).toContain('thank you for your payment of €40.00');
+    expect(mail.text).toContain('The balance still due is €60.00.');
+    expect(mail.html).toContain('Müller &amp; &quot;Söhne&quot;');
+    expect(mail.html).toContain('Hauptstraße 5<br>10115 Berlin<br>Tax ID: DE123456789');
+    expect(mail.html).toContain('max-width:600px');
+    // The invoice went out by email, so it has a private link; the receipt points to it.
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row.shareToken).toEqual(expect.any(String));
+    const link = `http://localhost:3000/i/${row.shareToken}`;
+    expect(mail.text).toContain(`View invoice: ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+});

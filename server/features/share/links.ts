@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { invoices } from '../../db/schema';
+
+/** 32 random bytes, base64url: 256 bits, unrelated to the invoice's id or number (decision 014). */
+export function newShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What a well-formed token looks like; anything else is answered 404 without a query. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function shareUrl(appUrl: string, token: string): string {
+  return `${appUrl}/i/${token}`;
+}
+
+/**
+ * The invoice's link token, created on first need. Answers undefined when the invoice is not the
+ * user's. Concurrent callers agree on one token (the update keeps an existing one).
+ */
+export async function ensureShareToken(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ shareToken: sql`coalesce(${invoices.shareToken}, ${newShareToken()})` })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .returning({ token: invoices.shareToken });
+  return row?.token ?? undefined;
+}
+
+/** Revokes the link: the old URL answers 404 from now on; the next share creates a new token. */
+export async function revokeShareToken(tx: Tx, userId: string, invoiceId: number): Promise<boolean> {
+  const rows = await tx
+    .update(invoices)
+    .set({ shareToken: null })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}

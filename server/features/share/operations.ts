@@ -1,0 +1,115 @@
+/**
+ * The client's side of an invoice: the owner creates or revokes its private link; anyone holding the
+ * link reads the invoice (and its PDF) without signing in. What the page may reveal: decision 014.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates';
+import { paymentLinkFor } from '../../../shared/pay-link';
+import type { PublicInvoice } from '../../../shared/public-invoice';
+import { invoices } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { loadInvoiceDocument, renderInvoicePdf } from '../../pdf/invoice-pdf';
+import { paymentQrCodes } from '../../pdf/payment-qr';
+import { recordEvent } from '../invoices/activity';
+import { findInvoice, type InvoiceRow } from '../invoices/repository';
+import { effectiveStatus } from '../invoices/status';
+import { getSettings, getTimeZone } from '../settings/repository';
+import { ensureShareToken, revokeShareToken, shareUrl } from './links';
+
+export const NOT_SHARED = 'Send the invoice before sharing its link.';
+/** One answer for unknown, revoked and malformed tokens. */
+export const LINK_NOT_FOUND = 'This invoice link is not valid. Ask the sender for a new one.';
+/** No stored token is longer; a longer value is looked up cut to this length, so it costs the same. */
+const TOKEN_LOOKUP_LENGTH = 64;
+
+export async function createShareLink(deps: Deps, userId: string, invoiceId: number): Promise<string> {
+  const token = await deps.db.transaction(async (tx) => {
+    const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
+    if (!invoice) throw notFound('Invoice');
+    if (invoice.status === 'draft') throw conflict(NOT_SHARED);
+    return ensureShareToken(tx, userId, invoiceId);
+  });
+  return shareUrl(deps.config.appUrl, token!);
+}
+
+export async function revokeShareLink(deps: Deps, userId: string, invoiceId: number): Promise<void> {
+  if (!(await revokeShareToken(deps.db, userId, invoiceId))) throw notFound('Invoice');
+}
+
+/** The invoice behind a token; drafts are never shown (a link exists only once an invoice is sent). */
+async function findShared(deps: Deps, token: string): Promise<InvoiceRow> {
+  const [row] = await deps.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.shareToken, token.slice(0, TOKEN_LOOKUP_LENGTH)));
+  if (!row || row.status === 'draft') throw new AppError(404, LINK_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The first view by anyone but the signed-in owner sets viewedAt and records "Viewed by client",
+ * once: the update only matches while viewedAt is still empty.
+ */
+async function recordFirstView(deps: Deps, invoice: InvoiceRow, viewerUserId: string | undefined, now: Date) {
+  if (invoice.viewedAt || viewerUserId === invoice.userId) return;
+  await deps.db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(invoices)
+      .set({ viewedAt: now })
+      .where(and(eq(invoices.id, invoice.id), isNull(invoices.viewedAt)))
+      .returning({ id: invoices.id });
+    if (first) await recordEvent(tx, invoice, 'viewed', 'Viewed by client', now);
+  });
+}
+
+export async function getPublicInvoice(
+  deps: Deps,
+  token: string,
+  viewerUserId: string | undefined,
+  now: Date,
+): Promise<PublicInvoice> {
+  const invoice = await findShared(deps, token);
+  await recordFirstView(deps, invoice, viewerUserId, now);
+  const [document, settings, timeZone] = await Promise.all([
+    loadInvoiceDocument(deps.db, invoice.userId, invoice.id),
+    getSettings(deps.db, invoice.userId),
+    getTimeZone(deps.db, invoice.userId),
+  ]);
+  if (!document) throw new AppError(404, LINK_NOT_FOUND);
+  // The document is what the PDF prints; the page shows the same, minus the print-only fields.
+  const { scanToPay: _codes, pageSize: _page, company, lines, ...printed } = document;
+  const { balanceDue } = document;
+  const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(balanceDue) > 0;
+  return {
+    ...printed,
+    status: effectiveStatus(
+      invoice.status,
+      invoice.dueDate,
+      todayIn(timeZone, now),
+    ) as PublicInvoice['status'],
+    company: { ...company, taxId: company.taxId ?? null },
+    lines: lines.map((l) => ({ ...l, unit: l.unit ?? null })),
+    payUrl: open
+      ? paymentLinkFor(settings.paymentLinkUrl, {
+          invoiceNumber: invoice.invoiceNumber,
+          amount: invoice.total,
+          balanceDue,
+          currency: invoice.currency,
+        })
+      : null,
+    qrCodes: open ? await paymentQrCodes(document) : [],
+    pdfUrl: `/api/public/invoices/${encodeURIComponent(token)}/pdf`,
+  };
+}
+
+/** The shared invoice's PDF; counted against the owner's account like their own downloads. */
+export async function getPublicInvoicePdf(
+  deps: Deps,
+  token: string,
+): Promise<{ number: string; pdf: Buffer }> {
+  const invoice = await findShared(deps, token);
+  const pdf = await renderInvoicePdf(deps, invoice.userId, invoice.id, { limitPerUser: true });
+  if (!pdf) throw new AppError(404, LINK_NOT_FOUND);
+  return { number: invoice.invoiceNumber, pdf };
+}

@@ -1,0 +1,91 @@
+/** The private invoice link: the owner's share-link routes and the public routes behind `/i/{token}`. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceIdParamsSchema } from '../../../shared/invoices';
+import { publicInvoiceSchema, shareLinkSchema } from '../../../shared/public-invoice';
+import { AppError } from '../../lib/app-error';
+import * as share from './operations';
+
+/** A client clicking around the page never meets this; a script walking tokens does. */
+export const PUBLIC_RATE_LIMIT = 120;
+
+const tokenParams = z.object({ token: z.string() });
+const messageSchema = z.object({ message: z.string() });
+
+/** The link is a secret: no search engine, no Referer to the Pay link's site, no cached copy. */
+export function privateLinkHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Cache-Control', 'no-store');
+}
+
+export default async function shareRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.requireUser };
+  const params = invoiceIdParamsSchema;
+  const limited = { rateLimit: { max: PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/invoices/:id/share-link',
+    { ...signedIn, schema: { tags: ['invoices'], params, response: { 200: shareLinkSchema } } },
+    async (request) => ({ url: await share.createShareLink(app.deps, request.userId, request.params.id) }),
+  );
+
+  app.delete(
+    '/api/invoices/:id/share-link',
+    { ...signedIn, schema: { tags: ['invoices'], params } },
+    async (request, reply) => {
+      await share.revokeShareLink(app.deps, request.userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // Every answer of the public routes, 404 and 429 included, carries the private-link headers.
+  app.register(async (publicScope) => {
+    publicScope.addHook('onRequest', async (_request, reply) => {
+      privateLinkHeaders(reply);
+    });
+    const pub = publicScope.withTypeProvider<ZodTypeProvider>();
+
+    pub.get(
+      '/api/public/invoices/:token',
+      {
+        config: limited,
+        schema: {
+          tags: ['public'],
+          summary: 'The shared invoice, for the client holding its private link (no sign-in)',
+          params: tokenParams,
+          response: { 200: publicInvoiceSchema, 404: messageSchema },
+        },
+      },
+      (request) => share.getPublicInvoice(app.deps, request.params.token, request.session.userId, new Date()),
+    );
+
+    // A token longer than the router's parameter limit (100) matches no route above: same answer.
+    pub.get('/api/public/invoices/*', { config: limited, schema: { hide: true } }, async () => {
+      throw new AppError(404, share.LINK_NOT_FOUND);
+    });
+
+    pub.get(
+      '/api/public/invoices/:token/pdf',
+      {
+        config: limited,
+        schema: {
+          tags: ['public'],
+          summary: "The shared invoice's PDF",
+          params: tokenParams,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const { number, pdf } = await share.getPublicInvoicePdf(app.deps, request.params.token);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="invoice-${number}.pdf"`)
+          .send(pdf);
+      },
+    );
+  });
+}

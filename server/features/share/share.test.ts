@@ -1,0 +1,281 @@
+/**
+ * The private invoice link through the API: create, reuse, revoke; the public answer (what it shows,
+ * what it hides, its headers); the first view by someone other than the owner; the Pay link; the
+ * rate limit; another user's invoice answers 404.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates';
+import { PAYMENT_LINK_MESSAGE } from '../../../shared/pay-link';
+import type { Agent } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestInvoice, createTestUser, saveTestSettings } from '../../../test/factories';
+import { invoices } from '../../db/schema';
+import { LINK_NOT_FOUND, NOT_SHARED } from './operations';
+import { PUBLIC_RATE_LIMIT } from './routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = () => todayIn('Europe/Berlin');
+const COMPANY = {
+  companyName: 'Muster GmbH',
+  email: 'billing@muster.example',
+  address: 'Hauptstraße 5\n10115 Berlin',
+  taxId: 'DE123456789',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+};
+
+async function sentInvoice(agent: Agent, over: Record<string, unknown> = {}) {
+  return createTestInvoice(agent, {
+    status: 'sent',
+    issueDate: today(),
+    dueDate: addDays(today(), 14),
+    lineItems: [{ description: 'Design work', quantity: 2, unit: 'days', rate: '500.00' }],
+    ...over,
+  });
+}
+
+const tokenOf = (url: string) => url.split('/i/')[1];
+/** A request from nobody in particular: no cookie. */
+const anonymous = (url: string, ip = '203.0.113.7') =>
+  t.app.inject({ method: 'GET', url, remoteAddress: ip });
+
+async function share(agent: Agent, id: number): Promise<string> {
+  const res = await agent.post(`/api/invoices/${id}/share-link`, {});
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().url;
+}
+
+describe('share link', () => {
+  it('creates a random link once, answers the same URL again, and a revoked link answers 404 from then on', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, COMPANY);
+    const invoice = await sentInvoice(agent);
+    const url = await share(agent, invoice.id);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/i\/[A-Za-z0-9_-]{43}$/);
+    const token = tokenOf(url);
+    expect(token).not.toContain(invoice.invoiceNumber);
+    expect(await share(agent, invoice.id)).toBe(url);
+    expect((await anonymous(`/api/public/invoices/${token}`)).statusCode).toBe(200);
+
+    expect((await agent.delete(`/api/invoices/${invoice.id}/share-link`)).statusCode).toBe(204);
+    const revoked = await anonymous(`/api/public/invoices/${token}`);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toEqual({ message: LINK_NOT_FOUND });
+    expect((await anonymous(`/api/public/invoices/${token}/pdf`)).statusCode).toBe(404);
+
+    const renewed = await share(agent, invoice.id);
+    expect(renewed).not.toBe(url);
+    expect((await anonymous(`/api/public/invoices/${tokenOf(renewed)}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a draft (409) and answers 404 for another user’s invoice on every share-link route', async () => {
+    const { agent } = await createTestUser(t.app);
+    const draft = await createTestInvoice(agent, { status: 'draft' });
+    const refused = await agent.post(`/api/invoices/${draft.id}/share-link`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(NOT_SHARED);
+
+    const owner = await createTestUser(t.app);
+    const theirs = await sentInvoice(owner.agent);
+    const url = await share(owner.agent, theirs.id);
+    expect((await agent.post(`/api/invoices/${theirs.id}/share-link`, {})).statusCode).toBe(404);
+    expect((await agent.delete(`/api/invoices/${theirs.id}/share-link`)).statusCode).toBe(404);
+    expect((await anonymous(`/api/public/invoices/${tokenOf(url)}`)).statusCode).toBe(200); // still shared
+  });
+
+  it('answers unknown, malformed and over-long tokens with the same 404', async () => {
+    for (const token of ['A'.repeat(43), 'nope', '%20%20', 'x'.repeat(5000), '..%2F..%2Fapi%2Fhealth']) {
+      const res = await anonymous(`/api/public/invoices/${token}`);
+      expect(res.statusCode, token).toBe(404);
+      expect(res.json(), token).toEqual({ message: LINK_NOT_FOUND });
+    }
+  });
+});
+
+describe('the public invoice', () => {
+  it('shows the document, amounts, bank details, the Pay link and codes — and nothing of the account', async () => {
+    const { agent, user } = await createTestUser(t.app);
+    await saveTestSettings(agent, {
+      ...COMPANY,
+      paymentLinkUrl:
+        'https://pay.example.com/{invoiceNumber}?amount={balanceDue}&total={amount}&cur={currency}',
+    });
+    const invoice = await sentInvoice(agent, { notes: 'Thanks!' });
+    await agent.post(`/api/invoices/${invoice.id}/payments`, {
+      amount: '250.00',
+      paidOn: today(),
+      method: 'bank_transfer',
+    });
+    const token = tokenOf(await share(agent, invoice.id));
+    const res = await anonymous(`/api/public/invoices/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toMatchObject({
+      invoiceNumber: invoice.invoiceNumber,
+      status: 'sent',
+      currency: 'EUR',
+      total: '1000.00',
+      amountPaid: '250.00',
+      balanceDue: '750.00',
+      notes: 'Thanks!',
+      company: { name: 'Muster GmbH', taxId: 'DE123456789', address: COMPANY.address },
+      billTo: { name: invoice.clientName },
+      lines: [{ description: 'Design work', quantity: 2, unit: 'days', rate: '500.00', amount: '1000.00' }],
+      payUrl: `https://pay.example.com/${invoice.invoiceNumber}?amount=750.00&total=1000.00&cur=EUR`,
+      pdfUrl: `/api/public/invoices/${token}/pdf`,
+    });
+    expect(body.paymentInformation).toContainEqual({ label: 'IBAN', value: expect.stringContaining('DE89') });
+    expect(body.qrCodes.map((q: { kind: string }) => q.kind)).toEqual(['epc']);
+    expect(body.qrCodes[0].payload.split('\n').slice(0, 8)).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'COBADEFFXXX',
+      'Muster GmbH',
+      'DE89370400440532013000',
+      'EUR750.00',
+    ]);
+    // Nothing that identifies rows or people of the account beyond the document itself.
+    const text = res.body;
+    for (const hidden of [
+      user.id,
+      `"id":${invoice.id}`,
+      '"userId"',
+      '"clientId"',
+      'shareToken',
+      '"sentAt"',
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
+
+    const pdf = await anonymous(`/api/public/invoices/${token}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-robots-tag']).toContain('noindex');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('records the first view by the client once, never the owner’s own, and says so in the activity', async () => {
+    const { agent } = await createTestUser(t.app);
+    const invoice = await sentInvoice(agent);
+    const token = tokenOf(await share(agent, invoice.id));
+
+    await agent.get(`/api/public/invoices/${token}`); // the owner, signed in
+    expect((await agent.get(`/api/invoices/${invoice.id}`)).json().viewedAt).toBeNull();
+
+    await anonymous(`/api/public/invoices/${token}`);
+    await anonymous(`/api/public/invoices/${token}`, '198.51.100.9');
+    const viewed = (await agent.get(`/api/invoices/${invoice.id}`)).json().viewedAt;
+    expect(viewed).toEqual(expect.any(String));
+    const listed = (await agent.get('/api/invoices')).json().find((i: { id: number }) => i.id === invoice.id);
+    expect(listed.viewedAt).toBe(viewed);
+    const activity = (await agent.get(`/api/invoices/${invoice.id}/activity`)).json();
+    expect(activity.filter((a: { type: string }) => a.type === 'viewed')).toEqual([
+      { type: 'viewed', at: viewed, detail: 'Viewed by client' },
+    ]);
+  });
+
+  it('shows a paid or void invoice without the Pay link or codes', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, { ...COMPANY, paymentLinkUrl: 'https://pay.example.com/{invoiceNumber}' });
+    const paid = await sentInvoice(agent);
+    const paidToken = tokenOf(await share(agent, paid.id));
+    expect((await agent.patch(`/api/invoices/${paid.id}`, { status: 'paid' })).statusCode).toBe(200);
+    expect((await anonymous(`/api/public/invoices/${paidToken}`)).json()).toMatchObject({
+      status: 'paid',
+      balanceDue: '0.00',
+      payUrl: null,
+      qrCodes: [],
+    });
+
+    const voided = await sentInvoice(agent);
+    const voidToken = tokenOf(await share(agent, voided.id));
+    expect((await agent.post(`/api/invoices/${voided.id}/void`, { reason: 'Sent twice' })).statusCode).toBe(
+      200,
+    );
+    expect((await anonymous(`/api/public/invoices/${voidToken}`)).json()).toMatchObject({
+      status: 'void',
+      balanceDue: '0.00',
+      payUrl: null,
+      qrCodes: [],
+    });
+  });
+
+  it('serves the page itself with the same private headers', async () => {
+    const res = await anonymous('/i/some-token');
+    if (res.statusCode === 404) return; // no client build in this checkout: only the API is served
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it(`allows a client clicking around (${PUBLIC_RATE_LIMIT} a minute) and then answers 429 per IP`, async () => {
+    const ip = '192.0.2.55';
+    const codes: number[] = [];
+    // One after the other, as a person's clicks arrive (the limiter counts each on arrival).
+    for (let i = 0; i < PUBLIC_RATE_LIMIT + 5; i++)
+      codes.push((await anonymous(`/api/public/invoices/${'B'.repeat(43)}`, ip)).statusCode);
+    expect(codes.filter((c) => c === 404)).toHaveLength(PUBLIC_RATE_LIMIT);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    expect((await anonymous(`/api/public/invoices/${'B'.repeat(43)}`, '192.0.2.56')).statusCode).toBe(404);
+  });
+});
+
+describe('online payment link setting', () => {
+  it('keeps an https link, clears it with null, leaves it alone when omitted, and refuses anything else', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, { paymentLinkUrl: 'https://paypal.me/muster/{balanceDue}' });
+    expect((await agent.get('/api/settings')).json().paymentLinkUrl).toBe(
+      'https://paypal.me/muster/{balanceDue}',
+    );
+    await saveTestSettings(agent, { companyName: 'Renamed' });
+    expect((await agent.get('/api/settings')).json().paymentLinkUrl).toBe(
+      'https://paypal.me/muster/{balanceDue}',
+    );
+
+    for (const bad of [
+      'http://pay.example.com',
+      'javascript:alert(1)',
+      'pay.example.com',
+      `https://x.com/${'a'.repeat(500)}`,
+    ]) {
+      const res = await agent.put('/api/settings', {
+        currency: 'EUR',
+        taxRate: 0,
+        invoicePrefix: 'INV',
+        invoiceNumberStart: 1,
+        country: 'DE',
+        paymentLinkUrl: bad,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors[0].path, bad).toBe('paymentLinkUrl');
+      if (bad.length < 500) expect(res.json().errors[0].message).toBe(PAYMENT_LINK_MESSAGE);
+    }
+    expect((await agent.get('/api/settings')).json().paymentLinkUrl).toBe(
+      'https://paypal.me/muster/{balanceDue}',
+    );
+    await saveTestSettings(agent, { paymentLinkUrl: null });
+    expect((await agent.get('/api/settings')).json().paymentLinkUrl).toBeNull();
+  });
+});
+
+describe('share token storage', () => {
+  it('is unique per invoice in the database', async () => {
+    const { agent } = await createTestUser(t.app);
+    const a = await sentInvoice(agent);
+    const b = await sentInvoice(agent);
+    const [ta, tb] = [tokenOf(await share(agent, a.id)), tokenOf(await share(agent, b.id))];
+    expect(ta).not.toBe(tb);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, a.id));
+    expect(row.shareToken).toBe(ta);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** A scan-to-pay code shown on the client's page: what it encodes and the code itself as SVG markup. */
+export const paymentQrCodeSchema = z.object({
+  /** `epc`: EPC GiroCode (SEPA credit transfer, EUR); `swiss`: the Swiss QR-bill's "Swiss QR Code". */
+  kind: z.enum(['epc', 'swiss']),
+  /** A caption for people, e.g. "Scan to pay with your banking app (GiroCode)". */
+  label: z.string(),
+  /** The exact text the code encodes. */
+  payload: z.string(),
+  /** `<svg …>…</svg>`, drawn by the server from `payload`. */
+  svg: z.string(),
+});
+export type PaymentQrCode = z.infer<typeof paymentQrCodeSchema>;
+
+const partySchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/**
+ * GET /api/public/invoices/{token}: what the client's page shows and nothing more — no user id, no
+ * database ids, no other invoices (decision 014). Amounts are decimal strings as elsewhere.
+ */
+export const publicInvoiceSchema = z.object({
+  invoiceNumber: z.string(),
+  /** `sent` (pending), `overdue`, `paid` or `void`. */
+  status: z.enum(['sent', 'overdue', 'paid', 'void']),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  subtotal: z.string(),
+  tax: z.string(),
+  taxRate: z.string(),
+  total: z.string(),
+  amountPaid: z.string(),
+  balanceDue: z.string(),
+  projectDescription: z.string().nullable(),
+  notes: z.string().nullable(),
+  company: partySchema.extend({ website: z.string().nullable(), taxId: z.string().nullable() }),
+  billTo: partySchema,
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      unit: z.string().nullable(),
+      rate: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  paymentInstructions: z.string().nullable(),
+  paymentInformation: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** The company's "Online payment link" with this invoice's figures filled in; null when none is set or nothing is due. */
+  payUrl: z.string().nullable(),
+  /** Scan-to-pay codes; empty when none applies (paid, void, or no IBAN/currency match). */
+  qrCodes: z.array(paymentQrCodeSchema),
+  /** Where "Download PDF" points: `/api/public/invoices/{token}/pdf`. */
+  pdfUrl: z.string(),
+});
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
+
+export const shareLinkSchema = z.object({ url: z.string() });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
