@@ -3,7 +3,6 @@ import { formatLongDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
 import { fromCents, toCents } from '../../../shared/money';
-import { paymentLinkFor } from '../../../shared/pay-link';
 import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
@@ -13,7 +12,7 @@ import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
 import type { SettingsValues } from '../settings/repository';
-import { ensureShareToken, shareUrl } from '../share/links';
+import { ensureShareToken, invoicePayUrl, shareUrl } from '../share/links';
 import type { FlowTexts } from './templates';
 
 /** What an email is about: the invoice email itself, a step of the flow or schedule, or "Send Reminder". */
@@ -128,16 +127,6 @@ export function companyHtml(
   });
 }
 
-/** The company's "Online payment link" for this invoice, or null when it has none. */
-function payLinkFor(invoice: InvoiceRow, settings: SettingsValues): string | null {
-  return paymentLinkFor(settings.paymentLinkUrl, {
-    invoiceNumber: invoice.invoiceNumber,
-    amount: invoice.total,
-    balanceDue: fromCents(balanceDueCents(invoice)),
-    currency: invoice.currency,
-  });
-}
-
 /**
  * The complete email for an invoice send: subject naming the invoice and company, the text with
  * its variables filled, the amounts, the invoice's private link (and the company's payment link
@@ -164,7 +153,7 @@ export function buildInvoiceMail(input: {
   const details = partlyPaid
     ? `Invoice ${invoice.invoiceNumber}: ${vars.amount}, of which ${vars.amountPaid} is paid; the balance due is ${vars.balanceDue}, due ${vars.dueDate}. The invoice is attached as a PDF.`
     : `Invoice ${invoice.invoiceNumber}: ${vars.amount}, due ${vars.dueDate}. The invoice is attached as a PDF.`;
-  const payUrl = payLinkFor(invoice, settings);
+  const payUrl = invoicePayUrl(invoice, settings.paymentLinkUrl);
   const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
   return {
     userId: invoice.userId,

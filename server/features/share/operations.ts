@@ -4,7 +4,6 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
-import { paymentLinkFor } from '../../../shared/pay-link';
 import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -15,7 +14,7 @@ import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { effectiveStatus } from '../invoices/status';
 import { getSettings, getTimeZone } from '../settings/repository';
-import { ensureShareToken, revokeShareToken, shareUrl } from './links';
+import { ensureShareToken, invoicePayUrl, revokeShareToken, shareUrl } from './links';
 
 export const NOT_SHARED = 'Send the invoice before sharing its link.';
 /** One answer for unknown, revoked and malformed tokens. */
@@ -90,14 +89,7 @@ export async function getPublicInvoice(
     ) as PublicInvoice['status'],
     company: { ...company, taxId: company.taxId ?? null },
     lines: lines.map((l) => ({ ...l, unit: l.unit ?? null })),
-    payUrl: open
-      ? paymentLinkFor(settings.paymentLinkUrl, {
-          invoiceNumber: invoice.invoiceNumber,
-          amount: invoice.total,
-          balanceDue,
-          currency: invoice.currency,
-        })
-      : null,
+    payUrl: open ? invoicePayUrl(invoice, settings.paymentLinkUrl) : null,
     qrCodes: open ? await paymentQrCodes(document) : [],
     pdfUrl: `/api/public/invoices/${encodeURIComponent(token)}/pdf`,
   };
