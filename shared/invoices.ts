@@ -69,7 +69,8 @@ export type LineItemInput = z.input<typeof lineItemInputSchema>;
 
 export const CREATE_STATUSES = ['draft', 'sent'] as const;
 
-const invoiceFields = {
+/** The invoice body's fields; recurring profiles (recurring-invoices.ts) take the same ones they share. */
+export const invoiceFields = {
   clientId: z
     .number({ error: 'Please select a client' })
     .int()

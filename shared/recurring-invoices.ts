@@ -1,0 +1,78 @@
+/** Recurring invoice profiles: the API's contract (issue 5/7). Dates are YYYY-MM-DD. */
+import { z } from 'zod';
+import { dateInputSchema } from './dates';
+import { invoiceFields, lineItemSchema } from './invoices';
+import { FREQUENCIES } from './recurrence';
+
+export const SEND_MODES = ['send', 'draft'] as const;
+export const PROFILE_STATUSES = ['active', 'paused', 'ended'] as const;
+/** How far ahead a profile's answer lists its issue dates. */
+export const UPCOMING_COUNT = 5;
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** POST and PUT /api/recurring-invoices bodies: flat, with exactly these names. */
+export const recurringInvoiceInputSchema = z
+  .object({
+    clientId: invoiceFields.clientId,
+    currency: invoiceFields.currency,
+    notes: invoiceFields.notes,
+    projectDescription: invoiceFields.projectDescription,
+    lineItems: invoiceFields.lineItems,
+    sendReminders: invoiceFields.sendReminders,
+    reminderFlowTemplateId: invoiceFields.reminderFlowTemplateId,
+    paymentTermsDays: whole('Payment terms', 0, 365).default(30),
+    frequency: z.enum(FREQUENCIES, { error: 'Frequency must be weekly, monthly, quarterly or yearly' }),
+    interval: whole('Interval', 1, 120).default(1),
+    startDate: dateInputSchema('Start date'),
+    endDate: dateInputSchema('End date')
+      .nullish()
+      .transform((v) => v ?? null),
+    occurrences: whole('Number of invoices', 1, 1000)
+      .nullish()
+      .transform((v) => v ?? null),
+    sendMode: z.enum(SEND_MODES, { error: 'Send mode must be send or draft' }),
+    backfill: z.boolean({ error: 'Backfill must be true or false' }).default(false),
+  })
+  .refine((v) => v.endDate === null || v.occurrences === null, {
+    message: 'Choose either an end date or a number of invoices, not both',
+    path: ['occurrences'],
+  })
+  .refine((v) => v.endDate === null || v.endDate >= v.startDate, {
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  });
+export type RecurringInvoiceInput = z.input<typeof recurringInvoiceInputSchema>;
+export type RecurringInvoiceValues = z.output<typeof recurringInvoiceInputSchema>;
+
+/** Every answer: the profile as stored under the input's names, plus its state and schedule. */
+export const recurringInvoiceSchema = z.object({
+  id: z.number(),
+  clientId: z.number().nullable(),
+  currency: z.string(),
+  notes: z.string().nullable(),
+  projectDescription: z.string().nullable(),
+  lineItems: z.array(lineItemSchema.pick({ description: true, quantity: true, unit: true, rate: true })),
+  sendReminders: z.boolean(),
+  reminderFlowTemplateId: z.number().nullable(),
+  paymentTermsDays: z.number(),
+  frequency: z.enum(FREQUENCIES),
+  interval: z.number(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  occurrences: z.number().nullable(),
+  sendMode: z.enum(SEND_MODES),
+  backfill: z.boolean(),
+  status: z.enum(PROFILE_STATUSES),
+  /** Null when paused or ended. */
+  nextIssueDate: z.string().nullable(),
+  /** The next issue dates (at most 5; empty when paused or ended). */
+  upcoming: z.array(z.string()),
+  invoiceCount: z.number(),
+});
+export type RecurringInvoice = z.infer<typeof recurringInvoiceSchema>;
