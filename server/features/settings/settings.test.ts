@@ -60,6 +60,7 @@ describe('GET /api/settings', () => {
       bic: null,
       blz: null,
       sortCode: null,
+      paymentLinkUrl: null,
       timeZone: 'America/New_York',
     });
   });
@@ -83,6 +84,7 @@ describe('PUT /api/settings', () => {
       bic: 'DEUTDEFF',
       swiftCode: 'DEUTDEFF',
       blz: '37040044',
+      paymentLinkUrl: null,
       timeZone: 'Europe/Berlin',
     };
     expect(res.json()).toEqual(expected);
