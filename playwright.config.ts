@@ -15,6 +15,9 @@ export default defineConfig({
   outputDir: `.test-data/playwright-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The browser lives where the test accounts do (e2e/fixtures.ts ACCOUNT_TIME_ZONE), as a real
+    // user's does: the forms' "today" and the server's then agree at every hour of the machine's day.
+    timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,6 +8,19 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${crypto.randomBytes(6).toString('hex')}@example.com`;
 }
 
+/** The zone every test account lives in: "today" for the app is today there, not where the browser is. */
+export const ACCOUNT_TIME_ZONE = 'Europe/Berlin';
+
+/** Today (YYYY-MM-DD) where the test accounts live. */
+export function accountToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ACCOUNT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
 /** Signs a fresh user up through the API; the page's context shares the session cookie. */
 export async function signUpViaApi(page: Page, firstName = 'Erin', lastName = 'Example') {
   const email = uniqueEmail();
@@ -18,7 +31,7 @@ export async function signUpViaApi(page: Page, firstName = 'Erin', lastName = 'E
       confirmPassword: PASSWORD,
       firstName,
       lastName,
-      timeZone: 'Europe/Berlin',
+      timeZone: ACCOUNT_TIME_ZONE,
     },
   });
   expect(res.status()).toBe(201);

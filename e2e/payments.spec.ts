@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { accountToday, expect, expectAccessible, expectToast, test } from './fixtures';
 
 // Long flows (several dialogs and accessibility scans each): room for a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -50,22 +50,12 @@ async function expectMoney(view: Locator, paid: string, balance: string) {
   await expect(view.getByTestId('invoice-view-balance')).toHaveText(balance);
 }
 
-/** Today where the browser is, read before and after an action (so midnight in between is fine). */
-const browserToday = (page: Page) =>
-  page.evaluate(() =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date()),
-  );
-
 test('record a partial payment, then the rest: Partially Paid, then Paid, with the balances right', async ({
   signedIn: { page },
 }) => {
   const invoice = await createInvoice(page, 'sent');
-  const before = await browserToday(page);
+  // The suggested date is the account's today, read before and after (so midnight in between is fine).
+  const before = accountToday();
   const view = await openView(page, invoice);
   await expect(view.getByTestId('invoice-view-total')).toHaveText('€119.00');
   await expectMoney(view, '€0.00', '€119.00');
@@ -74,7 +64,7 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
   await view.getByRole('button', { name: 'Record Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Payment' });
   await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue('119.00');
-  expect([before, await browserToday(page)]).toContain(await dialog.getByLabel('Payment Date').inputValue());
+  expect([before, accountToday()]).toContain(await dialog.getByLabel('Payment Date').inputValue());
   await expect(dialog.getByRole('combobox', { name: 'Method' })).toHaveText('Bank transfer');
   await expectAccessible(page);
 

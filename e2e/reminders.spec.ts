@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test, uniqueEmail } from './fixtures';
-
-/** Today in this machine's time zone (the browser's too): what the "days overdue" badge counts from. */
-function localToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
+import { accountToday, expect, expectAccessible, expectToast, test, uniqueEmail } from './fixtures';
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -23,7 +16,7 @@ async function sentInvoice(
     data: { name: opts.clientName, email: uniqueEmail('client'), phone: '', address: '' },
   });
   expect(client.status()).toBe(201);
-  const dueDate = addDays(localToday(), -opts.daysLate);
+  const dueDate = addDays(accountToday(), -opts.daysLate);
   const res = await page.request.post('/api/invoices', {
     data: {
       clientId: (await client.json()).id,
@@ -115,7 +108,7 @@ test('Schedule Payment Reminders: create, see, edit and cancel a schedule', asyn
   await expect(dialog.getByRole('combobox', { name: 'Frequency' })).toHaveText('Weekly');
   await expect(interval).toHaveValue('7');
   await expect(dialog.getByLabel('Maximum reminders')).toHaveValue('3');
-  await expect(dialog.getByLabel('Start date')).toHaveValue(localToday());
+  await expect(dialog.getByLabel('Start date')).toHaveValue(accountToday());
   await expectAccessible(page);
 
   await dialog.getByRole('combobox', { name: 'Frequency' }).click();
@@ -131,7 +124,7 @@ test('Schedule Payment Reminders: create, see, edit and cancel a schedule', asyn
   await page.getByRole('option', { name: 'Daily' }).click();
   await expect(interval).toHaveValue('1');
   await dialog.getByLabel('Maximum reminders').fill('3');
-  await dialog.getByLabel('Start date').fill(addDays(localToday(), 1));
+  await dialog.getByLabel('Start date').fill(addDays(accountToday(), 1));
   await dialog.getByRole('button', { name: 'Create Schedule' }).click();
   await expectToast(
     page,
