@@ -73,6 +73,9 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** @fastify/static would replace the Cache-Control set above with its own `public, max-age=0`. */
+const OWN_CACHE_HEADER = { cacheControl: false } as const;
+
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
 async function serveClient(app: FastifyInstance) {
   if (!fs.existsSync(path.join(clientDist, 'index.html'))) return;
@@ -87,10 +90,10 @@ async function serveClient(app: FastifyInstance) {
       const immutable = url.startsWith('/assets/');
       return reply
         .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(url.slice(1));
+        .sendFile(url.slice(1), OWN_CACHE_HEADER);
     }
     // The client's invoice page (/i/{token}): its URL is a secret, so the page gets the API's headers.
-    if (url.startsWith('/i/')) return privateLinkHeaders(reply).sendFile('index.html');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (url.startsWith('/i/')) return privateLinkHeaders(reply).sendFile('index.html', OWN_CACHE_HEADER);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', OWN_CACHE_HEADER);
   });
 }

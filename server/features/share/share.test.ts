@@ -216,6 +216,10 @@ describe('the public invoice', () => {
     if (res.statusCode === 404) return; // no client build in this checkout: only the API is served
     expect(res.headers['x-robots-tag']).toContain('noindex');
     expect(res.headers['cache-control']).toBe('no-store');
+    // Any other page keeps its own header (the static plugin must not replace either).
+    const home = await anonymous('/reports');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['x-robots-tag']).toBeUndefined();
   });
 
   it(`allows a client clicking around (${PUBLIC_RATE_LIMIT} a minute) and then answers 429 per IP`, async () => {
