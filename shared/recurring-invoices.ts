@@ -6,8 +6,6 @@ import { FREQUENCIES } from './recurrence';
 
 export const SEND_MODES = ['send', 'draft'] as const;
 export const PROFILE_STATUSES = ['active', 'paused', 'ended'] as const;
-/** How far ahead a profile's answer lists its issue dates. */
-export const UPCOMING_COUNT = 5;
 
 const whole = (label: string, min: number, max: number) =>
   z

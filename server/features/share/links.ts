@@ -11,7 +11,7 @@ export function newShareToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What a well-formed token looks like; anything else is answered 404 without a query. */
+/** What newShareToken() makes: 43 base64url characters. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function shareUrl(appUrl: string, token: string): string {

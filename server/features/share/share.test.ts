@@ -3,6 +3,8 @@
  * what it hides, its headers); the first view by someone other than the owner; the Pay link; the
  * rate limit; another user's invoice answers 404.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
@@ -10,7 +12,9 @@ import { PAYMENT_LINK_MESSAGE } from '../../../shared/pay-link';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestInvoice, createTestUser, saveTestSettings } from '../../../test/factories';
+import { clientDist } from '../../app';
 import { invoices } from '../../db/schema';
+import { SHARE_TOKEN_PATTERN } from './links';
 import { LINK_NOT_FOUND, NOT_SHARED } from './operations';
 import { PUBLIC_RATE_LIMIT } from './routes';
 
@@ -57,7 +61,8 @@ describe('share link', () => {
     await saveTestSettings(agent, COMPANY);
     const invoice = await sentInvoice(agent);
     const url = await share(agent, invoice.id);
-    expect(url).toMatch(/^http:\/\/localhost:3000\/i\/[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/i\//);
+    expect(tokenOf(url)).toMatch(SHARE_TOKEN_PATTERN);
     const token = tokenOf(url);
     expect(token).not.toContain(invoice.invoiceNumber);
     expect(await share(agent, invoice.id)).toBe(url);
@@ -211,16 +216,21 @@ describe('the public invoice', () => {
     });
   });
 
-  it('serves the page itself with the same private headers', async () => {
-    const res = await anonymous('/i/some-token');
-    if (res.statusCode === 404) return; // no client build in this checkout: only the API is served
-    expect(res.headers['x-robots-tag']).toContain('noindex');
-    expect(res.headers['cache-control']).toBe('no-store');
-    // Any other page keeps its own header (the static plugin must not replace either).
-    const home = await anonymous('/reports');
-    expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.headers['x-robots-tag']).toBeUndefined();
-  });
+  // The page is served only from a client build (npm start, the browser tests build it); without one
+  // this reports as skipped rather than passing on nothing.
+  it.skipIf(!fs.existsSync(path.join(clientDist, 'index.html')))(
+    'serves the page itself with the same private headers',
+    async () => {
+      const res = await anonymous('/i/some-token');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-robots-tag']).toContain('noindex');
+      expect(res.headers['cache-control']).toBe('no-store');
+      // Any other page keeps its own header (the static plugin must not replace either).
+      const home = await anonymous('/reports');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.headers['x-robots-tag']).toBeUndefined();
+    },
+  );
 
   it(`allows a client clicking around (${PUBLIC_RATE_LIMIT} a minute) and then answers 429 per IP`, async () => {
     const ip = '192.0.2.55';
