@@ -5,6 +5,7 @@ import dashboardRoutes from './features/dashboard/routes';
 import healthRoutes from './features/health/routes';
 import invoiceLifecycleRoutes from './features/invoices/lifecycle-routes';
 import invoiceRoutes from './features/invoices/routes';
+import recurringInvoiceRoutes from './features/recurring/routes';
 import reminderRoutes from './features/reminders/routes';
 import reportsRoutes from './features/reports/routes';
 import settingsRoutes from './features/settings/routes';
@@ -19,6 +20,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   invoiceRoutes,
   invoiceLifecycleRoutes,
   shareRoutes,
+  recurringInvoiceRoutes,
   dashboardRoutes,
   reportsRoutes,
   reminderRoutes,

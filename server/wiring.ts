@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { invoiceMailWanted, RECEIPT_KIND } from './features/invoices/lifecycle';
 import { composeReceipt } from './features/notifications/receipt';
+import { composeInvoiceMail, INVOICE_MAIL_KIND } from './features/recurring/mail';
 import { recordMailOutcome } from './features/reminders/history';
 import { createMailer, type Mailer } from './mail/outbox';
 import { createTransport, type Transport } from './mail/transport';
@@ -23,7 +24,10 @@ export function createAppMailer(
     hooks: {
       stillWanted: invoiceMailWanted,
       onSettled: recordMailOutcome,
-      composers: { [RECEIPT_KIND]: (payload) => composeReceipt({ db, appUrl: config.appUrl }, payload) },
+      composers: {
+        [RECEIPT_KIND]: (payload) => composeReceipt({ db, appUrl: config.appUrl }, payload),
+        [INVOICE_MAIL_KIND]: (payload) => composeInvoiceMail({ db, appUrl: config.appUrl }, payload),
+      },
     },
   });
 }

@@ -179,6 +179,8 @@ export const invoiceSchema = z.object({
   voidReason: z.string().nullable(),
   /** The first time the client opened the invoice's private link (not the owner). */
   viewedAt: z.string().nullable(),
+  /** The recurring profile that made the invoice, or null. */
+  recurringInvoiceId: z.number().nullable(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

@@ -59,7 +59,9 @@ describe('recurrence', () => {
 
   it('stops after N invoices or on the end date', () => {
     expect(occurrencesFrom(profile({ occurrences: 3 }), 0, 10)).toHaveLength(3);
-    expect(occurrencesFrom(profile({ occurrences: 3 }), 2, 10)).toEqual([{ n: 2, date: '2026-03-31' }]);
+    // "After 3 invoices" counts invoices made: from index 2 with 2 made, one remains.
+    expect(occurrencesFrom(profile({ occurrences: 3 }), 2, 10, 2)).toEqual([{ n: 2, date: '2026-03-31' }]);
+    expect(occurrencesFrom(profile({ occurrences: 3 }), 5, 10).map((o) => o.n)).toEqual([5, 6, 7]);
     expect(occurrencesFrom(profile({ endDate: '2026-04-30' }), 0, 10).map((o) => o.date)).toEqual([
       '2026-01-31',
       '2026-02-28',

@@ -57,9 +57,16 @@ export function occurrenceDate(
   return addMonthsClamped(r.startDate, MONTHS[r.frequency] * r.interval * n);
 }
 
-/** Whether occurrence `n` (issued on `date`) is within the profile's end. */
-export function withinEnd(r: Pick<Recurrence, 'endDate' | 'occurrences'>, n: number, date: string): boolean {
-  if (r.occurrences !== null && n >= r.occurrences) return false;
+/**
+ * Whether an occurrence on `date` is within the profile's end, when `issued` invoices were made
+ * before it ("after N invoices" counts invoices made, not periods since the start date).
+ */
+export function withinEnd(
+  r: Pick<Recurrence, 'endDate' | 'occurrences'>,
+  issued: number,
+  date: string,
+): boolean {
+  if (r.occurrences !== null && issued >= r.occurrences) return false;
   if (r.endDate !== null && date > r.endDate) return false;
   return true;
 }
@@ -82,12 +89,12 @@ export function firstOnOrAfter(r: Recurrence, date: string): Occurrence {
   return { n, date: occurrenceDate(r, n) };
 }
 
-/** Up to `limit` occurrences from index `fromN` on, stopping at the profile's end. */
-export function occurrencesFrom(r: Recurrence, fromN: number, limit: number): Occurrence[] {
+/** Up to `limit` occurrences from index `fromN` on, `issued` invoices made before them, stopping at the end. */
+export function occurrencesFrom(r: Recurrence, fromN: number, limit: number, issued = 0): Occurrence[] {
   const out: Occurrence[] = [];
   for (let n = fromN; out.length < limit; n++) {
     const date = occurrenceDate(r, n);
-    if (!withinEnd(r, n, date)) break;
+    if (!withinEnd(r, issued + out.length, date)) break;
     out.push({ n, date });
   }
   return out;
@@ -130,4 +137,32 @@ export function frequencyLabel(r: Pick<Recurrence, 'frequency' | 'interval' | 's
     case 'yearly':
       return `${every('years') ?? 'Yearly'} on ${MONTH_NAMES[m - 1]} ${d}`;
   }
+}
+
+function dayAfter(date: string): string {
+  return addDays(date, 1);
+}
+
+/**
+ * The index of the next occurrence to issue when a profile is created, edited or resumed on `today`:
+ * never one on or before the last issued date, never one that fell in a pause (resuming does not
+ * back-fill) and, unless `backfill` asks for the periods since the start date, none before today.
+ */
+export function nextIndex(
+  r: Recurrence,
+  opts: { today: string; lastIssueDate: string | null; backfill: boolean },
+): number {
+  let from: string;
+  if (opts.lastIssueDate !== null) {
+    const afterLast = dayAfter(opts.lastIssueDate);
+    from = afterLast > opts.today ? afterLast : opts.today;
+  } else {
+    from = opts.backfill ? r.startDate : opts.today;
+  }
+  return firstOnOrAfter(r, from).n;
+}
+
+/** The next `limit` issue dates from index `fromN`, `issued` invoices made so far. */
+export function upcomingDates(r: Recurrence, fromN: number, issued: number, limit = 5): string[] {
+  return occurrencesFrom(r, fromN, limit, issued).map((o) => o.date);
 }

@@ -6,6 +6,7 @@ import { FREQUENCIES } from './recurrence';
 
 export const SEND_MODES = ['send', 'draft'] as const;
 export const PROFILE_STATUSES = ['active', 'paused', 'ended'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 const whole = (label: string, min: number, max: number) =>
   z

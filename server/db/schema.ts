@@ -6,6 +6,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -139,6 +140,10 @@ export const invoices = pgTable(
     shareToken: text('share_token'),
     /** The first time someone other than the owner opened the private link. */
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** The recurring profile that made the invoice; deleting the profile keeps the invoice. */
+    recurringInvoiceId: integer('recurring_invoice_id').references((): AnyPgColumn => recurringInvoices.id, {
+      onDelete: 'set null',
+    }),
     userId: owner(),
     ...timestamps,
   },
@@ -148,6 +153,7 @@ export const invoices = pgTable(
     index('invoices_user_created_idx').on(t.userId, t.createdAt),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     uniqueIndex('invoices_share_token_unique').on(t.shareToken),
+    index('invoices_recurring_idx').on(t.recurringInvoiceId),
   ],
 );
 
@@ -351,4 +357,76 @@ export const invoiceEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.at)],
+);
+
+/**
+ * A recurring invoice profile (issue 5/7): what each invoice it makes carries, and when. `nextN` is
+ * the index (from the start date) of the next occurrence to issue and `nextIssueDate` its date, or
+ * null once the profile has ended; both advance in the transaction that issues an occurrence.
+ */
+export const recurringInvoices = pgTable(
+  'recurring_invoices',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    /** No action on delete: a client with recurring invoices is not deleted (the API answers 409). */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    currency: text('currency').notNull(),
+    notes: text('notes'),
+    projectDescription: text('project_description'),
+    /** [{ description, quantity, unit, rate }] as entered; priced with the company's tax rate when issued. */
+    lineItems: jsonb('line_items').notNull(),
+    sendReminders: boolean('send_reminders').notNull().default(true),
+    reminderFlowTemplateId: integer('reminder_flow_template_id').references(() => reminderFlowTemplates.id, {
+      onDelete: 'set null',
+    }),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    frequency: text('frequency').notNull(),
+    interval: integer('interval').notNull().default(1),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    occurrences: integer('occurrences'),
+    sendMode: text('send_mode').notNull(),
+    backfill: boolean('backfill').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    nextN: integer('next_n').notNull(),
+    nextIssueDate: date('next_issue_date', { mode: 'string' }),
+    /** Occurrences issued so far ("after N invoices" counts these). */
+    issuedCount: integer('issued_count').notNull().default(0),
+    lastIssueDate: date('last_issue_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('recurring_user_idx').on(t.userId, t.createdAt),
+    index('recurring_due_idx').on(t.nextIssueDate).where(sql`not ${t.paused}`),
+    index('recurring_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * Each occurrence of a profile, made once: the unique (profile, issue date) key is what keeps two
+ * workers — or a worker restarted after a crash — from issuing the same period twice. Written in the
+ * transaction that creates the invoice and queues its email.
+ */
+export const recurringOccurrences = pgTable(
+  'recurring_occurrences',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => recurringInvoices.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    /** Draft mode: true until the owner's "drafts to review" email that lists it is queued. */
+    digestPending: boolean('digest_pending').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recurring_occurrences_profile_date_unique').on(t.profileId, t.issueDate),
+    index('recurring_occurrences_digest_idx').on(t.userId).where(sql`${t.digestPending}`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { runOverdueDigests, runWeeklyReports } from '../features/notifications/digests';
+import { runRecurringInvoices } from '../features/recurring/generator';
 import { runReminderEngine } from '../features/reminders/engine';
 import type { Deps } from '../lib/deps';
 import { sweepExpiredSessions } from '../plugins/session';
@@ -10,7 +11,9 @@ import { sweepExpiredSessions } from '../plugins/session';
 export async function runTick(deps: Deps, now = new Date()): Promise<void> {
   const steps: (() => Promise<unknown>)[] = [
     () => sweepExpiredSessions(deps.db, now),
-    // Reminders first: it also persists overdue status and cancels emails that are no longer wanted.
+    // Invoices due today are made before reminders and delivery run, so their emails go this tick.
+    () => runRecurringInvoices(deps, now),
+    // Reminders next: it also persists overdue status and cancels emails that are no longer wanted.
     () => runReminderEngine(deps, now),
     () => deps.mailer.deliverDue(now),
     () => runOverdueDigests(deps, now),

@@ -1,7 +1,8 @@
 import { type Client, type ClientValues, formatClientCode } from '../../../shared/clients';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
+import { countProfilesOfClient } from '../recurring/repository';
 import * as repo from './repository';
 
 function toClient(row: repo.ClientRow): Client {
@@ -47,6 +48,17 @@ export async function updateClient(
   return toClient(row);
 }
 
+const HAS_RECURRING = 'This client has recurring invoices. Delete them first, then delete the client.';
+
 export async function deleteClient({ db }: Deps, userId: string, id: number): Promise<void> {
-  if (!(await repo.deleteClient(db, userId, id))) throw notFound('Client');
+  try {
+    await db.transaction(async (tx) => {
+      if ((await countProfilesOfClient(tx, userId, id)) > 0) throw conflict(HAS_RECURRING);
+      if (!(await repo.deleteClient(tx, userId, id))) throw notFound('Client');
+    });
+  } catch (err) {
+    // A profile created for the client meanwhile: its foreign key refuses the delete.
+    if ((err as { cause?: { code?: string } }).cause?.code === '23503') throw conflict(HAS_RECURRING);
+    throw err;
+  }
 }

@@ -13,7 +13,7 @@ import { UNPAID_INVOICE_MAIL } from './lifecycle';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 
-type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
+export type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
 
 /** The counter kind that numbers a user's invoices. */
 export const INVOICE_COUNTER = 'invoice';
@@ -57,7 +57,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Every figure of an invoice, computed here from its lines and tax rate (figures a caller sent are ignored). */
-function price(input: CreateInvoice, taxRate: string | number) {
+export function price(input: Pick<CreateInvoice, 'lineItems'>, taxRate: string | number) {
   const totals = computeTotals(input.lineItems, taxRate);
   if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
     throw unprocessable('The invoice total is too large (at most 99,999,999.99).');
@@ -81,7 +81,11 @@ function price(input: CreateInvoice, taxRate: string | number) {
 }
 
 /** The client and reminder flow an invoice refers to must be the user's own. */
-async function checkReferences(tx: Tx, userId: string, input: CreateInvoice) {
+export async function checkReferences(
+  tx: Tx,
+  userId: string,
+  input: Pick<CreateInvoice, 'clientId' | 'reminderFlowTemplateId'>,
+) {
   const client = await repo.findClient(tx, userId, input.clientId);
   if (!client) throw notFound('Client');
   if (
@@ -94,10 +98,60 @@ async function checkReferences(tx: Tx, userId: string, input: CreateInvoice) {
 }
 
 /**
- * Creates an invoice: every figure is computed from the line items and the user's tax rate, and the
- * number is taken from the user's counter in the same transaction, so concurrent creates never share
- * or skip a number.
+ * Inserts an invoice in the caller's transaction: every figure is computed from the line items and
+ * the company's tax rate now, and the number is taken from the user's counter in the same
+ * transaction, so concurrent creates never share or skip a number (a rolled-back transaction gives
+ * its number back). The recurring generator calls this inside the transaction that records the
+ * occurrence.
  */
+export async function insertNewInvoice(
+  tx: Tx,
+  userId: string,
+  input: CreateInvoice,
+  now: Date,
+  extra: { recurringInvoiceId?: number; event?: string } = {},
+): Promise<repo.InvoiceWithItemsRow> {
+  const settings = await getSettings(tx, userId);
+  const client = await checkReferences(tx, userId, input);
+  const { figures, lines } = price(input, settings.taxRate);
+  const number = await takeNext(tx, userId, INVOICE_COUNTER, settings.invoiceNumberStart);
+  const created = await repo.insertInvoice(
+    tx,
+    {
+      userId,
+      invoiceNumber: `${settings.invoicePrefix}-${number}`,
+      clientId: client.id,
+      clientName: input.clientName ?? client.name,
+      clientEmail: input.clientEmail ?? client.email,
+      issueDate: input.issueDate,
+      dueDate: input.dueDate,
+      status: input.status,
+      currency: input.currency ?? settings.currency,
+      ...figures,
+      notes: input.notes,
+      projectDescription: input.projectDescription,
+      sendReminders: input.sendReminders,
+      reminderFlowTemplateId: input.reminderFlowTemplateId ?? null,
+      recurringInvoiceId: extra.recurringInvoiceId ?? null,
+      sentAt: input.status === 'sent' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines,
+  );
+  const detail = input.status === 'sent' ? 'Created as sent' : 'Created as a draft';
+  await recordEvent(tx, created, 'created', extra.event ? `${detail} ${extra.event}` : detail, now);
+  return created;
+}
+
+export function isDuplicateNumber(err: unknown): boolean {
+  return isUniqueViolation(err);
+}
+
+export const DUPLICATE_NUMBER_MESSAGE =
+  'That invoice number is already taken. Check the prefix and start number in Settings.';
+
+/** POST /api/invoices: one invoice in its own transaction (see insertNewInvoice). */
 export async function createInvoice(
   deps: Deps,
   userId: string,
@@ -105,48 +159,10 @@ export async function createInvoice(
   now = new Date(),
 ): Promise<InvoiceWithItems> {
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const settings = await getSettings(tx, userId);
-      const client = await checkReferences(tx, userId, input);
-      const { figures, lines } = price(input, settings.taxRate);
-      const number = await takeNext(tx, userId, INVOICE_COUNTER, settings.invoiceNumberStart);
-      const created = await repo.insertInvoice(
-        tx,
-        {
-          userId,
-          invoiceNumber: `${settings.invoicePrefix}-${number}`,
-          clientId: client.id,
-          clientName: input.clientName ?? client.name,
-          clientEmail: input.clientEmail ?? client.email,
-          issueDate: input.issueDate,
-          dueDate: input.dueDate,
-          status: input.status,
-          currency: input.currency ?? settings.currency,
-          ...figures,
-          notes: input.notes,
-          projectDescription: input.projectDescription,
-          sendReminders: input.sendReminders,
-          reminderFlowTemplateId: input.reminderFlowTemplateId ?? null,
-          sentAt: input.status === 'sent' ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        },
-        lines,
-      );
-      await recordEvent(
-        tx,
-        created,
-        'created',
-        input.status === 'sent' ? 'Created as sent' : 'Created as a draft',
-        now,
-      );
-      return created;
-    });
+    const row = await deps.db.transaction((tx) => insertNewInvoice(tx, userId, input, now));
     return toInvoiceWithItems(row, await today(deps, userId));
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw conflict('That invoice number is already taken. Check the prefix and start number in Settings.');
-    }
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_NUMBER_MESSAGE);
     throw err;
   }
 }

@@ -55,6 +55,7 @@ export async function listInvoicesJson(tx: Tx, userId: string, today: string): P
         'voidedAt', ${iso(i.voidedAt)},
         'voidReason', ${i.voidReason},
         'viewedAt', ${iso(i.viewedAt)},
+        'recurringInvoiceId', ${i.recurringInvoiceId},
         'createdAt', ${iso(i.createdAt)},
         'updatedAt', ${iso(i.updatedAt)}
       ) order by ${i.createdAt} desc, ${i.id} desc), '[]')::text`,

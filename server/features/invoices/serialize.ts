@@ -32,6 +32,7 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
     voidedAt: iso(row.voidedAt),
     voidReason: row.voidReason,
     viewedAt: iso(row.viewedAt),
+    recurringInvoiceId: row.recurringInvoiceId,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -1,6 +1,7 @@
 import { createInvoiceInputSchema } from '@shared/invoices';
 import { describe, expect, it } from 'vitest';
-import { defaultInvoiceValues, invoiceToFormValues, liveTotals, toCreatePayload } from './invoice-form';
+import { liveTotals } from '@/components/invoice/line-items';
+import { defaultInvoiceValues, invoiceToFormValues, toCreatePayload } from './invoice-form';
 
 describe('defaultInvoiceValues', () => {
   it('issues today, is due 30 days later and starts with one line of quantity 1', () => {
@@ -93,6 +94,7 @@ describe('invoiceToFormValues', () => {
       voidedAt: null,
       voidReason: null,
       viewedAt: null,
+      recurringInvoiceId: null,
       createdAt: null,
       updatedAt: null,
       lineItems: [

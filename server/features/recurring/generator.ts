@@ -1,0 +1,179 @@
+/**
+ * The recurring-invoice generator, run by every worker tick (docs/decisions/015). Each occurrence —
+ * a (profile, issue date) pair — is issued in one transaction that locks the profile row (SKIP
+ * LOCKED: several workers split the profiles between them), records the occurrence under the
+ * database's unique (profile, issue date) key, creates the invoice with the next number, queues its
+ * email and advances the profile's cursor. A worker killed mid-way rolls all of it back; a second
+ * worker can never record the same occurrence again.
+ */
+import crypto from 'node:crypto';
+import { addDays } from '../../../shared/dates';
+import { occurrenceDate, withinEnd } from '../../../shared/recurrence';
+import type { Deps } from '../../lib/deps';
+import type { CreateInvoice } from '../invoices/operations';
+import { insertNewInvoice } from '../invoices/operations';
+import * as reminders from '../reminders/repository';
+import { sendMoment } from '../reminders/steps';
+import { getSettings, getTimeZone } from '../settings/repository';
+import { deferredInvoiceMail, draftsDigestMail } from './mail';
+import * as repo from './repository';
+import { cursorAt, recurrenceOf } from './schedule';
+
+/** Occurrences are issued at this hour of the owner's day. */
+export const ISSUE_HOUR = 9;
+/** After downtime, at most this many missed occurrences per profile per tick (the rest follow next tick). */
+export const CATCH_UP_PER_TICK = 12;
+/** Profiles worked on in parallel within one worker. */
+const CONCURRENCY = 4;
+
+export type IssueOutcome =
+  | { issued: number; outboxId: number | null }
+  /** Nothing to issue now: not due yet, paused, ended, or another worker holds the profile. */
+  | null;
+
+/** The invoice fields a profile gives each invoice it makes on `issueDate`. */
+function invoiceInput(row: repo.ProfileRow, issueDate: string): CreateInvoice {
+  return {
+    clientId: row.clientId,
+    clientName: null,
+    clientEmail: null,
+    issueDate,
+    dueDate: addDays(issueDate, row.paymentTermsDays),
+    status: row.sendMode === 'send' ? 'sent' : 'draft',
+    currency: row.currency as CreateInvoice['currency'],
+    notes: row.notes,
+    projectDescription: row.projectDescription,
+    sendReminders: row.sendReminders,
+    reminderFlowTemplateId: row.reminderFlowTemplateId,
+    lineItems: row.lineItems as CreateInvoice['lineItems'],
+  };
+}
+
+/** Issues the profile's next occurrence if its 09:00 has come: one transaction, all or nothing. */
+export async function issueNext(deps: Deps, profileId: number, now: Date): Promise<IssueOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockProfile(tx, profileId);
+    if (!row || row.paused || row.nextIssueDate === null) return null;
+    const r = recurrenceOf(row);
+    const n = row.nextN;
+    const date = occurrenceDate(r, n);
+    if (!withinEnd(r, row.issuedCount, date)) {
+      await repo.updateProfile(tx, row.id, { nextIssueDate: null, updatedAt: now });
+      return null;
+    }
+    const timeZone = await getTimeZone(tx, row.userId);
+    if (sendMoment(date, timeZone, ISSUE_HOUR).getTime() > now.getTime()) return null;
+
+    const occurrenceId = await repo.claimOccurrence(tx, {
+      userId: row.userId,
+      profileId: row.id,
+      n,
+      issueDate: date,
+      createdAt: now,
+    });
+    if (occurrenceId === undefined) {
+      // That date was issued before (the schedule was edited onto it): move on without a second invoice.
+      await repo.updateProfile(tx, row.id, { ...cursorAt(r, n + 1, row.issuedCount), updatedAt: now });
+      return null;
+    }
+    const invoice = await insertNewInvoice(tx, row.userId, invoiceInput(row, date), now, {
+      recurringInvoiceId: row.id,
+      event: 'by a recurring invoice',
+    });
+    await repo.setOccurrenceInvoice(tx, occurrenceId, invoice.id, row.sendMode === 'draft');
+    let outboxId: number | null = null;
+    if (row.sendMode === 'send') {
+      // The invoice email, exactly as Create & Send queues it: a "first" row in the reminder history
+      // that follows the email, composed with its PDF by the worker right before it goes.
+      const reminder = await reminders.insertReminder(tx, {
+        invoiceId: invoice.id,
+        userId: row.userId,
+        stepKey: `invoice:${crypto.randomUUID()}`,
+        reminderType: 'first',
+        status: 'pending',
+        scheduledFor: now,
+        createdAt: now,
+      });
+      const settings = await getSettings(tx, row.userId);
+      outboxId = await deps.mailer.enqueueDeferred(tx, deferredInvoiceMail(invoice, settings.companyName));
+      await reminders.linkOutbox(tx, reminder!.id, outboxId);
+    }
+    const issued = row.issuedCount + 1;
+    await repo.updateProfile(tx, row.id, {
+      ...cursorAt(r, n + 1, issued),
+      issuedCount: issued,
+      lastIssueDate: date,
+      updatedAt: now,
+    });
+    return { issued: invoice.id, outboxId };
+  });
+}
+
+/** Queues one "ready for review" email per user for the drafts not yet listed in one. */
+export async function queueDraftDigests(deps: Deps): Promise<number[]> {
+  const queued: number[] = [];
+  for (const userId of await repo.usersWithPendingDigest(deps.db)) {
+    const id = await deps.db.transaction(async (tx) => {
+      const drafts = await repo.lockPendingDigest(tx, userId);
+      await repo.clearOrphanDigests(tx, userId);
+      if (drafts.length === 0) return undefined;
+      const to = await repo.accountEmail(tx, userId);
+      await repo.clearDigest(
+        tx,
+        drafts.map((d) => d.occurrenceId),
+      );
+      if (!to) return undefined;
+      return deps.mailer.enqueue(tx, draftsDigestMail({ userId, to, appUrl: deps.config.appUrl, drafts }));
+    });
+    if (id !== undefined) queued.push(id);
+  }
+  return queued;
+}
+
+export interface GeneratorResult {
+  issued: number;
+  emailed: number;
+  digests: number;
+}
+
+/**
+ * One pass at `now`: every due profile issues its occurrences whose 09:00 has come, oldest first,
+ * at most CATCH_UP_PER_TICK each; the emails are delivered at once (the outbox retries failures).
+ */
+export async function runRecurringInvoices(deps: Deps, now: Date): Promise<GeneratorResult> {
+  const due = await repo.dueProfiles(deps.db, now);
+  // Workers walk the list from different places, so they rarely reach for the same profile.
+  const start = due.length ? Math.floor(Math.random() * due.length) : 0;
+  const queue = [...due.slice(start), ...due.slice(0, start)];
+  let issued = 0;
+  let emailed = 0;
+  const outboxIds: number[] = [];
+  const failures: { profileId: number; err: unknown }[] = [];
+  const work = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      try {
+        for (let i = 0; i < CATCH_UP_PER_TICK; i++) {
+          const outcome = await issueNext(deps, next.id, now);
+          if (!outcome) break;
+          issued++;
+          if (outcome.outboxId !== null) outboxIds.push(outcome.outboxId);
+        }
+      } catch (err) {
+        failures.push({ profileId: next.id, err });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, work));
+  const digests = await queueDraftDigests(deps);
+  for (const id of [...outboxIds, ...digests]) {
+    const result = await deps.mailer.deliver(id, now);
+    if (result.status === 'sent') emailed++;
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures.map((f) => f.err),
+      `Recurring invoices failed for profile ${failures.map((f) => f.profileId).join(', ')}`,
+    );
+  }
+  return { issued, emailed, digests: digests.length };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/errors';
+import { recurringInvoiceInputSchema, recurringInvoiceSchema } from '../../../shared/recurring-invoices';
+import * as recurring from './operations';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export default async function recurringInvoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['recurring invoices'];
+  const signedIn = { preHandler: app.requireUser };
+  const one = { 200: recurringInvoiceSchema };
+
+  app.get(
+    '/api/recurring-invoices',
+    { ...signedIn, schema: { tags, response: { 200: z.array(recurringInvoiceSchema) } } },
+    (request) => recurring.listRecurringInvoices(app.deps, request.userId),
+  );
+
+  app.post(
+    '/api/recurring-invoices',
+    {
+      ...signedIn,
+      schema: { tags, body: recurringInvoiceInputSchema, response: { 201: recurringInvoiceSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recurring.createRecurringInvoice(app.deps, request.userId, request.body)),
+  );
+
+  app.get(
+    '/api/recurring-invoices/:id',
+    { ...signedIn, schema: { tags, params, response: one } },
+    (request) => recurring.getRecurringInvoice(app.deps, request.userId, request.params.id),
+  );
+
+  app.put(
+    '/api/recurring-invoices/:id',
+    { ...signedIn, schema: { tags, params, body: recurringInvoiceInputSchema, response: one } },
+    (request) => recurring.updateRecurringInvoice(app.deps, request.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/recurring-invoices/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params,
+        summary: 'Deletes the profile; the invoices it made are kept',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await recurring.deleteRecurringInvoice(app.deps, request.userId, request.params.id);
+      return { message: 'Recurring invoice deleted' };
+    },
+  );
+
+  app.post(
+    '/api/recurring-invoices/:id/pause',
+    { ...signedIn, schema: { tags, params, response: one } },
+    (request) => recurring.pauseRecurringInvoice(app.deps, request.userId, request.params.id),
+  );
+
+  app.post(
+    '/api/recurring-invoices/:id/resume',
+    { ...signedIn, schema: { tags, params, response: one } },
+    (request) => recurring.resumeRecurringInvoice(app.deps, request.userId, request.params.id),
+  );
+}
