@@ -52,7 +52,7 @@ export type RecurringInvoiceValues = z.output<typeof recurringInvoiceInputSchema
 /** Every answer: the profile as stored under the input's names, plus its state and schedule. */
 export const recurringInvoiceSchema = z.object({
   id: z.number(),
-  clientId: z.number().nullable(),
+  clientId: z.number(),
   currency: z.string(),
   notes: z.string().nullable(),
   projectDescription: z.string().nullable(),

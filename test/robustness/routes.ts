@@ -1,5 +1,5 @@
 import { TEST_PASSWORD, uniqueEmail } from '../factories';
-import { type Owner, today, validSchedule, validTemplate } from './world';
+import { type Owner, today, validRecurring, validSchedule, validTemplate } from './world';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -185,6 +185,21 @@ export const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/invoices/{id}/share-link': { id: (o) => o.invoice.id },
   'GET /api/public/invoices/{token}': { public: true },
   'GET /api/public/invoices/{token}/pdf': { public: true },
+
+  'GET /api/recurring-invoices': {},
+  'POST /api/recurring-invoices': {
+    body: (o) => validRecurring(o.client.id, o.template.id),
+    reads: () => ['/api/recurring-invoices'],
+  },
+  'GET /api/recurring-invoices/{id}': { id: (o) => o.recurring.id },
+  'PUT /api/recurring-invoices/{id}': {
+    id: (o) => o.recurring.id,
+    body: (o) => ({ ...validRecurring(o.recurring.clientId, null), frequency: 'quarterly' }),
+    reads: (o) => [`/api/recurring-invoices/${o.recurring.id}`],
+  },
+  'DELETE /api/recurring-invoices/{id}': { id: (o) => o.recurring.id },
+  'POST /api/recurring-invoices/{id}/pause': { id: (o) => o.recurring.id },
+  'POST /api/recurring-invoices/{id}/resume': { id: (o) => o.recurring.id },
 
   'GET /api/dashboard/stats': {},
   'GET /api/reports': {},

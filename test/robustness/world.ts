@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client';
 import type { Client } from '../../shared/clients';
 import type { InvoiceWithItems } from '../../shared/invoices';
 import type { Payment } from '../../shared/payments';
+import type { RecurringInvoice } from '../../shared/recurring-invoices';
 import type { ReminderFlowTemplate, ReminderSchedule } from '../../shared/reminders';
 import type { Agent } from '../app';
 import { createTestClient, createTestInvoice, createTestUser, uniqueEmail } from '../factories';
@@ -29,7 +30,28 @@ export interface Owner {
   payment: Payment;
   template: ReminderFlowTemplate;
   schedule: ReminderSchedule;
+  /** A recurring profile for its own client (a client with profiles cannot be deleted), starting next month. */
+  recurring: RecurringInvoice;
 }
+
+/** A valid recurring profile body for `clientId`: monthly drafts from a month ahead. */
+export const validRecurring = (clientId: number, templateId: number | null = null) => ({
+  clientId,
+  currency: 'EUR',
+  notes: 'Monthly retainer',
+  projectDescription: 'Retainer',
+  lineItems: [{ description: 'Retainer', quantity: 1, unit: 'months', rate: '900.00' }],
+  sendReminders: true,
+  reminderFlowTemplateId: templateId,
+  paymentTermsDays: 14,
+  frequency: 'monthly',
+  interval: 1,
+  startDate: in30Days(),
+  endDate: null,
+  occurrences: 12,
+  sendMode: 'draft',
+  backfill: false,
+});
 
 const in30Days = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 /** Today in UTC: never after today in Berlin, where the test users live, so never a future payment date. */
@@ -102,6 +124,10 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
   const schedule = await created<ReminderSchedule>(
     agent.post(`/api/invoices/${invoice.id}/reminder-schedule`, validSchedule()),
   );
+  const retainerClient = await createTestClient(agent, { name: `${marker} Retainer` });
+  const recurring = await created<RecurringInvoice>(
+    agent.post('/api/recurring-invoices', validRecurring(retainerClient.id, template.id)),
+  );
   const settings = await created<Record<string, unknown>>(agent.get('/api/settings'));
   await created(agent.put('/api/settings', { ...settings, companyName: `${marker} GmbH` }));
   return {
@@ -116,6 +142,7 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     payment,
     template,
     schedule,
+    recurring,
   };
 }
 
@@ -141,6 +168,7 @@ export async function snapshot(owner: Pick<Owner, 'agent' | 'invoice' | 'draft' 
     '/api/reminders',
     '/api/dashboard/stats',
     '/api/reports/invoices',
+    '/api/recurring-invoices',
   ];
   const out: Record<string, unknown> = {};
   for (const url of urls) {
@@ -166,6 +194,8 @@ const OWNED_TABLES: [table: string, owner: string][] = [
   ['settings', 'user_id'],
   ['notification_preferences', 'user_id'],
   ['notification_sends', 'user_id'],
+  ['recurring_invoices', 'user_id'],
+  ['recurring_occurrences', 'user_id'],
 ];
 
 /**

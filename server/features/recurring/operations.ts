@@ -6,6 +6,7 @@
 import { todayIn } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
 import type { RecurringInvoice, RecurringInvoiceValues } from '../../../shared/recurring-invoices';
+import { wellFormed } from '../../../shared/text';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -51,10 +52,11 @@ async function storedFields(tx: Tx, userId: string, input: RecurringInvoiceValue
     currency: input.currency ?? settings.currency,
     notes: input.notes,
     projectDescription: input.projectDescription,
+    // jsonb refuses a lone surrogate that a text column stores as U+FFFD: the same here.
     lineItems: input.lineItems.map((l) => ({
-      description: l.description,
+      description: wellFormed(l.description),
       quantity: l.quantity,
-      unit: l.unit ?? null,
+      unit: l.unit ? wellFormed(l.unit) : null,
       rate: fromCents(toCents(l.rate)),
     })),
     sendReminders: input.sendReminders,
