@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { QueuedMessage } from '../../mail/outbox';
-import { skipStepsDueWhilePaid } from '../reminders/engine';
+import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from '../reminders/engine';
 import { sendMoment } from '../reminders/steps';
 import { getNotificationPreferences, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
@@ -215,7 +215,7 @@ export async function deletePayment(
       `${describePayment(payment, invoice.currency)} deleted`,
       now,
     );
-    if (reopens) await skipStepsDueWhilePaid(tx, invoice, now);
+    if (reopens) await skipStepsAlreadyDue(tx, invoice, now, SKIPPED_WHILE_PAID);
   });
 }
 

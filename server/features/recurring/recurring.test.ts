@@ -13,6 +13,7 @@ import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser, saveTestSettings } from '../../../test/factories';
 import { emailOutbox, invoices, recurringOccurrences, reminders } from '../../db/schema';
+import { runTick } from '../../worker/tick';
 import { sendMoment } from '../reminders/steps';
 import { CATCH_UP_PER_TICK, runRecurringInvoices } from './generator';
 
@@ -282,6 +283,16 @@ describe('the generator', () => {
     const ours = mails.filter((m) => made.some((i) => i.id === m.invoiceId));
     expect(ours).toHaveLength(20);
     expect(new Set(ours.map((m) => m.invoiceId)).size).toBe(20);
+    // The oldest is long overdue: its email is the notice; the steps already due are not sent at once.
+    await runTick(t.app.deps, at9(today(), 5));
+    const oldest = await t.database.db.select().from(reminders).where(eq(reminders.invoiceId, made[0].id));
+    expect(oldest.filter((r) => r.status !== 'skipped').map((r) => r.reminderType)).toEqual(['first']);
+    expect(oldest.filter((r) => r.status === 'skipped').map((r) => r.note)).toEqual([
+      'it fell due before the invoice was issued',
+      'it fell due before the invoice was issued',
+      'it fell due before the invoice was issued',
+      'it fell due before the invoice was issued',
+    ]);
   });
 
   it('without backfill starts with the first occurrence on or after today', async () => {

@@ -240,12 +240,22 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
   return { overdue: overdue.length, claimed, sent };
 }
 
+/** Why steps were recorded as skipped without a send (skipStepsAlreadyDue). */
+export const SKIPPED_WHILE_PAID = 'it fell due while the invoice was paid';
+export const SKIPPED_BEFORE_ISSUE = 'it fell due before the invoice was issued';
+
 /**
- * When a paid invoice reopens (one of its payments was deleted), the steps that fell due while it
- * was paid are recorded as skipped: reminders resume with the next step that falls due, never with
- * a burst of the missed ones. Runs in the caller's transaction, which holds the invoice row.
+ * Records the invoice's steps already due at `now` as skipped, so reminders resume with the next
+ * step that falls due, never with a burst of missed ones: when a paid invoice reopens (one of its
+ * payments was deleted), and when a recurring invoice is issued late for a past period (its own
+ * email is the notice). Runs in the caller's transaction, which holds the invoice row.
  */
-export async function skipStepsDueWhilePaid(tx: Tx, invoice: repo.StepsInvoice, now: Date): Promise<void> {
+export async function skipStepsAlreadyDue(
+  tx: Tx,
+  invoice: repo.StepsInvoice,
+  now: Date,
+  note: string,
+): Promise<void> {
   const timeZone = await getTimeZone(tx, invoice.userId);
   const schedule = await repo.findSchedule(tx, invoice.userId, invoice.id);
   const flow = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
@@ -259,7 +269,7 @@ export async function skipStepsDueWhilePaid(tx: Tx, invoice: repo.StepsInvoice, 
       reminderType: step.type,
       status: 'skipped',
       scheduledFor: step.at,
-      note: 'it fell due while the invoice was paid',
+      note,
       createdAt: now,
     });
   }
