@@ -190,3 +190,64 @@ export const invoiceWithItemsSchema = invoiceSchema.extend({ lineItems: z.array(
 export type InvoiceWithItems = z.infer<typeof invoiceWithItemsSchema>;
 
 export const nextInvoiceNumberSchema = z.object({ invoiceNumber: z.string() });
+
+/** GET /api/invoices/paged: one page of the list, searched, filtered and sorted by the server. */
+export const PAGE_STATUS_FILTERS = ['draft', 'pending', 'overdue', 'paid', 'void', 'unpaid'] as const;
+export type PageStatusFilter = (typeof PAGE_STATUS_FILTERS)[number];
+export const INVOICE_SORTS = [
+  'invoiceNumber',
+  'clientName',
+  'total',
+  'balanceDue',
+  'status',
+  'issueDate',
+  'dueDate',
+  'createdAt',
+] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+export const invoicePageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number of at least 1' })
+    .int('Page must be a whole number of at least 1')
+    .min(1, 'Page must be a whole number of at least 1')
+    .max(1_000_000, 'Page must be at most 1000000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number from 1 to 100' })
+    .int('Page size must be a whole number from 1 to 100')
+    .min(1, 'Page size must be a whole number from 1 to 100')
+    .max(100, 'Page size must be a whole number from 1 to 100')
+    .default(50),
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z
+    .enum(PAGE_STATUS_FILTERS, {
+      error: 'Status must be one of draft, pending, overdue, paid, void, unpaid',
+    })
+    .optional(),
+  sort: z
+    .enum(INVOICE_SORTS, { error: `Sort must be one of ${INVOICE_SORTS.join(', ')}` })
+    .default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
+});
+export type InvoicePageQuery = z.output<typeof invoicePageQuerySchema>;
+
+export const invoiceStatusCountsSchema = z.object({
+  draft: z.number(),
+  pending: z.number(),
+  overdue: z.number(),
+  paid: z.number(),
+  void: z.number(),
+});
+export type InvoiceStatusCounts = z.infer<typeof invoiceStatusCountsSchema>;
+
+export const invoicePageSchema = z.object({
+  items: z.array(invoiceSchema),
+  /** How many invoices match the search and the status filter. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Per status, over the search without the status filter (pending: sent and not yet due). */
+  counts: invoiceStatusCountsSchema,
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;

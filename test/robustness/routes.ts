@@ -128,6 +128,7 @@ export const ROUTES: Record<string, RouteCase> = {
     reads: () => ['/api/invoices', '/api/invoices/next-number'],
   },
   'GET /api/invoices/next-number': {},
+  'GET /api/invoices/paged': {},
   'GET /api/invoices/{id}': { id: (o) => o.invoice.id },
   'PATCH /api/invoices/{id}': {
     id: (o) => o.draft.id,

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates';
 import { daysBetween } from '../../../shared/invoice-status';
-import type { createInvoiceInputSchema, Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
+import type {
+  createInvoiceInputSchema,
+  Invoice,
+  InvoicePageQuery,
+  InvoiceWithItems,
+  LineItem,
+} from '../../../shared/invoices';
 import { computeTotals, fromCents, MAX_CENTS, toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
@@ -30,6 +36,21 @@ export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[
 /** GET /api/invoices: the list above as JSON text, serialised by the database (see listInvoicesJson). */
 export async function listInvoicesJson(deps: Deps, userId: string): Promise<string> {
   return repo.listInvoicesJson(deps.db, userId, await today(deps, userId));
+}
+
+/**
+ * GET /api/invoices/paged as JSON text: the page's items serialised by the database, wrapped with the
+ * total (from the counts: the status filter only narrows them), page, pageSize and counts.
+ */
+export async function pageInvoicesJson(deps: Deps, userId: string, query: InvoicePageQuery): Promise<string> {
+  const day = await today(deps, userId);
+  const { itemsJson, counts } = await repo.pageInvoicesJson(deps.db, userId, day, query);
+  const byFilter = { ...counts, unpaid: counts.pending + counts.overdue };
+  const total = query.status
+    ? byFilter[query.status]
+    : counts.draft + counts.pending + counts.overdue + counts.paid + counts.void;
+  const rest = JSON.stringify({ total, page: query.page, pageSize: query.pageSize, counts });
+  return `{"items":${itemsJson},${rest.slice(1)}`;
 }
 
 export async function getInvoice(deps: Deps, userId: string, id: number): Promise<InvoiceWithItems> {

@@ -5,6 +5,8 @@ import { messageSchema } from '../../../shared/errors';
 import {
   createInvoiceInputSchema,
   invoiceIdParamsSchema,
+  invoicePageQuerySchema,
+  invoicePageSchema,
   invoiceSchema,
   invoiceWithItemsSchema,
   lineItemSchema,
@@ -28,6 +30,24 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // Already JSON (built by the database in the documented shape): sent as it is, not serialised again.
       const json = await invoices.listInvoicesJson(app.deps, request.userId);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/api/invoices/paged',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'One page of the invoices, searched, filtered and sorted (sort defaults to createdAt desc, other sorts to asc)',
+        querystring: invoicePageQuerySchema,
+        response: { 200: invoicePageSchema },
+      },
+    },
+    async (request, reply) => {
+      const json = await invoices.pageInvoicesJson(app.deps, request.userId, request.query);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
