@@ -528,13 +528,17 @@ describe('query strings', () => {
       if (method !== 'GET') continue;
       const url = ownUrl(path, route, owner);
       const plain = await owner.agent.get(url);
+      const known = new Set(route.query ?? []);
       for (const query of UNKNOWN_QUERIES) {
         const res = await owner.agent.get(`${url}?${query}`);
         const what = `GET ${url}?${query.slice(0, 40)}`;
+        // A parameter the route reads may be refused (400), never with a 5xx.
+        const readsOne = [...new URLSearchParams(query).keys()].some((name) => known.has(name));
         problems.push(
           ...collect(() => {
             expectSound({ what, res });
-            expect(res.statusCode, what).toBe(plain.statusCode);
+            if (readsOne) expect([plain.statusCode, 400], what).toContain(res.statusCode);
+            else expect(res.statusCode, what).toBe(plain.statusCode);
           }),
         );
       }

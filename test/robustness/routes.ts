@@ -15,6 +15,8 @@ export interface RouteCase {
   body?: (o: Owner) => Record<string, unknown>;
   /** The reads that show what this route changes; compared before and after a refused request. */
   reads?: (o: Owner) => string[];
+  /** Query parameters the route reads: a query using one is not "unknown" to it, and a bad value answers 400. */
+  query?: string[];
   /** Ends the session or the account: only the signed-out check calls it. */
   destructive?: boolean;
 }
@@ -128,7 +130,7 @@ export const ROUTES: Record<string, RouteCase> = {
     reads: () => ['/api/invoices', '/api/invoices/next-number'],
   },
   'GET /api/invoices/next-number': {},
-  'GET /api/invoices/paged': {},
+  'GET /api/invoices/paged': { query: ['page', 'pageSize', 'q', 'status', 'sort', 'order'] },
   'GET /api/invoices/{id}': { id: (o) => o.invoice.id },
   'PATCH /api/invoices/{id}': {
     id: (o) => o.draft.id,
