@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,9 +28,11 @@ export interface BuildOptions {
   database: Database;
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The built client to serve (tests point it elsewhere); `clientDist` by default. */
+  clientDir?: string;
 }
 
-export async function buildApp({ config, database, mailer, logger }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logger, clientDir = clientDist }: BuildOptions) {
   const app = Fastify({
     frameworkErrors,
     logger: logger ?? { level: config.logLevel },
@@ -44,6 +47,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
 
   await app.register(errors);
   await app.register(security, { appUrl: config.appUrl });
+  // Answers above 1 KB (JSON, the docs) go out compressed when the browser accepts it; the client's
+  // files were compressed at build time and are sent as they are (preCompressed below).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // The plugin's own key: request.ip (the address the trusted proxy saw, the socket's address when
   // TRUST_PROXY is unset), with IPv6 addresses grouped by /64 so rotating within one subnet does not help.
   await app.register(rateLimit, { global: false });
@@ -59,7 +65,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
 
   for (const routes of featureRoutes) await app.register(routes);
 
-  await serveClient(app);
+  await serveClient(app, clientDir);
   return app;
 }
 
@@ -77,16 +83,17 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 const OWN_CACHE_HEADER = { cacheControl: false } as const;
 
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
-async function serveClient(app: FastifyInstance) {
-  if (!fs.existsSync(path.join(clientDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: clientDist, wildcard: false, index: false });
+async function serveClient(app: FastifyInstance, root: string) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) return;
+  // serve: false — the plugin only lends sendFile; the route below decides each file's headers.
+  await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
       return reply.status(404).send({ message: noRouteMessage(request) });
     }
-    const file = path.join(clientDist, url);
-    if (url !== '/' && file.startsWith(clientDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const file = path.join(root, url);
+    if (url !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = url.startsWith('/assets/');
       return reply
         .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<Database> {
  * Pass `transport` to send mail somewhere else than the .eml outbox (e.g. a test SMTP server).
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; transport?: Transport } = {},
+  opts: { env?: Record<string, string>; transport?: Transport; clientDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-test-'));
   const config = loadConfig({
@@ -47,7 +47,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   const mailer = createAppMailer(database.db, config, opts.transport ?? createTransport({ dataDir }));
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, clientDir: opts.clientDir });
   await app.ready();
   return {
     app,
