@@ -7,7 +7,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
-import { appSecrets, sessions } from '../db/schema';
+import { appSecrets, sessions, settings, users } from '../db/schema';
 import { unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -21,7 +21,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id; set by requireUser. */
     userId: string;
+    /**
+     * The signed-in user's time zone and company currency, read with the session in the same
+     * statement (set by requireUser; undefined when the session was not read from the database in
+     * this request). Use `accountOf` rather than reading it directly.
+     */
+    account?: Account;
   }
+}
+
+/** What most signed-in answers need besides the user id, read with the session row. */
+export interface Account {
+  timeZone: string;
+  /** The company currency, or null before Settings were first saved. */
+  currency: string | null;
 }
 
 export const SESSION_COOKIE = 'duely.sid';
@@ -40,8 +53,15 @@ const contentOf = (sess: any) => JSON.stringify({ ...sess, cookie: undefined });
 export class PgSessionStore {
   /** What this process last read or wrote for each session, to skip writes that change nothing. */
   private readonly known = new Map<string, { content: string; expire: number }>();
+  /** The account read with each session by the last `get` (consumed by requireUser in the same request). */
+  private readonly accounts = new Map<string, Account>();
 
   constructor(private readonly db: Db) {}
+
+  /** The account read with this session in the current request, if it was read from the database. */
+  accountOf(sid: string): Account | undefined {
+    return this.accounts.get(sid);
+  }
 
   private remember(sid: string, sess: any, expire: Date) {
     this.known.delete(sid);
@@ -49,14 +69,34 @@ export class PgSessionStore {
     if (this.known.size > REMEMBERED_SESSIONS) this.known.delete(this.known.keys().next().value!);
   }
 
+  /**
+   * The session row, and in the same statement its user's time zone and company currency: a
+   * signed-in request needs no separate read for them. Read on every request, so signing out on any
+   * instance is seen by all at once.
+   */
   get(sid: string, cb: Callback) {
     this.db
-      .select()
+      .select({
+        sess: sessions.sess,
+        expire: sessions.expire,
+        timeZone: users.timeZone,
+        currency: settings.currency,
+      })
       .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(settings, eq(settings.userId, sessions.userId))
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
         const live = row && row.expire > new Date();
-        if (live) this.remember(sid, row.sess, row.expire);
+        this.accounts.delete(sid);
+        if (live) {
+          this.remember(sid, row.sess, row.expire);
+          if (row.timeZone !== null) {
+            this.accounts.set(sid, { timeZone: row.timeZone, currency: row.currency });
+            if (this.accounts.size > REMEMBERED_SESSIONS)
+              this.accounts.delete(this.accounts.keys().next().value!);
+          }
+        }
         cb(null, live ? row.sess : null);
       }, cb);
   }
@@ -151,10 +191,11 @@ export async function sharedSecret(db: Db, name: string, candidate: string): Pro
 
 export default fp(async function session(app: FastifyInstance, opts: { db: Db; secret: string[] }) {
   await app.register(fastifyCookie);
+  const store = new PgSessionStore(opts.db);
   await app.register(fastifySession, {
     secret: opts.secret,
     cookieName: SESSION_COOKIE,
-    store: new PgSessionStore(opts.db),
+    store,
     saveUninitialized: false,
     rolling: true,
     cookie: {
@@ -171,6 +212,7 @@ export default fp(async function session(app: FastifyInstance, opts: { db: Db; s
     const userId = request.session.userId;
     if (!userId) throw unauthorized();
     request.userId = userId;
+    request.account = store.accountOf(request.session.sessionId);
   };
   app.decorate('requireUser', requireUser);
 

@@ -294,6 +294,16 @@ describe('GET /api/dashboard/stats', () => {
     expect(stats.byCurrency.map((c: { currency: string }) => c.currency)).toEqual(['GBP', 'EUR']);
   });
 
+  it('follows a currency change at the very next request (time zone and currency are read with the session)', async () => {
+    const { agent } = await createTestUser(t.app);
+    expect((await agent.get('/api/dashboard/stats')).json().currency).toBe('EUR');
+    const body = { taxRate: 0, invoicePrefix: 'INV', invoiceNumberStart: 1, country: 'US' };
+    expect((await agent.put('/api/settings', { ...body, currency: 'USD' })).statusCode).toBe(200);
+    expect((await agent.get('/api/dashboard/stats')).json().currency).toBe('USD');
+    expect((await agent.put('/api/settings', { ...body, currency: 'CHF' })).statusCode).toBe(200);
+    expect((await agent.get('/api/dashboard/stats')).json().currency).toBe('CHF');
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await t.app.inject({ url: '/api/dashboard/stats' })).statusCode).toBe(401);
   });

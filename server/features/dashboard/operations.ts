@@ -3,7 +3,9 @@ import { type CurrencyStats, type DashboardStats, percentChange } from '../../..
 import { todayIn } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
-import { type CurrencyTotalsRow, currencyTotals, type Period, zoneAndCurrency } from './repository';
+import type { Account } from '../../plugins/session';
+import { zoneAndCurrency } from '../settings/repository';
+import { type CurrencyTotalsRow, currencyTotals, type Period } from './repository';
 
 /** This month and the previous calendar month, in the user's zone. */
 export function periodFor(timeZone: string, now: Date): Period {
@@ -58,8 +60,9 @@ export async function getDashboardStats(
   deps: Deps,
   userId: string,
   now = new Date(),
+  known?: Account,
 ): Promise<DashboardStats> {
-  const { timeZone, currency } = await zoneAndCurrency(deps.db, userId);
+  const { timeZone, currency } = await zoneAndCurrency(deps.db, userId, known);
   const rows = await currencyTotals(deps.db, userId, periodFor(timeZone, now));
   const home = rows.find((r) => r.currency === currency) ?? emptyRow(currency);
   const others = rows.filter((r) => r !== home).sort((a, b) => a.currency.localeCompare(b.currency));

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { invoices, payments, settings, users } from '../../db/schema';
+import { invoices, payments } from '../../db/schema';
 import { balanceDueSql, dateParam, hasStatusSql } from '../invoices/status';
-import { DEFAULT_SETTINGS } from '../settings/repository';
 
 export interface CurrencyTotalsRow {
   currency: string;
@@ -75,17 +74,4 @@ export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise
     .leftJoin(received, eq(received.invoiceId, i.id))
     .where(and(eq(i.userId, userId), sql`${i.status} <> 'void'`))
     .groupBy(i.currency);
-}
-
-/** The user's time zone and company currency in one read (the currency defaults as in Settings). */
-export async function zoneAndCurrency(
-  tx: Tx,
-  userId: string,
-): Promise<{ timeZone: string; currency: string }> {
-  const [row] = await tx
-    .select({ timeZone: users.timeZone, currency: settings.currency })
-    .from(users)
-    .leftJoin(settings, eq(settings.userId, users.id))
-    .where(eq(users.id, userId));
-  return { timeZone: row?.timeZone ?? 'UTC', currency: row?.currency ?? DEFAULT_SETTINGS.currency };
 }

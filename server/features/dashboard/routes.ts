@@ -8,6 +8,6 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/dashboard/stats',
     { preHandler: app.requireUser, schema: { tags: ['dashboard'], response: { 200: dashboardStatsSchema } } },
-    (request) => getDashboardStats(app.deps, request.userId),
+    (request) => getDashboardStats(app.deps, request.userId, new Date(), request.account),
   );
 }

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
+import type { Account } from '../../plugins/session';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import { UNPAID_INVOICE_MAIL } from './lifecycle';
@@ -24,8 +25,8 @@ export type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
 /** The counter kind that numbers a user's invoices. */
 export const INVOICE_COUNTER = 'invoice';
 
-async function today(deps: Deps, userId: string): Promise<string> {
-  return todayIn(await getTimeZone(deps.db, userId));
+async function today(deps: Deps, userId: string, known?: Account): Promise<string> {
+  return todayIn(known?.timeZone ?? (await getTimeZone(deps.db, userId)));
 }
 
 export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[]> {
@@ -34,16 +35,21 @@ export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[
 }
 
 /** GET /api/invoices: the list above as JSON text, serialised by the database (see listInvoicesJson). */
-export async function listInvoicesJson(deps: Deps, userId: string): Promise<string> {
-  return repo.listInvoicesJson(deps.db, userId, await today(deps, userId));
+export async function listInvoicesJson(deps: Deps, userId: string, known?: Account): Promise<string> {
+  return repo.listInvoicesJson(deps.db, userId, await today(deps, userId, known));
 }
 
 /**
  * GET /api/invoices/paged as JSON text: the page's items serialised by the database, wrapped with the
  * total (from the counts: the status filter only narrows them), page, pageSize and counts.
  */
-export async function pageInvoicesJson(deps: Deps, userId: string, query: InvoicePageQuery): Promise<string> {
-  const day = await today(deps, userId);
+export async function pageInvoicesJson(
+  deps: Deps,
+  userId: string,
+  query: InvoicePageQuery,
+  known?: Account,
+): Promise<string> {
+  const day = await today(deps, userId, known);
   const { itemsJson, counts } = await repo.pageInvoicesJson(deps.db, userId, day, query);
   const byFilter = { ...counts, unpaid: counts.pending + counts.overdue };
   const total = query.status

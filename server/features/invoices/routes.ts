@@ -29,7 +29,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     { ...signedIn, schema: { tags, response: { 200: z.array(invoiceSchema) } } },
     async (request, reply) => {
       // Already JSON (built by the database in the documented shape): sent as it is, not serialised again.
-      const json = await invoices.listInvoicesJson(app.deps, request.userId);
+      const json = await invoices.listInvoicesJson(app.deps, request.userId, request.account);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
@@ -47,7 +47,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const json = await invoices.pageInvoicesJson(app.deps, request.userId, request.query);
+      const json = await invoices.pageInvoicesJson(app.deps, request.userId, request.query, request.account);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notificationPreferences, settings, users } from '../../db/schema';
+import type { Account } from '../../plugins/session';
 
 export type SettingsRow = typeof settings.$inferSelect;
 export type SettingsValues = Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -103,4 +104,22 @@ export async function upsertNotificationPreferences(
       target: notificationPreferences.userId,
       set: { ...prefs, updatedAt: new Date() },
     });
+}
+
+/**
+ * The user's time zone and company currency (defaulting as in Settings): from the session read when
+ * the request has them (`request.account`), else in one read.
+ */
+export async function zoneAndCurrency(
+  tx: Tx,
+  userId: string,
+  known?: Account,
+): Promise<{ timeZone: string; currency: string }> {
+  if (known) return { timeZone: known.timeZone, currency: known.currency ?? DEFAULT_SETTINGS.currency };
+  const [row] = await tx
+    .select({ timeZone: users.timeZone, currency: settings.currency })
+    .from(users)
+    .leftJoin(settings, eq(settings.userId, users.id))
+    .where(eq(users.id, userId));
+  return { timeZone: row?.timeZone ?? 'UTC', currency: row?.currency ?? DEFAULT_SETTINGS.currency };
 }
