@@ -38,6 +38,22 @@ async function seedData(page: Page) {
   const paid = await invoice(day(-20), day(10));
   expect(paid.status()).toBe(201);
   await page.request.patch(`/api/invoices/${(await paid.json()).id}`, { data: { status: 'paid' } });
+  // Two recurring profiles, one paused; both start next year, so neither makes an invoice here.
+  const startDate = `${new Date().getUTCFullYear() + 1}-01-31`;
+  for (const paused of [false, true]) {
+    const profile = await page.request.post('/api/recurring-invoices', {
+      data: {
+        clientId,
+        frequency: 'monthly',
+        startDate,
+        sendMode: 'send',
+        sendReminders: false,
+        lineItems: [{ description: 'Retainer', quantity: 1, rate: '1500' }],
+      },
+    });
+    expect(profile.status()).toBe(201);
+    if (paused) await page.request.post(`/api/recurring-invoices/${(await profile.json()).id}/pause`);
+  }
 }
 
 async function check(page: Page, name: string, width: number, ready: () => Promise<void>) {
@@ -74,6 +90,7 @@ for (const p of publicPages) {
 const appPages = [
   { name: 'dashboard', path: '/', heading: 'Dashboard' },
   { name: 'invoices', path: '/invoices', heading: 'Invoices' },
+  { name: 'recurring', path: '/recurring', heading: 'Recurring Invoices' },
   { name: 'clients', path: '/clients', heading: 'Clients' },
   { name: 'reminders', path: '/reminders', heading: 'Reminders' },
   { name: 'reports', path: '/reports', heading: 'Reports' },
@@ -102,3 +119,22 @@ for (const p of appPages) {
     });
   }
 }
+
+test('the recurring invoice dialog: accessible and no horizontal overflow', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpViaApi(page);
+  await seedData(page);
+  for (const width of WIDTHS) {
+    await check(page, 'recurring-dialog', width, async () => {
+      await page.goto('/recurring');
+      await page.getByRole('button', { name: 'New Recurring Invoice' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Recurring Invoice' });
+      // A start date in the past shows the backfill choice and its note in the preview.
+      await dialog.getByLabel('Start date').fill(day(-70));
+      await dialog.getByLabel('Also create the invoices for past periods').check();
+      await expect(dialog.getByTestId('schedule-preview')).toContainText('past invoices');
+    });
+  }
+  await context.close();
+});

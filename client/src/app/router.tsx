@@ -11,6 +11,7 @@ import { InvoicesPage } from './routes/invoices';
 import { LandingPage } from './routes/landing';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
+import { RecurringPage } from './routes/recurring';
 import { RegisterPage } from './routes/register';
 import { RemindersPage } from './routes/reminders';
 import { ReportsPage } from './routes/reports';
@@ -59,6 +60,7 @@ export function AppRouter() {
       <Route element={<AppShell />}>
         <Route path="/" element={<DashboardPage />} />
         <Route path="/invoices" element={<InvoicesPage />} />
+        <Route path="/recurring" element={<RecurringPage />} />
         <Route path="/clients" element={<ClientsPage />} />
         <Route path="/reminders" element={<RemindersPage />} />
         <Route path="/reports" element={<ReportsPage />} />

@@ -1,10 +1,10 @@
-import { BarChart3, Bell, FileText, type LucideIcon, Users } from 'lucide-react';
+import { BarChart3, Bell, FileText, type LucideIcon, Repeat, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-export type OnboardingVariant = 'clients' | 'invoices' | 'reminders' | 'reports';
+export type OnboardingVariant = 'clients' | 'invoices' | 'recurring' | 'reminders' | 'reports';
 
 interface VariantContent {
   icon: LucideIcon;
@@ -31,6 +31,14 @@ export const ONBOARDING_VARIANTS: Record<OnboardingVariant, VariantContent> = {
     detail:
       'Add line items and Duely works out tax and totals, numbers the invoice and emails it with a PDF.',
     cta: { label: 'Create Invoice', to: '/invoices' },
+  },
+  recurring: {
+    icon: Repeat,
+    title: 'No recurring invoices yet',
+    description: 'Bill retainers and subscriptions on a schedule',
+    detail:
+      'Set the client, lines and how often once: each invoice is made on its date, exactly once, and sent or kept as a draft for you to review.',
+    cta: { label: 'Create Recurring Invoice', to: '/recurring' },
   },
   reminders: {
     icon: Bell,

@@ -3,7 +3,11 @@ import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useCompanySettings } from '@/api/get-company-settings';
+import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { useSendReminder } from '@/api/send-reminder';
+import { LineItemsFields } from '@/components/invoice/line-items-fields';
+import { ReminderFields } from '@/components/invoice/reminder-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,8 +22,6 @@ import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createInvoiceInputSchema, useCreateInvoice } from '../api/create-invoice';
-import { useCompanySettings } from '../api/get-company-settings';
-import { useInvoiceClients } from '../api/get-invoice-clients';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { failureToast } from '../utils/failure-toast';
@@ -33,8 +35,6 @@ import {
   toPreviewData,
 } from './invoice-form';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
-import { LineItemsFields } from './line-items-fields';
-import { ReminderFields } from './reminder-fields';
 
 /**
  * SPEC §2 Create New Invoice: "Save as Draft" creates a draft; "Create & Send" creates it sent and

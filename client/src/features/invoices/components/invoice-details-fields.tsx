@@ -1,22 +1,14 @@
 import type { Client } from '@shared/clients';
 import { currencySymbol } from '@shared/currency';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { noClientsHint } from '@/components/invoice/no-clients-hint';
 import { FormField } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/form-section';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-form';
 
 type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
-
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid gap-4 rounded-lg border p-4" aria-label={title}>
-      <h3 className="font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /** Client Information: the client select (name and client code) fills the client email. */
 export function ClientInformationFields({ form, clients }: { form: Form; clients: Client[] | undefined }) {
@@ -24,20 +16,7 @@ export function ClientInformationFields({ form, clients }: { form: Form; clients
   return (
     <Section title="Client Information">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Client"
-          error={errors.clientId?.message}
-          hint={
-            clients && clients.length === 0 ? (
-              <>
-                No clients yet.{' '}
-                <Link className="text-primary underline" to="/clients">
-                  Add your first client
-                </Link>
-              </>
-            ) : undefined
-          }
-        >
+        <FormField label="Client" error={errors.clientId?.message} hint={noClientsHint(clients)}>
           {(field) => (
             <Controller
               control={form.control}

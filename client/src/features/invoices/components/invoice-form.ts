@@ -1,22 +1,13 @@
 import { addDays } from '@shared/dates';
 import type { InvoiceDocumentData } from '@shared/invoice-document';
-import {
-  type CreateInvoiceInput,
-  type createInvoiceInputSchema,
-  type InvoiceWithItems,
-  MAX_QUANTITY,
-} from '@shared/invoices';
-import { computeTotals, fromCents, type Totals, toCents } from '@shared/money';
+import type { CreateInvoiceInput, createInvoiceInputSchema, InvoiceWithItems } from '@shared/invoices';
+import { computeTotals, fromCents } from '@shared/money';
 import type { z } from 'zod';
+import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
 import { browserToday } from '@/lib/dates';
 
 export type InvoiceFormValues = CreateInvoiceInput;
 export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
-
-export const emptyLineItem = () => ({ description: '', quantity: 1, unit: '', rate: '0' });
-
-/** Suggested line units; any other text up to 20 characters is fine too. */
-export const UNIT_SUGGESTIONS = ['hours', 'days', 'pieces'] as const;
 
 /** SPEC §9: issue date today, due date 30 days later, one line item of quantity 1. */
 export function defaultInvoiceValues(now = new Date()): InvoiceFormValues {
@@ -54,30 +45,6 @@ export function invoiceToFormValues(invoice: InvoiceWithItems): InvoiceFormValue
       rate: item.rate,
     })),
   };
-}
-
-function safeCents(rate: unknown): number {
-  try {
-    return typeof rate === 'string' || typeof rate === 'number' ? toCents(rate) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Live figures while typing: a field that is not (yet) a valid number counts as 0. */
-export function liveTotals(
-  items: { quantity?: unknown; rate?: unknown }[] | undefined,
-  taxRate: number | string | null | undefined,
-): Totals {
-  return computeTotals(
-    (items ?? []).map((item) => {
-      // Decimal quantities (1.5 hours) count; lineAmountCents rounds the amount half away from zero.
-      const q = Number(item.quantity);
-      const quantity = Number.isFinite(q) && q > 0 && q <= MAX_QUANTITY ? q : 0;
-      return { quantity, rate: fromCents(safeCents(item.rate)) };
-    }),
-    taxRate,
-  );
 }
 
 /** The POST body: the form's values plus the figures shown (the server recomputes them anyway). */

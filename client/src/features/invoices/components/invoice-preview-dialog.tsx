@@ -1,14 +1,14 @@
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Download } from 'lucide-react';
 import * as React from 'react';
+import { useCompanySettings } from '@/api/get-company-settings';
+import { useInvoiceClients } from '@/api/get-invoice-clients';
 import type { DocumentData } from '@/components/invoice/invoice-document-view';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { useCompanySettings } from '../api/get-company-settings';
 import { useInvoice } from '../api/get-invoice';
-import { useInvoiceClients } from '../api/get-invoice-clients';
 import { downloadInvoicePdf } from '../api/invoice-pdf';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceView } from './invoice-view';

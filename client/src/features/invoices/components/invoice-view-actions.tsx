@@ -1,6 +1,7 @@
 import type { InvoiceWithItems } from '@shared/invoices';
-import { Ban, Copy, Download, HandCoins, Pencil, Send, Trash2 } from 'lucide-react';
+import { Ban, Copy, Download, HandCoins, Pencil, Repeat, Send, Trash2 } from 'lucide-react';
 import * as React from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
@@ -85,6 +86,12 @@ export function InvoiceViewActions({
           <Copy aria-hidden="true" /> Duplicate
         </Button>
       )}
+      {/* The Recurring page opens its dialog prefilled from this invoice (issue 13). */}
+      <Button variant="outline" size="sm" asChild>
+        <Link to={`/recurring?from-invoice=${invoice.id}`}>
+          <Repeat aria-hidden="true" /> Make Recurring
+        </Link>
+      </Button>
       {allowed.has('pdf') && (
         <Button variant="outline" size="sm" onClick={() => downloadPdf(invoice.id)} disabled={downloading}>
           <Download aria-hidden="true" /> Download PDF

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS, type RecordPaymentInput } from '@shared/payments';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useCompanySettings } from '@/api/get-company-settings';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,7 +22,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { browserToday } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useCompanySettings } from '../api/get-company-settings';
 import { recordPaymentInputSchema, useRecordPayment } from '../api/record-payment';
 import { paymentMethodLabel } from './payment-method';
 

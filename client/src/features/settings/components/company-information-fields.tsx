@@ -5,7 +5,7 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { SettingsForm } from './settings-form';
 
 const currencyOptions = CURRENCIES.map((code) => {
@@ -61,8 +61,8 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       <FormField label="Tax ID" error={errors.taxId?.message}>
         {(f) => <Input {...f} placeholder="e.g. DE123456789" {...form.register('taxId')} />}
       </FormField>
-      <SelectField form={form} name="country" label="Country" options={countryOptions} />
-      <SelectField form={form} name="currency" label="Currency" options={currencyOptions} />
+      <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
+      <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
       <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
         {(f) => (
           <Input
@@ -97,7 +97,7 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       </FormField>
       <div className="sm:col-span-2">
         <SelectField
-          form={form}
+          control={form.control}
           name="timeZone"
           label="Time Zone"
           options={timeZones}

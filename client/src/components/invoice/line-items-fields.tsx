@@ -5,31 +5,26 @@ import * as React from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
-import { Section } from './invoice-details-fields';
-import {
-  emptyLineItem,
-  type InvoiceFormOutput,
-  type InvoiceFormValues,
-  liveTotals,
-  UNIT_SUGGESTIONS,
-} from './invoice-form';
-
-type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
+import { emptyLineItem, type LineItemsFormValues, liveTotals, UNIT_SUGGESTIONS } from './line-items';
 
 /**
  * Line Items with live amounts and totals (quantity × rate, tax at the settings rate), all in cents.
  * Quantities may have 2 decimals (1.5 hours) and an optional unit, suggested from a datalist.
+ * Any form whose values hold `lineItems` can use it (the invoice and the recurring-invoice dialogs).
  */
-export function LineItemsFields({
-  form,
+export function LineItemsFields<T extends LineItemsFormValues>({
+  form: anyForm,
   currency,
   taxRate,
 }: {
-  form: Form;
+  form: UseFormReturn<T, any, any>;
   currency: string | undefined;
   taxRate: number | string | undefined;
 }) {
+  // Only the lineItems part is touched; react-hook-form's path types cannot narrow a generic form.
+  const form = anyForm as unknown as UseFormReturn<LineItemsFormValues>;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lineItems' });
   const items = useWatch({ control: form.control, name: 'lineItems' });
   const totals = liveTotals(items, taxRate);

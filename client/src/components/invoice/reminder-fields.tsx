@@ -1,19 +1,32 @@
+import * as React from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useReminderFlowTemplates } from '@/api/get-reminder-flow-templates';
 import { FormField } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/form-section';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { Section } from './invoice-details-fields';
-import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-form';
 
-type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
+/** What a form with reminder settings holds (the invoice form, the recurring-invoice form). */
+export interface ReminderFormValues {
+  sendReminders?: boolean;
+  reminderFlowTemplateId?: number | null;
+}
 
 const DEFAULT_FLOW = 'default';
 
 /** Payment Reminders: whether this invoice gets automatic reminders, and which flow template they follow. */
-export function ReminderFields({ form, open }: { form: Form; open: boolean }) {
+export function ReminderFields<T extends ReminderFormValues>({
+  form: anyForm,
+  open,
+}: {
+  form: UseFormReturn<T, any, any>;
+  open: boolean;
+}) {
+  // Only these two fields are touched; react-hook-form's path types cannot narrow a generic form.
+  const form = anyForm as unknown as UseFormReturn<ReminderFormValues>;
+  const switchId = React.useId();
   const templates = useReminderFlowTemplates(open);
   const list = templates.data ?? [];
   const enabled = form.watch('sendReminders');
@@ -25,8 +38,8 @@ export function ReminderFields({ form, open }: { form: Form; open: boolean }) {
         name="sendReminders"
         render={({ field }) => (
           <div className="flex items-center gap-3">
-            <Switch id="send-reminders" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-            <Label htmlFor="send-reminders">Send automatic payment reminders</Label>
+            <Switch id={switchId} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            <Label htmlFor={switchId}>Send automatic payment reminders</Label>
           </div>
         )}
       />

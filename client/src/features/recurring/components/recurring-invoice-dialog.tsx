@@ -1,0 +1,187 @@
+import type { Currency } from '@shared/currency';
+import { formatShortDate, todayIn } from '@shared/dates';
+import type { InvoiceWithItems } from '@shared/invoices';
+import type { RecurringInvoice, RecurringInvoiceValues } from '@shared/recurring-invoices';
+import { useQuery } from '@tanstack/react-query';
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useCompanySettings } from '@/api/get-company-settings';
+import { useInvoiceClients } from '@/api/get-invoice-clients';
+import { invoicesQueryOptions } from '@/api/get-invoices';
+import { LineItemsFields } from '@/components/invoice/line-items-fields';
+import { ReminderFields } from '@/components/invoice/reminder-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Section } from '@/components/ui/form-section';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { browserToday } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useCreateRecurringInvoice } from '../api/create-recurring-invoice';
+import { useUpdateRecurringInvoice } from '../api/update-recurring-invoice';
+import { schedulePreview } from '../utils/schedule-preview';
+import { DeliveryFields } from './delivery-fields';
+import { ProfileFields } from './profile-fields';
+import {
+  defaultRecurringValues,
+  invoiceToRecurringValues,
+  profileToFormValues,
+  type RecurringFormValues,
+  recurringFormResolver,
+} from './recurring-form';
+import { ScheduleFields } from './schedule-fields';
+import { SchedulePreviewPanel } from './schedule-preview-panel';
+
+/** Today where the account lives (its settings' time zone), as the server counts it. */
+function useAccountToday(): string {
+  const timeZone = useCompanySettings().data?.timeZone;
+  return timeZone ? todayIn(timeZone) : browserToday();
+}
+
+/** The last issue date among the invoices a profile has made, for the edit preview. */
+function useLastIssueDate(profileId: number | undefined): string | null {
+  const invoices = useQuery({ ...invoicesQueryOptions(), enabled: profileId !== undefined });
+  if (profileId === undefined) return null;
+  const dates = (invoices.data ?? [])
+    .filter((i) => i.recurringInvoiceId === profileId)
+    .map((i) => i.issueDate);
+  return dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null;
+}
+
+/**
+ * Create a recurring profile (blank, or prefilled from an invoice by "Make recurring") or edit one.
+ * The preview beside the schedule shows the next issue dates as the server will make them.
+ */
+export function RecurringInvoiceDialog({
+  open,
+  onOpenChange,
+  profile,
+  fromInvoice,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile?: RecurringInvoice | null;
+  fromInvoice?: InvoiceWithItems | null;
+}) {
+  const settings = useCompanySettings();
+  const clients = useInvoiceClients();
+  const creation = useCreateRecurringInvoice();
+  const update = useUpdateRecurringInvoice();
+  const today = useAccountToday();
+  const lastIssueDate = useLastIssueDate(profile?.id);
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const busy = creation.isPending || update.isPending;
+
+  const form = useForm<RecurringFormValues, unknown, RecurringInvoiceValues>({
+    resolver: recurringFormResolver,
+    defaultValues: defaultRecurringValues({ today, currency: settings.data?.currency }),
+  });
+  const settingsCurrency = settings.data?.currency;
+  // Reset when the dialog opens on a profile or an invoice, not whenever today or the settings load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  React.useEffect(() => {
+    if (!open) return;
+    setFormError(null);
+    form.reset(
+      profile
+        ? profileToFormValues(profile)
+        : fromInvoice
+          ? invoiceToRecurringValues(fromInvoice, today)
+          : defaultRecurringValues({ today, currency: settingsCurrency }),
+    );
+  }, [open, profile, fromInvoice, form]);
+
+  // A blank form opened before the settings arrived takes the company currency once they do.
+  React.useEffect(() => {
+    if (open && settingsCurrency && !form.getValues('currency'))
+      form.setValue('currency', settingsCurrency as Currency);
+  }, [open, settingsCurrency, form]);
+
+  const values = useWatch({ control: form.control }) as Partial<RecurringFormValues>;
+  const endMode = values.endMode;
+  const preview = schedulePreview(
+    {
+      ...values,
+      endDate: endMode === 'on' ? values.endDate : null,
+      occurrences: endMode === 'after' ? values.occurrences : null,
+    },
+    { today, lastIssueDate, issued: profile?.invoiceCount ?? 0 },
+  );
+  const showBackfill = lastIssueDate === null && Boolean(values.startDate && values.startDate < today);
+
+  const submit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const saved = profile
+        ? await update.mutateAsync({ id: profile.id, input })
+        : await creation.mutateAsync(input);
+      toast({
+        title: profile ? 'Recurring invoice updated' : 'Recurring invoice created',
+        description: saved.nextIssueDate
+          ? `Next invoice on ${formatShortDate(saved.nextIssueDate)}.`
+          : undefined,
+        variant: 'success',
+      });
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [path, message] of Object.entries(error.fieldErrors)) {
+          form.setError(path as keyof RecurringFormValues, { message });
+        }
+      }
+      const message = errorMessage(error, 'Please try again.');
+      setFormError(message);
+      toast({
+        title: profile ? 'Failed to update recurring invoice' : 'Failed to create recurring invoice',
+        description: message,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>{profile ? 'Edit Recurring Invoice' : 'New Recurring Invoice'}</DialogTitle>
+          <DialogDescription>
+            {profile
+              ? 'Changes apply to the invoices still to come; the ones already made stay as they are.'
+              : 'Bill a client on a schedule: each invoice is made once, on its date. Tax is added at your company rate when each invoice is made.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
+          <ProfileFields form={form} clients={clients.data} />
+          <LineItemsFields form={form} currency={values.currency} taxRate={settings.data?.taxRate} />
+          <Section title="Schedule">
+            <div className="grid gap-6 lg:grid-cols-[1fr_17rem]">
+              <ScheduleFields form={form} showBackfill={showBackfill} />
+              <SchedulePreviewPanel preview={preview} paused={profile?.status === 'paused'} />
+            </div>
+            <DeliveryFields form={form} />
+          </Section>
+          <ReminderFields form={form} open={open} />
+          {formError && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-destructive">
+              {formError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : profile ? 'Save Changes' : 'Create Recurring Invoice'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

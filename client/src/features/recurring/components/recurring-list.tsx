@@ -1,0 +1,111 @@
+import { formatShortDate } from '@shared/dates';
+import type { RecurringInvoice } from '@shared/recurring-invoices';
+import * as React from 'react';
+import { useCompanySettings } from '@/api/get-company-settings';
+import { useInvoiceClients } from '@/api/get-invoice-clients';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDeleteRecurringInvoice } from '../api/delete-recurring-invoice';
+import { useRecurringInvoices } from '../api/get-recurring-invoices';
+import { usePauseRecurringInvoice } from '../api/pause-recurring-invoice';
+import { DeleteRecurringDialog } from './delete-recurring-dialog';
+import type { ProfileHandlers } from './profile-actions';
+import { RecurringCards, RecurringTable } from './recurring-table';
+
+function ListSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label="Loading recurring invoices">
+      <CardContent className="grid gap-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} data-testid="recurring-row-skeleton" className="h-14 w-full" />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+
+/** The profiles (a table, cards on a phone) with their loading, empty and error states and row actions. */
+export function RecurringList({
+  emptyState,
+  onEdit,
+  onViewInvoices,
+}: {
+  emptyState: React.ReactNode;
+  onEdit: (profile: RecurringInvoice) => void;
+  onViewInvoices: (profile: RecurringInvoice, clientName: string) => void;
+}) {
+  const profiles = useRecurringInvoices();
+  const clients = useInvoiceClients();
+  const taxRate = useCompanySettings().data?.taxRate;
+  const pausing = usePauseRecurringInvoice();
+  const deletion = useDeleteRecurringInvoice();
+  const [deleting, setDeleting] = React.useState<RecurringInvoice | null>(null);
+
+  if (profiles.isPending || clients.isPending) return <ListSkeleton />;
+  if (profiles.isError) {
+    return (
+      <Card className="items-center px-6 py-10 text-center" role="alert">
+        <p className="font-medium">Your recurring invoices could not be loaded.</p>
+        <Button variant="outline" onClick={() => profiles.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (profiles.data.length === 0) return <>{emptyState}</>;
+
+  const names = new Map((clients.data ?? []).map((c) => [c.id, c.name]));
+  const nameOf = (p: RecurringInvoice) => (p.clientId !== null && names.get(p.clientId)) || 'Deleted client';
+  const rows = profiles.data.map((profile) => ({ profile, clientName: nameOf(profile) }));
+
+  const handlers: ProfileHandlers = {
+    onEdit,
+    onViewInvoices: (p) => onViewInvoices(p, nameOf(p)),
+    onDelete: setDeleting,
+    onPause: (p, paused) =>
+      pausing.mutate(
+        { id: p.id, paused },
+        {
+          onSuccess: (saved) =>
+            toast({
+              title: paused ? 'Recurring invoice paused' : 'Recurring invoice resumed',
+              description: saved.nextIssueDate
+                ? `Next invoice on ${formatShortDate(saved.nextIssueDate)}.`
+                : 'No invoices are made until you resume it.',
+              variant: 'success',
+            }),
+          onError: failed(
+            paused ? 'Failed to pause recurring invoice' : 'Failed to resume recurring invoice',
+          ),
+        },
+      ),
+    pausingId: pausing.isPending ? pausing.variables?.id : undefined,
+  };
+
+  return (
+    <>
+      <RecurringTable rows={rows} taxRate={taxRate} handlers={handlers} />
+      <RecurringCards rows={rows} taxRate={taxRate} handlers={handlers} />
+      <DeleteRecurringDialog
+        target={deleting && { clientName: nameOf(deleting), invoiceCount: deleting.invoiceCount }}
+        pending={deletion.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          deletion.mutate(deleting.id, {
+            onSuccess: () => toast({ title: 'Recurring invoice deleted', variant: 'success' }),
+            onError: failed('Failed to delete recurring invoice'),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </>
+  );
+}

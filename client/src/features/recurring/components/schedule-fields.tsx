@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
+import { RadioOption } from './radio-option';
+import type { RecurringForm } from './recurring-form';
+
+const UNITS = [
+  ['weekly', 'week'],
+  ['monthly', 'month'],
+  ['quarterly', 'quarter'],
+  ['yearly', 'year'],
+] as const;
+
+/** "Every [2] [weeks]", the start date and how it ends: never, after N invoices, or on a date. */
+export function ScheduleFields({ form, showBackfill }: { form: RecurringForm; showBackfill: boolean }) {
+  const { errors } = form.formState;
+  const [interval, endMode] = useWatch({ control: form.control, name: ['interval', 'endMode'] });
+  const plural = interval === 1 ? '' : 's';
+  const intervalErrorId = React.useId();
+
+  return (
+    <div className="grid content-start gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Repeat every</legend>
+        <div className="grid grid-cols-[5rem_1fr] items-start gap-2 sm:max-w-72">
+          <FormField label={<span className="sr-only">Interval</span>} className="gap-0">
+            {(field) => (
+              <Input
+                {...field}
+                aria-invalid={Boolean(errors.interval)}
+                aria-describedby={errors.interval ? intervalErrorId : undefined}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={120}
+                step={1}
+                {...form.register('interval', { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+          <SelectField
+            control={form.control}
+            name="frequency"
+            label={<span className="sr-only">Frequency</span>}
+            className="gap-0"
+            options={UNITS.map(([value, unit]) => ({ value, label: `${unit}${plural}` }))}
+          />
+        </div>
+        {errors.interval && (
+          <p id={intervalErrorId} role="alert" className="text-sm text-destructive">
+            {errors.interval.message}
+          </p>
+        )}
+      </fieldset>
+      <FormField label="Start date" error={errors.startDate?.message} className="sm:max-w-56">
+        {(field) => <Input {...field} type="date" {...form.register('startDate')} />}
+      </FormField>
+      <fieldset className="grid gap-1">
+        <legend className="mb-2 text-sm font-medium">Ends</legend>
+        <RadioOption label="Never" value="never" {...form.register('endMode')} />
+        <RadioOption label="After a number of invoices" value="after" {...form.register('endMode')}>
+          {endMode === 'after' && (
+            <FormField
+              label={<span className="sr-only">Number of invoices</span>}
+              error={errors.occurrences?.message}
+              className="gap-1"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  className="w-24"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...form.register('occurrences', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+          )}
+        </RadioOption>
+        <RadioOption label="On a date" value="on" {...form.register('endMode')}>
+          {endMode === 'on' && (
+            <FormField
+              label={<span className="sr-only">End date</span>}
+              error={errors.endDate?.message}
+              className="gap-1"
+            >
+              {(field) => <Input {...field} className="w-44" type="date" {...form.register('endDate')} />}
+            </FormField>
+          )}
+        </RadioOption>
+      </fieldset>
+      {showBackfill && (
+        <label className="flex cursor-pointer items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            {...form.register('backfill')}
+          />
+          <span className="grid gap-0.5">
+            <span className="font-medium">Also create the invoices for past periods</span>
+            <span className="text-xs text-muted-foreground">
+              The start date is in the past: without this, the first invoice is the first date from today on.
+            </span>
+          </span>
+        </label>
+      )}
+    </div>
+  );
+}
