@@ -1,0 +1,97 @@
+/**
+ * The JavaScript each page loads, from the build's manifest: the entry's static imports plus the
+ * page's own chunk and its static imports (dynamic imports load later, on demand). Sizes are gzip -9,
+ * as the server sends them to a browser without brotli.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Each page, the modules (manifest keys) it loads on top of the entry. */
+export const ROUTES: { route: string; label: string; chunks: string[]; budgetKb?: number }[] = [
+  { route: '/', label: 'landing page (signed out)', chunks: ['src/app/routes/landing.tsx'], budgetKb: 120 },
+  {
+    route: '/',
+    label: 'dashboard (signed in)',
+    chunks: ['src/components/layout/app-shell.tsx', 'src/app/routes/dashboard.tsx'],
+    budgetKb: 170,
+  },
+  { route: '/login', label: 'sign in', chunks: ['src/app/routes/login.tsx'] },
+  {
+    route: '/invoices',
+    label: 'invoices',
+    chunks: ['src/components/layout/app-shell.tsx', 'src/app/routes/invoices.tsx'],
+  },
+  {
+    route: '/reports',
+    label: 'reports (charts)',
+    chunks: ['src/components/layout/app-shell.tsx', 'src/app/routes/reports.tsx'],
+  },
+  { route: '/i/{token}', label: "client's invoice page", chunks: ['src/app/routes/public-invoice.tsx'] },
+];
+
+export interface RouteSize {
+  route: string;
+  label: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  budgetKb?: number;
+  charts: boolean;
+}
+
+function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk "${key}" in the build manifest`);
+    into.add(key);
+    closure(manifest, chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+export function routeSizes(dist: string): RouteSize[] {
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  if (!entry) throw new Error('No entry in the build manifest');
+  const gz = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gz.has(file)) {
+      const content = fs.readFileSync(path.join(dist, file));
+      gz.set(file, zlib.gzipSync(content, { level: 9 }).length);
+    }
+    return gz.get(file)!;
+  };
+  return ROUTES.map(({ route, label, chunks, budgetKb }) => {
+    const files = [...closure(manifest, [entry, ...chunks])].map((k) => manifest[k].file);
+    return {
+      route,
+      label,
+      files: files.length,
+      rawBytes: files.reduce((n, f) => n + fs.statSync(path.join(dist, f)).size, 0),
+      gzipBytes: files.reduce((n, f) => n + sizeOf(f), 0),
+      budgetKb,
+      charts: files.some((f) => /charts-/.test(f)),
+    };
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const dist = path.resolve(process.argv[2] ?? 'dist/client');
+  for (const r of routeSizes(dist)) {
+    console.log(
+      `${r.label.padEnd(28)} ${r.files} files  ${(r.rawBytes / 1024).toFixed(1)} KB raw  ${(r.gzipBytes / 1024).toFixed(1)} KB gzip${r.budgetKb ? ` (budget ${r.budgetKb})` : ''}${r.charts ? '  charts' : ''}`,
+    );
+  }
+}
