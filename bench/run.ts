@@ -3,10 +3,12 @@
  * Each module returns the markdown of its own section of docs/benchmarks.md.
  */
 import auth from './auth/bench';
+import bundle from './bundle/bench';
 import invoices from './invoices/bench';
 import { writeSection } from './lib/report';
 import lifecycle from './lifecycle/bench';
 import pdf from './pdf/bench';
+import recurring from './recurring/bench';
 import reminders from './reminders/bench';
 import reports from './reports/bench';
 
@@ -15,7 +17,7 @@ export interface BenchModule {
   run(): Promise<string>;
 }
 
-const modules: BenchModule[] = [auth, invoices, lifecycle, reminders, reports, pdf];
+const modules: BenchModule[] = [bundle, auth, invoices, lifecycle, reminders, recurring, reports, pdf];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !modules.some((m) => m.id === id));
