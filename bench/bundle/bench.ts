@@ -32,7 +32,7 @@ const bundle: BenchModule = {
     return `## First-load JavaScript per page (\`npm run bench -- bundle\`)
 
 Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; production build in ${buildSeconds.toFixed(1)} s.
-Each page loads the entry chunk and, through the router's lazy routes, its own chunks with their
+Each page loads the entry chunk and, where a page is split off into its own chunk, that chunk with its
 static imports (dynamic imports — dialogs opened later, the toaster — come after first paint and are
 not counted). Sizes are gzip -9 of the files the server sends; browsers that accept brotli get the
 smaller .br copies made at build time.

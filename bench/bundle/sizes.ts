@@ -74,7 +74,9 @@ export function routeSizes(dist: string): RouteSize[] {
     return gz.get(file)!;
   };
   return ROUTES.map(({ route, label, chunks, budgetKb }) => {
-    const files = [...closure(manifest, [entry, ...chunks])].map((k) => manifest[k].file);
+    // A page not split into its own chunk is part of the entry.
+    const own = chunks.filter((k) => manifest[k]);
+    const files = [...closure(manifest, [entry, ...own])].map((k) => manifest[k].file);
     return {
       route,
       label,
