@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { seedInvoiceList } from './invoice-list-seed';
 
 const WIDTHS = [1366, 390] as const;
 
@@ -134,6 +135,38 @@ test('the recurring invoice dialog: accessible and no horizontal overflow', asyn
       await dialog.getByLabel('Start date').fill(day(-70));
       await dialog.getByLabel('Also create the invoices for past periods').check();
       await expect(dialog.getByTestId('schedule-preview')).toContainText('past invoices');
+    });
+  }
+  await context.close();
+});
+
+test('long invoice and client lists, their filters and a search without matches: accessible and no horizontal overflow', async ({
+  browser,
+}) => {
+  test.slow(); // 62 invoices and 60 clients to seed
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpViaApi(page);
+  await seedInvoiceList(page, 57);
+  for (const width of WIDTHS) {
+    await check(page, 'invoices-many', width, async () => {
+      await page.goto('/invoices');
+      await expect(page.getByRole('navigation', { name: 'Pending Invoices pages' })).toContainText(
+        'Page 1 of 2',
+      );
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: /^Overdue/ }).click();
+      await expect(page.getByRole('heading', { name: 'Overdue Invoices (4)' })).toBeVisible();
+    });
+    await check(page, 'invoices-no-match', width, async () => {
+      await page.getByRole('searchbox', { name: 'Search invoices' }).fill('no such invoice');
+      await expect(page.getByRole('heading', { name: 'No invoices match “no such invoice”' })).toBeVisible();
+    });
+    await check(page, 'clients-many', width, async () => {
+      await page.goto('/clients');
+      await expect(page.getByRole('navigation', { name: 'Clients pages' })).toContainText('Page 1 of 2');
+      await page.getByRole('searchbox', { name: 'Search clients' }).fill('nobody here');
+      await expect(page.getByText('No clients match “nobody here”')).toBeVisible();
     });
   }
   await context.close();

@@ -21,6 +21,13 @@ export function accountToday(): string {
   }).format(new Date());
 }
 
+/** A YYYY-MM-DD date `days` after (or before) another. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Signs a fresh user up through the API; the page's context shares the session cookie. */
 export async function signUpViaApi(page: Page, firstName = 'Erin', lastName = 'Example') {
   const email = uniqueEmail();

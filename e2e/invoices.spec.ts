@@ -132,7 +132,7 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   await page.getByLabel('Rate').fill('40');
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expectToast(page, 'Invoice created successfully');
-  const draftRow = pending.getByRole('row', { name: /INV-1001/ });
+  const draftRow = page.getByRole('table', { name: 'Draft Invoices' }).getByRole('row', { name: /INV-1001/ });
   await expect(draftRow).toContainText('Draft');
   await draftRow.getByRole('button', { name: 'Delete invoice INV-1001' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Invoice INV-1001?' });

@@ -111,7 +111,7 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
   await page.goto('/reminders');
   const card = page.getByTestId('reminder-invoice-card').filter({ hasText: invoice.invoiceNumber });
   await expect(card).toContainText('Partially Paid');
-  await expect(card).toContainText('Balance due:€69.00');
+  await expect(card).toContainText('Balance due€69.00');
 
   // The rest: prefilled with the balance, and the invoice is paid.
   const again = await openView(page, invoice);
@@ -248,6 +248,6 @@ test('duplicate shows the new draft with the next number', async ({ signedIn: { 
   await expect(view.getByRole('cell', { name: 'Consulting' })).toBeVisible();
   await view.getByRole('button', { name: 'Close' }).click();
   await expect(
-    page.getByRole('table', { name: 'Pending Invoices' }).getByRole('row', { name: new RegExp(next) }),
+    page.getByRole('table', { name: 'Draft Invoices' }).getByRole('row', { name: new RegExp(next) }),
   ).toContainText('Draft');
 });

@@ -10,14 +10,18 @@ export function getInvoices() {
 
 export const invoicesQueryOptions = () => queryOptions({ queryKey: invoicesQueryKey, queryFn: getInvoices });
 
-/** Every invoice of the user, newest first, with its effective status (Invoices, Dashboard and Reminders read it). */
+/** Every invoice of the user, newest first, with its effective status (the Reminders page reads it). */
 export function useInvoices() {
   return useQuery(invoicesQueryOptions());
 }
 
 const AFFECTED = ['/api/invoices', '/api/dashboard', '/api/reminders', '/api/reports'];
 
-/** After any invoice or reminder change: the invoice reads, dashboard stats, reminders and reports. */
+/**
+ * After any invoice or reminder change: the invoice reads, dashboard stats, reminders and reports.
+ * "/api/invoices" is a prefix: it reaches the full list, every page of /api/invoices/paged (whatever
+ * its search, filter, sort and page) and the single-invoice reads.
+ */
 export function invalidateInvoiceReads(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [path] }) => typeof path === 'string' && AFFECTED.some((p) => path.startsWith(p)),

@@ -1,6 +1,5 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField } from './form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { ChoiceField } from './choice-field';
 
 /** A Radix select bound to one form field, with its label and message. */
 export function SelectField<T extends FieldValues>({
@@ -28,25 +27,17 @@ export function SelectField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message} hint={hint} className={className}>
-          {(f) => (
-            <Select
-              value={String(field.value ?? '')}
-              onValueChange={(v) => field.onChange(parse ? parse(v) : v)}
-            >
-              <SelectTrigger {...f} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField
+          label={label}
+          error={fieldState.error?.message}
+          hint={hint}
+          className={className}
+          placeholder={placeholder}
+          value={String(field.value ?? '')}
+          onValueChange={(v) => field.onChange(parse ? parse(v) : v)}
+          options={options}
+          triggerProps={{ ref: field.ref, onBlur: field.onBlur }}
+        />
       )}
     />
   );

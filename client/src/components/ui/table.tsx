@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
@@ -32,6 +33,42 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
       )}
       {...props}
     />
+  );
+}
+/**
+ * A column header that sorts its table: a button inside the header, and `aria-sort` on the one
+ * column the rows are sorted by (ARIA asks for it on one header at a time).
+ */
+export function SortableTableHead({
+  direction,
+  onSort,
+  className,
+  children,
+}: {
+  /** Set on the column the rows are sorted by. */
+  direction?: 'asc' | 'desc';
+  onSort: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <TableHead
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+      className={className}
+    >
+      <button
+        type="button"
+        onClick={onSort}
+        className={cn(
+          '-mx-2 inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          direction && 'text-foreground',
+        )}
+      >
+        {children}
+        <Icon className={cn('size-3.5', !direction && 'opacity-40')} aria-hidden="true" />
+      </button>
+    </TableHead>
   );
 }
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {

@@ -1,16 +1,22 @@
 import type { Client } from '@shared/clients';
 import { UserPlus } from 'lucide-react';
+import * as React from 'react';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Pagination, pageOf, usePage } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
+import { matchingClients } from '../utils/matching-clients';
 import { ClientCard } from './client-card';
 
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+/** Cards per page: whole rows of the two- and three-column grids. */
+const CLIENT_PAGE_SIZE = 48;
 
 function ClientCardSkeleton() {
   return (
@@ -39,10 +45,16 @@ function EmptyClients({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-/** The card grid with its loading, empty and error states; deleting asks the browser to confirm. */
+/**
+ * The card grid with its loading, empty and error states, a search over the loaded clients and pages
+ * of 48 cards; deleting asks the browser to confirm.
+ */
 export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (client: Client) => void }) {
   const clients = useClients();
   const deletion = useDeleteClient();
+  const [search, setSearch] = React.useState('');
+  const q = search.trim();
+  const [page, setPage] = usePage(q);
 
   const remove = (client: Client) => {
     if (!window.confirm('Are you sure you want to delete this client?')) return;
@@ -82,18 +94,45 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
     );
   }
   if (clients.data.length === 0) return <EmptyClients onAdd={onAdd} />;
+  const matching = matchingClients(clients.data, q);
+  const shown = pageOf(matching, page, CLIENT_PAGE_SIZE);
   return (
-    <ul className={grid} aria-label="Clients">
-      {clients.data.map((client) => (
-        <li key={client.id} className="grid">
-          <ClientCard
-            client={client}
-            onEdit={() => onEdit(client)}
-            onDelete={() => remove(client)}
-            deleting={deletion.isPending && deletion.variables === client.id}
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-6">
+      <SearchField
+        label="Search clients"
+        placeholder="Name, email, phone or client code"
+        value={search}
+        onValueChange={setSearch}
+        className="max-w-md"
+      />
+      {matching.length === 0 ? (
+        <Card className="items-center px-6 py-10 text-center">
+          <p className="font-medium">No clients match “{q}”</p>
+          <Button variant="outline" onClick={() => setSearch('')}>
+            Clear search
+          </Button>
+        </Card>
+      ) : (
+        <ul className={grid} aria-label="Clients">
+          {shown.items.map((client) => (
+            <li key={client.id} className="grid">
+              <ClientCard
+                client={client}
+                onEdit={() => onEdit(client)}
+                onDelete={() => remove(client)}
+                deleting={deletion.isPending && deletion.variables === client.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        label="Clients"
+        page={shown.page}
+        pageSize={CLIENT_PAGE_SIZE}
+        total={matching.length}
+        onPageChange={setPage}
+      />
+    </div>
   );
 }

@@ -1,12 +1,26 @@
 import type { Invoice } from '@shared/invoices';
-import { FileText } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileText, SearchX } from 'lucide-react';
 import * as React from 'react';
-import { useInvoices } from '@/api/get-invoices';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { invoicePageQueryOptions, useInvoicePage } from '../api/get-invoice-page';
+import {
+  countFor,
+  DEFAULT_SORTING,
+  invoiceSections,
+  type StatusChoice,
+  toggleSort,
+} from '../utils/invoice-list-options';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
+import { InvoiceListToolbar } from './invoice-list-toolbar';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
-import { InvoiceTable } from './invoice-table';
+import type { InvoiceRowHandlers } from './invoice-row-actions';
+import { WIDE_INVOICE_LIST } from './invoice-rows';
+import { InvoiceSection } from './invoice-section';
 import { useInvoiceActions } from './use-invoice-actions';
 
 function ListSkeleton() {
@@ -34,7 +48,25 @@ function EmptyState() {
   );
 }
 
-/** SPEC §2 Invoices page body: pending (every status but paid and void), paid and void invoices, with their actions. */
+function NoMatches({ q, onClear }: { q: string; onClear: () => void }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">No invoices match “{q}”</h2>
+        <p className="text-muted-foreground">Search by invoice number, client name or client email.</p>
+        <Button variant="outline" className="mt-2" onClick={onClear}>
+          Clear search
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * SPEC §2 Invoices page body: the search, the status filter and the tables (pending, drafts, paid,
+ * void), each asking the server for one page at a time, with their row actions and dialogs.
+ */
 export function InvoiceList({
   onScheduleReminders,
   emptyState,
@@ -43,13 +75,29 @@ export function InvoiceList({
   /** Replaces the plain empty state (e.g. an onboarding panel). */
   emptyState?: React.ReactNode;
 }) {
-  const { data: invoices, isLoading, isError } = useInvoices();
+  const [search, setSearch] = React.useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = React.useState<StatusChoice>('all');
+  const [sorting, setSorting] = React.useState(DEFAULT_SORTING);
+  const wide = useMediaQuery(WIDE_INVOICE_LIST);
+  const sections = invoiceSections(status);
+  // The first table's first page: its counts (over the search) feed the filter and the empty states.
+  const head = useInvoicePage({ q, status: sections[0].status, ...sorting });
+  // The other tables' first pages load alongside, not once the first table has drawn.
+  const queryClient = useQueryClient();
+  React.useEffect(() => {
+    for (const section of invoiceSections(status).slice(1)) {
+      void queryClient.prefetchQuery(
+        invoicePageQueryOptions({ q, status: section.status, sort: sorting.sort, order: sorting.order }),
+      );
+    }
+  }, [queryClient, q, status, sorting.sort, sorting.order]);
   const actions = useInvoiceActions();
   const [viewing, setViewing] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<Invoice | null>(null);
 
-  if (isLoading) return <ListSkeleton />;
-  if (isError) {
+  if (head.isPending) return <ListSkeleton />;
+  if (head.isError) {
     return (
       <Card>
         <CardContent role="alert" className="py-8 text-center text-destructive">
@@ -58,14 +106,13 @@ export function InvoiceList({
       </Card>
     );
   }
-  if (!invoices?.length) return <>{emptyState ?? <EmptyState />}</>;
+  const { counts } = head.data;
+  // Not while the counts are still those of a search just cleared.
+  if (!q && !head.isPlaceholderData && countFor('all', counts) === 0)
+    return <>{emptyState ?? <EmptyState />}</>;
 
-  // Void invoices are neither pending nor paid: they get their own table, shown once there is one.
-  const pending = invoices.filter((i) => i.status !== 'paid' && i.status !== 'void');
-  const paid = invoices.filter((i) => i.status === 'paid');
-  const voided = invoices.filter((i) => i.status === 'void');
-  const handlers = {
-    onView: (i: Invoice) => setViewing(i.id),
+  const handlers: InvoiceRowHandlers = {
+    onView: (i) => setViewing(i.id),
     onOpenPdf: actions.openPdf,
     onMarkPaid: actions.markPaid,
     onSend: actions.send,
@@ -77,15 +124,32 @@ export function InvoiceList({
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <InvoiceTable
-        title="Pending Invoices"
-        invoices={pending}
-        empty="No pending invoices: everything is paid."
-        handlers={handlers}
+      <InvoiceListToolbar
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        counts={counts}
+        sorting={sorting}
+        onSorting={setSorting}
+        showSort={!wide}
       />
-      <InvoiceTable title="Paid Invoices" invoices={paid} empty="No paid invoices yet." handlers={handlers} />
-      {voided.length > 0 && (
-        <InvoiceTable title="Void Invoices" invoices={voided} empty="" handlers={handlers} />
+      {q && countFor('all', counts) === 0 ? (
+        <NoMatches q={q} onClear={() => setSearch('')} />
+      ) : (
+        sections.map((section, index) => (
+          // Keyed by position: a new filter reuses the table, whose rows stay until the new ones come.
+          <InvoiceSection
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity (see above)
+            key={index}
+            section={section}
+            q={q}
+            sorting={sorting}
+            onSort={(sort) => setSorting((current) => toggleSort(current, sort))}
+            counts={counts}
+            handlers={handlers}
+          />
+        ))
       )}
       <InvoicePreviewDialog
         invoiceId={viewing}

@@ -1,11 +1,12 @@
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
 import { isPartiallyPaid } from '@shared/invoice-status';
-import type { Invoice } from '@shared/invoices';
+import type { Invoice, InvoiceSort } from '@shared/invoices';
 import { Button } from '@/components/ui/button';
 import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
-import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { SortableTableHead, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip } from '@/components/ui/tooltip';
+import type { Sorting } from '../utils/invoice-list-options';
 
 /** An icon-only row action: the label is both its accessible name and its tooltip. */
 export function IconAction({
@@ -21,7 +22,14 @@ export function IconAction({
 }) {
   return (
     <Tooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} disabled={disabled}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+      >
         {children}
       </Button>
     </Tooltip>
@@ -43,7 +51,8 @@ export function InvoiceFigureCells({ invoice }: { invoice: Invoice }) {
           </div>
         )}
       </TableCell>
-      <TableCell>
+      {/* As narrow as its widest badge: the room goes to the client's name and email instead. */}
+      <TableCell className="w-px">
         <InvoiceStatusBadges invoice={invoice} />
       </TableCell>
       <TableCell>{formatShortDate(invoice.issueDate)}</TableCell>
@@ -53,18 +62,48 @@ export function InvoiceFigureCells({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The header row of both invoice tables; the Invoices page calls the total "Amount", the dashboard "Total". */
-export function InvoiceTableHeader({ amountLabel }: { amountLabel: 'Amount' | 'Total' }) {
+const COLUMNS: { label: string; sort: InvoiceSort }[] = [
+  { label: 'Invoice', sort: 'invoiceNumber' },
+  { label: 'Client', sort: 'clientName' },
+  { label: 'Amount', sort: 'total' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Issue Date', sort: 'issueDate' },
+  { label: 'Due Date', sort: 'dueDate' },
+  { label: 'Created', sort: 'createdAt' },
+];
+
+/** The sort of a table whose headers sort it. */
+export interface TableSorting extends Sorting {
+  onSort: (sort: InvoiceSort) => void;
+}
+
+/**
+ * The header row of both invoice tables; the Invoices page calls the total "Amount", the dashboard
+ * "Total". With `sorting` every column but Actions is a sort button.
+ */
+export function InvoiceTableHeader({
+  amountLabel,
+  sorting,
+}: {
+  amountLabel: 'Amount' | 'Total';
+  sorting?: TableSorting;
+}) {
   return (
     <TableHeader>
       <TableRow>
-        <TableHead>Invoice</TableHead>
-        <TableHead>Client</TableHead>
-        <TableHead>{amountLabel}</TableHead>
-        <TableHead>Status</TableHead>
-        <TableHead>Issue Date</TableHead>
-        <TableHead>Due Date</TableHead>
-        <TableHead>Created</TableHead>
+        {COLUMNS.map(({ label, sort }) => {
+          const text = sort === 'total' ? amountLabel : label;
+          if (!sorting) return <TableHead key={sort}>{text}</TableHead>;
+          return (
+            <SortableTableHead
+              key={sort}
+              direction={sorting.sort === sort ? sorting.order : undefined}
+              onSort={() => sorting.onSort(sort)}
+            >
+              {text}
+            </SortableTableHead>
+          );
+        })}
         <TableHead className="text-right">Actions</TableHead>
       </TableRow>
     </TableHeader>

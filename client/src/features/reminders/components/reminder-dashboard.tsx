@@ -7,6 +7,7 @@ import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { Pagination, pageOf } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { remindersByInvoice, useReminders } from '../api/get-reminders';
@@ -15,6 +16,8 @@ import { ScheduleRemindersDialog } from './schedule-reminders-dialog';
 
 /** SPEC §9: the reminders page shows at most 5 paid invoices. */
 const PAID_SHOWN = 5;
+/** Pending cards per page, so a long backlog stays a short page. */
+const PENDING_PAGE_SIZE = 50;
 
 function DashboardSkeleton() {
   return (
@@ -34,6 +37,7 @@ export function ReminderDashboard() {
   const send = useSendReminder();
   const markPaid = useUpdateInvoiceStatus();
   const [scheduling, setScheduling] = React.useState<Invoice | null>(null);
+  const [page, setPage] = React.useState(1);
 
   if (invoices.isLoading || reminders.isLoading) return <DashboardSkeleton />;
   if (invoices.isError || reminders.isError) {
@@ -51,6 +55,7 @@ export function ReminderDashboard() {
   // A void invoice gets no reminders, so it is listed neither as pending nor as paid.
   const pending = all.filter((i) => i.status !== 'paid' && i.status !== 'void');
   const paid = all.filter((i) => i.status === 'paid').slice(0, PAID_SHOWN);
+  const pendingPage = pageOf(pending, page, PENDING_PAGE_SIZE);
 
   const onSendReminder = (invoice: Invoice) =>
     send.mutate({ id: invoice.id, reminderType: 'manual' }, manualReminderToasts);
@@ -96,8 +101,15 @@ export function ReminderDashboard() {
             </CardContent>
           </Card>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2">{pending.map(card)}</div>
+          <div className="grid gap-4 lg:grid-cols-2">{pendingPage.items.map(card)}</div>
         )}
+        <Pagination
+          label="Pending Invoices"
+          page={pendingPage.page}
+          pageSize={PENDING_PAGE_SIZE}
+          total={pending.length}
+          onPageChange={setPage}
+        />
       </section>
       {paid.length > 0 && (
         <section aria-labelledby="paid-invoices" className="grid gap-4">

@@ -7,9 +7,12 @@ import {
 } from '@shared/reports';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+const TYPE_CHOICES = REPORT_TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] }));
+const STATUS_CHOICES = REPORT_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }));
 
 /** SPEC §2 Reports filters: Report Type, Status Filter, Start Date, End Date. */
 export function ReportFilters({
@@ -25,44 +28,18 @@ export function ReportFilters({
   return (
     <Card className="mb-6 py-4">
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start">
-        <FormField label="Report Type">
-          {(f) => (
-            <Select
-              value={filters.reportType}
-              onValueChange={(v) => onChange({ reportType: v as ReportQuery['reportType'] })}
-            >
-              <SelectTrigger {...f}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {REPORT_TYPES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {REPORT_TYPE_LABELS[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Status Filter">
-          {(f) => (
-            <Select
-              value={filters.status}
-              onValueChange={(v) => onChange({ status: v as ReportQuery['status'] })}
-            >
-              <SelectTrigger {...f}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {REPORT_STATUS_FILTERS.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {STATUS_FILTER_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField
+          label="Report Type"
+          value={filters.reportType}
+          onValueChange={(reportType) => onChange({ reportType })}
+          options={TYPE_CHOICES}
+        />
+        <ChoiceField
+          label="Status Filter"
+          value={filters.status}
+          onValueChange={(status) => onChange({ status })}
+          options={STATUS_CHOICES}
+        />
         <FormField label="Start Date">
           {(f) => (
             <Input

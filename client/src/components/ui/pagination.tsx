@@ -1,0 +1,69 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+
+/** How many pages `total` items fill, at least one. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A list's page number, back to 1 whenever `view` (what its search, filter and sort show) changes. */
+export function usePage(view: string): [number, (page: number) => void] {
+  const [state, setState] = React.useState({ view, page: 1 });
+  // Forget the old view's page, so going back to that view starts at page 1 too.
+  if (state.view !== view) setState({ view, page: 1 });
+  return [state.view === view ? state.page : 1, (page) => setState({ view, page })];
+}
+
+/** One page of a list held whole in the browser, and the page shown (the last one when fewer remain). */
+export function pageOf<T>(items: T[], page: number, pageSize: number): { page: number; items: T[] } {
+  const shown = Math.min(page, pageCount(items.length, pageSize));
+  return { page: shown, items: items.slice((shown - 1) * pageSize, shown * pageSize) };
+}
+
+/** "Showing 51–60 of 60", "Page 2 of 2" and Previous / Next; nothing when everything fits on one page. */
+export function Pagination({
+  label,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  className,
+}: {
+  /** What is paged ("Pending Invoices"): the navigation is named "{label} pages". */
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+}) {
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1) return null;
+  const first = Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label={`${label} pages`}
+      className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm', className)}
+    >
+      <p className="text-muted-foreground tabular-nums">
+        Showing {first}–{last} of {total}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <span className="tabular-nums whitespace-nowrap" aria-live="polite">
+          Page {page} of {pages}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
