@@ -9,8 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI runs these on 2 cores beside the server and the database: a busy machine can take several
+  // seconds to show a page. The limits bound real waits (a passing test never waits them out).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: `.test-data/playwright-${port}`,
   use: {

@@ -20,6 +20,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // A manifest of the chunks each page loads: bench/bundle reads it to print the JavaScript per route.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // React in a chunk of its own, cached across deploys of the app's code. Everything else splits
+        // by page (router.tsx): the charts land in the reports page's chunks only.
+        manualChunks(id) {
+          return /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ? 'react' : undefined;
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -7,17 +7,30 @@ import bundle from './bundle/bench';
 import invoices from './invoices/bench';
 import { writeSection } from './lib/report';
 import lifecycle from './lifecycle/bench';
+import lighthouse from './lighthouse/bench';
 import pdf from './pdf/bench';
 import recurring from './recurring/bench';
 import reminders from './reminders/bench';
 import reports from './reports/bench';
+import scale from './scale/bench';
 
 export interface BenchModule {
   id: string;
   run(): Promise<string>;
 }
 
-const modules: BenchModule[] = [bundle, auth, invoices, lifecycle, reminders, recurring, reports, pdf];
+const modules: BenchModule[] = [
+  bundle,
+  lighthouse,
+  auth,
+  invoices,
+  scale,
+  lifecycle,
+  reminders,
+  recurring,
+  reports,
+  pdf,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !modules.some((m) => m.id === id));

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectToast, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, expectToast, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 test('landing → sign up (with field errors) → dashboard → sign out → sign in → delete account', async ({
   browser,
@@ -51,8 +51,10 @@ test('landing → sign up (with field errors) → dashboard → sign out → sig
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectToast(page, 'Registration successful', "Welcome to Duely! You're now logged in.");
 
-  // The user menu shows the name and signs out.
-  await page.getByRole('button', { name: 'User menu' }).click();
+  // The user menu is named by what it shows (WCAG 2.5.3): the name, then the email. It signs out.
+  const userMenu = page.getByRole('button', { name: `Grace Hopper ${email}`, exact: true });
+  await expect(userMenu).toHaveAttribute('aria-haspopup', 'menu');
+  await userMenu.click();
   await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign Up & Get Started' })).toBeVisible();
@@ -65,7 +67,7 @@ test('landing → sign up (with field errors) → dashboard → sign out → sig
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: `Grace Hopper ${email}` }).click();
   await page.getByRole('menuitem', { name: 'Account Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
@@ -118,9 +120,22 @@ test('signing out removes the session cookie from the browser', async ({ browser
   await context.close();
 });
 
-test('unknown paths show the 404 page', async ({ page }) => {
+test('unknown paths show the 404 page, speaking to users, with a way home', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText("We can't find that page")).toBeVisible();
+  await expect(page.getByText(/router/i)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('link', { name: 'Sign Up & Get Started' })).toBeVisible();
+
+  await signUpViaApi(page);
+  await page.goto('/invoices/no/such/page');
+  await expect(page.getByText("We can't find that page")).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await context.close();
 });
 
 test('public pages pass an axe scan', async ({ browser }) => {

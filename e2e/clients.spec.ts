@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectToast, test } from './fixtures';
 
 test('empty state → add a client (with field errors) → edit it → delete it', async ({
@@ -48,18 +49,18 @@ test('empty state → add a client (with field errors) → edit it → delete it
   await expect(card).toContainText('CL-0001');
   await expect(card).not.toContainText('+1 555 0100');
 
-  // Dismissing the confirm keeps the client.
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.dismiss();
-  });
+  // The styled confirmation (SPEC's wording): Cancel keeps the client.
+  await expect(card).toContainText('No invoices yet');
   await page.getByRole('button', { name: 'Delete Acme Industries' }).click();
-  await expect.poll(() => asked).toBe('Are you sure you want to delete this client?');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Acme Industries?' });
+  await expect(confirm).toContainText('Are you sure you want to delete this client?');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(card).toHaveCount(1);
 
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Delete Acme Industries' }).click();
+  await confirm.getByRole('button', { name: 'Delete Client' }).click();
   await expectToast(page, 'Client deleted successfully');
   await expect(page.getByText('No clients found')).toBeVisible();
 
@@ -128,4 +129,72 @@ test('a failed save shows the failure toast and keeps the dialog open', async ({
   await expectToast(page, 'Failed to create client', 'Server unavailable');
   await expect(add).toBeVisible();
   await expect(add.getByLabel('Name')).toHaveValue('Unlucky Inc');
+});
+
+/** A client through the API, with `invoices` drafts issued to it. */
+async function clientWithInvoices(page: Page, name: string, invoices: number) {
+  const res = await page.request.post('/api/clients', {
+    data: { name, email: `ap@${name.toLowerCase()}.example` },
+  });
+  expect(res.status()).toBe(201);
+  const client = (await res.json()) as { id: number };
+  for (let i = 0; i < invoices; i++) await draftFor(page, client.id);
+  return client;
+}
+
+async function draftFor(page: Page, clientId: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await page.request.post('/api/invoices', {
+    data: {
+      clientId,
+      issueDate: today,
+      dueDate: today,
+      status: 'draft',
+      lineItems: [{ description: 'Work', quantity: 1, rate: '10' }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('a client with invoices cannot be deleted: the dialog says how many, and the server refuses', async ({
+  signedIn: { page },
+}) => {
+  await clientWithInvoices(page, 'Initech', 3);
+  const hooli = await clientWithInvoices(page, 'Hooli', 0);
+  await page.goto('/clients');
+  const initech = page.getByTestId('client-card').filter({ hasText: 'Initech' });
+  await expect(initech).toContainText('3 invoices');
+
+  await page.getByRole('button', { name: 'Delete Initech' }).click();
+  const refused = page.getByRole('alertdialog', { name: 'Delete Initech?' });
+  await expect(refused).toContainText(
+    'This client has 3 invoices. Delete or reassign them first, then delete the client.',
+  );
+  await expect(refused.getByRole('button', { name: 'Delete Client' })).toHaveCount(0);
+  await expectAccessible(page);
+  await refused.getByRole('button', { name: 'Close' }).click();
+  await expect(refused).toBeHidden();
+
+  // An invoice made elsewhere after the page loaded: the server refuses (409) and the count updates.
+  await draftFor(page, hooli.id);
+  await page.getByRole('button', { name: 'Delete Hooli' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Hooli?' })
+    .getByRole('button', { name: 'Delete Client' })
+    .click();
+  await expectToast(
+    page,
+    'Failed to delete client',
+    'This client has 1 invoice. Delete or reassign it first, then delete the client.',
+  );
+  await expect(page.getByTestId('client-card').filter({ hasText: 'Hooli' })).toContainText('1 invoice');
+  await expect(page.getByTestId('client-card')).toHaveCount(2);
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('button', { name: 'Delete Initech' }).click();
+    await expect(refused).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`delete-client-refused-${width}.png`) });
+    await refused.getByRole('button', { name: 'Close' }).click();
+  }
 });

@@ -69,7 +69,7 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   const previewDialog = page.getByRole('dialog', { name: 'Invoice Preview' });
   await expect(previewDialog.getByRole('heading', { name: 'INVOICE', exact: true })).toBeVisible();
   await expect(previewDialog.getByText('#INV-1000')).toBeVisible();
-  await expect(previewDialog.getByText('Your Company')).toBeVisible();
+  await expect(previewDialog.getByText('Example Studio')).toBeVisible();
   await expect(previewDialog.getByText('Bill To:')).toBeVisible();
   await expect(previewDialog.getByText('42 Industrial Way')).toBeVisible();
   await expect(previewDialog.getByText('Website relaunch')).toBeVisible();
@@ -103,8 +103,25 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   const id = await page.evaluate(async () => (await (await fetch('/api/invoices')).json())[0].id);
   expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
   await expectToast(page, 'PDF downloaded successfully');
+  // The invoice email reads "Invoice sent" in the history, never as a reminder (once delivered).
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get(`/api/invoices/${id}/activity`)).json()))
+    .toContain('Invoice sent');
   await viewDialog.getByRole('button', { name: 'Close' }).click();
   await expect(viewDialog).toBeHidden();
+  await row.getByRole('button', { name: 'View invoice INV-1000' }).click();
+  await viewDialog.getByRole('tab', { name: 'Activity' }).click();
+  const activity = viewDialog.getByRole('list', { name: 'Activity' });
+  await expect(activity.getByText('Invoice sent', { exact: true })).toBeVisible();
+  await expect(activity).not.toContainText('Reminder');
+  await viewDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(viewDialog).toBeHidden();
+  await page.goto('/reminders');
+  const history = page.getByRole('list', { name: 'Reminder history' });
+  await expect(history.getByTestId('reminder-history-entry')).toHaveCount(1);
+  await expect(history.getByTestId('reminder-history-entry')).toContainText('Invoice sent');
+  await expect(history).not.toContainText('1st Reminder');
+  await page.goto('/invoices');
 
   // The reminder schedule of a pending invoice opens from its row.
   await row.getByRole('button', { name: 'Schedule Reminders for invoice INV-1000' }).click();

@@ -57,6 +57,11 @@ test('the guided tour walks through three steps once, and Restart tour brings it
   await page.getByRole('button', { name: 'Next' }).click();
   const third = page.getByRole('dialog', { name: 'Manage Your Invoices' });
   await expect(third).toContainText('Step 3 of 3');
+  // What Recent Invoices really offers: its row actions and the link to the full list.
+  await expect(third).toContainText(
+    'view one, download its PDF, send a draft, remind the client of an unpaid one or mark it paid',
+  );
+  await expect(third).toContainText('“View all” opens the full list.');
   await expectHighlighted(page, page.locator('[data-tour="recent-invoices"]'));
   await third.getByRole('button', { name: 'Get Started!' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -108,7 +113,7 @@ test('the dashboard onboarding steps link to their pages and tick off what is do
   await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
   await page.keyboard.press('Escape');
   const steps = page.getByTestId('onboarding-dashboard');
-  await expect(steps).toContainText('0 of 3 done');
+  await expect(steps).toContainText('0 of 4 done');
   await expect(steps.getByRole('heading', { name: /Add Your First Client/ })).toBeVisible();
   await expect(steps.getByRole('heading', { name: /Create Your First Invoice/ })).toBeVisible();
   await expect(steps.getByRole('heading', { name: /Set Up Reminders/ })).toBeVisible();
@@ -135,7 +140,7 @@ test('the dashboard onboarding steps link to their pages and tick off what is do
   await page.goto('/');
   await expect(steps.getByTestId('onboarding-step-clients')).toHaveAttribute('data-done', 'true');
   await expect(steps.getByTestId('onboarding-step-invoices')).toHaveAttribute('data-done', 'false');
-  await expect(steps).toContainText('1 of 3 done');
+  await expect(steps).toContainText('1 of 4 done');
   await expect(steps.getByRole('link', { name: 'Add Another Client' })).toBeVisible();
 
   // Editing the reminder flow ticks off step 3.
@@ -150,7 +155,7 @@ test('the dashboard onboarding steps link to their pages and tick off what is do
   expect(edited.status(), await edited.text()).toBe(200);
   await page.reload();
   await expect(steps.getByTestId('onboarding-step-reminders')).toHaveAttribute('data-done', 'true');
-  await expect(steps).toContainText('2 of 3 done');
+  await expect(steps).toContainText('2 of 4 done');
 
   // The first invoice completes onboarding: the panel makes way for the dashboard.
   const { id: clientId } = (await client.json()) as { id: number };

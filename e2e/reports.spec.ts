@@ -129,7 +129,9 @@ test('reports show computed cards, charts with text, filters and the invoice det
   await expect(card('active-clients')).toContainText('of 2 total clients');
   await expect(card('paid')).toContainText('2');
   await expect(card('paid')).toContainText('50% of total');
-  await expect(card('pending')).toContainText('25% of total');
+  // Pending is sent and unpaid, overdue included, as on the Invoices page and the dashboard.
+  await expect(card('pending')).toContainText('2');
+  await expect(card('pending')).toContainText('50% of total, overdue included');
   await expect(card('overdue')).toContainText('25% of total');
 
   // Overview: revenue and aging charts, each an image with a summary and its figures as a table.
@@ -196,17 +198,19 @@ test('Export Report downloads the current filters as CSV', async ({ signedIn }) 
   const bytes = fs.readFileSync((await download.path()) as string);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Invoice Number,Client,Amount,Status,Issue Date,Due Date,Amount Paid,Balance Due');
+  expect(lines[0]).toBe(
+    'Invoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due',
+  );
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(6);
   expect(lines).toContain(
-    `${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00 EUR,Overdue,${day(-40)},${day(-10)},0.00 EUR,357.00 EUR`,
+    `${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00,EUR,Overdue,${day(-40)},${day(-10)},0.00,357.00`,
   );
   expect(lines).toContain(
-    `${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00 EUR,Pending,${day(0)},${day(30)},0.00 EUR,238.00 EUR`,
+    `${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00,EUR,Pending,${day(0)},${day(30)},0.00,238.00`,
   );
   expect(lines).toContain(
-    `${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50 USD,Paid,${day(0)},${day(30)},59.50 USD,0.00 USD`,
+    `${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50,USD,Paid,${day(0)},${day(30)},59.50,0.00`,
   );
 
   // With a status filter only those rows are exported.

@@ -8,6 +8,7 @@ import invoiceRoutes from './features/invoices/routes';
 import recurringInvoiceRoutes from './features/recurring/routes';
 import reminderRoutes from './features/reminders/routes';
 import reportsRoutes from './features/reports/routes';
+import logoRoutes from './features/settings/logo-routes';
 import settingsRoutes from './features/settings/routes';
 import shareRoutes from './features/share/routes';
 
@@ -17,6 +18,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   clientRoutes,
   settingsRoutes,
+  logoRoutes,
   invoiceRoutes,
   invoiceLifecycleRoutes,
   shareRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locale-defaults';
 
 export const emailSchema = z
   .string()
@@ -32,6 +33,8 @@ export const registerInputSchema = z
     lastName: nameSchema.optional().default(''),
     /** IANA zone of the browser that registered; reminders go out at 09:00 there. */
     timeZone: z.string().max(64).optional(),
+    /** BCP 47 tag of the browser that registered (en-GB); sets the initial country, currency and tax rate. */
+    locale: localeSchema.optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type RegisterInput = z.input<typeof registerInputSchema>;
@@ -72,15 +75,3 @@ export type User = z.infer<typeof userSchema>;
  */
 export const loginResponseSchema = z.object({ user: userSchema, notice: z.string().optional() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** Full name, else email, else "User" (SPEC: sidebar menu and Account page). */
-export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
-  const full = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
-  return full || user?.email || 'User';
-}
-
-export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
-  const a = user?.firstName?.trim()?.[0] ?? '';
-  const b = user?.lastName?.trim()?.[0] ?? '';
-  return (a + b).toUpperCase() || (user?.email?.[0] ?? 'U').toUpperCase();
-}

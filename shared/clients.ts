@@ -29,6 +29,8 @@ export const clientSchema = z.object({
   address: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** How many invoices (any status) were issued to the client; while any exists it cannot be deleted. */
+  invoiceCount: z.number().int(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -44,4 +46,14 @@ export const clientIdParamsSchema = z.object({
 /** The nth client of a user → "CL-0001". */
 export function formatClientCode(n: number): string {
   return `CL-${String(n).padStart(4, '0')}`;
+}
+
+/** "1 invoice", "3 invoices". */
+export function invoiceCountText(count: number): string {
+  return count === 1 ? '1 invoice' : `${count} invoices`;
+}
+
+/** Why a client with invoices cannot be deleted: the 409 of DELETE /api/clients/{id} and the dialog. */
+export function clientHasInvoicesMessage(count: number): string {
+  return `This client has ${invoiceCountText(count)}. Delete or reassign ${count === 1 ? 'it' : 'them'} first, then delete the client.`;
 }

@@ -32,6 +32,14 @@ describe('csvField', () => {
     expect(csvField(input)).toBe(expected);
   });
 
+  it('leaves plain numbers, negative ones too, as numbers a spreadsheet can sum', () => {
+    expect(csvField('1234.56')).toBe('1234.56');
+    expect(csvField('-12.50')).toBe('-12.50');
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField('-1+2')).toBe("'-1+2");
+    expect(csvField('-1.2.3')).toBe("'-1.2.3");
+  });
+
   it('only looks at the first character for formulas', () => {
     expect(neutraliseFormula('Smith-Jones')).toBe('Smith-Jones');
     expect(neutraliseFormula('a=b')).toBe('a=b');

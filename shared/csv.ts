@@ -9,8 +9,12 @@ const BOM = '\uFEFF';
 /** A cell starting with one of these is read as a formula by spreadsheet programs (CSV injection). */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 
+/** A plain decimal number ("-12.50"): read as a number, never as a formula, so it stays summable. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** Prefixes a single quote to text a spreadsheet would run as a formula. */
 export function neutraliseFormula(text: string): string {
+  if (PLAIN_NUMBER.test(text)) return text;
   return FORMULA_TRIGGERS.some((t) => text.startsWith(t)) ? `'${text}` : text;
 }
 

@@ -22,13 +22,58 @@ export function currencySymbol(currency: string | null | undefined): string {
 
 const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The one money formatter: "€1,234.50", "-$12.00", "kr 99.00". Takes a decimal string, a number or cents. */
-export function formatMoney(amount: string | number, currency: string | null | undefined): string {
+const localeFormats = new Map<string, Intl.NumberFormat>();
+function localeFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let found = localeFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    localeFormats.set(key, found);
+  }
+  return found;
+}
+
+/** The locale amounts follow when a call names none: the browser's, once the client has set it. */
+let interfaceLocale: string | undefined;
+
+/** Called once by the web client with the browser's language tag; the server never sets it. */
+export function setInterfaceLocale(locale: string | undefined): void {
+  try {
+    interfaceLocale = locale ? Intl.NumberFormat.supportedLocalesOf(locale)[0] : undefined;
+  } catch {
+    interfaceLocale = undefined; // not a language tag: SPEC's "€1,234.50" form
+  }
+}
+
+/**
+ * The one money formatter: "€1,234.50", "-$12.00", "kr 99.00". Takes a decimal string or a number.
+ * With a locale, the number and the symbol's place follow that locale ("1.234,50 €" in de-DE), the
+ * symbol staying SPEC's.
+ */
+export function formatMoney(
+  amount: string | number,
+  currency: string | null | undefined,
+  locale?: string,
+): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
+  locale ??= interfaceLocale;
+  if (locale) {
+    const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+    const symbol = currencySymbol(code).trim();
+    return localeFormat(locale, code)
+      .formatToParts(value)
+      .map((part) => (part.type === 'currency' ? symbol : part.value.replaceAll('\u202f', '\u00a0')))
+      .join('');
+  }
   const sign = value < 0 ? '-' : '';
   return `${sign}${currencySymbol(currency)}${number.format(Math.abs(value))}`;
 }
 
-export function formatCents(cents: number, currency: string | null | undefined): string {
-  return formatMoney(cents / 100, currency);
+export function formatCents(cents: number, currency: string | null | undefined, locale?: string): string {
+  return formatMoney(cents / 100, currency, locale);
 }

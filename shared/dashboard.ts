@@ -12,6 +12,9 @@ export const currencyStatsSchema = z.object({
   pendingAmount: z.string(),
   overdueInvoices: z.number(),
   overdueAmount: z.string(),
+  /** Drafts, never sent: their own figure (totals), never part of pending. */
+  draftInvoices: z.number(),
+  draftAmount: z.string(),
   monthlyRevenue: z.string(),
   previousMonthRevenue: z.string(),
   /** Percent change of money received this calendar month against the previous one; null without earlier revenue. */
@@ -22,8 +25,9 @@ export type CurrencyStats = z.infer<typeof currencyStatsSchema>;
 /**
  * GET /api/dashboard/stats. The amounts at the top level are in the company currency (`currency`);
  * counts cover every currency; `byCurrency` lists each currency present, the company currency first.
- * Pending means sent and not yet due; overdue means sent and past due (or marked overdue). Void
- * invoices count nowhere.
+ * Pending means sent and not yet paid, overdue included (the Invoices page's Pending table, the
+ * reports' Pending count); overdue is the part of it past due. Drafts are their own figure, never
+ * pending. Void invoices count nowhere.
  */
 export const dashboardStatsSchema = currencyStatsSchema.extend({
   monthlyInvoiceCount: z.number(),

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Formatters cost far more to build than to use, and the worker asks for the same few on every
  * tick: each is built once per (pattern, time zone).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions & { locale: string }): Intl.DateTimeFormat {
+function formatter(options: Intl.DateTimeFormatOptions & { locale?: string }): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
   let found = formatters.get(key);
   if (!found) {
@@ -30,21 +28,41 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** "January 5, 2026" (SPEC: long US format), from a YYYY-MM-DD date without time-zone drift. */
-export function formatLongDate(date: string): string {
-  return formatter({ locale: 'en-US', dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/*
+ * The locale is the reader's: left out, it is the runtime's own, which in the browser is the
+ * browser's language (the interface); the server always passes the company country's (PDFs, emails).
+ */
+
+/**
+ * "January 5, 2026" in en-US, "5. Januar 2026" in de-DE, from a YYYY-MM-DD date without time-zone
+ * drift.
+ */
+export function formatLongDate(date: string, locale?: string): string {
+  return formatter({ locale, dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "Jan 5, 2026", for tables; accepts YYYY-MM-DD or an ISO timestamp. */
-export function formatShortDate(value: string | null | undefined, timeZone?: string): string {
+/** "Jan 5, 2026" in en-US, "05.01.2026" in de-DE, for tables; accepts YYYY-MM-DD or an ISO timestamp. */
+export function formatShortDate(
+  value: string | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string {
   if (!value) return '-';
   const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const d = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(d.getTime())) return '-';
-  return formatter({ locale: 'en-US', dateStyle: 'medium', timeZone: isDateOnly ? 'UTC' : timeZone }).format(
-    d,
+  return formatter({ locale, dateStyle: 'medium', timeZone: isDateOnly ? 'UTC' : timeZone }).format(d);
+}
+
+/**
+ * A date in a PDF or an email, whose words are English, in the company's locale: spelled out where
+ * that locale is English ("November 23, 2026", "23 November 2026"), numeric elsewhere
+ * ("23.11.2026", "23/11/2026") so that no foreign month name sits in an English sentence.
+ */
+export function formatDocumentDate(date: string, locale: string): string {
+  if (/^en(-|$)/i.test(locale)) return formatLongDate(date, locale);
+  return formatter({ locale, day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
   );
 }
 
@@ -53,19 +71,4 @@ export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** The dates the product accepts anywhere: what a PostgreSQL date holds and a person means. */
-export const MIN_DATE = '1900-01-01';
-export const MAX_DATE = '2999-12-31';
-
-/** The one schema for a YYYY-MM-DD date field, with messages that name the field. */
-export function dateInputSchema(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine(isCalendarDate, `${label} must be a valid date`)
-    .refine((v) => v >= MIN_DATE && v <= MAX_DATE, `${label} must be between 1900 and 2999`);
 }

@@ -11,9 +11,17 @@ export function statusLabel(status: string): 'Pending' | 'Paid' | 'Overdue' | 'D
   return 'Draft';
 }
 
+/**
+ * "Pending" in its one sense (the Invoices page's Pending table, the dashboard card, the reports, the
+ * Reminders page): sent and not yet paid, overdue included. Drafts and void invoices never are.
+ */
+export function isAwaitingPayment(invoice: { status: string }): boolean {
+  return invoice.status === 'sent' || invoice.status === 'overdue';
+}
+
 /** Part of the money received, the rest still due: shown as "Partially Paid" beside the status. */
 export function isPartiallyPaid(invoice: { status: string; amountPaid: string }): boolean {
-  return (invoice.status === 'sent' || invoice.status === 'overdue') && Number(invoice.amountPaid) > 0;
+  return isAwaitingPayment(invoice) && Number(invoice.amountPaid) > 0;
 }
 
 /** Whole days from dueDate to today (both YYYY-MM-DD); positive when overdue. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currency';
-import { dateInputSchema } from './dates';
+import { dateInputSchema } from './date-input';
 import { INVOICE_STATUSES } from './invoice-status';
 import { MAX_CENTS, toCents } from './money';
 

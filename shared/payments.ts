@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInputSchema } from './dates';
+import { dateInputSchema } from './date-input';
 import { invoiceSchema } from './invoices';
 import { MAX_CENTS, toCents } from './money';
 

@@ -58,6 +58,8 @@ export const publicInvoiceSchema = z.object({
   qrCodes: z.array(paymentQrCodeSchema),
   /** Where "Download PDF" points: `/api/public/invoices/{token}/pdf`. */
   pdfUrl: z.string(),
+  /** Where the company logo is (`/api/public/invoices/{token}/logo`), or null when the company has none. */
+  logoUrl: z.string().nullable(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 

@@ -1,6 +1,6 @@
 /** Recurring invoice profiles: the API's contract (issue 5/7). Dates are YYYY-MM-DD. */
 import { z } from 'zod';
-import { dateInputSchema } from './dates';
+import { dateInputSchema } from './date-input';
 import { invoiceFields, lineItemSchema } from './invoices';
 import { FREQUENCIES } from './recurrence';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInputSchema } from './dates';
+import { dateInputSchema } from './date-input';
 
 /** The variables a reminder text may use; each is filled from the invoice being reminded about. */
 export const REMINDER_VARIABLES = [
@@ -52,9 +52,25 @@ export function reminderTypeLabel(type: string): string {
   return 'Reminder';
 }
 
-/** What a history entry was, in a few words ("Invoice email", "Due-date note", …). */
-export function reminderKindLabel(stepKey: string, type: string): string {
-  if (stepKey.startsWith('invoice:')) return 'Invoice email';
+/** The invoice email itself, stored in the history beside the reminders (as type first, SPEC §4). */
+export const isInvoiceEmail = (stepKey: string) => stepKey.startsWith('invoice:');
+
+/**
+ * A history entry's title: the invoice email reads "Invoice sent" once delivered ("Invoice email"
+ * while queued or failed), never as a reminder; reminders keep SPEC §2's labels.
+ */
+export function reminderHistoryTitle(entry: {
+  stepKey: string;
+  reminderType: string;
+  status: string;
+}): string {
+  if (isInvoiceEmail(entry.stepKey)) return entry.status === 'sent' ? 'Invoice sent' : 'Invoice email';
+  return reminderTypeLabel(entry.reminderType);
+}
+
+/** What a reminder was, in a few words ("Due-date note", "Sent by you", …); null for the invoice email. */
+export function reminderKindLabel(stepKey: string, type: string): string | null {
+  if (isInvoiceEmail(stepKey)) return null;
   if (stepKey.startsWith('manual:')) return 'Sent by you';
   if (stepKey.startsWith('schedule:')) return 'Scheduled reminder';
   if (type === 'due') return 'Due-date note';

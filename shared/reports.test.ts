@@ -48,7 +48,7 @@ describe('reportQuerySchema', () => {
 });
 
 describe('reportCsv', () => {
-  it('writes the SPEC columns, then paid and balance due, with labels, currency-tagged amounts and neutralised formulas', () => {
+  it('writes the SPEC columns with Currency beside Amount, then paid and balance due: plain numbers, labels and neutralised formulas', () => {
     const csv = reportCsv([
       {
         id: 1,
@@ -76,9 +76,9 @@ describe('reportCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFInvoice Number,Client,Amount,Status,Issue Date,Due Date,Amount Paid,Balance Due',
-      `INV-1000,"'=HYPERLINK(""x"")",1190.00 EUR,Pending,2026-03-01,2026-03-31,400.00 EUR,790.00 EUR`,
-      'INV-1001,"Müller, Schmidt & Co",50.00 USD,Overdue,2026-01-01,2026-01-31,0.00 USD,50.00 USD',
+      '\uFEFFInvoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due',
+      `INV-1000,"'=HYPERLINK(""x"")",1190.00,EUR,Pending,2026-03-01,2026-03-31,400.00,790.00`,
+      'INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00',
       '',
     ]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CsvCell, toCsv } from './csv';
-import { dateInputSchema } from './dates';
+import { dateInputSchema } from './date-input';
 import { statusLabel } from './invoice-status';
 
 /** SPEC §2 Reports filters. */
@@ -181,11 +181,16 @@ export function percentOf(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((part / total) * 100);
 }
 
-/** The CSV export's columns: SPEC §7's six, then the money received and the balance due. */
+/**
+ * The CSV export's columns: SPEC §7's six with the currency in a column of its own right after the
+ * amount, then the money received and the balance due. Amounts are plain numbers ("1234.50": a dot,
+ * no symbol or grouping), so a spreadsheet can sum them per currency.
+ */
 export const REPORT_CSV_HEADER = [
   'Invoice Number',
   'Client',
   'Amount',
+  'Currency',
   'Status',
   'Issue Date',
   'Due Date',
@@ -198,17 +203,18 @@ export function reportCsvFileName(today: string): string {
   return `invoice-report-${today}.csv`;
 }
 
-/** The export's rows for the current filters; amounts keep their currency ("1234.50 EUR"). */
+/** The export's rows for the current filters. */
 export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
   const body: CsvCell[][] = rows.map((r) => [
     r.invoiceNumber,
     r.clientName,
-    `${r.amount} ${r.currency}`,
+    r.amount,
+    r.currency,
     statusLabel(r.status),
     r.issueDate,
     r.dueDate,
-    `${r.amountPaid} ${r.currency}`,
-    `${r.balanceDue} ${r.currency}`,
+    r.amountPaid,
+    r.balanceDue,
   ]);
   return toCsv(REPORT_CSV_HEADER, body);
 }

@@ -8,6 +8,7 @@ import {
   isRoutingNumber,
   normalizeBankDetails,
 } from './bank-fields';
+import { companyLogoSchema } from './company-logo';
 import { CURRENCIES } from './currency';
 import { paymentLinkUrlSchema } from './pay-link';
 import { optionalText } from './text';
@@ -151,6 +152,8 @@ export const companySettingsSchema = z.object({
   sortCode: z.string().nullable(),
   paymentLinkUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** The company logo's description (its bytes at GET /api/settings/logo), or null when none is uploaded. */
+  logo: companyLogoSchema.nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

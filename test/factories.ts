@@ -17,7 +17,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${crypto.randomBytes(6).toString('hex')}@example.com`;
 }
 
-/** Registers a fresh user through the API; every test gets its own, so tests never share data. */
+/**
+ * Registers a fresh user through the API; every test gets its own, so tests never share data. The
+ * user's company gets a name and email (sending needs them, docs/decisions/017) unless
+ * `withCompany` is false.
+ */
 export async function createTestUser(
   app: FastifyInstance,
   overrides: Partial<{
@@ -26,6 +30,7 @@ export async function createTestUser(
     firstName: string;
     lastName: string;
     timeZone: string;
+    withCompany: boolean;
   }> = {},
 ) {
   const email = overrides.email ?? uniqueEmail();
@@ -41,12 +46,28 @@ export async function createTestUser(
       firstName: overrides.firstName ?? 'Test',
       lastName: overrides.lastName ?? 'User',
       timeZone: overrides.timeZone ?? 'Europe/Berlin',
+      locale: 'de-DE',
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const user = res.json().user as User;
   const agent = agentFor(app, sessionCookie(res.headers['set-cookie']));
+  if (overrides.withCompany !== false) await setUpTestCompany(agent);
   return { user, email, password, agent };
+}
+
+/** Gives the agent's user a company name and email, keeping every other setting as it is. */
+export async function setUpTestCompany(
+  agent: Agent,
+  company: { companyName: string; email: string } = {
+    companyName: 'Test Company',
+    email: 'billing@test-company.example',
+  },
+): Promise<void> {
+  const current = await agent.get('/api/settings');
+  if (current.statusCode !== 200) throw new Error(`read settings failed: ${current.statusCode}`);
+  const res = await agent.put('/api/settings', { ...(current.json() as object), ...company });
+  if (res.statusCode !== 200) throw new Error(`set up company failed: ${res.statusCode} ${res.body}`);
 }
 
 /** Creates a client for the agent's user through POST /api/clients; returns the created client. */
@@ -91,9 +112,21 @@ export async function createTestInvoice(
   return res.json() as InvoiceWithItems;
 }
 
-/** Saves company settings through PUT /api/settings: EUR, no tax, prefix INV from 1, DE, unless overridden. */
+/**
+ * Saves company settings through PUT /api/settings: EUR, no tax, prefix INV from 1, DE, and the
+ * company name and email saved before, unless overridden.
+ */
 export async function saveTestSettings(agent: Agent, overrides: Record<string, unknown> = {}): Promise<void> {
-  const body = { currency: 'EUR', taxRate: 0, invoicePrefix: 'INV', invoiceNumberStart: 1, country: 'DE' };
+  const saved = (await agent.get('/api/settings')).json() as { companyName: unknown; email: unknown };
+  const body = {
+    currency: 'EUR',
+    taxRate: 0,
+    invoicePrefix: 'INV',
+    invoiceNumberStart: 1,
+    country: 'DE',
+    companyName: saved.companyName,
+    email: saved.email,
+  };
   const res = await agent.put('/api/settings', { ...body, ...overrides });
   if (res.statusCode !== 200) throw new Error(`save settings failed: ${res.statusCode} ${res.body}`);
 }

@@ -30,6 +30,7 @@ export function testInvoiceDocument(
     paymentInformation: [],
     scanToPay: { epc: null, swissQrBill: null },
     pageSize: 'A4',
+    locale: 'de-DE',
     ...overrides,
   };
 }

@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
-import { invoices, lineItems, reminderFlowTemplates, reminders, users } from '../../server/db/schema';
+import {
+  invoices,
+  lineItems,
+  reminderFlowTemplates,
+  reminders,
+  settings,
+  users,
+} from '../../server/db/schema';
 import { defaultTemplateValues } from '../../server/features/reminders/default-template';
 import { createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
@@ -59,6 +66,14 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
       })),
     )
     .returning({ id: users.id });
+  // Reminders go only from an account with a company name and email (docs/decisions/017).
+  await db.insert(settings).values(
+    userRows.map((u, i) => ({
+      userId: u.id,
+      companyName: `Studio ${i}`,
+      email: `billing-${i}@studio.example`,
+    })),
+  );
   await db
     .insert(reminderFlowTemplates)
     .values(userRows.map((u) => ({ ...defaultTemplateValues(), userId: u.id })));

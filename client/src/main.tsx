@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setInterfaceLocale } from '@shared/currency';
 import { App } from './app/app';
+import { browserLocale } from './lib/dates';
 import './index.css';
+
+// Amounts in the interface follow the browser's language, as dates do (the PDF and emails follow the
+// company's country instead).
+setInterfaceLocale(browserLocale());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

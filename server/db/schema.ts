@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -284,6 +285,23 @@ export const settings = pgTable('settings', {
   /** "Online payment link" with {invoiceNumber} {amount} {balanceDue} {currency} placeholders; https only. */
   paymentLinkUrl: text('payment_link_url'),
   ...timestamps,
+});
+
+/** Binary data: a Buffer in TypeScript on both drivers (PGlite answers Uint8Array, node-postgres Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : Buffer.from(value),
+});
+
+/** The company logo (Settings), one per user: a PNG or JPEG checked and measured when uploaded. */
+export const companyLogos = pgTable('company_logos', {
+  userId: owner().primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const notificationPreferences = pgTable('notification_preferences', {

@@ -8,7 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** With a `cid`, an inline image the HTML shows as `<img src="cid:…">`. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 /** Builds the complete RFC 5322 message once; the outbox stores and delivers exactly these bytes. */
@@ -70,6 +71,8 @@ export interface EmailButton {
 
 /** What an email may show around its message; every string is plain text, escaped here. */
 export interface LayoutParts {
+  /** At the very top, above the heading: an inline image attached under `cid`, shown at this size. */
+  logo?: { cid: string; alt: string; width: number; height: number };
   /** At the top, e.g. the sender's company name. */
   heading?: string;
   /** A small table below the message: label → value, in the order given. */
@@ -113,12 +116,18 @@ function button(label: string, href: string, filled: boolean): string {
 
 /**
  * An email-client-safe layout around already-escaped HTML content: tables for layout, inline styles
- * only, no images, fonts or style sheets to fetch, at most 600px wide (Outlook, which ignores
+ * only, no images, fonts or style sheets to fetch (a logo travels inside the message, by cid), at most 600px wide (Outlook, which ignores
  * max-width, gets a fixed 600px table in a conditional comment).
  */
 export function htmlLayout(bodyHtml: string, parts: LayoutParts = {}): string {
-  const { heading, facts = {}, buttons = [], footer = [] } = parts;
+  const { logo, heading, facts = {}, buttons = [], footer = [] } = parts;
   const rows = [
+    logo
+      ? row(
+          'padding:24px 32px 0',
+          `<img src="cid:${escapeHtml(logo.cid)}" alt="${escapeHtml(logo.alt)}" width="${logo.width}" height="${logo.height}" style="display:block;border:0;outline:none;text-decoration:none">`,
+        )
+      : '',
     heading
       ? row('padding:24px 32px 0;font-size:20px;font-weight:bold;color:#111827', escapeHtml(heading))
       : '',

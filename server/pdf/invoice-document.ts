@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
-import { formatLongDate } from '../../shared/dates';
+import { formatDocumentDate } from '../../shared/dates';
 import type { InvoiceDocumentData } from '../../shared/invoice-document';
 import { toCents } from '../../shared/money';
 import { formatTaxRate, type PaymentInformationRow } from '../../shared/payment-information';
@@ -29,6 +29,10 @@ export interface InvoiceDocument extends InvoiceDocumentData {
   /** The GiroCode printed beside the payment information and the Swiss QR-bill at the end, when they apply. */
   scanToPay: ScanToPay;
   pageSize: 'A4' | 'LETTER';
+  /** The company country's locale (shared/locale-defaults.ts): how dates and amounts are written. */
+  locale: string;
+  /** The company logo (PNG or JPEG bytes, checked at upload), printed at the top right; null when none. */
+  logo?: { data: Uint8Array; width: number; height: number } | null;
 }
 
 /** Renders the invoice as a PDF; long item tables continue on further pages with their header repeated. */
@@ -72,7 +76,7 @@ function drawHeader(doc: Doc, data: InvoiceDocument) {
   });
 
   const right = { width: half, align: 'right' as const };
-  y = drawText(doc, data.company.name, MARGIN + half, top, {
+  y = drawText(doc, data.company.name, MARGIN + half, drawLogo(doc, data.logo, top), {
     ...right,
     size: 13,
     weight: 'bold',
@@ -89,6 +93,27 @@ function drawHeader(doc: Doc, data: InvoiceDocument) {
     .lineWidth(1)
     .stroke();
   doc.y += 16;
+}
+
+/** A box of about 4 cm × 1.5 cm at the top right. */
+const LOGO_BOX = { width: 113, height: 42 };
+
+/**
+ * The logo in its box at the top right, its aspect ratio kept; returns where the text below it
+ * starts. A logo pdfkit cannot embed is left out rather than costing the whole invoice.
+ */
+function drawLogo(doc: Doc, logo: InvoiceDocument['logo'], top: number): number {
+  if (!logo) return top;
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1);
+  const [w, h] = [logo.width * scale, logo.height * scale];
+  // The render thread receives the bytes as a plain Uint8Array; pdfkit reads Buffers.
+  const bytes = Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
+  try {
+    doc.image(bytes, MARGIN + width(doc) - w, top, { width: w, height: h });
+  } catch {
+    return top;
+  }
+  return top + h + 8;
 }
 
 function drawParties(doc: Doc, data: InvoiceDocument) {
@@ -109,9 +134,9 @@ function drawParties(doc: Doc, data: InvoiceDocument) {
 
   const x = MARGIN + half;
   const rows: [string, string, boolean][] = [
-    ['Issue Date:', formatLongDate(data.issueDate), false],
-    ['Due Date:', formatLongDate(data.dueDate), false],
-    ['Amount Due:', formatMoney(data.balanceDue, data.currency), true],
+    ['Issue Date:', formatDocumentDate(data.issueDate, data.locale), false],
+    ['Due Date:', formatDocumentDate(data.dueDate, data.locale), false],
+    ['Amount Due:', formatMoney(data.balanceDue, data.currency, data.locale), true],
   ];
   let y = top;
   for (const [label, value, strong] of rows) {
@@ -142,14 +167,14 @@ function drawTotals(doc: Doc, data: InvoiceDocument) {
   const boxWidth = 220;
   const x = MARGIN + width(doc) - boxWidth;
   const rows: [string, string, boolean][] = [
-    ['Subtotal:', formatMoney(data.subtotal, data.currency), false],
-    [`Tax (${formatTaxRate(data.taxRate)}%):`, formatMoney(data.tax, data.currency), false],
-    ['Total:', formatMoney(data.total, data.currency), true],
+    ['Subtotal:', formatMoney(data.subtotal, data.currency, data.locale), false],
+    [`Tax (${formatTaxRate(data.taxRate)}%):`, formatMoney(data.tax, data.currency, data.locale), false],
+    ['Total:', formatMoney(data.total, data.currency, data.locale), true],
   ];
   if (toCents(data.amountPaid) > 0)
     rows.push(
-      ['Amount Paid:', formatMoney(data.amountPaid, data.currency), false],
-      ['Balance Due:', formatMoney(data.balanceDue, data.currency), true],
+      ['Amount Paid:', formatMoney(data.amountPaid, data.currency, data.locale), false],
+      ['Balance Due:', formatMoney(data.balanceDue, data.currency, data.locale), true],
     );
   ensureSpace(doc, rows.length * 24 + 8);
   for (const [label, value, strong] of rows) {

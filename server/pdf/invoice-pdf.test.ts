@@ -15,7 +15,8 @@ async function readPdf(buffer: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(buffer) });
   try {
     const { text, total } = await parser.getText();
-    return { text, pages: total };
+    // Amounts keep their symbol on the same line with a no-break space ("120,50 €").
+    return { text: text.replaceAll('\u00a0', ' '), pages: total };
   } finally {
     await parser.destroy();
   }
@@ -41,7 +42,7 @@ const germanCompany = {
 };
 
 describe('invoice PDF', () => {
-  it('prints number, both parties, lines, totals in € and the German bank details', async () => {
+  it('prints number, both parties, lines, totals in € as in Germany, and the German bank details', async () => {
     const { agent, user } = await createTestUser(t.app);
     const saved = await agent.put('/api/settings', germanCompany);
     expect(saved.statusCode).toBe(200);
@@ -82,20 +83,20 @@ describe('invoice PDF', () => {
       'kasse@cafe-uenal.de',
       '+49 40 987654',
       'Elbchaussee 1',
-      'January 5, 2026',
-      'February 4, 2026',
+      '05.01.2026',
+      '04.02.2026',
       'Amount Due',
       'Relaunch <b>2026</b>',
       'Entwurf & Beratung',
       'Übersetzung (Français, Español)',
-      '€120.50',
-      '€361.50',
-      '€99.99',
+      '120,50 €',
+      '361,50 €',
+      '99,99 €',
       'Subtotal',
-      '€461.49',
+      '461,49 €',
       'Tax (19%)',
-      '€87.68',
-      '€549.17',
+      '87,68 €',
+      '549,17 €',
       'Vielen Dank für Ihren Auftrag!',
       'Payment Instructions',
       'Bitte überweisen Sie innerhalb von 14 Tagen.',
@@ -140,6 +141,8 @@ describe('invoice PDF', () => {
     expect(text).toContain('021000021');
     expect(text).toContain('Chase Bank');
     expect(text).toContain('$300.00');
+    // A US company's dates and amounts are written as in the US.
+    expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(text).toContain('Tax (0%)');
     expect(text).not.toContain('IBAN');
     expect(text).not.toContain('BLZ');
@@ -147,7 +150,7 @@ describe('invoice PDF', () => {
     expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
   });
 
-  it('prints £ and ¥ amounts in the invoice currency', async () => {
+  it('prints £ and ¥ amounts in the invoice currency, written as in the company’s country', async () => {
     const { agent } = await createTestUser(t.app);
     const gbp = await createTestInvoice(agent, {
       currency: 'GBP',
@@ -158,15 +161,15 @@ describe('invoice PDF', () => {
       lineItems: [{ description: 'Sushi', quantity: 1, rate: '5000' }],
     });
     expect((await readPdf((await agent.get(`/api/invoices/${gbp.id}/pdf`)).rawPayload)).text).toContain(
-      '£10.00',
+      '10,00 £',
     );
     expect((await readPdf((await agent.get(`/api/invoices/${jpy.id}/pdf`)).rawPayload)).text).toContain(
-      '¥5,000.00',
+      '5.000,00 ¥',
     );
   });
 
   it('flows a 60-line invoice onto several pages with the table header repeated', async () => {
-    const { agent } = await createTestUser(t.app);
+    const { agent } = await createTestUser(t.app, { withCompany: false });
     const lineItems = Array.from({ length: 60 }, (_, i) => ({
       description: `Line item number ${i + 1}`,
       quantity: 1,
@@ -178,7 +181,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('Line item number 1');
     expect(text).toContain('Line item number 60');
     expect(text.match(/Description/g)?.length).toBe(pages);
-    expect(text).toContain('€71.40'); // 60.00 + 19% tax
+    expect(text).toContain('71,40 €'); // 60.00 + 19% tax
     expect(text).toContain('Your Company'); // nothing saved in Settings yet
     expect(text).not.toContain('Payment Information');
     expect(text).toContain(`${invoice.invoiceNumber} · Page 1 of ${pages}`);

@@ -1,26 +1,33 @@
 import { companyDisplayName } from '../../shared/invoice-document';
+import { localeForCountry } from '../../shared/locale-defaults';
 import { fromCents } from '../../shared/money';
 import { paymentInformationRows } from '../../shared/payment-information';
 import { scanToPay } from '../../shared/payment-qr';
 import type { Tx } from '../db/client';
 import { findInvoice, findInvoiceForDocument, listLineItems } from '../features/invoices/repository';
 import { balanceDueCents } from '../features/invoices/status';
+import { findLogo } from '../features/settings/logo-repository';
 import { DEFAULT_SETTINGS } from '../features/settings/repository';
 import type { Deps } from '../lib/deps';
 import type { InvoiceDocument } from './invoice-document';
 import { pdfPool } from './pool';
 
-/** What the invoice prints, read from the invoice, its client (when it still exists) and the company settings. */
+/**
+ * What the invoice prints, read from the invoice, its client (when it still exists), the company
+ * settings and logo (`withLogo: false` skips reading the logo's bytes where only the text is wanted).
+ */
 export async function loadInvoiceDocument(
   tx: Tx,
   userId: string,
   invoiceId: number,
+  options: { withLogo?: boolean } = {},
 ): Promise<InvoiceDocument | undefined> {
   const row = await findInvoiceForDocument(tx, userId, invoiceId);
   if (!row) return undefined;
   const { invoice } = row;
   const settings = row.settings ?? DEFAULT_SETTINGS;
   const lines = await listLineItems(tx, userId, invoiceId);
+  const logo = options.withLogo === false ? undefined : await findLogo(tx, userId);
   const companyName = companyDisplayName(settings.companyName);
   // A void invoice owes nothing, so it carries no code either.
   const balanceDue = fromCents(balanceDueCents(invoice));
@@ -71,6 +78,8 @@ export async function loadInvoiceDocument(
       country: settings.country,
     }),
     pageSize: settings.country === 'US' ? 'LETTER' : 'A4',
+    locale: localeForCountry(settings.country),
+    logo: logo ? { data: logo.data, width: logo.width, height: logo.height } : null,
   };
 }
 

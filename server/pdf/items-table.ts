@@ -60,8 +60,8 @@ export function drawItems(doc: Doc, data: InvoiceDocument) {
     const cells = [
       line.description,
       quantityLabel(line.quantity, line.unit),
-      formatMoney(line.rate, data.currency),
-      formatMoney(line.amount, data.currency),
+      formatMoney(line.rate, data.currency, data.locale),
+      formatMoney(line.amount, data.currency, data.locale),
     ];
     const height = Math.max(...cells.map((text, i) => textHeight(doc, text, styles[i]))) + 2 * ROW_PAD;
     if (doc.y + height > bottom(doc)) {

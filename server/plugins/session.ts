@@ -38,6 +38,11 @@ export interface Account {
 }
 
 export const SESSION_COOKIE = 'duely.sid';
+/**
+ * The browser sends the session cookie to the API only: pages and their script and style files are
+ * the same for everyone, and a request for one of them never reads a session.
+ */
+export const SESSION_COOKIE_PATH = '/api';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Callback = (err?: unknown, result?: any) => void;
@@ -199,7 +204,7 @@ export default fp(async function session(app: FastifyInstance, opts: { db: Db; s
     saveUninitialized: false,
     rolling: true,
     cookie: {
-      path: '/',
+      path: SESSION_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
       secure: 'auto',

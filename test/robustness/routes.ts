@@ -91,6 +91,7 @@ export const ROUTES: Record<string, RouteCase> = {
       firstName: 'Fuzz',
       lastName: 'Tester',
       timeZone: 'Europe/Berlin',
+      locale: 'de-DE',
     }),
   },
   'POST /api/auth/login': { public: true, body: (o) => ({ email: o.email, password: TEST_PASSWORD }) },
@@ -113,6 +114,10 @@ export const ROUTES: Record<string, RouteCase> = {
     body: settingsBody,
     reads: () => ['/api/settings', '/api/invoices/next-number'],
   },
+  // The logo's body is the raw image, not JSON: logo.test.ts sends it (and JSON, which answers 415).
+  'PUT /api/settings/logo': { reads: () => ['/api/settings', '/api/settings/logo'] },
+  'GET /api/settings/logo': {},
+  'DELETE /api/settings/logo': { reads: () => ['/api/settings'] },
   'GET /api/settings/notifications': {},
   'PUT /api/settings/notifications': {
     body: () => ({
@@ -188,6 +193,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/invoices/{id}/share-link': { id: (o) => o.invoice.id },
   'GET /api/public/invoices/{token}': { public: true },
   'GET /api/public/invoices/{token}/pdf': { public: true },
+  'GET /api/public/invoices/{token}/logo': { public: true },
 
   'GET /api/recurring-invoices': {},
   'POST /api/recurring-invoices': {

@@ -15,10 +15,11 @@ export function useInvoices() {
   return useQuery(invoicesQueryOptions());
 }
 
-const AFFECTED = ['/api/invoices', '/api/dashboard', '/api/reminders', '/api/reports'];
+const AFFECTED = ['/api/invoices', '/api/dashboard', '/api/reminders', '/api/reports', '/api/clients'];
 
 /**
- * After any invoice or reminder change: the invoice reads, dashboard stats, reminders and reports.
+ * After any invoice or reminder change: the invoice reads, dashboard stats, reminders, reports and
+ * the clients (each carries its invoice count).
  * "/api/invoices" is a prefix: it reaches the full list, every page of /api/invoices/paged (whatever
  * its search, filter, sort and page) and the single-invoice reads.
  */

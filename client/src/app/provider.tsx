@@ -1,18 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
+
+// Toasts follow a user's action, so their code (Radix toast) loads after the first paint; a toast
+// raised before it arrives is kept in the store and shown when it does. Tooltips live in the shell.
+const Toaster = React.lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <BrowserRouter>{children}</BrowserRouter>
+      <BrowserRouter>{children}</BrowserRouter>
+      <React.Suspense fallback={null}>
         <Toaster />
-      </TooltipProvider>
+      </React.Suspense>
     </QueryClientProvider>
   );
 }

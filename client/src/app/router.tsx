@@ -1,26 +1,90 @@
 import * as React from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { AppShell } from '@/components/layout/app-shell';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useUser } from '@/features/auth/api/get-user';
 import { PublicInvoiceSkeleton } from '@/features/share/components/public-invoice-skeleton';
-import { AccountPage } from './routes/account';
-import { ClientsPage } from './routes/clients';
-import { DashboardPage } from './routes/dashboard';
-import { ForgotPasswordPage } from './routes/forgot-password';
-import { InvoicesPage } from './routes/invoices';
-import { LandingPage } from './routes/landing';
-import { LoginPage } from './routes/login';
-import { NotFoundPage } from './routes/not-found';
-import { RecurringPage } from './routes/recurring';
-import { RegisterPage } from './routes/register';
-import { RemindersPage } from './routes/reminders';
-import { ReportsPage } from './routes/reports';
-import { ResetPasswordPage } from './routes/reset-password';
-import { SettingsPage } from './routes/settings';
 
-const PublicInvoicePage = React.lazy(() =>
-  import('./routes/public-invoice').then((m) => ({ default: m.PublicInvoicePage })),
-);
+/**
+ * Every page is its own chunk, loaded when its route is first shown: the landing page never loads
+ * the signed-in app, and charts load only with the page that draws them (docs/benchmarks.md).
+ */
+function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
+  return React.lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const LandingPage = page(() => import('./routes/landing'), 'LandingPage');
+const LoginPage = page(() => import('./routes/login'), 'LoginPage');
+const RegisterPage = page(() => import('./routes/register'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+const PublicInvoicePage = page(() => import('./routes/public-invoice'), 'PublicInvoicePage');
+
+const loadShell = () => import('@/components/layout/app-shell');
+/** The signed-in pages by path, so their code can be asked for before the router gets there. */
+const appPages = {
+  '/': () => import('./routes/dashboard'),
+  '/invoices': () => import('./routes/invoices'),
+  '/recurring': () => import('./routes/recurring'),
+  '/clients': () => import('./routes/clients'),
+  '/reminders': () => import('./routes/reminders'),
+  '/reports': () => import('./routes/reports'),
+  '/settings': () => import('./routes/settings'),
+  '/account': () => import('./routes/account'),
+};
+type AppPath = keyof typeof appPages;
+const isAppPath = (path: string): path is AppPath => Object.hasOwn(appPages, path);
+
+const AppShell = page(loadShell, 'AppShell');
+const DashboardPage = page(appPages['/'], 'DashboardPage');
+const InvoicesPage = page(appPages['/invoices'], 'InvoicesPage');
+const RecurringPage = page(appPages['/recurring'], 'RecurringPage');
+const ClientsPage = page(appPages['/clients'], 'ClientsPage');
+const RemindersPage = page(appPages['/reminders'], 'RemindersPage');
+const ReportsPage = page(appPages['/reports'], 'ReportsPage');
+const SettingsPage = page(appPages['/settings'], 'SettingsPage');
+const AccountPage = page(appPages['/account'], 'AccountPage');
+
+/**
+ * Set while this browser is signed in. On the next visit the shell's and the page's code are asked
+ * for at once, alongside the session check, instead of one after the other once it answers.
+ */
+const SIGNED_IN_HINT = 'duely.signed-in';
+const readHint = () => {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    return false;
+  }
+};
+const writeHint = (signedIn: boolean) => {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage may be off; the hint only saves time.
+  }
+};
+/** Asks for the shell's and a signed-in page's code together (the browser fetches each file once). */
+function preloadAppPage(path: string) {
+  void loadShell();
+  if (isAppPath(path)) void appPages[path]();
+}
+const startedSignedIn = readHint();
+if (startedSignedIn) preloadAppPage(window.location.pathname);
+
+/** Signed-out pages; while the session check runs, other paths wait for it rather than show "not found". */
+const PUBLIC_PATHS = new Set(['/', '/register', '/login', '/forgot-password', '/reset-password']);
+const isPublicPath = (path: string) => PUBLIC_PATHS.has(path) || path.startsWith('/i/');
+
+/** While a page's code loads inside the shell: the page's frame, so the sidebar stays put. */
+function PageOutlet() {
+  return (
+    <React.Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </React.Suspense>
+  );
+}
 
 /**
  * The client's invoice page behind a private link: the same page signed out and signed in (an owner
@@ -40,37 +104,54 @@ const publicInvoiceRoute = (
 /** SPEC §2: signed-out visitors (and while the session loads) reach only the public routes. */
 export function AppRouter() {
   const { isAuthenticated, isLoading } = useUser();
+  const { pathname } = useLocation();
+  React.useEffect(() => {
+    if (!isLoading) writeHint(isAuthenticated);
+  }, [isLoading, isAuthenticated]);
 
+  // A page of the signed-in app (or, for a browser signed in last time, the dashboard at "/") waits
+  // for the session check instead of flashing the landing page or "not found".
+  if (isLoading && (!isPublicPath(pathname) || (pathname === '/' && startedSignedIn))) {
+    return <PageSkeleton />;
+  }
   if (isLoading || !isAuthenticated) {
     return (
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        {publicInvoiceRoute}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <React.Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          {publicInvoiceRoute}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </React.Suspense>
     );
   }
 
+  // The shell and the page load side by side, not the page once the shell has arrived.
+  preloadAppPage(pathname);
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/invoices" element={<InvoicesPage />} />
-        <Route path="/recurring" element={<RecurringPage />} />
-        <Route path="/clients" element={<ClientsPage />} />
-        <Route path="/reminders" element={<RemindersPage />} />
-        <Route path="/reports" element={<ReportsPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/account" element={<AccountPage />} />
-      </Route>
-      <Route path="/login" element={<Navigate to="/" replace />} />
-      <Route path="/register" element={<Navigate to="/" replace />} />
-      {publicInvoiceRoute}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <React.Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route element={<PageOutlet />}>
+            <Route path="/" element={<DashboardPage />} />
+            <Route path="/invoices" element={<InvoicesPage />} />
+            <Route path="/recurring" element={<RecurringPage />} />
+            <Route path="/clients" element={<ClientsPage />} />
+            <Route path="/reminders" element={<RemindersPage />} />
+            <Route path="/reports" element={<ReportsPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/account" element={<AccountPage />} />
+          </Route>
+        </Route>
+        <Route path="/login" element={<Navigate to="/" replace />} />
+        <Route path="/register" element={<Navigate to="/" replace />} />
+        {publicInvoiceRoute}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </React.Suspense>
   );
 }

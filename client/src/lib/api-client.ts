@@ -32,13 +32,25 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
+export function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  return send<T>(url, {
     method,
-    credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** A file sent as the raw body with its own type (the company logo), answered like any other request. */
+export function apiUpload<T = unknown>(method: 'PUT' | 'POST', url: string, file: Blob): Promise<T> {
+  return send<T>(url, {
+    method,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const res = await fetch(url, { ...init, credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';

@@ -9,3 +9,8 @@ export function browserTimeZone(): string {
 export function browserToday(now: Date = new Date()): string {
   return todayIn(browserTimeZone(), now);
 }
+
+/** The browser's language tag (e.g. en-GB): a new account's country, currency and tax rate come from it. */
+export function browserLocale(): string {
+  return navigator.language || 'en-US';
+}

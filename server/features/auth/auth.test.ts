@@ -113,6 +113,7 @@ describe('login', () => {
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\/api;/); // sent to the API only, never with page or asset requests
     expect(setCookie).not.toMatch(/Secure/); // plain HTTP here; Secure is set behind HTTPS
     expect(sessionCookie(res.headers['set-cookie'])).not.toBe(agent.cookie);
     const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: agent.cookie } });
@@ -189,11 +190,13 @@ describe('logout', () => {
     const res = await leave(agent);
     expect(res.statusCode).toBe(200);
     const cookies = [res.headers['set-cookie'] ?? []].flat().filter((c) => c.startsWith('duely.sid='));
-    expect(cookies).toHaveLength(1);
-    expect(cookies[0]).toMatch(/^duely\.sid=;/);
-    expect(cookies[0]).toMatch(/Max-Age=0/);
-    expect(cookies[0]).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
-    expect(cookies[0]).toMatch(/Path=\//);
+    // The API's cookie, and the whole site's one an earlier sign-in may have left.
+    expect(cookies.map((c) => /Path=([^;]*)/.exec(c)?.[1])).toEqual(['/api', '/']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^duely\.sid=;/);
+      expect(cookie).toMatch(/Max-Age=0/);
+      expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+    }
   });
 });
 

@@ -5,10 +5,12 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../shared/auth';
+import { defaultsForLocale } from '../../../shared/locale-defaults';
 import { isValidTimeZone } from '../../../shared/time-zone';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { runAfterAnswer } from '../../lib/background';
 import type { Deps } from '../../lib/deps';
+import { DEFAULT_SETTINGS, upsertSettings } from '../settings/repository';
 import { passwordResetEmail } from './emails';
 import { LOCKOUT_MS, MAX_FAILED_LOGINS, signInNotice } from './lockout';
 import { hashPassword, hashToken, newResetToken, verifyPassword } from './passwords';
@@ -20,18 +22,32 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
+/**
+ * The account starts with the country, currency and tax rate of the browser's locale (the body's
+ * `locale`, else the Accept-Language header's first tag); the time zone alone never decides them.
+ */
 export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
   const passwordHash = await hashPassword(input.password);
   const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
-  const row = await db.transaction((tx) =>
-    repo.insertUser(tx, {
+  const { country, currency, taxRate } = defaultsForLocale(input.locale);
+  const row = await db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
       email: input.email,
       passwordHash,
       firstName: input.firstName || null,
       lastName: input.lastName || null,
       timeZone,
-    }),
-  );
+    });
+    if (user) {
+      await upsertSettings(tx, user.id, {
+        ...DEFAULT_SETTINGS,
+        country,
+        currency,
+        taxRate: taxRate.toFixed(2),
+      });
+    }
+    return user;
+  });
   // Kept as SPEC's 409 (see docs/decisions/010-account-enumeration-and-lockout.md).
   if (!row) throw conflict('An account with this email already exists. Sign in instead.');
   return repo.toUser(row);

@@ -5,14 +5,16 @@ import {
   forgotPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
+  type RegisterInput,
   registerInputSchema,
   resetPasswordInputSchema,
   userSchema,
 } from '../../../shared/auth';
 import { messageSchema } from '../../../shared/errors';
+import { firstAcceptedLocale } from '../../../shared/locale-defaults';
 import { unauthorized } from '../../lib/app-error';
 import { backgroundSettled } from '../../lib/background';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '../../plugins/session';
 import * as auth from './operations';
 
 const userResponse = z.object({ user: userSchema });
@@ -24,15 +26,20 @@ async function signIn(request: FastifyRequest, userId: string) {
   await request.session.save();
 }
 
-/** Deletes the session row and tells the browser to drop the cookie too. */
+/**
+ * Deletes the session row and tells the browser to drop the cookie too: the API's, and one a browser
+ * may still hold for the whole site from when the cookie was sent everywhere.
+ */
 async function signOut(request: FastifyRequest, reply: FastifyReply) {
   await request.session.destroy();
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  for (const path of [SESSION_COOKIE_PATH, '/']) {
+    reply.clearCookie(SESSION_COOKIE, {
+      path,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+  }
 }
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -53,7 +60,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/register',
     { config: limited, schema: { tags, body: registerInputSchema, response: { 201: userResponse } } },
     async (request, reply) => {
-      const user = await auth.register(app.deps, request.body as never);
+      const body = request.body as RegisterInput;
+      const locale = body.locale ?? firstAcceptedLocale(request.headers['accept-language']);
+      const user = await auth.register(app.deps, { ...body, locale } as never);
       await signIn(request, user.id);
       return reply.status(201).send({ user });
     },

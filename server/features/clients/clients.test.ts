@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestClient, createTestUser, uniqueEmail } from '../../../test/factories';
+import { createTestClient, createTestInvoice, createTestUser, uniqueEmail } from '../../../test/factories';
 import { fieldErrors } from '../../../test/field-errors';
 import { invoices } from '../../db/schema';
 
@@ -161,28 +161,70 @@ describe('clients API', () => {
     }
   });
 
-  it("keeps the client's invoices, with their own copy of name and email, when the client is deleted", async () => {
-    const { agent, user } = await createTestUser(t.app);
+  it('refuses (409) to delete a client while any invoice refers to it, saying how many, and changes nothing', async () => {
+    const { agent } = await createTestUser(t.app);
     const client = await createTestClient(agent, { name: 'Initech', email: 'ap@initech.example' });
-    const [invoice] = await t.database.db
-      .insert(invoices)
-      .values({
-        userId: user.id,
-        invoiceNumber: 'INV-1000',
-        clientId: client.id,
-        clientName: client.name,
-        clientEmail: client.email,
-        issueDate: '2025-01-01',
-        dueDate: '2025-01-31',
-        subtotal: '100.00',
-        taxRate: '19.00',
-        tax: '19.00',
-        total: '119.00',
-      })
-      .returning();
+    const other = await createTestClient(agent, { name: 'Hooli' });
+    const invoice = (clientId: number, status: 'draft' | 'sent') =>
+      createTestInvoice(agent, { clientId, status, sendReminders: false });
+    const draft = await invoice(client.id, 'draft');
+    await invoice(client.id, 'sent');
+    await invoice(client.id, 'draft');
+    await invoice(other.id, 'draft');
 
+    const listed = (await agent.get('/api/clients')).json();
+    expect(listed.map((c: { name: string; invoiceCount: number }) => [c.name, c.invoiceCount])).toEqual([
+      ['Hooli', 1],
+      ['Initech', 3],
+    ]);
+    expect((await agent.get(`/api/clients/${client.id}`)).json().invoiceCount).toBe(3);
+
+    const refused = await agent.delete(`/api/clients/${client.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This client has 3 invoices. Delete or reassign them first, then delete the client.',
+    });
+    expect((await agent.get(`/api/clients/${client.id}`)).statusCode).toBe(200);
+    const [kept] = await t.database.db.select().from(invoices).where(eq(invoices.id, draft.id));
+    expect(kept.clientId).toBe(client.id);
+
+    // One invoice left: the message counts it; none left: the client goes.
+    for (const { id } of (await agent.get('/api/invoices'))
+      .json()
+      .filter((i: { clientId: number; id: number }) => i.clientId === client.id && i.id !== draft.id)) {
+      await t.database.db.delete(invoices).where(eq(invoices.id, id));
+    }
+    expect((await agent.delete(`/api/clients/${client.id}`)).json().message).toBe(
+      'This client has 1 invoice. Delete or reassign it first, then delete the client.',
+    );
+    expect((await agent.delete(`/api/invoices/${draft.id}`)).statusCode).toBe(200);
     expect((await agent.delete(`/api/clients/${client.id}`)).statusCode).toBe(200);
-    const [kept] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(kept).toMatchObject({ clientId: null, clientName: 'Initech', clientEmail: 'ap@initech.example' });
+    expect((await agent.get(`/api/clients/${client.id}`)).statusCode).toBe(404);
+  });
+
+  it('never lets an invoice created at the same moment lose its client', async () => {
+    const { agent } = await createTestUser(t.app);
+    for (let round = 0; round < 5; round++) {
+      const client = await createTestClient(agent);
+      const [created, deleted] = await Promise.all([
+        agent.post('/api/invoices', {
+          clientId: client.id,
+          issueDate: '2026-01-01',
+          dueDate: '2026-01-31',
+          status: 'draft',
+          lineItems: [{ description: 'Work', quantity: 1, rate: '10' }],
+        }),
+        agent.delete(`/api/clients/${client.id}`),
+      ]);
+      // Exactly one of them wins: the invoice (and the delete is refused) or the delete (and the
+      // invoice finds no client).
+      if (created.statusCode === 201) {
+        expect(deleted.statusCode).toBe(409);
+        const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, created.json().id));
+        expect(row.clientId).toBe(client.id);
+      } else {
+        expect([created.statusCode, deleted.statusCode]).toEqual([404, 200]);
+      }
+    }
   });
 });

@@ -1,11 +1,16 @@
-import { type Client, type ClientValues, formatClientCode } from '../../../shared/clients';
+import {
+  type Client,
+  type ClientValues,
+  clientHasInvoicesMessage,
+  formatClientCode,
+} from '../../../shared/clients';
 import { conflict, notFound } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { countProfilesOfClient } from '../recurring/repository';
 import * as repo from './repository';
 
-function toClient(row: repo.ClientRow): Client {
+function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -15,17 +20,18 @@ function toClient(row: repo.ClientRow): Client {
     address: row.address,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    invoiceCount,
   };
 }
 
 export async function listClients({ db }: Deps, userId: string): Promise<Client[]> {
-  return (await repo.listClients(db, userId)).map(toClient);
+  return (await repo.listClients(db, userId)).map((row) => toClient(row, row.invoiceCount));
 }
 
 export async function getClient({ db }: Deps, userId: string, id: number): Promise<Client> {
   const row = await repo.findClient(db, userId, id);
   if (!row) throw notFound('Client');
-  return toClient(row);
+  return toClient(row, await repo.countInvoices(db, userId, id));
 }
 
 /** The code comes from the user's 'client' counter in the same transaction, so concurrent creates never share one. */
@@ -45,15 +51,23 @@ export async function updateClient(
 ): Promise<Client> {
   const row = await repo.updateClient(db, userId, id, input);
   if (!row) throw notFound('Client');
-  return toClient(row);
+  return toClient(row, await repo.countInvoices(db, userId, id));
 }
 
 const HAS_RECURRING = 'This client has recurring invoices. Delete them first, then delete the client.';
 
+/**
+ * A client is deleted only while nothing refers to it: no recurring profile and no invoice (any
+ * status). The row is locked first, so an invoice created for it at the same moment either is
+ * counted here or finds the client gone.
+ */
 export async function deleteClient({ db }: Deps, userId: string, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      const invoiceCount = await repo.lockClientForDelete(tx, userId, id);
+      if (invoiceCount === undefined) throw notFound('Client');
       if ((await countProfilesOfClient(tx, userId, id)) > 0) throw conflict(HAS_RECURRING);
+      if (invoiceCount > 0) throw conflict(clientHasInvoicesMessage(invoiceCount));
       if (!(await repo.deleteClient(tx, userId, id))) throw notFound('Client');
     });
   } catch (err) {

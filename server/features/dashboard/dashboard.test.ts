@@ -55,6 +55,8 @@ describe('GET /api/dashboard/stats', () => {
       pendingAmount: '0.00',
       overdueInvoices: 0,
       overdueAmount: '0.00',
+      draftInvoices: 0,
+      draftAmount: '0.00',
       monthlyRevenue: '0.00',
       previousMonthRevenue: '0.00',
       revenueChange: null,
@@ -67,6 +69,8 @@ describe('GET /api/dashboard/stats', () => {
           pendingAmount: '0.00',
           overdueInvoices: 0,
           overdueAmount: '0.00',
+          draftInvoices: 0,
+          draftAmount: '0.00',
           monthlyRevenue: '0.00',
           previousMonthRevenue: '0.00',
           revenueChange: null,
@@ -93,7 +97,7 @@ describe('GET /api/dashboard/stats', () => {
     const paidLastMonth = await make('sent', '200', 'EUR');
     await make('sent', '50', 'EUR'); // pending EUR 59.50
     await make('sent', '1000', 'EUR', -3); // overdue EUR 1190.00
-    await make('draft', '10', 'EUR'); // a draft is neither pending nor overdue
+    await make('draft', '10', 'EUR'); // a draft is neither pending nor overdue: its own figure
     const usdPaid = await make('sent', '10', 'USD');
     await make('sent', '10', 'USD', -1); // overdue USD 11.90
     await make('sent', '10', 'USD'); // pending USD 11.90
@@ -122,10 +126,13 @@ describe('GET /api/dashboard/stats', () => {
     expect(stats).toMatchObject({
       currency: 'EUR',
       totalRevenue: '357.00', // 119.00 + 238.00
-      pendingInvoices: 2, // one EUR and one USD
-      pendingAmount: '59.50',
+      // Pending is sent and unpaid, overdue included (the Invoices page's Pending table): 2 EUR, 2 USD.
+      pendingInvoices: 4,
+      pendingAmount: '1249.50', // 59.50 + 1190.00
       overdueInvoices: 2,
       overdueAmount: '1190.00',
+      draftInvoices: 1,
+      draftAmount: '11.90',
       monthlyRevenue: '119.00',
       previousMonthRevenue: '238.00',
       revenueChange: -50,
@@ -135,16 +142,18 @@ describe('GET /api/dashboard/stats', () => {
       expect.objectContaining({
         currency: 'EUR',
         totalRevenue: '357.00',
-        pendingInvoices: 1,
+        pendingInvoices: 2,
         overdueInvoices: 1,
       }),
       {
         currency: 'USD',
         totalRevenue: '11.90',
-        pendingInvoices: 1,
-        pendingAmount: '11.90',
+        pendingInvoices: 2,
+        pendingAmount: '23.80',
         overdueInvoices: 1,
         overdueAmount: '11.90',
+        draftInvoices: 0,
+        draftAmount: '0.00',
         monthlyRevenue: '11.90',
         previousMonthRevenue: '0.00',
         revenueChange: null,
@@ -216,8 +225,9 @@ describe('GET /api/dashboard/stats', () => {
 
     it('counts the balance due as pending and overdue, and leaves void invoices out', () => {
       expect(stats).toMatchObject({
-        pendingInvoices: 2, // €1,000 and $200
-        pendingAmount: '600.00',
+        pendingInvoices: 3, // €1,000, €500 (overdue) and $200
+        pendingAmount: '950.00', // 600 + 350
+        draftInvoices: 0,
         overdueInvoices: 1,
         overdueAmount: '350.00',
         monthlyInvoiceCount: 4, // the two void invoices are not counted
@@ -229,6 +239,8 @@ describe('GET /api/dashboard/stats', () => {
         pendingAmount: '150.00',
         overdueInvoices: 0,
         overdueAmount: '0.00',
+        draftInvoices: 0,
+        draftAmount: '0.00',
         monthlyRevenue: '50.00',
         previousMonthRevenue: '0.00',
         revenueChange: null,
@@ -276,6 +288,8 @@ describe('GET /api/dashboard/stats', () => {
   it('takes the headline currency from the saved company settings', async () => {
     const { agent } = await createTestUser(t.app);
     const saved = await agent.put('/api/settings', {
+      companyName: 'Test Company',
+      email: 'billing@test-company.example',
       currency: 'GBP',
       taxRate: 20,
       invoicePrefix: 'INV',
@@ -302,6 +316,41 @@ describe('GET /api/dashboard/stats', () => {
     expect((await agent.get('/api/dashboard/stats')).json().currency).toBe('USD');
     expect((await agent.put('/api/settings', { ...body, currency: 'CHF' })).statusCode).toBe(200);
     expect((await agent.get('/api/dashboard/stats')).json().currency).toBe('CHF');
+  });
+
+  it('counts as pending what the Invoices page and the reports count as pending; drafts apart', async () => {
+    const { agent } = await createTestUser(t.app, { timeZone: ZONE });
+    const today = todayIn(ZONE);
+    const client = await createTestClient(agent);
+    const make = (status: 'draft' | 'sent', dueOffset: number) =>
+      createTestInvoice(agent, {
+        clientId: client.id,
+        status,
+        issueDate: addDays(today, Math.min(0, dueOffset) - 1),
+        dueDate: addDays(today, dueOffset),
+        lineItems: [{ description: 'Work', quantity: 1, rate: '100' }],
+      });
+    await make('sent', 10); // pending, not yet due
+    await make('sent', -5); // pending and overdue
+    await make('draft', 10);
+    await make('draft', -5); // a late draft is still only a draft
+    const paid = await make('sent', 10);
+    expect((await agent.patch(`/api/invoices/${paid.id}`, { status: 'paid' })).statusCode).toBe(200);
+
+    const stats = (await agent.get('/api/dashboard/stats')).json();
+    const page = (await agent.get('/api/invoices/paged?status=unpaid')).json();
+    const report = (await agent.get('/api/reports')).json();
+    const pendingRows = (await agent.get('/api/reports/invoices?status=pending')).json();
+    expect(stats).toMatchObject({
+      pendingInvoices: 2,
+      pendingAmount: '238.00',
+      overdueInvoices: 1,
+      draftInvoices: 2,
+      draftAmount: '238.00',
+    });
+    expect(page.total).toBe(2);
+    expect(report.summary).toMatchObject({ pendingInvoices: 2, overdueInvoices: 1, paidInvoices: 1 });
+    expect(pendingRows.map((r: { status: string }) => r.status).sort()).toEqual(['overdue', 'sent']);
   });
 
   it('answers 401 when signed out', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
-import { balanceDueSql, dateParam, hasStatusSql } from '../invoices/status';
+import { awaitingPaymentSql, balanceDueSql, dateParam, hasStatusSql } from '../invoices/status';
 
 export interface CurrencyTotalsRow {
   currency: string;
@@ -10,6 +10,8 @@ export interface CurrencyTotalsRow {
   pendingAmount: string;
   overdueCount: number;
   overdueAmount: string;
+  draftCount: number;
+  draftAmount: string;
   monthlyRevenue: string;
   previousMonthRevenue: string;
   createdThisMonth: number;
@@ -29,8 +31,9 @@ export interface Period {
 /**
  * Per-currency figures of one user's invoices in a single aggregate query (GROUP BY currency).
  * Revenue is money received: the invoices' payments, by the calendar date they were paid on
- * (already the user's date, so compared with the month's first day as it is). Pending and overdue
- * amounts are balances due. Void invoices count nowhere.
+ * (already the user's date, so compared with the month's first day as it is). Pending (sent and
+ * unpaid, overdue included) and overdue amounts are balances due; drafts are counted apart, at their
+ * totals, and never as pending. Void invoices count nowhere.
  */
 export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise<CurrencyTotalsRow[]> {
   const i = invoices;
@@ -54,7 +57,8 @@ export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise
     .groupBy(payments.invoiceId)
     .as('received');
   const overdue = hasStatusSql('overdue', dateParam(p.today));
-  const pending = hasStatusSql('sent', dateParam(p.today));
+  const pending = awaitingPaymentSql;
+  const draft = sql`${i.status} = 'draft'`;
   const money = (value: unknown, where = sql`true`) =>
     sql<string>`coalesce(sum(${value}) filter (where ${where}), 0)::text`;
   const count = (where: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${where}))::int`;
@@ -66,6 +70,8 @@ export async function currencyTotals(tx: Tx, userId: string, p: Period): Promise
       pendingAmount: money(balanceDueSql, pending),
       overdueCount: count(overdue),
       overdueAmount: money(balanceDueSql, overdue),
+      draftCount: count(draft),
+      draftAmount: money(i.total, draft),
       monthlyRevenue: money(received.thisMonth),
       previousMonthRevenue: money(received.previousMonth),
       createdThisMonth: count(sql`${i.createdAt} >= ${p.monthStartsAt.toISOString()}::timestamptz`),

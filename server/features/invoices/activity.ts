@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Activity, ActivityType } from '../../../shared/payments';
-import { reminderTypeLabel } from '../../../shared/reminders';
+import { isInvoiceEmail, reminderTypeLabel } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import { invoiceEvents, reminders } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -27,11 +27,11 @@ type ReminderRow = typeof reminders.$inferSelect;
 /** A reminder row as an activity entry; a queued one (pending) is not news yet. */
 function reminderActivity(r: ReminderRow): Activity | undefined {
   const at = (r.sentDate ?? r.createdAt).toISOString();
-  const invoiceEmail = r.stepKey.startsWith('invoice:');
+  const invoiceEmail = isInvoiceEmail(r.stepKey);
   const label = reminderTypeLabel(r.reminderType);
   if (r.status === 'sent') {
     return invoiceEmail
-      ? { type: 'sent', at, detail: 'Invoice emailed to the client' }
+      ? { type: 'sent', at, detail: 'Invoice sent' }
       : { type: 'reminder_sent', at, detail: `${label} sent` };
   }
   if (r.status === 'failed') {

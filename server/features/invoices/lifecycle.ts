@@ -21,6 +21,7 @@ import type { Deps } from '../../lib/deps';
 import type { QueuedMessage } from '../../mail/outbox';
 import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from '../reminders/engine';
 import { sendMoment } from '../reminders/steps';
+import { companyReady, companyReadySql } from '../settings/company-ready';
 import { getNotificationPreferences, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import * as payments from './payments-repository';
@@ -177,6 +178,8 @@ async function queueReceipt(
 ) {
   const prefs = await getNotificationPreferences(tx, invoice.userId);
   if (!prefs.paymentNotifications) return;
+  // A receipt belongs to the moment of payment: none for an account without a company (decision 017).
+  if (!(await companyReady(tx, invoice.userId))) return;
   const payload: ReceiptPayload = { userId: invoice.userId, invoiceId: invoice.id, paymentId, balanceAfter };
   await deps.mailer.enqueueDeferred(tx, {
     userId: invoice.userId,
@@ -263,18 +266,20 @@ export async function voidInvoice(
  * share lock on the invoice so a status change that commits first cancels it and one that comes later
  * waits. Invoice emails and manual reminders were asked for by the user: only paid, void (or deleted)
  * stops them. Automatic reminders also stop when reminders are switched off for the invoice or the
- * account. A receipt goes while its invoice exists.
+ * account. A receipt goes while its invoice exists. Nothing goes to a client while the account has
+ * no company name or email (docs/decisions/017): such a message is cancelled.
  */
 export async function invoiceMailWanted(tx: Tx, message: QueuedMessage): Promise<boolean> {
   const result = await tx.execute(sql`
     select i.status, i.send_reminders, coalesce(p.email_reminders, true) as email_reminders,
       exists (select 1 from reminders r where r.outbox_id = ${message.id}
-              and r.step_key not like 'invoice:%' and r.step_key not like 'manual:%') as automatic
+              and r.step_key not like 'invoice:%' and r.step_key not like 'manual:%') as automatic,
+      ${companyReadySql(sql`i.user_id`)} as company_ready
     from invoices i left join notification_preferences p on p.user_id = i.user_id
     where i.id = ${message.invoiceId}
     for share of i`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row) return false;
+  if (!row?.company_ready) return false;
   if (message.kind === RECEIPT_KIND) return true;
   if (row.status === 'paid' || row.status === 'void') return false;
   return !row.automatic || (Boolean(row.send_reminders) && Boolean(row.email_reminders));

@@ -14,6 +14,7 @@ import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import type { Account } from '../../plugins/session';
+import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import { UNPAID_INVOICE_MAIL } from './lifecycle';
@@ -178,7 +179,10 @@ export function isDuplicateNumber(err: unknown): boolean {
 export const DUPLICATE_NUMBER_MESSAGE =
   'That invoice number is already taken. Check the prefix and start number in Settings.';
 
-/** POST /api/invoices: one invoice in its own transaction (see insertNewInvoice). */
+/**
+ * POST /api/invoices: one invoice in its own transaction (see insertNewInvoice). Create & Send (status
+ * sent) needs the company's name and email (docs/decisions/017); a draft can always be saved.
+ */
 export async function createInvoice(
   deps: Deps,
   userId: string,
@@ -186,7 +190,10 @@ export async function createInvoice(
   now = new Date(),
 ): Promise<InvoiceWithItems> {
   try {
-    const row = await deps.db.transaction((tx) => insertNewInvoice(tx, userId, input, now));
+    const row = await deps.db.transaction(async (tx) => {
+      if (input.status === 'sent') await assertCompanyReady(tx, userId);
+      return insertNewInvoice(tx, userId, input, now);
+    });
     return toInvoiceWithItems(row, await today(deps, userId));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_NUMBER_MESSAGE);

@@ -161,9 +161,9 @@ describe('payments', () => {
       const [sent] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, receipt.id));
       texts.push((await PostalMime.parse(sent.raw!)).text ?? '');
     }
-    expect(texts[0]).toContain('thank you for your payment of €19.00');
-    expect(texts[0]).toContain('The balance still due is €100.00.');
-    expect(texts[1]).toContain('thank you for your payment of €100.00');
+    expect(texts[0]).toContain('thank you for your payment of 19,00\u00a0€');
+    expect(texts[0]).toContain('The balance still due is 100,00\u00a0€.');
+    expect(texts[1]).toContain('thank you for your payment of 100,00\u00a0€');
     expect(texts[1]).toContain('The invoice is now paid in full.');
   });
 });
@@ -340,6 +340,11 @@ describe('activity', () => {
     ]);
     expect(activity[1].detail).toBe('Payment of €50.00 by bank transfer');
     expect(activity[0].detail).toBe('Payment of €50.00 by bank transfer deleted');
+    // The invoice email reads as what it is, never as a reminder.
+    expect(
+      activity.filter((a: { type: string }) => a.type === 'sent').map((a: { detail: string }) => a.detail),
+    ).toEqual(expect.arrayContaining(['Marked as sent', 'Invoice sent']));
+    expect(JSON.stringify(activity)).not.toContain('Reminder');
     const times = activity.map((a: { at: string }) => a.at);
     expect([...times].sort().reverse()).toEqual(times);
   });

@@ -262,11 +262,17 @@ export async function deleteInvoice(tx: Tx, userId: string, id: number): Promise
   return rows.length > 0;
 }
 
+/**
+ * The invoice's client, locked FOR KEY SHARE until the transaction ends: a client delete (which
+ * locks the row FOR UPDATE and counts its invoices) either waits for this invoice and refuses, or
+ * finishes first and the client is not found here.
+ */
 export async function findClient(tx: Tx, userId: string, id: number): Promise<ClientRow | undefined> {
   const [row] = await tx
     .select()
     .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, userId)));
+    .where(and(eq(clients.id, id), eq(clients.userId, userId)))
+    .for('key share');
   return row;
 }
 

@@ -41,6 +41,13 @@ export function effectiveStatusSql(today: SQL): SQL<string> {
   return sql<string>`(case when ${invoices.status} = 'sent' and ${invoices.dueDate} < ${today} then 'overdue' else ${invoices.status} end)`;
 }
 
+/**
+ * Pending in the interface's one sense (the Invoices page's Pending table, the dashboard's Pending
+ * Invoices card, the reports' Pending count and filter): sent and not yet paid, overdue included.
+ * Drafts were never sent and void invoices are no longer owed, so neither is pending.
+ */
+export const awaitingPaymentSql: SQL<boolean> = sql<boolean>`(${invoices.status} in ('sent', 'overdue'))`;
+
 /** Whether the effective status is `status`, in SQL. */
 export function hasStatusSql(status: string, today: SQL): SQL<boolean> {
   return sql<boolean>`(${effectiveStatusSql(today)} = ${status})`;

@@ -43,7 +43,8 @@ async function mailsTo(address: string): Promise<Email[]> {
 
 /** Monday 2026-03-16, 11:00 in Berlin: last week ran from Monday 9 to Sunday 15 March. */
 const MONDAY = new Date('2026-03-16T10:00:00Z');
-const money = formatMoney;
+/** Amounts as a German company's emails write them (test accounts are in Germany): "1.000,00 €". */
+const money = (amount: string, currency: string) => formatMoney(amount, currency, 'de-DE');
 
 /** A Berlin user without tax, with the notification emails of `prefs` on. */
 async function owner(prefs: { overdueAlerts: boolean; weeklyReports: boolean }) {
@@ -93,7 +94,7 @@ describe('weekly summary', () => {
     await runWeeklyReports(t.app.deps, MONDAY);
     const [report, ...more] = await mailsTo(email);
     expect(more).toEqual([]);
-    expect(report.subject).toBe('Your weekly summary: March 9, 2026 – March 15, 2026');
+    expect(report.subject).toBe('Your weekly summary: 09.03.2026 – 15.03.2026');
     expect(report.text).toContain(`Sent: 2 invoices — ${money('1000', 'EUR')} + ${money('200', 'USD')}`);
     expect(report.text).toContain(`Paid: 2 payments — ${money('400', 'EUR')} + ${money('50', 'USD')}`);
     expect(report.text).toContain(
@@ -117,7 +118,7 @@ describe('overdue digest', () => {
     expect(more).toEqual([]);
     expect(digest.subject).toBe('2 invoices became overdue');
     expect(digest.text).toContain(`— ${money('600', 'EUR')} still due of ${money('1000', 'EUR')}, due`);
-    expect(digest.text).toContain(`— ${money('250', 'EUR')}, due`);
+    expect(digest.text).toContain(`— ${money('250', 'EUR')}, due 15.03.2026`);
     expect(digest.text).not.toContain(money('700', 'EUR'));
   });
 });

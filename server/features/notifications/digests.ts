@@ -5,8 +5,9 @@
  */
 import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/currency';
-import { addDays, formatLongDate, todayIn } from '../../../shared/dates';
+import { addDays, formatDocumentDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
+import { localeForCountry } from '../../../shared/locale-defaults';
 import { toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { invoices, notificationPreferences, notificationSends, payments, users } from '../../db/schema';
@@ -58,12 +59,12 @@ function addTo(totals: Totals, currency: string, cents: number) {
 }
 
 /** "3 invoices — €1,200.00 + $300.00": amounts of different currencies are listed, never added. */
-function describeTotals(totals: Totals, noun = 'invoice'): string {
+function describeTotals(totals: Totals, locale: string, noun = 'invoice'): string {
   const count = [...totals.values()].reduce((n, t) => n + t.count, 0);
   if (count === 0) return 'none';
   const amounts = [...totals.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, t]) => formatCents(t.cents, currency));
+    .map(([currency, t]) => formatCents(t.cents, currency, locale));
   return `${count} ${noun}${count === 1 ? '' : 's'} — ${amounts.join(' + ')}`;
 }
 
@@ -171,7 +172,7 @@ async function overdueDigest(tx: Tx, user: { id: string; email: string }, today:
     const v = reminderVariables(r, settings, today);
     // What is still owed; the total beside it when part has been paid.
     const owed = toCents(r.amountPaid) > 0 ? `${v.balanceDue} still due of ${v.amount}` : v.amount;
-    return `• ${r.invoiceNumber} — ${r.clientName} — ${owed}, due ${formatLongDate(r.dueDate)}`;
+    return `• ${r.invoiceNumber} — ${r.clientName} — ${owed}, due ${v.dueDate}`;
   });
   const n = rows.length;
   const text = `${n} invoice${n === 1 ? '' : 's'} became overdue:\n\n${lines.join('\n')}\n\nAutomatic reminders follow each invoice's reminder flow.`;
@@ -259,11 +260,12 @@ async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone:
     if (status === 'overdue') addTo(overdueT, r.currency, balanceDueCents(r));
   }
   const settings = await getSettings(tx, user.id);
-  const period = `${formatLongDate(weekStart)} – ${formatLongDate(addDays(today, -1))}`;
+  const locale = localeForCountry(settings.country);
+  const period = `${formatDocumentDate(weekStart, locale)} – ${formatDocumentDate(addDays(today, -1), locale)}`;
   const text = [
     `Your week at ${companyDisplayName(settings.companyName)}, ${period}:`,
-    `Sent: ${describeTotals(sentT)}\nPaid: ${describeTotals(paidT, 'payment')}`,
-    `Outstanding now: ${describeTotals(outstandingT)}\nOverdue now: ${describeTotals(overdueT)}`,
+    `Sent: ${describeTotals(sentT, locale)}\nPaid: ${describeTotals(paidT, locale, 'payment')}`,
+    `Outstanding now: ${describeTotals(outstandingT, locale)}\nOverdue now: ${describeTotals(overdueT, locale)}`,
   ].join('\n\n');
   return userMail(user, WEEKLY_KIND, `Your weekly summary: ${period}`, text);
 }

@@ -43,8 +43,9 @@ describe('the payment receipt', () => {
     const mail = await PostalMime.parse(sent.raw!);
 
     expect(mail.from).toEqual({ name: 'Müller & "Söhne"', address: 'no-reply@duely.local' });
-    expect(mail.text).toContain('thank you for your payment of €40.00');
-    expect(mail.text).toContain('The balance still due is €60.00.');
+    // Amounts as in the company's country (Germany): "40,00 €".
+    expect(mail.text).toContain('thank you for your payment of 40,00\u00a0€');
+    expect(mail.text).toContain('The balance still due is 60,00\u00a0€.');
     expect(mail.html).toContain('Müller &amp; &quot;Söhne&quot;');
     expect(mail.html).toContain('Hauptstraße 5<br>10115 Berlin<br>Tax ID: DE123456789');
     expect(mail.html).toContain('max-width:600px');

@@ -5,6 +5,7 @@
  * the meantime gets no receipt.
  */
 import { formatMoney } from '../../../shared/currency';
+import { localeForCountry } from '../../../shared/locale-defaults';
 import { toCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
 import { textToHtml } from '../../mail/compose';
@@ -28,14 +29,16 @@ export async function composeReceipt(
   if (!invoice || !payment) return null;
   const settings = await getSettings(deps.db, userId);
   const vars = reminderVariables(invoice, settings, invoice.dueDate);
-  const received = formatMoney(payment.amount, invoice.currency);
+  const locale = localeForCountry(settings.country);
+  const received = formatMoney(payment.amount, invoice.currency, locale);
   const remains =
     toCents(balanceAfter) > 0
-      ? `The balance still due is ${formatMoney(balanceAfter, invoice.currency)}.`
+      ? `The balance still due is ${formatMoney(balanceAfter, invoice.currency, locale)}.`
       : 'The invoice is now paid in full.';
   // The invoice's private link, when it has one (every emailed invoice does); a receipt never creates one.
   const viewUrl = invoice.shareToken ? shareUrl(deps.appUrl, invoice.shareToken) : null;
   const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.${viewUrl ? `\n\nView invoice: ${viewUrl}` : ''}\n\nKind regards,\n${vars.companyName}`;
+  const attachments = await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber);
   return {
     to: invoice.clientEmail,
     ...companySender(settings),
@@ -43,7 +46,8 @@ export async function composeReceipt(
     text,
     html: companyHtml(settings, textToHtml(text), {
       buttons: viewUrl ? [{ label: 'View invoice', url: viewUrl }] : [],
+      attachments,
     }),
-    attachments: await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber),
+    attachments,
   };
 }

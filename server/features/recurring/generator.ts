@@ -15,6 +15,7 @@ import { insertNewInvoice } from '../invoices/operations';
 import { SKIPPED_BEFORE_ISSUE, skipStepsAlreadyDue } from '../reminders/engine';
 import * as reminders from '../reminders/repository';
 import { sendMoment } from '../reminders/steps';
+import { companyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { deferredInvoiceMail, draftsDigestMail } from './mail';
 import * as repo from './repository';
@@ -64,6 +65,8 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
     }
     const timeZone = await getTimeZone(tx, row.userId);
     if (sendMoment(date, timeZone, ISSUE_HOUR).getTime() > now.getTime()) return null;
+    // Send mode waits, cursor unmoved, until the company is set up (docs/decisions/017).
+    if (row.sendMode === 'send' && !(await companyReady(tx, row.userId))) return null;
 
     const occurrenceId = await repo.claimOccurrence(tx, {
       userId: row.userId,
@@ -127,7 +130,9 @@ export async function queueDraftDigests(deps: Deps): Promise<number[]> {
         drafts.map((d) => d.occurrenceId),
       );
       if (!to) return undefined;
-      return deps.mailer.enqueue(tx, draftsDigestMail({ userId, to, appUrl: deps.config.appUrl, drafts }));
+      const { country } = await getSettings(tx, userId);
+      const mail = draftsDigestMail({ userId, to, appUrl: deps.config.appUrl, drafts, country });
+      return deps.mailer.enqueue(tx, mail);
     });
     if (id !== undefined) queued.push(id);
   }

@@ -4,8 +4,9 @@
  * the issuing transaction stays short); a draft-mode tick tells the owner which drafts wait for review.
  */
 import { formatMoney } from '../../../shared/currency';
-import { formatLongDate } from '../../../shared/dates';
+import { formatDocumentDate } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
+import { localeForCountry } from '../../../shared/locale-defaults';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { Content, DeferredInput, QueueInput } from '../../mail/outbox';
@@ -80,8 +81,11 @@ export function draftsDigestMail(input: {
   to: string;
   appUrl: string;
   drafts: IssuedDraft[];
+  /** The company country: amounts and dates are written as there. */
+  country: string;
 }): QueueInput {
   const { drafts } = input;
+  const locale = localeForCountry(input.country);
   const count = drafts.length;
   const subject =
     count === 1
@@ -89,7 +93,7 @@ export function draftsDigestMail(input: {
       : `${count} recurring invoices are ready for review`;
   const lines = drafts.map(
     (d) =>
-      `- ${d.invoiceNumber} for ${d.clientName}: ${formatMoney(d.total, d.currency)}, issued ${formatLongDate(d.issueDate)}`,
+      `- ${d.invoiceNumber} for ${d.clientName}: ${formatMoney(d.total, d.currency, locale)}, issued ${formatDocumentDate(d.issueDate, locale)}`,
   );
   const url = `${input.appUrl.replace(/\/+$/, '')}/invoices`;
   const intro =

@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../shared/currency';
 import { addDays, todayIn } from '../../../shared/dates';
 import type { RecurringInvoice } from '../../../shared/recurring-invoices';
 import type { Agent } from '../../../test/app';
@@ -250,7 +251,14 @@ describe('the generator', () => {
       subject: '2 recurring invoices are ready for review',
     });
     const parsed = await PostalMime.parse(mail.raw!);
-    for (const draft of drafts) expect(parsed.text).toContain(`${draft.invoiceNumber} for Retainer Client`);
+    // Amounts and dates as the company's country (Germany) writes them.
+    for (const draft of drafts) {
+      const issued = draft.issueDate.split('-').reverse().join('.');
+      const amount = formatMoney(draft.total, draft.currency, 'de-DE');
+      expect(parsed.text).toContain(
+        `${draft.invoiceNumber} for Retainer Client: ${amount}, issued ${issued}`,
+      );
+    }
     // No client was emailed, and the next ticks send no second digest.
     const toClient = await t.database.db
       .select()

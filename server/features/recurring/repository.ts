@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices, recurringInvoices, recurringOccurrences, users } from '../../db/schema';
 import { ownerToday } from '../invoices/status';
+import { companyReadySql } from '../settings/company-ready';
 
 export type ProfileRow = typeof recurringInvoices.$inferSelect;
 export type NewProfileRow = typeof recurringInvoices.$inferInsert;
@@ -60,8 +61,8 @@ export async function countProfilesOfClient(tx: Tx, userId: string, clientId: nu
 }
 
 /**
- * Profiles with an occurrence on or before the owner's today, not paused, not ended: the generator's
- * cheap first pass (whether its 09:00 has come is checked under the row lock).
+ * Profiles with an occurrence on or before the owner's today, not paused, not ended, and not sending
+ * for an account on hold: the generator's cheap first pass (whether its 09:00 has come is checked under the row lock).
  */
 export function dueProfiles(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
   return db
@@ -69,7 +70,12 @@ export function dueProfiles(db: Db, now: Date): Promise<{ id: number; userId: st
     .from(recurringInvoices)
     .innerJoin(users, eq(users.id, recurringInvoices.userId))
     .where(
-      and(eq(recurringInvoices.paused, false), sql`${recurringInvoices.nextIssueDate} <= ${ownerToday(now)}`),
+      and(
+        eq(recurringInvoices.paused, false),
+        sql`${recurringInvoices.nextIssueDate} <= ${ownerToday(now)}`,
+        // Send mode waits while the company is not set up, and catches up once it is (decision 017).
+        or(ne(recurringInvoices.sendMode, 'send'), companyReadySql(recurringInvoices.userId)),
+      ),
     )
     .orderBy(recurringInvoices.id);
 }

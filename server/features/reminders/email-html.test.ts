@@ -141,7 +141,7 @@ describe('a reminder sent by hand', () => {
     expect(reminder.from).toEqual({ name: 'Muster GmbH', address: MAIL_FROM.address });
   });
 
-  it('without a payment link or company name: no Pay button, instructions as before, MAIL_FROM as sender', async () => {
+  it("without a payment link or Tax ID: no Pay button, instructions as before, the company's name as sender", async () => {
     const { agent } = await createTestUser(t.app);
     await saveTestSettings(agent, { paymentInstructions: 'IBAN DE89 3704 0044 0532 0130 00' });
     const invoice = await sentInvoice(agent, 'Europe/Berlin');
@@ -155,7 +155,7 @@ describe('a reminder sent by hand', () => {
     expect(mail.html).not.toContain('Pay now');
     expect(mail.text).toContain('Payment instructions:\nIBAN DE89 3704 0044 0532 0130 00');
     expect(mail.html).toContain('IBAN DE89 3704 0044 0532 0130 00');
-    expect(mail.from).toEqual(MAIL_FROM);
+    expect(mail.from).toEqual({ ...MAIL_FROM, name: 'Test Company' });
     expect(mail.html).not.toContain('Tax ID');
   });
 });

@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../shared/currency';
-import { formatLongDate, todayIn } from '../../../shared/dates';
+import { formatDocumentDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
+import { localeForCountry } from '../../../shared/locale-defaults';
 import { fromCents, toCents } from '../../../shared/money';
 import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
@@ -11,6 +12,8 @@ import type { QueueInput } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
+import { getLogo } from '../settings/logo';
+import { imageSides } from '../settings/logo-image';
 import type { SettingsValues } from '../settings/repository';
 import { ensureShareToken, invoicePayUrl, shareUrl } from '../share/links';
 import type { FlowTexts } from './templates';
@@ -25,23 +28,27 @@ export const UPCOMING_TEXT =
 const INVOICE_TEXT =
   'Hi {clientName},\n\nplease find attached invoice {invoiceNumber} for {amount}, due on {dueDate}.\n\nThank you for your business!\n{companyName}';
 
-/** The values of {clientName}, {amount}, … for one invoice on one day (the user's "today"). */
+/**
+ * The values of {clientName}, {amount}, … for one invoice on one day (the user's "today"), amounts
+ * and dates written as in the company's country.
+ */
 export function reminderVariables(
   invoice: Pick<
     InvoiceRow,
     'clientName' | 'invoiceNumber' | 'total' | 'amountPaid' | 'status' | 'currency' | 'dueDate'
   >,
-  settings: Pick<SettingsValues, 'companyName'>,
+  settings: Pick<SettingsValues, 'companyName' | 'country'>,
   today: string,
 ): ReminderVariables {
+  const locale = localeForCountry(settings.country);
   return {
     clientName: invoice.clientName,
     invoiceNumber: invoice.invoiceNumber,
-    amount: formatMoney(invoice.total, invoice.currency),
-    balanceDue: formatMoney(fromCents(balanceDueCents(invoice)), invoice.currency),
-    amountPaid: formatMoney(invoice.amountPaid, invoice.currency),
+    amount: formatMoney(invoice.total, invoice.currency, locale),
+    balanceDue: formatMoney(fromCents(balanceDueCents(invoice)), invoice.currency, locale),
+    amountPaid: formatMoney(invoice.amountPaid, invoice.currency, locale),
     currency: invoice.currency,
-    dueDate: formatLongDate(invoice.dueDate),
+    dueDate: formatDocumentDate(invoice.dueDate, locale),
     daysOverdue: String(Math.max(0, daysBetween(invoice.dueDate, today))),
     companyName: companyDisplayName(settings.companyName),
   };
@@ -79,21 +86,46 @@ export function subjectFor(kind: MailKind, invoiceNumber: string, companyName: s
   return `Reminder: ${about}`;
 }
 
-/** The invoice as a PDF attachment (rendered before the claiming transaction, which stays short). */
+export type Attachment = NonNullable<QueueInput['attachments']>[number];
+
+/** The content id the HTML's logo points at (`cid:`): the logo travels inside the message, never as a link. */
+export const LOGO_CID = 'company-logo@duely';
+/** The logo's box at the top of an email, in CSS pixels. */
+const EMAIL_LOGO_BOX = { width: 200, height: 60 };
+
+/**
+ * The invoice as a PDF attachment (rendered before the claiming transaction, which stays short),
+ * with the company logo beside it as the HTML's inline image when the company has one.
+ */
 export async function invoiceAttachment(
   deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
   invoiceNumber?: string,
-) {
-  const pdf = await renderInvoicePdf(deps, userId, invoiceId);
+): Promise<Attachment[]> {
+  const [pdf, logo] = await Promise.all([
+    renderInvoicePdf(deps, userId, invoiceId),
+    getLogo(deps.db, userId),
+  ]);
   if (!pdf) return [];
+  const extension = logo?.contentType === 'image/png' ? 'png' : 'jpg';
   return [
     { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ...(logo
+      ? [{ filename: `logo.${extension}`, content: logo.data, contentType: logo.contentType, cid: LOGO_CID }]
+      : []),
   ];
 }
 
-export type Attachment = NonNullable<QueueInput['attachments']>[number];
+/** The layout's logo for the inline image among the attachments, fitted into its box; undefined without one. */
+function emailLogo(attachments: Attachment[], alt: string): LayoutParts['logo'] {
+  const image = attachments.find((a) => a.cid === LOGO_CID);
+  const sides = image && imageSides(image.content);
+  if (!sides) return undefined;
+  const scale = Math.min(EMAIL_LOGO_BOX.width / sides.width, EMAIL_LOGO_BOX.height / sides.height, 1);
+  const shown = (side: number) => Math.max(1, Math.round(side * scale));
+  return { cid: LOGO_CID, alt, width: shown(sides.width), height: shown(sides.height) };
+}
 
 /** The invoice's private link; its token is created on first need, in the sending transaction. */
 export async function invoiceLink(
@@ -113,15 +145,23 @@ export function companySender(
   return { fromName: settings.companyName?.trim() || null, replyTo: settings.email?.trim() || null };
 }
 
-/** The HTML of an email to the client: the company's name on top, its address and Tax ID at the foot. */
+/**
+ * The HTML of an email to the client: the company's logo (when `attachments` hold it) and name on
+ * top, its address and Tax ID at the foot.
+ */
 export function companyHtml(
   settings: Pick<SettingsValues, 'companyName' | 'address' | 'taxId'>,
   bodyHtml: string,
-  parts: Pick<LayoutParts, 'facts' | 'buttons'> = {},
+  {
+    attachments = [],
+    ...parts
+  }: Pick<LayoutParts, 'facts' | 'buttons'> & { attachments?: Attachment[] } = {},
 ): string {
   const taxId = settings.taxId?.trim();
+  const heading = companyDisplayName(settings.companyName);
   return htmlLayout(bodyHtml, {
-    heading: companyDisplayName(settings.companyName),
+    logo: emailLogo(attachments, heading),
+    heading,
     footer: [settings.address?.trim() ?? '', taxId ? `Tax ID: ${taxId}` : ''].filter(Boolean),
     ...parts,
   });
@@ -181,6 +221,7 @@ export function buildInvoiceMail(input: {
         ...(payUrl ? [{ label: 'Pay now', url: payUrl }] : []),
         { label: 'View and pay invoice', url: viewUrl },
       ],
+      attachments: input.attachments,
     }),
     attachments: input.attachments,
   };

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { hasStatusSql, OPEN_STATUSES, ownerToday } from '../invoices/status';
+import { companyReady, companyReadySql } from '../settings/company-ready';
 import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
 import { remindedOn } from './history';
@@ -54,7 +55,9 @@ export interface Candidate {
 
 /**
  * Invoices with a step due now, read without locks (a cheap first pass): sent or overdue, reminders
- * on, owner's emailReminders on, and a due date or schedule start that is not in the future.
+ * on, owner's emailReminders on, owner's company ready (docs/decisions/017: an account without a
+ * company name and email is on hold, nothing recorded, and catches up once it has them), and a due
+ * date or schedule start that is not in the future.
  */
 export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
   const soon = addDays(now.toISOString().slice(0, 10), 1);
@@ -73,6 +76,7 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
         inArray(invoices.status, [...OPEN_STATUSES]),
         eq(invoices.sendReminders, true),
         sql`coalesce(${notificationPreferences.emailReminders}, true)`,
+        companyReadySql(invoices.userId),
         or(lte(invoices.dueDate, soon), lte(reminderSchedules.startDate, soon)),
         // A template flow ends with its final notice (offsets rise: due < first < second < final).
         or(
@@ -138,7 +142,8 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
       .from(invoices)
       .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
       .for('update', { skipLocked: true });
-    if (!invoice) return undefined;
+    // On hold (the company was cleared since the first pass): nothing is recorded.
+    if (!invoice || !(await companyReady(tx, userId))) return undefined;
     const prefs = await getNotificationPreferences(tx, userId);
     const timeZone = await getTimeZone(tx, userId);
     const schedule = await repo.findSchedule(tx, userId, invoiceId);

@@ -123,8 +123,8 @@ describe('reminders never stack on one day', () => {
     ).toBe(200);
     await runTick(t.app.deps);
     expect(await subjectsTo(invoice.clientEmail)).toEqual([
-      `Invoice ${invoice.invoiceNumber} from Your Company`,
-      `Reminder: Invoice ${invoice.invoiceNumber} from Your Company`,
+      `Invoice ${invoice.invoiceNumber} from Test Company`,
+      `Reminder: Invoice ${invoice.invoiceNumber} from Test Company`,
     ]);
   });
 });

@@ -74,7 +74,9 @@ describe('the invoice email (reminderType first)', () => {
     expect(mail.subject).toBe(`Invoice ${invoice.invoiceNumber} from Müller & Söhne <GmbH>`);
     expect(mail.replyTo?.[0].address).toBe('billing@mueller.example');
     expect(mail.text).toContain('Hi Bob <b>&amp;</b> "Co"');
-    expect(mail.text).toContain(formatMoney(invoice.total, invoice.currency));
+    // Amount and date as the company's country (Germany) writes them: "119,00 €", "23.11.2026".
+    expect(mail.text).toContain(formatMoney(invoice.total, invoice.currency, 'de-DE'));
+    expect(mail.text).toContain(`due on ${invoice.dueDate.split('-').reverse().join('.')}`);
     expect(mail.html).toContain('Hi Bob &lt;b&gt;&amp;amp;&lt;/b&gt; &quot;Co&quot;');
     expect(mail.html).toContain('Müller &amp; Söhne &lt;GmbH&gt;');
     expect(mail.html).not.toContain('<b>');
@@ -346,8 +348,8 @@ describe('notification emails to the user', () => {
     const reports = await mailsTo(email);
     expect(reports).toHaveLength(1);
     expect(reports[0].subject).toMatch(/^Your weekly summary/);
-    const eur = formatMoney(sentLastWeek.total, 'EUR');
-    const dollars = formatMoney(usd.total, 'USD');
+    const eur = formatMoney(sentLastWeek.total, 'EUR', 'de-DE');
+    const dollars = formatMoney(usd.total, 'USD', 'de-DE');
     expect(reports[0].text).toContain(`Sent: 2 invoices — ${eur} + ${dollars}`);
     expect(reports[0].text).toContain('Paid: none');
     expect(reports[0].text).toContain(`Outstanding now: 2 invoices — ${eur} + ${dollars}`);

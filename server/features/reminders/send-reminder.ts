@@ -6,6 +6,7 @@ import { AppError, notFound, tooManyRequests, unprocessable } from '../../lib/ap
 import type { Deps } from '../../lib/deps';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, updateInvoice } from '../invoices/repository';
+import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
 import * as repo from './repository';
@@ -36,7 +37,8 @@ export async function listReminders({ db }: Deps, userId: string): Promise<Remin
  * fresh step key, then delivery is tried at once. When it fails the row stays in the history as
  * pending (retried with backoff) and the caller gets a 502 in plain words (the mail server's own
  * answer goes to the log). Sends by hand are limited per invoice and day, and every email counts
- * towards the account's sending limits (429, nothing sent).
+ * towards the account's sending limits (429, nothing sent). Nothing is sent or written before the
+ * account has a company name and email (422, docs/decisions/017).
  */
 export async function sendReminder(
   deps: Deps,
@@ -50,6 +52,7 @@ export async function sendReminder(
 ): Promise<{ message: string; reminder: Reminder }> {
   const found = await findInvoice(deps.db, userId, invoiceId);
   if (!found) throw notFound('Invoice');
+  await assertCompanyReady(deps.db, userId);
   const limit = await deps.mailer.limitReached(userId, now);
   if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
   const attachments = await invoiceAttachment(deps, userId, invoiceId, found.invoiceNumber);

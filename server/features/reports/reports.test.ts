@@ -147,7 +147,7 @@ describe('reports on a seeded set', () => {
       ],
       totalInvoices: 8,
       paidInvoices: 3,
-      pendingInvoices: 1,
+      pendingInvoices: 5, // sent and unpaid, overdue included (C–G); never the draft I
       overdueInvoices: 4,
       // EUR: (119 + 238 + 119 + 238 + 119 + 119 + 1190) / 7 = 2142 / 7
       averageInvoiceValue: [
@@ -246,13 +246,15 @@ describe('reports on a seeded set', () => {
 
   it.each([
     ['paid', ['A', 'B', 'H'], { paidInvoices: 3, pendingInvoices: 0, overdueInvoices: 0 }],
-    ['pending', ['C'], { paidInvoices: 0, pendingInvoices: 1, overdueInvoices: 0 }],
-    ['overdue', ['D', 'E', 'F', 'G'], { paidInvoices: 0, pendingInvoices: 0, overdueInvoices: 4 }],
+    ['pending', ['C', 'D', 'E', 'F', 'G'], { paidInvoices: 0, pendingInvoices: 5, overdueInvoices: 4 }],
+    ['overdue', ['D', 'E', 'F', 'G'], { paidInvoices: 0, pendingInvoices: 4, overdueInvoices: 4 }],
   ])('filters by status %s', async (status, keys, counts) => {
     const rows = await getRows(agent, `?status=${status}`);
     expect(numbers(rows)).toEqual(keys.map((k) => n[k]).sort());
     if (status !== 'paid')
-      expect(new Set(rows.map((r) => r.status))).toEqual(new Set([status === 'pending' ? 'sent' : status]));
+      expect(new Set(rows.map((r) => r.status))).toEqual(
+        new Set(status === 'pending' ? ['sent', 'overdue'] : [status]),
+      );
     const report = await getReport(agent, `?status=${status}`);
     expect(report.summary).toMatchObject({ totalInvoices: keys.length, ...counts });
   });
@@ -380,7 +382,7 @@ describe('payments in parts and void invoices', () => {
       totalRevenue: eur('700.00'), // 400 + 100 + 50 + 150
       totalInvoices: 3,
       paidInvoices: 1,
-      pendingInvoices: 1,
+      pendingInvoices: 2, // P, and Q which is overdue
       overdueInvoices: 1,
       averageInvoiceValue: eur('566.67'), // (1000 + 500 + 200) / 3: the void invoice is left out
     });
@@ -432,7 +434,7 @@ describe('payments in parts and void invoices', () => {
   it.each([
     ['all', ['P', 'Q', 'R'], '700.00'],
     ['paid', ['R'], '200.00'],
-    ['pending', ['P'], '400.00'],
+    ['pending', ['P', 'Q'], '500.00'],
     ['overdue', ['Q'], '100.00'],
   ])(
     'status %s: the void invoice is never among them; revenue is what they received',

@@ -2,7 +2,13 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ReportStatusFilter } from '../../../shared/reports';
 import type { Tx } from '../../db/client';
 import { clients, invoices, payments, settings, users } from '../../db/schema';
-import { balanceDueSql, dateParam, effectiveStatusSql, hasStatusSql } from '../invoices/status';
+import {
+  awaitingPaymentSql,
+  balanceDueSql,
+  dateParam,
+  effectiveStatusSql,
+  hasStatusSql,
+} from '../invoices/status';
 import { DEFAULT_SETTINGS } from '../settings/repository';
 import type { Window } from './periods';
 
@@ -19,7 +25,8 @@ const TRUE = sql`true`;
 
 // Effective status: the one rule of server/features/invoices/status.ts.
 const isPaid = sql`${invoices.status} = 'paid'`;
-const isPending = (today: string) => hasStatusSql('sent', dateParam(today));
+/** Sent and not yet paid, overdue included: the Invoices page's and the dashboard's Pending. */
+const isPending = awaitingPaymentSql;
 const isOverdue = (today: string) => hasStatusSql('overdue', dateParam(today));
 const effectiveStatus = (today: string) => effectiveStatusSql(dateParam(today));
 
@@ -43,7 +50,7 @@ function scoped(scope: Scope): SQL {
   const status: Record<ReportStatusFilter, SQL> = {
     all: TRUE,
     paid: isPaid,
-    pending: isPending(scope.today),
+    pending: isPending,
     overdue: isOverdue(scope.today),
   };
   return and(
@@ -124,7 +131,7 @@ export async function summaryByCurrency(
       clientId: invoices.clientId,
       inRange: flag(issuedInRange(scope), 'in_range'),
       paid: flag(isPaid, 'is_paid'),
-      pending: flag(isPending(scope.today), 'is_pending'),
+      pending: flag(isPending, 'is_pending'),
       overdue: flag(isOverdue(scope.today), 'is_overdue'),
       currentIssued: flag(issuedIn(windows?.current), 'current_issued'),
       previousIssued: flag(issuedIn(windows?.previous), 'previous_issued'),
@@ -186,7 +193,6 @@ export async function revenueByMonth(tx: Tx, scope: Scope, window: Window) {
  */
 export async function totalsByClient(tx: Tx, scope: Scope) {
   const orphanName = sql`case when ${invoices.clientId} is null then ${invoices.clientName} end`;
-  const pendingOrOverdue = sql`(${isPending(scope.today)} or ${isOverdue(scope.today)})`;
   return tx
     .select({
       clientId: invoices.clientId,
@@ -195,7 +201,7 @@ export async function totalsByClient(tx: Tx, scope: Scope) {
       invoices: sql<number>`count(*)`.mapWith(Number),
       invoiced: sql<string>`sum(${invoices.total})::text`,
       paid: sql<string>`sum(${invoices.amountPaid})::text`,
-      outstanding: sumWhere(balanceDueSql, pendingOrOverdue),
+      outstanding: sumWhere(balanceDueSql, isPending),
       overdue: sumWhere(balanceDueSql, isOverdue(scope.today)),
     })
     .from(invoices)
@@ -221,9 +227,7 @@ export async function agingByCurrency(tx: Tx, scope: Scope) {
       amount: sql<string>`sum(${balanceDueSql})::text`,
     })
     .from(invoices)
-    .where(
-      and(scoped(scope), issuedInRange(scope), sql`(${isPending(scope.today)} or ${isOverdue(scope.today)})`),
-    )
+    .where(and(scoped(scope), issuedInRange(scope), isPending))
     .groupBy(sql`1`, invoices.currency); // by position: the expression holds parameters
 }
 

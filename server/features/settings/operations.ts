@@ -1,3 +1,4 @@
+import type { CompanyLogo } from '../../../shared/company-logo';
 import type {
   CompanySettings,
   CompanySettingsValues,
@@ -8,16 +9,21 @@ import { AppError } from '../../lib/app-error';
 import { lockFirstUnused } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { INVOICE_COUNTER } from '../invoices/operations';
+import { getLogoInfo } from './logo';
 import * as repo from './repository';
 
-function toCompanySettings(values: repo.SettingsValues, timeZone: string): CompanySettings {
-  return { ...values, taxRate: Number(values.taxRate), timeZone };
+function toCompanySettings(
+  values: repo.SettingsValues,
+  timeZone: string,
+  logo: CompanyLogo | null,
+): CompanySettings {
+  return { ...values, taxRate: Number(values.taxRate), timeZone, logo };
 }
 
-/** The saved settings, or the defaults for a user who never saved any, with the user's time zone. */
+/** The saved settings, or the defaults for a user who never saved any, with the user's time zone and logo. */
 export async function getCompanySettings({ db }: Deps, userId: string): Promise<CompanySettings> {
   const values = await repo.getSettings(db, userId);
-  return toCompanySettings(values, await repo.getTimeZone(db, userId));
+  return toCompanySettings(values, await repo.getTimeZone(db, userId), await getLogoInfo(db, userId));
 }
 
 export async function updateCompanySettings(

@@ -36,7 +36,7 @@ const germanCompany = () => ({
 
 describe('GET /api/settings', () => {
   it('gives a new user the defaults and the time zone from registration', async () => {
-    const { agent } = await createTestUser(t.app, { timeZone: 'America/New_York' });
+    const { agent } = await createTestUser(t.app, { timeZone: 'America/New_York', withCompany: false });
     const res = await agent.get('/api/settings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -62,6 +62,7 @@ describe('GET /api/settings', () => {
       sortCode: null,
       paymentLinkUrl: null,
       timeZone: 'America/New_York',
+      logo: null,
     });
   });
 
@@ -86,6 +87,7 @@ describe('PUT /api/settings', () => {
       blz: '37040044',
       paymentLinkUrl: null,
       timeZone: 'Europe/Berlin',
+      logo: null,
     };
     expect(res.json()).toEqual(expected);
     expect((await agent.get('/api/settings')).json()).toEqual(expected);
@@ -259,7 +261,7 @@ describe('PUT /api/settings', () => {
   it("never shows one user's settings to another", async () => {
     const first = await createTestUser(t.app);
     await first.agent.put('/api/settings', { ...germanCompany(), companyName: 'Secret Co' });
-    const second = await createTestUser(t.app);
+    const second = await createTestUser(t.app, { withCompany: false });
     const res = await second.agent.get('/api/settings');
     expect(res.json()).toMatchObject({ companyName: null, iban: null, invoicePrefix: 'INV' });
     await second.agent.put('/api/settings', { ...germanCompany(), companyName: 'Second Co' });

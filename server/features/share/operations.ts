@@ -13,6 +13,8 @@ import { paymentQrCodes } from '../../pdf/payment-qr';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { effectiveStatus } from '../invoices/status';
+import { getLogo } from '../settings/logo';
+import { findLogoInfo } from '../settings/logo-repository';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { ensureShareToken, invoicePayUrl, revokeShareToken, shareUrl } from './links';
 
@@ -71,13 +73,22 @@ export async function getPublicInvoice(
   const invoice = await findShared(deps, token);
   await recordFirstView(deps, invoice, viewerUserId, now);
   const [document, settings, timeZone] = await Promise.all([
-    loadInvoiceDocument(deps.db, invoice.userId, invoice.id),
+    loadInvoiceDocument(deps.db, invoice.userId, invoice.id, { withLogo: false }),
     getSettings(deps.db, invoice.userId),
     getTimeZone(deps.db, invoice.userId),
   ]);
+  const hasLogo = Boolean(await findLogoInfo(deps.db, invoice.userId));
   if (!document) throw new AppError(404, LINK_NOT_FOUND);
   // The document is what the PDF prints; the page shows the same, minus the print-only fields.
-  const { scanToPay: _codes, pageSize: _page, company, lines, ...printed } = document;
+  const {
+    scanToPay: _codes,
+    pageSize: _page,
+    logo: _logo,
+    locale: _locale,
+    company,
+    lines,
+    ...printed
+  } = document;
   const { balanceDue } = document;
   const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(balanceDue) > 0;
   return {
@@ -92,7 +103,19 @@ export async function getPublicInvoice(
     payUrl: open ? invoicePayUrl(invoice, settings.paymentLinkUrl) : null,
     qrCodes: open ? await paymentQrCodes(document) : [],
     pdfUrl: `/api/public/invoices/${encodeURIComponent(token)}/pdf`,
+    logoUrl: hasLogo ? `/api/public/invoices/${encodeURIComponent(token)}/logo` : null,
   };
+}
+
+/** The company logo of the shared invoice's owner; the same 404 as an unknown link when there is none. */
+export async function getPublicInvoiceLogo(
+  deps: Deps,
+  token: string,
+): Promise<{ contentType: string; data: Buffer }> {
+  const invoice = await findShared(deps, token);
+  const logo = await getLogo(deps.db, invoice.userId);
+  if (!logo) throw new AppError(404, 'This invoice has no logo.');
+  return logo;
 }
 
 /** The shared invoice's PDF; counted against the owner's account like their own downloads. */

@@ -87,5 +87,22 @@ export default async function shareRoutes(fastify: FastifyInstance) {
           .send(pdf);
       },
     );
+
+    pub.get(
+      '/api/public/invoices/:token/logo',
+      {
+        config: limited,
+        schema: {
+          tags: ['public'],
+          summary: 'The company logo printed on the shared invoice',
+          params: tokenParams,
+          produces: ['image/png', 'image/jpeg'],
+        },
+      },
+      async (request, reply) => {
+        const logo = await share.getPublicInvoiceLogo(app.deps, request.params.token);
+        return reply.type(logo.contentType).send(logo.data);
+      },
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { displayName } from '@shared/auth';
+import { displayName } from '@shared/names';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -1,15 +1,25 @@
 import * as React from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { RemindersOnHoldNotice } from '@/components/onboarding/reminders-on-hold-notice';
 import { StatsCards } from '@/features/dashboard/components/stats-cards';
-import { CreateInvoiceDialog } from '@/features/invoices/components/create-invoice-dialog';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
 import { RecentInvoices } from '@/features/invoices/components/recent-invoices';
 import { DashboardOnboarding } from '@/features/onboarding/components/dashboard-onboarding';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
 
+// The invoice form (and its validation schemas) loads while the dashboard is idle, not before it shows.
+const loadCreateDialog = () => import('@/features/invoices/components/create-invoice-dialog');
+const CreateInvoiceDialog = React.lazy(() =>
+  loadCreateDialog().then((m) => ({ default: m.CreateInvoiceDialog })),
+);
+
 /** SPEC §2 Dashboard. The data-tour attributes are the guided tour's anchors. */
 export function DashboardPage() {
   const [creating, setCreating] = React.useState(false);
+  React.useEffect(() => {
+    const timer = setTimeout(() => void loadCreateDialog(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div>
       <PageHeader
@@ -18,11 +28,16 @@ export function DashboardPage() {
         actions={<NewInvoiceButton data-tour="create-invoice" onClick={() => setCreating(true)} />}
       />
       <div className="grid grid-cols-1 gap-6">
+        <RemindersOnHoldNotice />
         <DashboardOnboarding />
         <StatsCards data-tour="stats-cards" />
         <RecentInvoices data-tour="recent-invoices" />
       </div>
-      <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+      {creating && (
+        <React.Suspense fallback={null}>
+          <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+        </React.Suspense>
+      )}
       <GuidedTour />
     </div>
   );

@@ -1,9 +1,11 @@
 import { AlertCircle } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
+import { useUser } from '@/features/auth/api/get-user';
 
+/** SPEC §2 "404 Page Not Found", in words for users (PRODUCT §1), with a way home. */
 export function NotFoundPage() {
-  const location = useLocation();
+  const { isAuthenticated } = useUser();
   return (
     <main className="flex min-h-dvh w-full items-center justify-center bg-background px-4">
       <Card className="w-full max-w-md">
@@ -12,15 +14,16 @@ export function NotFoundPage() {
             <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="text-sm text-muted-foreground">
-            No page matches <code className="rounded bg-muted px-1 py-0.5">{location.pathname}</code>. Did you
-            forget to add the page to the router?
+          <p className="font-medium">We can't find that page</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            The link may be mistyped, or the page may have moved. Everything you saved is still where you left
+            it.
           </p>
           <Link
             to="/"
             className="mt-4 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Go to the start page
+            {isAuthenticated ? 'Go to the Dashboard' : 'Go to the home page'}
           </Link>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { RemindersOnHoldNotice } from '@/components/onboarding/reminders-on-hold-notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ReminderDashboard } from '@/features/reminders/components/reminder-dashboard';
 import { TemplateManager } from '@/features/reminders/components/template-manager';
@@ -7,6 +8,7 @@ export function RemindersPage() {
   return (
     <div>
       <PageHeader title="Reminders" subtitle="Track payment reminders and manage reminder settings" />
+      <RemindersOnHoldNotice className="mb-6" />
       <Tabs defaultValue="dashboard">
         <TabsList>
           <TabsTrigger value="dashboard">Reminder Dashboard</TabsTrigger>

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CompanyLogoField } from '@/features/settings/components/company-logo-field';
 import { CompanySettingsForm } from '@/features/settings/components/company-settings-form';
 import { NotificationPreferencesCard } from '@/features/settings/components/notification-preferences-card';
 
@@ -13,6 +14,7 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="company" className="grid gap-6">
           <CompanySettingsForm />
+          <CompanyLogoField />
           <NotificationPreferencesCard />
         </TabsContent>
       </Tabs>

@@ -15,9 +15,11 @@ export interface DocumentCompany {
   website?: string | null;
   address?: string | null;
   taxId?: string | null;
+  /** The company logo's address, printed above the company's name; null or absent without one. */
+  logoUrl?: string | null;
 }
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** "1.5 hours", "3", "2 pieces". */
 export function formatQuantity(quantity: number, unit: string | null | undefined): string {
@@ -73,6 +75,13 @@ export function InvoiceDocumentView({
           <p className="mt-1 text-slate-600">#{data.invoiceNumber}</p>
         </div>
         <div className="min-w-0 text-left break-words sm:text-right">
+          {company.logoUrl && (
+            <img
+              src={company.logoUrl}
+              alt={`${company.name} logo`}
+              className="mb-3 max-h-14 max-w-40 object-contain sm:ml-auto"
+            />
+          )}
           <p className="text-base font-semibold">{company.name}</p>
           <Lines
             className="text-slate-600"

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import * as React from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
@@ -56,47 +57,49 @@ export function AppShell() {
   }
 
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
-      <aside className="sticky top-0 hidden h-dvh border-r bg-card md:block">
-        <Sidebar />
-      </aside>
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-card px-4 py-2 md:hidden">
-        <Logo />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Open menu"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          <Menu />
-        </Button>
-      </header>
-      {open && (
-        <div className="fixed inset-0 z-40 md:hidden">
-          <button
-            type="button"
-            aria-label="Close menu"
-            className="absolute inset-0 bg-black/40"
-            onClick={() => setOpen(false)}
-          />
-          <aside className="absolute inset-y-0 left-0 w-72 max-w-[85%] bg-card shadow-xl">
-            <Button
-              variant="ghost"
-              size="icon"
+    <TooltipProvider>
+      <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+        <aside className="sticky top-0 hidden h-dvh border-r bg-card md:block">
+          <Sidebar />
+        </aside>
+        <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-card px-4 py-2 md:hidden">
+          <Logo />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Open menu"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <Menu />
+          </Button>
+        </header>
+        {open && (
+          <div className="fixed inset-0 z-40 md:hidden">
+            <button
+              type="button"
               aria-label="Close menu"
-              className="absolute top-3 right-3"
+              className="absolute inset-0 bg-black/40"
               onClick={() => setOpen(false)}
-            >
-              <X />
-            </Button>
-            <Sidebar onNavigate={() => setOpen(false)} />
-          </aside>
-        </div>
-      )}
-      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-8">
-        <Outlet />
-      </main>
-    </div>
+            />
+            <aside className="absolute inset-y-0 left-0 w-72 max-w-[85%] bg-card shadow-xl">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Close menu"
+                className="absolute top-3 right-3"
+                onClick={() => setOpen(false)}
+              >
+                <X />
+              </Button>
+              <Sidebar onNavigate={() => setOpen(false)} />
+            </aside>
+          </div>
+        )}
+        <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </TooltipProvider>
   );
 }

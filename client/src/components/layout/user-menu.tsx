@@ -1,4 +1,4 @@
-import { displayName, initials } from '@shared/auth';
+import { displayName, initials } from '@shared/names';
 import { ChevronsUpDown, LogOut, UserCog } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -35,11 +35,9 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring outline-none"
-        aria-label="User menu"
-      >
-        <Avatar>
+      <DropdownMenuTrigger className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring outline-none">
+        {/* The button is named by what it shows (WCAG 2.5.3): the name and email, not the initials. */}
+        <Avatar aria-hidden="true">
           {user?.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
           <AvatarFallback>{initials(user)}</AvatarFallback>
         </Avatar>

@@ -5,12 +5,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/utils';
 
 export interface OnboardingProgress {
+  company: boolean;
   clients: boolean;
   invoices: boolean;
   reminders: boolean;
 }
 
 const STEPS = [
+  {
+    key: 'company',
+    title: 'Set up your company',
+    text: 'Your company name, email, address and bank details: on every invoice, and needed before sending one.',
+    to: '/settings',
+    action: 'Set Up Company',
+    doneAction: 'Review Company',
+  },
   {
     key: 'clients',
     title: 'Add Your First Client',
@@ -37,7 +46,7 @@ const STEPS = [
   },
 ] as const;
 
-/** SPEC §2 dashboard onboarding: three steps with links, ticked off once done, and a tip. */
+/** SPEC §2 dashboard onboarding: the company, then SPEC's three steps, with links, ticked off once done, and a tip. */
 export function OnboardingSteps({ progress }: { progress: OnboardingProgress }) {
   const done = STEPS.filter((s) => progress[s.key]).length;
   return (
@@ -47,11 +56,11 @@ export function OnboardingSteps({ progress }: { progress: OnboardingProgress }) 
           Welcome to Duely! Let&apos;s get you paid.
         </CardTitle>
         <CardDescription>
-          Three steps to your first invoice — {done} of {STEPS.length} done.
+          {STEPS.length} steps to your first invoice — {done} of {STEPS.length} done.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ol className="grid gap-3 md:grid-cols-3">
+        <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
           {STEPS.map((step, i) => {
             const complete = progress[step.key];
             const Icon = complete ? CheckCircle2 : Circle;
@@ -94,11 +103,11 @@ export function OnboardingSteps({ progress }: { progress: OnboardingProgress }) 
         <p className="flex items-start gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong>Tip:</strong> fill in your company and bank details in{' '}
-            <Link to="/settings" className="font-medium underline underline-offset-4">
-              Settings
+            <strong>Tip:</strong> set the payment terms and reminder texts once in{' '}
+            <Link to="/reminders" className="font-medium underline underline-offset-4">
+              Reminders
             </Link>{' '}
-            first — they appear on every invoice and reminder you send.
+            — every invoice you send follows them, so you never have to chase by hand.
           </span>
         </p>
       </CardContent>

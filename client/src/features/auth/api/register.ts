@@ -1,13 +1,17 @@
 import type { RegisterInput, User } from '@shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { browserTimeZone } from '@/lib/dates';
+import { browserLocale, browserTimeZone } from '@/lib/dates';
 import { userQueryKey } from './get-user';
 
 export { registerInputSchema } from '@shared/auth';
 
 export function register(input: RegisterInput) {
-  return api.post<{ user: User }>('/api/auth/register', { ...input, timeZone: browserTimeZone() });
+  return api.post<{ user: User }>('/api/auth/register', {
+    ...input,
+    timeZone: browserTimeZone(),
+    locale: browserLocale(),
+  });
 }
 
 /** After registration the session data is refreshed (SPEC §4). */

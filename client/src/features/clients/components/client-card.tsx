@@ -1,8 +1,9 @@
-import type { Client } from '@shared/clients';
+import { type Client, invoiceCountText } from '@shared/clients';
 import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DestructiveGap } from '@/components/ui/destructive-gap';
 
 export function ClientCard({
   client,
@@ -28,6 +29,7 @@ export function ClientCard({
           <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={onEdit}>
             <Pencil />
           </Button>
+          <DestructiveGap />
           <Button
             variant="ghost"
             size="icon"
@@ -41,6 +43,9 @@ export function ClientCard({
         </div>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm text-muted-foreground">
+        <p data-testid="client-invoice-count">
+          {client.invoiceCount === 0 ? 'No invoices yet' : invoiceCountText(client.invoiceCount)}
+        </p>
         <p className="flex min-w-0 items-center gap-2">
           <Mail className="size-4 shrink-0" aria-hidden="true" />
           <span className="sr-only">Email:</span>

@@ -7,12 +7,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Pagination, pageOf, usePage } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import { matchingClients } from '../utils/matching-clients';
 import { ClientCard } from './client-card';
+import { DeleteClientDialog } from './delete-client-dialog';
 
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** Cards per page: whole rows of the two- and three-column grids. */
@@ -47,7 +48,7 @@ function EmptyClients({ onAdd }: { onAdd: () => void }) {
 
 /**
  * The card grid with its loading, empty and error states, a search over the loaded clients and pages
- * of 48 cards; deleting asks the browser to confirm.
+ * of 48 cards; deleting asks in a styled dialog that tells how many invoices the client has.
  */
 export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (client: Client) => void }) {
   const clients = useClients();
@@ -56,16 +57,21 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
   const q = search.trim();
   const [page, setPage] = usePage(q);
 
+  const [deleting, setDeleting] = React.useState<Client | null>(null);
+
   const remove = (client: Client) => {
-    if (!window.confirm('Are you sure you want to delete this client?')) return;
     deletion.mutate(client.id, {
       onSuccess: () => toast({ title: 'Client deleted successfully', variant: 'success' }),
-      onError: (error) =>
+      onError: (error) => {
         toast({
           title: 'Failed to delete client',
           description: errorMessage(error, 'Please try again.'),
           variant: 'destructive',
-        }),
+        });
+        // An invoice made meanwhile (409): show the client's current count.
+        if (error instanceof ApiError && error.status === 409) clients.refetch();
+      },
+      onSettled: () => setDeleting(null),
     });
   };
 
@@ -119,7 +125,7 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
               <ClientCard
                 client={client}
                 onEdit={() => onEdit(client)}
-                onDelete={() => remove(client)}
+                onDelete={() => setDeleting(client)}
                 deleting={deletion.isPending && deletion.variables === client.id}
               />
             </li>
@@ -132,6 +138,12 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
         pageSize={CLIENT_PAGE_SIZE}
         total={matching.length}
         onPageChange={setPage}
+      />
+      <DeleteClientDialog
+        client={deleting}
+        pending={deletion.isPending}
+        onConfirm={() => deleting && remove(deleting)}
+        onOpenChange={(open) => !open && setDeleting(null)}
       />
     </div>
   );

@@ -9,6 +9,7 @@ const client = (id: number, name: string, email: string, phone: string | null = 
   email,
   phone,
   address: null,
+  invoiceCount: 0,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 });

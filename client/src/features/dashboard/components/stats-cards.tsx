@@ -78,7 +78,19 @@ function RevenueChange({ change }: { change: number | null }) {
   );
 }
 
-/** SPEC §2 Dashboard: Total Revenue, Pending Invoices, Overdue, This Month (4 placeholders while loading). */
+/** Drafts are their own figure: never sent, so never counted as pending money. */
+function DraftsLine({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p data-testid="stat-drafts">{count === 1 ? '1 draft' : `${count} drafts`} not yet sent (not counted)</p>
+  );
+}
+
+/**
+ * SPEC §2 Dashboard: Total Revenue, Pending Invoices, Overdue, This Month (4 placeholders while
+ * loading). Pending is sent and not yet paid, overdue included, as on the Invoices page; the Overdue
+ * card is the part of it that needs attention.
+ */
 export function StatsCards(props: React.ComponentProps<'div'>) {
   const { data: stats, isLoading, isError } = useDashboardStats();
   const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
@@ -113,6 +125,7 @@ export function StatsCards(props: React.ComponentProps<'div'>) {
       <StatCard testId="stat-pending" title="Pending Invoices" icon={Clock} value={stats.pendingInvoices}>
         <p>{formatMoney(stats.pendingAmount, stats.currency)} total pending</p>
         <OtherCurrencies stats={stats} pick={(c) => c.pendingAmount} suffix=" total pending" />
+        <DraftsLine count={stats.draftInvoices} />
       </StatCard>
       <StatCard testId="stat-overdue" title="Overdue" icon={AlertTriangle} value={stats.overdueInvoices}>
         <p>{formatMoney(stats.overdueAmount, stats.currency)} needs attention</p>

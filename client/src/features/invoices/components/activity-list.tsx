@@ -30,7 +30,7 @@ const ICONS: Record<ActivityType, React.ComponentType<{ className?: string }>> =
   viewed: Eye,
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** What happened to the invoice, newest first; each detail is the server's own sentence. */
 export function ActivityList({ invoiceId }: { invoiceId: number }) {

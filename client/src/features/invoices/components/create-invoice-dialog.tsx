@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPANY_NOT_READY_MESSAGE } from '@shared/company-setup';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { useSendReminder } from '@/api/send-reminder';
@@ -58,6 +60,8 @@ export function CreateInvoiceDialog({
   const email = useSendReminder();
   const [previewing, setPreviewing] = React.useState(false);
   const [submitting, setSubmitting] = React.useState<'draft' | 'sent' | 'update' | null>(null);
+  /** Create & Send was refused for want of a company name and email: the typed invoice stays. */
+  const [companyMissing, setCompanyMissing] = React.useState(false);
 
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
     resolver: zodResolver(createInvoiceInputSchema),
@@ -65,6 +69,7 @@ export function CreateInvoiceDialog({
   });
   React.useEffect(() => {
     if (open) form.reset(editing ? invoiceToFormValues(editing) : defaultInvoiceValues());
+    setCompanyMissing(false);
   }, [open, editing, form]);
 
   const currency = editing ? editing.currency : settings.data?.currency;
@@ -111,7 +116,13 @@ export function CreateInvoiceDialog({
         invoiceId = (await creation.mutateAsync(payload)).id;
       } catch (error) {
         showFieldErrors(error);
-        toast({ title: 'Failed to create invoice', variant: 'destructive' });
+        const refused = error instanceof ApiError && error.serverMessage === COMPANY_NOT_READY_MESSAGE;
+        setCompanyMissing(refused);
+        toast({
+          title: 'Failed to create invoice',
+          description: refused ? COMPANY_NOT_READY_MESSAGE : undefined,
+          variant: 'destructive',
+        });
         setSubmitting(null);
         return;
       }
@@ -177,6 +188,26 @@ export function CreateInvoiceDialog({
             </FormField>
           </div>
           <ReminderFields form={form} open={open} />
+          {companyMissing && (
+            <div
+              role="alert"
+              data-testid="company-missing"
+              className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            >
+              <p>
+                <strong className="font-semibold">{COMPANY_NOT_READY_MESSAGE}.</strong> Your invoice is still
+                here: save it as a draft now and send it once your company is set up.
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button variant="secondary" onClick={() => submit('draft')} disabled={busy}>
+                  Save as Draft
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/settings">Open Settings</Link>
+                </Button>
+              </div>
+            </div>
+          )}
           <DialogFooter className="sm:justify-between">
             <Button
               variant="outline"

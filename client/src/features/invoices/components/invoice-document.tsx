@@ -1,3 +1,4 @@
+import { ownLogoUrl } from '@shared/company-logo';
 import { companyDisplayName } from '@shared/invoice-document';
 import { paymentInformationRows } from '@shared/payment-information';
 import type { CompanySettings } from '@shared/settings';
@@ -21,6 +22,7 @@ export function InvoiceDocument({
         website: settings?.website,
         address: settings?.address,
         taxId: settings?.taxId,
+        logoUrl: ownLogoUrl(settings?.logo),
       }}
       paymentInstructions={settings?.paymentInstructions}
       paymentInformation={settings ? paymentInformationRows(settings.country, settings) : []}

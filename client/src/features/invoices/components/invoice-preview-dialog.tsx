@@ -9,9 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useInvoice } from '../api/get-invoice';
-import { downloadInvoicePdf } from '../api/invoice-pdf';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceView } from './invoice-view';
+import { useDownloadPdf } from './use-download-pdf';
 
 type Client = { id: number; phone: string | null; address: string | null };
 
@@ -27,22 +27,6 @@ export function toDocumentData(invoice: InvoiceWithItems, client: Client | undef
     },
     lines: invoice.lineItems,
   };
-}
-
-export function useDownloadPdf() {
-  const [busy, setBusy] = React.useState(false);
-  const download = async (id: number) => {
-    setBusy(true);
-    try {
-      await downloadInvoicePdf(id);
-      toast({ title: 'PDF downloaded successfully', variant: 'success' });
-    } catch {
-      toast({ title: 'Failed to download PDF', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { download, busy };
 }
 
 function DocumentSkeleton() {

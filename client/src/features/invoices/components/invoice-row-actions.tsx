@@ -1,6 +1,7 @@
 import type { Invoice } from '@shared/invoices';
 import { BellRing, Eye, FileText, Send, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { DestructiveGap } from '@/components/ui/destructive-gap';
 import { isOpen } from '../utils/allowed-actions';
 import { IconAction } from './invoice-row-parts';
 
@@ -18,8 +19,9 @@ export interface InvoiceRowHandlers {
 }
 
 /**
- * The Invoices page's row actions as SPEC §2 lists them: view, PDF, Mark Paid, delete and Schedule
- * Reminders; drafts also get Send, and paid or void rows keep only view, PDF and delete.
+ * The Invoices page's row actions as SPEC §2 lists them: view, PDF, Mark Paid, Schedule Reminders and
+ * delete, which stands apart at the end; drafts also get Send, and paid or void rows keep only view,
+ * PDF and delete.
  */
 export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; handlers: InvoiceRowHandlers }) {
   const open = isOpen(invoice);
@@ -54,12 +56,6 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
           Mark Paid
         </Button>
       )}
-      <IconAction
-        label={`Delete invoice ${invoice.invoiceNumber}`}
-        onClick={() => handlers.onDelete(invoice)}
-      >
-        <Trash2 aria-hidden="true" className="text-destructive" />
-      </IconAction>
       {open && handlers.onScheduleReminders && (
         <IconAction
           label={`Schedule Reminders for invoice ${invoice.invoiceNumber}`}
@@ -68,6 +64,13 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
           <BellRing aria-hidden="true" />
         </IconAction>
       )}
+      <DestructiveGap />
+      <IconAction
+        label={`Delete invoice ${invoice.invoiceNumber}`}
+        onClick={() => handlers.onDelete(invoice)}
+      >
+        <Trash2 aria-hidden="true" className="text-destructive" />
+      </IconAction>
     </>
   );
 }

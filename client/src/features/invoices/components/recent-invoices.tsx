@@ -7,10 +7,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInvoicePage } from '../api/get-invoice-page';
 import { isOpen } from '../utils/allowed-actions';
-import { InvoicePreviewDialog } from './invoice-preview-dialog';
 import { IconAction } from './invoice-row-parts';
 import { InvoiceRows } from './invoice-rows';
 import { useInvoiceActions } from './use-invoice-actions';
+
+// The invoice view (document, payments, history, its forms) loads when a row is first opened, not
+// with the dashboard.
+const InvoicePreviewDialog = React.lazy(() =>
+  import('./invoice-preview-dialog').then((m) => ({ default: m.InvoicePreviewDialog })),
+);
 
 /** SPEC §9: the dashboard lists the first 5 invoices. */
 export const RECENT_INVOICES = 5;
@@ -124,11 +129,11 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
           />
         )}
       </CardContent>
-      <InvoicePreviewDialog
-        invoiceId={viewing}
-        open={viewing !== null}
-        onOpenChange={(open) => !open && setViewing(null)}
-      />
+      {viewing !== null && (
+        <React.Suspense fallback={null}>
+          <InvoicePreviewDialog invoiceId={viewing} open onOpenChange={(open) => !open && setViewing(null)} />
+        </React.Suspense>
+      )}
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { useDeleteInvoice } from '../api/delete-invoice';
 import { openInvoicePdf } from '../api/invoice-pdf';
 import { sendInvoiceToasts, useSendInvoice } from '../api/send-invoice';
 import { failureToast } from '../utils/failure-toast';
-import { useDownloadPdf } from './invoice-preview-dialog';
+import { useDownloadPdf } from './use-download-pdf';
 
 /** The row actions of the invoice tables (and the invoice view's PDF and Send), with SPEC §8's toasts. */
 export function useInvoiceActions() {

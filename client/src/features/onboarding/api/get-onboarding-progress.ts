@@ -1,10 +1,14 @@
+import { isCompanyReady } from '@shared/company-setup';
 import type { Reminder, ReminderFlowTemplate } from '@shared/reminders';
+import type { CompanySettings } from '@shared/settings';
 import { useQuery } from '@tanstack/react-query';
+import { useCompanySettings } from '@/api/get-company-settings';
 import type { OnboardingProgress } from '@/components/onboarding/onboarding-steps';
 
 /**
  * Which onboarding steps are done, read from the lists the other pages already load (same query
  * keys, so the cache is shared):
+ * 0. company: name, email, address and bank details saved in Settings;
  * 1. clients: at least one client;
  * 2. invoices: at least one invoice (drafts count);
  * 3. reminders: any reminder exists for the user's invoices (sent, planned or from a per-invoice
@@ -16,9 +20,16 @@ export function useOnboardingProgress(): { progress: OnboardingProgress; isLoadi
   const invoices = useQuery<unknown[]>({ queryKey: ['/api/invoices'] });
   const reminders = useQuery<Reminder[]>({ queryKey: ['/api/reminders'] });
   const templates = useQuery<ReminderFlowTemplate[]>({ queryKey: ['/api/reminder-flow-templates'] });
+  const settings = useCompanySettings();
   return {
-    isLoading: clients.isPending || invoices.isPending || reminders.isPending || templates.isPending,
+    isLoading:
+      clients.isPending ||
+      invoices.isPending ||
+      reminders.isPending ||
+      templates.isPending ||
+      settings.isPending,
     progress: {
+      company: companySetUp(settings.data),
       clients: (clients.data?.length ?? 0) > 0,
       invoices: (invoices.data?.length ?? 0) > 0,
       reminders: (reminders.data?.length ?? 0) > 0 || customisedFlow(templates.data ?? []),
@@ -28,4 +39,10 @@ export function useOnboardingProgress(): { progress: OnboardingProgress; isLoadi
 
 export function customisedFlow(templates: Pick<ReminderFlowTemplate, 'createdAt' | 'updatedAt'>[]): boolean {
   return templates.length > 1 || templates.some((t) => t.updatedAt !== t.createdAt);
+}
+
+/** The company step: what every invoice prints about the sender (bank details: an IBAN or an account number). */
+export function companySetUp(settings: CompanySettings | undefined): boolean {
+  if (!settings || !isCompanyReady(settings) || !settings.address) return false;
+  return Boolean(settings.iban || settings.accountNumber);
 }

@@ -1,3 +1,4 @@
+import { isAwaitingPayment } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
 import { PartyPopper } from 'lucide-react';
 import * as React from 'react';
@@ -52,8 +53,8 @@ export function ReminderDashboard() {
 
   const history = remindersByInvoice(reminders.data);
   const all = invoices.data ?? [];
-  // A void invoice gets no reminders, so it is listed neither as pending nor as paid.
-  const pending = all.filter((i) => i.status !== 'paid' && i.status !== 'void');
+  // Pending as everywhere: sent and unpaid. Drafts (never sent) and void invoices get no reminders.
+  const pending = all.filter(isAwaitingPayment);
   const paid = all.filter((i) => i.status === 'paid').slice(0, PAID_SHOWN);
   const pendingPage = pageOf(pending, page, PENDING_PAGE_SIZE);
 

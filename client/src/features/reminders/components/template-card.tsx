@@ -13,6 +13,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DestructiveGap } from '@/components/ui/destructive-gap';
 
 /** SPEC §2: name, Default badge, description, the due-date note, "a days → b days → c days", a 60-character preview. */
 export function TemplateCard({
@@ -41,6 +42,7 @@ export function TemplateCard({
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit template ${t.name}`}>
             <Pencil />
           </Button>
+          <DestructiveGap />
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button
@@ -48,6 +50,7 @@ export function TemplateCard({
                 size="icon"
                 aria-label={`Delete template ${t.name}`}
                 disabled={deleting}
+                className="text-destructive hover:text-destructive"
               >
                 <Trash2 />
               </Button>

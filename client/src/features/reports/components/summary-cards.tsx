@@ -107,7 +107,7 @@ export function SummaryCards({ report }: { report: Report }) {
           title="Pending"
           icon={Clock}
           value={summary.pendingInvoices}
-          footnote={share(summary.pendingInvoices)}
+          footnote={`${share(summary.pendingInvoices)}, overdue included`}
         />
         <StatCard
           title="Overdue"

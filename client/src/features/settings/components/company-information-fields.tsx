@@ -1,8 +1,10 @@
 import { COUNTRIES, COUNTRY_NAMES } from '@shared/bank-fields';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
+import { suggestedForCountry } from '@shared/locale-defaults';
 import { PAYMENT_LINK_PLACEHOLDERS } from '@shared/pay-link';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
@@ -28,6 +30,36 @@ function useTimeZoneOptions(form: SettingsForm) {
     if (current) zones.add(current);
     return [...zones].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
   }, [current]);
+}
+
+/**
+ * After the country changes, offers that country's currency and standard rate in one click; it
+ * never changes what the user typed by itself, and says nothing while they already match.
+ */
+function CountrySuggestion({ form }: { form: SettingsForm }) {
+  const [country, currency, taxRate] = useWatch({
+    control: form.control,
+    name: ['country', 'currency', 'taxRate'],
+  });
+  const countryChanged = form.getFieldState('country', form.formState).isDirty;
+  const suggested = suggestedForCountry(country);
+  if (!countryChanged || !suggested) return null;
+  if (suggested.currency === currency && suggested.taxRate === toTaxRate(taxRate)) return null;
+  const name = COUNTRY_NAMES[country as keyof typeof COUNTRY_NAMES] ?? country;
+  const apply = () => {
+    form.setValue('currency', suggested.currency, { shouldDirty: true, shouldValidate: true });
+    form.setValue('taxRate', suggested.taxRate, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <div role="note" className="grid justify-items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+      <p>
+        Companies in {name} usually invoice in {suggested.currency} with {suggested.taxRate}% tax.
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={apply}>
+        Use {suggested.currency} and {suggested.taxRate}%
+      </Button>
+    </div>
+  );
 }
 
 export function CompanyInformationFields({ form }: { form: SettingsForm }) {
@@ -61,7 +93,10 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       <FormField label="Tax ID" error={errors.taxId?.message}>
         {(f) => <Input {...f} placeholder="e.g. DE123456789" {...form.register('taxId')} />}
       </FormField>
-      <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
+      <div className="grid gap-2">
+        <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
+        <CountrySuggestion form={form} />
+      </div>
       <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
       <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
         {(f) => (

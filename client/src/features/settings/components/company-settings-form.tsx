@@ -12,6 +12,7 @@ import { companySettingsInputSchema, useUpdateSettings } from '../api/update-set
 import { CompanyInformationFields } from './company-information-fields';
 import { PaymentInformationFields } from './payment-information-fields';
 import { formDefaults, toFormValues } from './settings-form';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function FormSkeleton() {
   return (
@@ -46,12 +47,15 @@ export function CompanySettingsForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () =>
+      onSuccess: (saved) => {
+        // What is stored is now what the form holds: leaving asks nothing any more.
+        form.reset(toFormValues(saved));
         toast({
           title: 'Settings saved',
           description: 'Company settings have been updated successfully.',
           variant: 'success',
-        }),
+        });
+      },
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const [path, message] of Object.entries(error.fieldErrors)) {
@@ -95,6 +99,7 @@ export function CompanySettingsForm() {
           </CardFooter>
         </form>
       )}
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
     </Card>
   );
 }

@@ -67,7 +67,7 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <InvoiceDocumentView
             data={invoice}
-            company={invoice.company}
+            company={{ ...invoice.company, logoUrl: invoice.logoUrl }}
             paymentInstructions={invoice.paymentInstructions}
             paymentInformation={invoice.paymentInformation}
             payments={{ amountPaid: invoice.amountPaid, balanceDue: invoice.balanceDue }}

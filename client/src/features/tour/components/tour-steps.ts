@@ -13,6 +13,6 @@ export const TOUR_STEPS = [
   {
     target: 'recent-invoices',
     title: 'Manage Your Invoices',
-    text: 'Your latest invoices at a glance: view one, download its PDF, send a reminder or mark it paid.',
+    text: 'Your five newest invoices at a glance: view one, download its PDF, send a draft, remind the client of an unpaid one or mark it paid. “View all” opens the full list.',
   },
 ] as const;

@@ -1,0 +1,138 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the landing page and the
+ * signed-in dashboard, served from a fresh production build by the real server, against the smallest
+ * HTML page the same server sends. Target: performance score at least 95 on both pages.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { seedInvoices, setUpBenchCompany } from '../invoices/seed';
+import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
+import { fmt } from '../lib/load';
+import type { BenchModule } from '../run';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGET_SCORE = 95;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface PageRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  /** Bytes of JavaScript transferred. */
+  scriptBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number, headers: Record<string, string>): Promise<PageRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: headers,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    scriptBytes: items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
+/** The median run by score, with every run's score. */
+function summarize(runs: PageRun[]): PageRun & { scores: number[] } {
+  const mid = median(runs.map((r) => r.score));
+  const run = runs.find((r) => r.score === mid) ?? runs[0];
+  return { ...run, scores: runs.map((r) => r.score) };
+}
+
+async function run(): Promise<string> {
+  const loadBefore = os.loadavg()[0];
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-lighthouse-'));
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn', configFile: path.resolve('vite.config.ts'), build: { outDir: dist } });
+  try {
+    return await withBenchApp(
+      async ({ app, database, origin, signUp }) => {
+        const { cookie, userId } = await signUp('lighthouse@example.com');
+        const clientId = await setUpBenchCompany(app, { cookie, origin: BENCH_ORIGIN });
+        await seedInvoices(database.db, userId, clientId, 200);
+
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        });
+        const pages: [string, string, Record<string, string>][] = [
+          ['hello-world page (baseline)', '/bench/hello.html', {}],
+          ['landing page (signed out)', '/', {}],
+          ['dashboard (signed in, 200 invoices)', '/', { Cookie: cookie }],
+        ];
+        const results: { label: string; path: string; summary: ReturnType<typeof summarize> }[] = [];
+        try {
+          for (const [label, route, headers] of pages) {
+            const runs: PageRun[] = [];
+            for (let i = 0; i < RUNS; i++) {
+              console.log(`  lighthouse ${label}, run ${i + 1} of ${RUNS}`);
+              runs.push(await audit(new URL(route, origin).toString(), chrome.port, headers));
+            }
+            results.push({ label, path: route, summary: summarize(runs) });
+          }
+        } finally {
+          chrome.kill();
+        }
+        return report(results, [loadBefore, os.loadavg()[0]]);
+      },
+      { clientDir: dist },
+    );
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+function report(
+  results: { label: string; path: string; summary: PageRun & { scores: number[] } }[],
+  load: [number, number],
+): string {
+  const rows = results.map(({ label, path: route, summary: s }) => {
+    const verdict = route.startsWith('/bench')
+      ? ''
+      : s.score >= TARGET_SCORE
+        ? `≥ ${TARGET_SCORE}: met`
+        : `≥ ${TARGET_SCORE}: **not met**`;
+    return `| ${label} | \`${route}\` | ${s.score} (${s.scores.join(', ')}) | ${fmt(s.fcp / 1000, 2)} | ${fmt(s.lcp / 1000, 2)} | ${fmt(s.tbt, 0)} | ${fmt(s.cls, 3)} | ${fmt(s.si / 1000, 2)} | ${fmt(s.scriptBytes / 1024, 1)} | ${verdict} |`;
+  });
+  return `## Lighthouse, mobile preset (\`npm run bench -- lighthouse\`)
+
+Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU cores, Node ${process.version},
+Lighthouse (npm package) driving the Debian Chromium headless; its default mobile preset (a mid-range
+phone, slow 4G and a 4× slower CPU, simulated from the observed load). A fresh production build served
+by the real server (compressed, cached as in production) on loopback. ${RUNS} runs per page; the table
+shows the run with the median score and every run's score. The dashboard's user holds 200 invoices.
+One-minute load average ${fmt(load[0], 2)} before and ${fmt(load[1], 2)} after the run.
+
+| Page | Route | score (runs) | FCP s | LCP s | TBT ms | CLS | Speed Index s | JS transferred KB | target |
+|---|---|---|---:|---:|---:|---:|---:|---:|---|
+${rows.join('\n')}
+`;
+}
+
+const lighthouseBench: BenchModule = { id: 'lighthouse', run };
+
+export default lighthouseBench;
