@@ -47,9 +47,11 @@ test('the stat cards and recent invoices show the real figures, per currency', a
   const cards = page.locator('[data-tour="stats-cards"]');
   await expect(cards.getByTestId('stat-total-revenue')).toContainText('€119.00');
   await expect(cards.getByTestId('stat-total-revenue')).toContainText('—'); // nothing paid last month
-  await expect(cards.getByTestId('stat-pending')).toContainText('2'); // one EUR, one USD
-  await expect(cards.getByTestId('stat-pending')).toContainText('€59.50 total pending');
+  // Pending is sent and not paid, overdue included (as on the Invoices page): two EUR, one USD.
+  await expect(cards.getByTestId('stat-pending')).toContainText('3');
+  await expect(cards.getByTestId('stat-pending')).toContainText('€297.50 total pending'); // 59.50 + 238.00
   await expect(cards.getByTestId('stat-pending')).toContainText('+ $11.90 total pending');
+  await expect(cards.getByTestId('stat-pending')).toContainText('1 draft not yet sent (not counted)');
   await expect(cards.getByTestId('stat-overdue')).toContainText('1');
   await expect(cards.getByTestId('stat-overdue')).toContainText('€238.00 needs attention');
   await expect(cards.getByTestId('stat-this-month')).toContainText('5');

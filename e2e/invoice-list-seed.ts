@@ -87,7 +87,7 @@ export async function expectNoSidewaysScrolling(page: Page, width: number) {
         const { overflowX } = getComputedStyle(el);
         return (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
       })
-      .map((el) => el.outerHTML.slice(0, 120)),
+      .map((el) => `${el.outerHTML.slice(0, 120)} (${el.scrollWidth} px wide in ${el.clientWidth} px)`),
   );
   expect(scrollers).toEqual([]);
 }

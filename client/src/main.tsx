@@ -1,6 +1,6 @@
+import { setInterfaceLocale } from '@shared/currency';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setInterfaceLocale } from '@shared/currency';
 import { App } from './app/app';
 import { browserLocale } from './lib/dates';
 import './index.css';

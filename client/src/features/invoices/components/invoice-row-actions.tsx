@@ -64,7 +64,8 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
           <BellRing aria-hidden="true" />
         </IconAction>
       )}
-      <DestructiveGap />
+      {/* The actions sit in a flex row with its own gap: the rule needs no margin of its own. */}
+      <DestructiveGap className="mx-0" />
       <IconAction
         label={`Delete invoice ${invoice.invoiceNumber}`}
         onClick={() => handlers.onDelete(invoice)}
