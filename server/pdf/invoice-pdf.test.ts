@@ -1,7 +1,7 @@
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../test/factories';
+import { readPdf } from '../../test/pdf-text';
 import { renderInvoicePdf } from './invoice-pdf';
 import { pdfPool } from './pool';
 
@@ -10,17 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function readPdf(buffer: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    const { text, total } = await parser.getText();
-    // Amounts keep their symbol on the same line with a no-break space ("120,50 €").
-    return { text: text.replaceAll('\u00a0', ' '), pages: total };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const germanCompany = {
   companyName: 'Schöne Grüße GmbH',

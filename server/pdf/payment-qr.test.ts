@@ -1,10 +1,10 @@
-import { PDFParse } from 'pdf-parse';
 import { isQRReferenceValid } from 'swissqrbill/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epcPayload, scanToPay, swissQrPayload } from '../../shared/payment-qr';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestInvoice, createTestUser, recordTestPayment, saveTestSettings } from '../../test/factories';
 import { testInvoiceDocument } from '../../test/invoice-document';
+import { readPdf } from '../../test/pdf-text';
 import { decodeQrOnPage, decodeQrSvg } from '../../test/qr-decode';
 import { renderInvoiceDocument } from './invoice-document';
 import { loadInvoiceDocument, renderInvoicePdf } from './invoice-pdf';
@@ -15,19 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The PDF's text, whole and page by page. */
-async function readPdf(pdf: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const { text, pages } = await parser.getText();
-    // Amounts keep their symbol on the same line with a no-break space ("200,00 €").
-    const plain = (s: string) => s.replaceAll('\u00a0', ' ');
-    return { text: plain(text), pages: pages.map((p) => plain(p.text)) };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** 75 characters: the GiroCode keeps the first 70. */
 const LONG_NAME = 'Müller & Söhne Softwareentwicklung, Beratung und Schulung GmbH & Co. KG Nor';
@@ -97,7 +84,7 @@ describe('GiroCode (EPC QR code) on the invoice PDF', () => {
     ]);
     expect(new TextEncoder().encode(payload).length).toBeLessThanOrEqual(331);
 
-    const { text, pages } = await readPdf(pdf);
+    const { text, pageTexts: pages } = await readPdf(pdf);
     expect(pages).toHaveLength(1);
     for (const expected of ['Amount Paid', '200,00 €', 'Balance Due', '1.000,00 €', 'Scan to pay (GiroCode)'])
       expect(text).toContain(expected);
@@ -133,7 +120,7 @@ describe('GiroCode (EPC QR code) on the invoice PDF', () => {
         scanToPay: { epc, swissQrBill: null },
       }),
     );
-    const { pages } = await readPdf(pdf);
+    const { pageTexts: pages } = await readPdf(pdf);
     expect(pages.map((p) => p.includes('Payment Information'))).toEqual([false, true]);
     expect(decodeQrOnPage(pdf, 1)).toBeUndefined();
     expect(decodeQrOnPage(pdf, 2)).toBe(epc);
@@ -168,7 +155,7 @@ describe('Swiss QR-bill on the invoice PDF', () => {
     const { user, invoice } = await invoiceFor(SWISS, '1500.50', '500.00');
     const document = (await loadInvoiceDocument(t.database.db, user.id, invoice.id))!;
     const pdf = await printed(user.id, invoice.id);
-    const { text, pages } = await readPdf(pdf);
+    const { text, pageTexts: pages } = await readPdf(pdf);
     expect(pages).toHaveLength(1);
     for (const expected of ['Payment part', 'Receipt', 'Bahnhofstrasse 12', '8001 Zürich', '1 000.50'])
       expect(text).toContain(expected);
@@ -226,7 +213,7 @@ describe('Swiss QR-bill on the invoice PDF', () => {
         scanToPay: { epc: null, swissQrBill },
       }),
     );
-    const { pages } = await readPdf(pdf);
+    const { pageTexts: pages } = await readPdf(pdf);
     // The invoice fills two pages; the bill gets the third, with the page number above it.
     expect(pages.map((p) => p.includes('Total:'))).toEqual([false, true, false]);
     expect(pages[2]).toContain('Payment part');
@@ -257,7 +244,7 @@ describe('Swiss QR-bill on the invoice PDF', () => {
     });
     const refused = testInvoiceDocument(1, { currency: 'CHF', scanToPay: { epc: null, swissQrBill } });
     const refusedPdf = await renderInvoiceDocument(refused);
-    expect((await readPdf(refusedPdf)).pages).toHaveLength(1);
+    expect((await readPdf(refusedPdf)).pageTexts).toHaveLength(1);
     expect(decodeQrOnPage(refusedPdf, 1)).toBeUndefined();
     expect(await paymentQrCodes(refused)).toEqual([]);
   });

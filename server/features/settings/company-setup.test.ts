@@ -17,6 +17,7 @@ import {
   createTestUser,
   setUpTestCompany,
 } from '../../../test/factories';
+import { validTemplate } from '../../../test/robustness/world';
 import { emailOutbox, invoices, settings } from '../../db/schema';
 import { runTick } from '../../worker/tick';
 import { runRecurringInvoices } from '../recurring/generator';
@@ -165,19 +166,7 @@ describe('the worker while the company is not set up', () => {
     const invoice = await createTestInvoice(agent, { status: 'sent' });
     await clearCompanyName(agent);
 
-    const template = {
-      name: 'Gentle flow',
-      description: 'Three nudges',
-      isDefault: false,
-      dueDateReminderEnabled: true,
-      dueDateReminderText: 'Hi {clientName}, invoice {invoiceNumber} is due today.',
-      firstReminderDaysAfter: 3,
-      firstReminderText: 'Invoice {invoiceNumber} is {daysOverdue} days overdue.',
-      secondReminderDaysAfter: 7,
-      secondReminderText: 'Second reminder for {invoiceNumber}.',
-      finalReminderDaysAfter: 14,
-      finalReminderText: 'Final notice for {invoiceNumber} from {companyName}.',
-    };
+    const template = validTemplate();
     const created = await agent.post('/api/reminder-flow-templates', template);
     expect(created.statusCode, created.body).toBe(201);
     const edited = await agent.put(`/api/reminder-flow-templates/${created.json().id}`, {

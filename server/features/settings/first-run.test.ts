@@ -5,13 +5,13 @@
  * details, never the "Your Company" placeholder.
  */
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser } from '../../../test/factories';
+import { readPdf } from '../../../test/pdf-text';
 import { emailOutbox } from '../../db/schema';
 
 let t: TestApp;
@@ -100,19 +100,14 @@ it('sign up, set up the company, add a client, Create & Send: the email and PDF 
   expect(pdf).toBeDefined();
   const bytes = Buffer.from(pdf!.content as ArrayBuffer);
   expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/); // the logo
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    const text = (await parser.getText()).text;
-    expect(text).toContain('Atelier Rose GmbH');
-    expect(text).toContain('Rosenstraße 12');
-    expect(text).toContain('10178 Berlin');
-    expect(text).toContain('hello@atelier-rose.example');
-    expect(text).toContain('Berliner Volksbank');
-    expect(text.replaceAll(' ', '')).toContain('DE89370400440532013000');
-    expect(text).toContain('COBADEFFXXX');
-    expect(text).toContain(invoice.invoiceNumber);
-    expect(text).not.toContain('Your Company');
-  } finally {
-    await parser.destroy();
-  }
+  const { text } = await readPdf(bytes);
+  expect(text).toContain('Atelier Rose GmbH');
+  expect(text).toContain('Rosenstraße 12');
+  expect(text).toContain('10178 Berlin');
+  expect(text).toContain('hello@atelier-rose.example');
+  expect(text).toContain('Berliner Volksbank');
+  expect(text.replaceAll(' ', '')).toContain('DE89370400440532013000');
+  expect(text).toContain('COBADEFFXXX');
+  expect(text).toContain(invoice.invoiceNumber);
+  expect(text).not.toContain('Your Company');
 });
