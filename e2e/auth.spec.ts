@@ -68,12 +68,15 @@ test('landing → sign up (with field errors) → dashboard → sign out → sig
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: `Grace Hopper ${email}` }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'Account Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Yes, Delete My Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -141,7 +144,14 @@ test('unknown paths show the 404 page, speaking to users, with a way home', asyn
 test('public pages pass an axe scan', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  for (const path of ['/', '/register', '/login', '/forgot-password', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/register',
+    '/login',
+    '/forgot-password',
+    '/reset-password?token=unknown',
+    '/no-such-page',
+  ]) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
     await expectAccessible(page);

@@ -29,6 +29,7 @@ async function chooseClient(page: Page, label: string) {
 test('create & send with live totals, preview, PDF download, mark paid, delete a draft', async ({
   signedIn: { page },
 }) => {
+  test.slow(); // the whole life of an invoice, with five axe scans and a PDF download
   const client = await createClientViaApi(page);
   await page.goto('/invoices');
   await expect(page.getByText('No invoices found')).toBeVisible();

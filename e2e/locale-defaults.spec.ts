@@ -61,6 +61,11 @@ test('a British browser signs up to GB, GBP and 20%; another country is suggeste
 test('Settings asks before unsaved changes are left behind', async ({ signedIn: { page } }) => {
   test.slow(); // an axe scan of the dialog and two reloads on a shared, busy machine
   await openSettings(page);
+  // Arrive inside the app, so the browser's Back button stays in the page.
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByLabel('Company Name')).toBeVisible();
   await expect(page.getByLabel('Country')).toContainText('Germany');
   await chooseOption(page, 'Country', 'United States');
   await page.getByRole('button', { name: 'Use USD and 0%' }).click();
@@ -80,6 +85,20 @@ test('Settings asks before unsaved changes are left behind', async ({ signedIn: 
   await expect(leave).toHaveCount(0);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByLabel('Country')).toContainText('United States');
+  await expect(page.getByLabel('Currency')).toContainText('USD');
+
+  // The browser's Back button and the user menu ask too.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: /^Erin Example/ }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(leave).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByLabel('Currency')).toContainText('USD');
 
   // Closing or reloading the tab asks the browser's own question.
@@ -107,6 +126,14 @@ test('Settings asks before unsaved changes are left behind', async ({ signedIn: 
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(leave).toHaveCount(0);
+
+  // Back with unsaved changes, then Leave: the browser goes back after all.
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Company Name').fill('Muster und Partner GmbH');
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/invoices$/);
 });
 
 test('a German browser reads the preview’s dates the German way', async ({ browser }) => {
@@ -140,4 +167,16 @@ test('a German browser reads the preview’s dates the German way', async ({ bro
     await page.screenshot({ path: `test-results/locale-defaults-preview-de-${width}.png` });
   }
   await context.close();
+});
+
+test('signing out with unsaved Settings changes goes straight to the landing page', async ({
+  signedIn: { page },
+}) => {
+  await openSettings(page);
+  await page.getByLabel('Company Name').fill('Unsaved GmbH');
+  await page.getByRole('button', { name: /^Erin Example/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Invoices that get you paid/ })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
 });

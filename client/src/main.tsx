@@ -1,3 +1,5 @@
+// Before the router: its popstate listener must come after the guard's (lib/pop-state-guard.ts).
+import './lib/pop-state-guard';
 import { setInterfaceLocale } from '@shared/currency';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,18 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Menus are not modal: the page behind stays in the accessibility tree (a modal menu marks the whole
+ * app `aria-hidden` while its buttons stay focusable, which WCAG 4.1.2 flags). Focus still moves into
+ * the menu, arrow keys move within it, and Escape or a click outside closes it (a click outside also
+ * reaches what it landed on, as in most desktop apps).
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export function DropdownMenuContent({

@@ -1,14 +1,5 @@
 import { type Client, clientHasInvoicesMessage } from '@shared/clients';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * SPEC §2's "Are you sure you want to delete this client?" in the same styled dialog as deleting an
@@ -28,27 +19,19 @@ export function DeleteClientDialog({
 }) {
   const invoices = client?.invoiceCount ?? 0;
   return (
-    <AlertDialog open={Boolean(client)} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {client?.name}?</AlertDialogTitle>
-          {invoices > 0 ? (
-            <AlertDialogDescription>{clientHasInvoicesMessage(invoices)}</AlertDialogDescription>
-          ) : (
-            <AlertDialogDescription>
-              Are you sure you want to delete this client? This action cannot be undone.
-            </AlertDialogDescription>
-          )}
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{invoices > 0 ? 'Close' : 'Cancel'}</AlertDialogCancel>
-          {invoices === 0 && (
-            <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-              {pending ? 'Deleting...' : 'Delete Client'}
-            </Button>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(client)}
+      title={`Delete ${client?.name ?? ''}?`}
+      description={
+        invoices > 0
+          ? clientHasInvoicesMessage(invoices)
+          : 'Are you sure you want to delete this client? This action cannot be undone.'
+      }
+      confirmLabel={invoices > 0 ? undefined : 'Delete Client'}
+      pendingLabel="Deleting..."
+      pending={pending}
+      onConfirm={onConfirm}
+      onOpenChange={onOpenChange}
+    />
   );
 }

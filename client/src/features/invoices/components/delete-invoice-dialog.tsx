@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** SPEC §2: delete asks for confirmation first. */
 export function DeleteInvoiceDialog({
@@ -22,21 +13,14 @@ export function DeleteInvoiceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <AlertDialog open={Boolean(invoice)} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Invoice {invoice?.invoiceNumber}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This will permanently remove the invoice and all its details. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            Delete Invoice
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(invoice)}
+      title={`Delete Invoice ${invoice?.invoiceNumber ?? ''}?`}
+      description="This will permanently remove the invoice and all its details. This action cannot be undone."
+      confirmLabel="Delete Invoice"
+      pending={pending}
+      onConfirm={onConfirm}
+      onOpenChange={onOpenChange}
+    />
   );
 }

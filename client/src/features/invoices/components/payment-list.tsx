@@ -4,16 +4,7 @@ import type { Invoice } from '@shared/invoices';
 import type { Payment } from '@shared/payments';
 import { Trash2 } from 'lucide-react';
 import * as React from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useDeletePayment } from '../api/delete-payment';
@@ -63,30 +54,15 @@ export function PaymentList({ invoice }: { invoice: Invoice }) {
           </ul>
         )}
       </QueryState>
-      <AlertDialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && !deletion.isPending && setConfirming(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this payment?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming ? `The payment of ${describe(confirming)} is removed` : 'The payment is removed'}{' '}
-              and the balance due goes up by its amount. A paid invoice reopens.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => confirming && remove(confirming)}
-              disabled={deletion.isPending}
-            >
-              Delete Payment
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete this payment?"
+        description={`${confirming ? `The payment of ${describe(confirming)} is removed` : 'The payment is removed'} and the balance due goes up by its amount. A paid invoice reopens.`}
+        confirmLabel="Delete Payment"
+        pending={deletion.isPending}
+        onConfirm={() => confirming && remove(confirming)}
+        onOpenChange={(open) => !open && setConfirming(null)}
+      />
     </>
   );
 }

@@ -1,16 +1,8 @@
 import type { Invoice } from '@shared/invoices';
 import { Link2, Link2Off } from 'lucide-react';
 import * as React from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
@@ -92,23 +84,16 @@ export function ShareLinkActions({ invoice }: { invoice: Pick<Invoice, 'id' | 'i
         </FormField>
       )}
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !revoking.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Revoke the client link?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The link to invoice {invoice.invoiceNumber} stops working at once: whoever opens it is told it
-              is not valid. Copy client link makes a new one.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoking.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={revoke} disabled={revoking.isPending}>
-              {revoking.isPending ? 'Revoking...' : 'Revoke Link'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Revoke the client link?"
+        description={`The link to invoice ${invoice.invoiceNumber} stops working at once: whoever opens it is told it is not valid. Copy client link makes a new one.`}
+        confirmLabel="Revoke Link"
+        pendingLabel="Revoking..."
+        pending={revoking.isPending}
+        onConfirm={revoke}
+        onOpenChange={setConfirming}
+      />
     </div>
   );
 }

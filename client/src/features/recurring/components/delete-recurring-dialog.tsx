@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Deleting stops the schedule; the invoices it made stay (the confirmation says so). */
 export function DeleteRecurringDialog({
@@ -22,26 +13,20 @@ export function DeleteRecurringDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const count = target?.invoiceCount ?? 0;
+  const made =
+    count === 0
+      ? 'It has not made any invoices yet.'
+      : `The ${count === 1 ? 'invoice' : `${count} invoices`} it has already made ${count === 1 ? 'is' : 'are'} kept.`;
   return (
-    <AlertDialog open={Boolean(target)} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete the recurring invoice for {target?.clientName}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            No more invoices will be made from it.{' '}
-            {count === 0
-              ? 'It has not made any invoices yet.'
-              : `The ${count === 1 ? 'invoice' : `${count} invoices`} it has already made ${count === 1 ? 'is' : 'are'} kept.`}{' '}
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete Recurring Invoice'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(target)}
+      title={`Delete the recurring invoice for ${target?.clientName ?? ''}?`}
+      description={`No more invoices will be made from it. ${made} This cannot be undone.`}
+      confirmLabel="Delete Recurring Invoice"
+      pendingLabel="Deleting..."
+      pending={pending}
+      onConfirm={onConfirm}
+      onOpenChange={onOpenChange}
+    />
   );
 }

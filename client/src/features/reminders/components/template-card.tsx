@@ -1,18 +1,10 @@
 import { previewText, type ReminderFlowTemplate } from '@shared/reminders';
 import { Pencil, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DestructiveGap } from '@/components/ui/destructive-gap';
 
 /** SPEC §2: name, Default badge, description, the due-date note, "a days → b days → c days", a 60-character preview. */
@@ -28,6 +20,7 @@ export function TemplateCard({
   deleting: boolean;
 }) {
   const t = template;
+  const [confirming, setConfirming] = React.useState(false);
   return (
     <Card data-testid="template-card" className="gap-3">
       <CardHeader className="flex items-start justify-between gap-2">
@@ -43,8 +36,15 @@ export function TemplateCard({
             <Pencil />
           </Button>
           <DestructiveGap />
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            open={confirming}
+            title={`Delete template ${t.name}?`}
+            description={`Invoices that follow it will use your default template from now on.${t.isDefault ? ' Another template becomes the default.' : ''}`}
+            confirmLabel="Delete Template"
+            pending={deleting}
+            onConfirm={onDelete}
+            onOpenChange={setConfirming}
+            trigger={
               <Button
                 variant="ghost"
                 size="icon"
@@ -54,23 +54,8 @@ export function TemplateCard({
               >
                 <Trash2 />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete template {t.name}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Invoices that follow it will use your default template from now on.
-                  {t.isDefault ? ' Another template becomes the default.' : ''}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <Button variant="destructive" onClick={onDelete}>
-                  Delete Template
-                </Button>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+          />
         </div>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
