@@ -3,16 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress';
+import { prerenderLanding } from './scripts/vite-prerender';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'client/src'),
+  '@shared': path.resolve(import.meta.dirname, 'shared'),
+};
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'client/src'),
-      '@shared': path.resolve(import.meta.dirname, 'shared'),
-    },
-  },
+  plugins: [react(), tailwindcss(), prerenderLanding({ alias }), precompress()],
+  resolve: { alias },
   build: {
     // CLIENT_DIST lets parallel test runs build into separate folders.
     outDir: path.resolve(process.env.CLIENT_DIST ?? path.join(import.meta.dirname, 'dist/client')),

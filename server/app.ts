@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LANDING_HTML, SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { privateLinkHeaders } from './features/share/routes';
@@ -87,6 +88,7 @@ async function serveClient(app: FastifyInstance, root: string) {
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
   // serve: false — the plugin only lends sendFile; the route below decides each file's headers.
   await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
+  const hasLanding = fs.existsSync(path.join(root, LANDING_HTML));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
@@ -101,6 +103,14 @@ async function serveClient(app: FastifyInstance, root: string) {
     }
     // The client's invoice page (/i/{token}): its URL is a secret, so the page gets the API's headers.
     if (url.startsWith('/i/')) return privateLinkHeaders(reply).sendFile('index.html', OWN_CACHE_HEADER);
+    // `/` for a browser not signed in here: the landing page already drawn (scripts/vite-prerender.ts).
+    if (url === '/' && hasLanding) {
+      const page = request.cookies[SIGNED_IN_HINT_COOKIE] === '1' ? 'index.html' : LANDING_HTML;
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .sendFile(page, OWN_CACHE_HEADER);
+    }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', OWN_CACHE_HEADER);
   });
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../scripts/vite-precompress';
+import { LANDING_HTML, SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
 import { createTestApp, type TestApp } from '../test/app';
 import { createTestInvoice, createTestUser } from '../test/factories';
 
@@ -19,6 +20,10 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-client-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Duely</title>${'<p>'.repeat(600)}`);
+  fs.writeFileSync(
+    path.join(dir, LANDING_HTML),
+    `<!doctype html><title>Duely</title><div id="root" data-prerendered="landing">${'<p>Get paid'.repeat(300)}</div>`,
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'tiny-XyZ.js'), 'export {};');
   precompressDir(dir);
@@ -84,6 +89,31 @@ describe('compression', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Duely</title>');
+    }
+  });
+});
+
+describe('the first page', () => {
+  const body = (res: Awaited<ReturnType<typeof get>>) => zlib.brotliDecompressSync(res.rawPayload).toString();
+
+  it('sends `/` with the landing page drawn in to a browser not signed in, the bare app otherwise', async () => {
+    const visitor = await get('/', { 'accept-encoding': 'br' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    expect(body(visitor)).toContain('data-prerendered="landing"');
+
+    const returning = await get('/', { 'accept-encoding': 'br' }, `${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(returning.headers.vary).toMatch(/cookie/i);
+    expect(body(returning)).not.toContain('data-prerendered');
+    expect(body(returning)).toContain('<p><p>');
+
+    // A hint of any other value is no hint; other paths always get the bare app.
+    expect(body(await get('/', { 'accept-encoding': 'br' }, `${SIGNED_IN_HINT_COOKIE}=yes`))).toContain(
+      'data-prerendered',
+    );
+    for (const page of ['/invoices', '/login', '/i/some-token']) {
+      expect(body(await get(page, { 'accept-encoding': 'br' }))).not.toContain('data-prerendered');
     }
   });
 });

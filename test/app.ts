@@ -63,6 +63,11 @@ export async function createTestApp(
   };
 }
 
+/** The Set-Cookie lines of an answer that set (or clear) the cookie `name`, in the order sent. */
+export function setCookiesNamed(setCookie: string | string[] | undefined, name: string): string[] {
+  return [setCookie ?? []].flat().filter((line) => line.startsWith(`${name}=`));
+}
+
 export function sessionCookie(setCookie: string | string[] | undefined): string {
   const header = Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? '');
   const match = /duely\.sid=([^;]+)/.exec(header);

@@ -34,8 +34,10 @@ const bundle: BenchModule = {
 Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; production build in ${buildSeconds.toFixed(1)} s.
 Each page loads the entry chunk and, where a page is split off into its own chunk, that chunk with its
 static imports (dynamic imports — dialogs opened later, the toaster — come after first paint and are
-not counted). Sizes are gzip -9 of the files the server sends; browsers that accept brotli get the
-smaller .br copies made at build time.
+not counted). The landing page is sent as static HTML with no script (docs/decisions/019): it runs no
+JavaScript; it prefetches the app's entry at idle for the page its links lead to, not counted here.
+Sizes are gzip -9 of the files the server sends; browsers that accept brotli get the smaller .br
+copies made at build time.
 
 | Page | Route | files | raw KB | gzip KB | charts | budget |
 |---|---|---:|---:|---:|---|---|

@@ -81,7 +81,9 @@ export async function withBenchApp<T>(
       .insert(settings)
       .values({ userId, ...company })
       .onConflictDoUpdate({ target: settings.userId, set: company });
-    return { cookie: String(registered.headers['set-cookie']).split(';')[0], userId };
+    const session = [registered.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('duely.sid='));
+    if (!session) throw new Error('Registering gave no session cookie');
+    return { cookie: session.split(';')[0], userId };
   };
 
   try {

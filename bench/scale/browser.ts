@@ -4,6 +4,7 @@
  * page (the click event's time to the first animation frame that shows the rows).
  */
 import { chromium, type Page } from '@playwright/test';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/first-load';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TABLE = 'table[aria-label="Pending Invoices"] tbody tr';
@@ -84,8 +85,10 @@ export async function measureClicks(opts: {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const [name, value] = opts.cookie.split('=');
     const { hostname } = new URL(opts.origin);
+    // The session, and the signed-in hint the server sets beside it (shared/first-load.ts).
     await context.addCookies([
       { name, value, domain: hostname, path: '/api', httpOnly: true, sameSite: 'Lax' },
+      { name: SIGNED_IN_HINT_COOKIE, value: '1', domain: hostname, path: '/', sameSite: 'Lax' },
     ]);
     // The guided tour opens once per user on the dashboard: mark it done, as a returning user has.
     await context.addInitScript((userId) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
+import { createTestApp, setCookiesNamed, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { parseTrustProxy } from '../config';
 
@@ -99,7 +99,7 @@ describe('Secure session cookie behind an HTTPS proxy', () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      return String(res.headers['set-cookie']);
+      return String(setCookiesNamed(res.headers['set-cookie'], 'duely.sid')[0]);
     } finally {
       await t.close();
     }

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '@shared/first-load';
 import * as React from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
@@ -46,24 +47,16 @@ const SettingsPage = page(appPages['/settings'], 'SettingsPage');
 const AccountPage = page(appPages['/account'], 'AccountPage');
 
 /**
- * Set while this browser is signed in. On the next visit the shell's and the page's code are asked
- * for at once, alongside the session check, instead of one after the other once it answers.
+ * The signed-in hint (shared/first-load.ts). On the next visit the shell's and the page's code are
+ * asked for at once, alongside the session check, instead of one after the other once it answers;
+ * and the server sends `/` without the landing page drawn into it (server/app.ts).
  */
-const SIGNED_IN_HINT = 'duely.signed-in';
-const readHint = () => {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT) === '1';
-  } catch {
-    return false;
-  }
-};
+const readHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 const writeHint = (signedIn: boolean) => {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
-    else localStorage.removeItem(SIGNED_IN_HINT);
-  } catch {
-    // Storage may be off; the hint only saves time.
-  }
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser.
+  document.cookie = signedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${SIGNED_IN_HINT_MAX_AGE_S}; SameSite=Lax`
+    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 };
 /** Asks for the shell's and a signed-in page's code together (the browser fetches each file once). */
 function preloadAppPage(path: string) {

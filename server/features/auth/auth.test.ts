@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/first-load';
 import {
   type Agent,
   agentFor,
   createTestApp,
   sessionCookie,
+  setCookiesNamed,
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/app';
@@ -110,7 +112,8 @@ describe('login', () => {
     const { email, agent } = await createTestUser(t.app);
     const res = await post('/api/auth/login', { email, password: TEST_PASSWORD }, { cookie: agent.cookie });
     expect(res.statusCode).toBe(200);
-    const setCookie = String(res.headers['set-cookie']);
+    // The old session's cookie is dropped and the new one set; the new one is checked.
+    const setCookie = String(setCookiesNamed(res.headers['set-cookie'], 'duely.sid').at(-1));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\/api;/); // sent to the API only, never with page or asset requests
@@ -118,6 +121,27 @@ describe('login', () => {
     expect(sessionCookie(res.headers['set-cookie'])).not.toBe(agent.cookie);
     const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: agent.cookie } });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('sets the signed-in hint for the whole site at sign-up and login: readable, no secret', async () => {
+    const hint = (res: { headers: Record<string, unknown> }) =>
+      setCookiesNamed(res.headers['set-cookie'] as string[] | undefined, SIGNED_IN_HINT_COOKIE)[0];
+    const { email, agent } = await createTestUser(t.app);
+    const res = await post('/api/auth/login', { email, password: TEST_PASSWORD }, { cookie: agent.cookie });
+    const cookie = String(hint(res));
+    expect(cookie).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(cookie).toMatch(/Path=\/;/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    const failed = await post('/api/auth/login', { email, password: 'Wrong-passw0rd' });
+    expect(hint(failed)).toBeUndefined();
+    const signUp = await post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(String(hint(signUp))).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;.*Path=/;`));
   });
 
   // Secure behind an HTTPS proxy needs TRUST_PROXY: server/plugins/trust-proxy.test.ts.
@@ -189,7 +213,7 @@ describe('logout', () => {
     const { agent } = await createTestUser(t.app);
     const res = await leave(agent);
     expect(res.statusCode).toBe(200);
-    const cookies = [res.headers['set-cookie'] ?? []].flat().filter((c) => c.startsWith('duely.sid='));
+    const cookies = setCookiesNamed(res.headers['set-cookie'], 'duely.sid');
     // The API's cookie, and the whole site's one an earlier sign-in may have left.
     expect(cookies.map((c) => /Path=([^;]*)/.exec(c)?.[1])).toEqual(['/api', '/']);
     for (const cookie of cookies) {
@@ -197,6 +221,10 @@ describe('logout', () => {
       expect(cookie).toMatch(/Max-Age=0/);
       expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
     }
+    // The signed-in hint goes too, so `/` shows the landing page again.
+    const [hint] = setCookiesNamed(res.headers['set-cookie'], SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=;.*Path=/;`));
+    expect(hint).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
   });
 });
 

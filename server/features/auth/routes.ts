@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '../../../shared/auth';
 import { messageSchema } from '../../../shared/errors';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '../../../shared/first-load';
 import { firstAcceptedLocale } from '../../../shared/locale-defaults';
 import { unauthorized } from '../../lib/app-error';
 import { backgroundSettled } from '../../lib/background';
@@ -19,11 +20,23 @@ import * as auth from './operations';
 
 const userResponse = z.object({ user: userSchema });
 
+/**
+ * The signed-in hint beside the session (shared/first-load.ts): readable by the page, holding no
+ * secret, sent with page requests so `/` comes without the landing page. The web client renews it.
+ */
+const SIGNED_IN_HINT = {
+  path: '/',
+  httpOnly: false,
+  sameSite: 'lax',
+  maxAge: SIGNED_IN_HINT_MAX_AGE_S,
+} as const;
+
 /** Replaces the session id before storing the user in it (no session fixation). */
-async function signIn(request: FastifyRequest, userId: string) {
+async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
   await request.session.regenerate();
   request.session.userId = userId;
   await request.session.save();
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...SIGNED_IN_HINT, secure: request.protocol === 'https' });
 }
 
 /**
@@ -40,6 +53,7 @@ async function signOut(request: FastifyRequest, reply: FastifyReply) {
       secure: request.protocol === 'https',
     });
   }
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: SIGNED_IN_HINT.path, sameSite: SIGNED_IN_HINT.sameSite });
 }
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -63,7 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const body = request.body as RegisterInput;
       const locale = body.locale ?? firstAcceptedLocale(request.headers['accept-language']);
       const user = await auth.register(app.deps, { ...body, locale } as never);
-      await signIn(request, user.id);
+      await signIn(request, reply, user.id);
       return reply.status(201).send({ user });
     },
   );
@@ -71,9 +85,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/login',
     { config: limited, schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { user, notice } = await auth.login(app.deps, request.body);
-      await signIn(request, user.id);
+      await signIn(request, reply, user.id);
       return notice ? { user, notice } : { user };
     },
   );

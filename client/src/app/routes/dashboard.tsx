@@ -7,7 +7,8 @@ import { RecentInvoices } from '@/features/invoices/components/recent-invoices';
 import { DashboardOnboarding } from '@/features/onboarding/components/dashboard-onboarding';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
 
-// The invoice form (and its validation schemas) loads while the dashboard is idle, not before it shows.
+// The invoice form (and its validation schemas) loads when the pointer or focus reaches the New Invoice
+// button, so it is there by the click and never competes with the dashboard's own first load.
 const loadCreateDialog = () => import('@/features/invoices/components/create-invoice-dialog');
 const CreateInvoiceDialog = React.lazy(() =>
   loadCreateDialog().then((m) => ({ default: m.CreateInvoiceDialog })),
@@ -16,16 +17,21 @@ const CreateInvoiceDialog = React.lazy(() =>
 /** SPEC §2 Dashboard. The data-tour attributes are the guided tour's anchors. */
 export function DashboardPage() {
   const [creating, setCreating] = React.useState(false);
-  React.useEffect(() => {
-    const timer = setTimeout(() => void loadCreateDialog(), 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  const preload = () => void loadCreateDialog();
   return (
     <div>
       <PageHeader
         title="Dashboard"
         subtitle="Manage your invoices and track payments"
-        actions={<NewInvoiceButton data-tour="create-invoice" onClick={() => setCreating(true)} />}
+        actions={
+          <NewInvoiceButton
+            data-tour="create-invoice"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onTouchStart={preload}
+            onClick={() => setCreating(true)}
+          />
+        }
       />
       <div className="grid grid-cols-1 gap-6">
         <RemindersOnHoldNotice />
