@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -113,6 +114,18 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     invoiceNumber: text('invoice_number').notNull(),
+    /**
+     * The invoice number's sort key, kept by the database: the text before the trailing digits, then
+     * those digits as a number (INV-9 before INV-10). The paged list sorts and pages on these.
+     */
+    invoiceNumberPrefix: text('invoice_number_prefix')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(invoice_number, '[0-9]+$', '')`),
+    invoiceNumberSeq: bigint('invoice_number_seq', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(nullif(substring(invoice_number from '([0-9]{1,18})$'), '')::bigint, 0)`,
+      ),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
@@ -152,6 +165,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_user_number_unique').on(t.userId, t.invoiceNumber),
     index('invoices_user_status_idx').on(t.userId, t.status),
     index('invoices_user_created_idx').on(t.userId, t.createdAt),
+    index('invoices_user_number_sort_idx').on(t.userId, t.invoiceNumberPrefix, t.invoiceNumberSeq),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     uniqueIndex('invoices_share_token_unique').on(t.shareToken),
     index('invoices_recurring_idx').on(t.recurringInvoiceId),

@@ -85,12 +85,9 @@ function sortKeys(sort: InvoiceSort, today: string): SQL[] {
   const i = invoices;
   switch (sort) {
     case 'invoiceNumber':
-      // The prefix as text, then the number as a number: INV-9 before INV-10.
-      return [
-        sql`regexp_replace(${i.invoiceNumber}, '[0-9]+$', '')`,
-        sql`coalesce(nullif(substring(${i.invoiceNumber} from '([0-9]{1,18})$'), '')::bigint, 0)`,
-        sql`${i.invoiceNumber}`,
-      ];
+      // The prefix as text, then the number as a number: INV-9 before INV-10 (columns the database
+      // keeps from the number, so no row is parsed while sorting).
+      return [sql`${i.invoiceNumberPrefix}`, sql`${i.invoiceNumberSeq}`, sql`${i.invoiceNumber}`];
     case 'clientName':
       return [sql`lower(${i.clientName})`];
     case 'total':

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "invoice_number_prefix" text GENERATED ALWAYS AS (regexp_replace(invoice_number, '[0-9]+$', '')) STORED NOT NULL, ADD COLUMN "invoice_number_seq" bigint GENERATED ALWAYS AS (coalesce(nullif(substring(invoice_number from '([0-9]{1,18})$'), '')::bigint, 0)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "invoices_user_number_sort_idx" ON "invoices" USING btree ("user_id","invoice_number_prefix","invoice_number_seq");
