@@ -353,6 +353,18 @@ describe('GET /api/dashboard/stats', () => {
     expect(pendingRows.map((r: { status: string }) => r.status).sort()).toEqual(['overdue', 'sent']);
   });
 
+  it('answers requests made at once alike, each with every invoice created before it was asked', async () => {
+    const { agent } = await createTestUser(t.app);
+    const client = await createTestClient(agent);
+    // Asked before the invoice exists; its read may still run while the invoice is created.
+    const before = agent.get('/api/dashboard/stats');
+    await createTestInvoice(agent, { clientId: client.id });
+    const after = await Promise.all(Array.from({ length: 10 }, () => agent.get('/api/dashboard/stats')));
+    expect((await before).statusCode).toBe(200);
+    for (const res of after) expect(res.json()).toMatchObject({ draftInvoices: 1, draftAmount: '1035.30' });
+    expect(new Set(after.map((res) => res.body)).size).toBe(1);
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await t.app.inject({ url: '/api/dashboard/stats' })).statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@ import { type CurrencyStats, type DashboardStats, percentChange } from '../../..
 import { todayIn } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
+import { SharedReads } from '../../lib/shared-read';
 import type { Account } from '../../plugins/session';
 import { zoneAndCurrency } from '../settings/repository';
 import { type CurrencyTotalsRow, currencyTotals, type Period } from './repository';
@@ -56,6 +57,16 @@ const emptyRow = (currency: string): CurrencyTotalsRow => ({
   createdThisMonth: 0,
 });
 
+/** One aggregate at a time per user and period, shared by the requests queued behind it (per database). */
+const totalsReads = new WeakMap<object, SharedReads<CurrencyTotalsRow[]>>();
+
+function sharedCurrencyTotals(deps: Deps, userId: string, period: Period): Promise<CurrencyTotalsRow[]> {
+  let reads = totalsReads.get(deps.db);
+  if (!reads) totalsReads.set(deps.db, (reads = new SharedReads()));
+  const key = [userId, period.timeZone, period.today, period.monthStartsAt.toISOString()].join('|');
+  return reads.read(key, () => currencyTotals(deps.db, userId, period));
+}
+
 /**
  * The dashboard figures. Amounts are never added across currencies: the company currency is the
  * headline and every currency present is listed in byCurrency (company currency first).
@@ -67,7 +78,7 @@ export async function getDashboardStats(
   known?: Account,
 ): Promise<DashboardStats> {
   const { timeZone, currency } = await zoneAndCurrency(deps.db, userId, known);
-  const rows = await currencyTotals(deps.db, userId, periodFor(timeZone, now));
+  const rows = await sharedCurrencyTotals(deps, userId, periodFor(timeZone, now));
   const home = rows.find((r) => r.currency === currency) ?? emptyRow(currency);
   const others = rows.filter((r) => r !== home).sort((a, b) => a.currency.localeCompare(b.currency));
   const sum = (pick: (r: CurrencyTotalsRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
