@@ -35,17 +35,30 @@ interface PageRun {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Times Lighthouse may lose its trace (NO_NAVSTART and the like) before the bench gives up. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number, headers: Record<string, string>): Promise<PageRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    extraHeaders: headers,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return pageRun(lhr);
+    // A lost trace says nothing about the page: that run is made again.
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    console.log(`  Lighthouse: ${lhr.runtimeError.code}; running it again`);
+  }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function pageRun(lhr: Lhr): PageRun {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
