@@ -6,7 +6,8 @@
  * read may have missed a write committed just before the request came); it waits for the next read,
  * which starts once the running one ends and serves every request that queued meanwhile. So each
  * answer comes from a read that began after its request did, as if each had read alone, and ten
- * requests at once cost two reads instead of ten (docs/decisions/020).
+ * requests at once cost two or three reads instead of ten on PostgreSQL (docs/decisions/020; PGlite
+ * runs each query on the event loop, so its requests never overlap and gain nothing).
  */
 export class SharedReads<T> {
   private readonly running = new Map<string, Promise<T>>();
