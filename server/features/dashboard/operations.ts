@@ -62,7 +62,10 @@ const totalsReads = new WeakMap<object, SharedReads<CurrencyTotalsRow[]>>();
 
 function sharedCurrencyTotals(deps: Deps, userId: string, period: Period): Promise<CurrencyTotalsRow[]> {
   let reads = totalsReads.get(deps.db);
-  if (!reads) totalsReads.set(deps.db, (reads = new SharedReads()));
+  if (!reads) {
+    reads = new SharedReads();
+    totalsReads.set(deps.db, reads);
+  }
   const key = [userId, period.timeZone, period.today, period.monthStartsAt.toISOString()].join('|');
   return reads.read(key, () => currencyTotals(deps.db, userId, period));
 }
