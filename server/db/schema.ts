@@ -116,7 +116,8 @@ export const invoices = pgTable(
     invoiceNumber: text('invoice_number').notNull(),
     /**
      * The invoice number's sort key, kept by the database: the text before the trailing digits, then
-     * those digits as a number (INV-9 before INV-10). The paged list sorts and pages on these.
+     * those digits as a number (INV-9 before INV-10). The paged list sorts and pages on these, in SQL
+     * only: read into JavaScript, a number above 2^53 would lose digits.
      */
     invoiceNumberPrefix: text('invoice_number_prefix')
       .notNull()

@@ -19,6 +19,13 @@ window.addEventListener(
   { capture: true },
 );
 
-export function setPopStateGuard(guard: PopStateGuard | null): void {
+/**
+ * Makes `guard` the one that sees Back and Forward first; answers the way to take it away again,
+ * which leaves alone a guard installed after it (a page's cleanup may run after the next one's setup).
+ */
+export function installPopStateGuard(guard: PopStateGuard): () => void {
   current = guard;
+  return () => {
+    if (current === guard) current = null;
+  };
 }

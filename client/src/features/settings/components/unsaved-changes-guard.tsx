@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { setPopStateGuard } from '@/lib/pop-state-guard';
+import { installPopStateGuard } from '@/lib/pop-state-guard';
 
 /** An in-app link a plain click would follow to another page, or null. */
 function leavingLink(event: MouseEvent): string | null {
@@ -70,11 +70,11 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       return true;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    setPopStateGuard(onPopState);
+    const removePopStateGuard = installPopStateGuard(onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      setPopStateGuard(null);
+      removePopStateGuard();
       document.removeEventListener('click', onClick, true);
       replayTo.current = null;
     };
