@@ -63,17 +63,7 @@ export async function createTestApp(
   };
 }
 
-/** The Set-Cookie lines of an answer that set (or clear) the cookie `name`, in the order sent. */
-export function setCookiesNamed(setCookie: string | string[] | undefined, name: string): string[] {
-  return [setCookie ?? []].flat().filter((line) => line.startsWith(`${name}=`));
-}
-
-export function sessionCookie(setCookie: string | string[] | undefined): string {
-  const header = Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? '');
-  const match = /duely\.sid=([^;]+)/.exec(header);
-  if (!match) throw new Error('no session cookie in response');
-  return `duely.sid=${match[1]}`;
-}
+export { sessionCookie, setCookiesNamed } from './cookies';
 
 /** An inject bound to one signed-in user: `agent.get('/api/clients')`, `agent.post(url, body)`. */
 export function agentFor(app: FastifyInstance, cookie: string) {

@@ -9,6 +9,7 @@ import { settings } from '../../server/db/schema';
 import { createTransport } from '../../server/mail/transport';
 import { closePdfPool } from '../../server/pdf/pool';
 import { createAppMailer } from '../../server/wiring';
+import { sessionCookie } from '../../test/cookies';
 
 export const BENCH_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -81,9 +82,7 @@ export async function withBenchApp<T>(
       .insert(settings)
       .values({ userId, ...company })
       .onConflictDoUpdate({ target: settings.userId, set: company });
-    const session = [registered.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('duely.sid='));
-    if (!session) throw new Error('Registering gave no session cookie');
-    return { cookie: session.split(';')[0], userId };
+    return { cookie: sessionCookie(registered.headers['set-cookie']), userId };
   };
 
   try {
