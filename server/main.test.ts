@@ -1,52 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnDuely, waitFor } from '../test/processes';
 
 /** `npm start` as a newcomer runs it: a real process on the embedded database. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SKIP_CLIENT_BUILD: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnDuely('server/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SKIP_CLIENT_BUILD: '1',
+    LOG_LEVEL: 'warn',
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor(check: () => boolean, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out');
 }
 
 const children: ChildProcess[] = [];

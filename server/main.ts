@@ -1,5 +1,6 @@
 import { buildClientIfNeeded } from './build-client';
 import { loadConfig } from './config';
+import { LOST_CONNECTION, surviveLostConnections } from './db/client';
 import { startServer } from './start';
 
 const config = loadConfig();
@@ -7,6 +8,7 @@ try {
   // `npm run dev` serves the client from Vite instead.
   if (process.env.SKIP_CLIENT_BUILD !== '1') await buildClientIfNeeded((m) => console.log(m));
   const { app, database, mailer, close } = await startServer(config);
+  surviveLostConnections((err) => app.log.warn({ err }, LOST_CONNECTION));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
     [

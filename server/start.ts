@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { LOST_CONNECTION, openDatabase } from './db/client';
 import { createTransport } from './mail/transport';
 import { closePdfPool } from './pdf/pool';
 import { createAppMailer } from './wiring';
@@ -12,6 +12,7 @@ export async function startServer(config = loadConfig()) {
   const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const mailer = createAppMailer(database.db, config, transport);
   const app = await buildApp({ config, database, mailer });
+  database.onConnectionLost((err) => app.log.warn({ err }, LOST_CONNECTION));
   await app.listen({ port: config.port, host: config.host });
   let worker: Worker | undefined;
   if (config.runWorker) worker = startWorker(app.deps, app.log, config.workerIntervalMs);

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { LOST_CONNECTION, openDatabase, surviveLostConnections } from './db/client';
 import { createAppMailer } from './wiring';
 import { startWorker } from './worker/worker';
 
@@ -9,6 +9,8 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel });
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database.onConnectionLost((err) => log.warn({ err }, LOST_CONNECTION));
+  surviveLostConnections((err) => log.warn({ err }, LOST_CONNECTION));
   const mailer = createAppMailer(database.db, config);
   const worker = startWorker({ db: database.db, mailer, config }, log, config.workerIntervalMs);
   log.info({ database: database.label, email: mailer.transportLabel }, 'worker started');

@@ -30,8 +30,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const WORKER_SCRIPT = path.join(here, 'worker-process.ts');
 
 /** A fresh database on the server of `serverUrl`, migrated; `drop()` removes it. */
-export async function scratchDatabase(serverUrl: string) {
-  const name = `duely_reminders_${crypto.randomBytes(5).toString('hex')}`;
+export async function scratchDatabase(serverUrl: string, prefix = 'duely_reminders') {
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -39,6 +39,7 @@ export async function scratchDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
   return {
+    name,
     url: url.toString(),
     database,
     async drop() {

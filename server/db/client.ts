@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Human-readable description for the start-up banner (no password). */
   label: string;
+  /**
+   * Hears of every connection the pool loses (a terminated backend, a failover, a restart): the
+   * pool has already dropped it and opens a new one on the next request. PGlite never calls it.
+   */
+  onConnectionLost(listener: (err: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,34 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  await migrate(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let lost: (err: Error) => void = () => {};
+  // A connection can die while idle in the pool (the pool drops it and emits on itself) or while a
+  // request or a transaction holds it: then the client emits 'error' on itself, and an 'error'
+  // event nobody listens to ends the process (issue #22 item 1). The statement running on it
+  // fails with the same error, and the caller answers 503 (plugins/errors.ts) or retries at the
+  // next tick; pg marks the client unusable, so releasing it removes it from the pool.
+  pool.on('error', (err) => lost(err));
+  pool.on('connect', (client) => client.on('error', (err) => lost(err)));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const u = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    label: `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`,
+    onConnectionLost(listener) {
+      lost = listener;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs the migrations on a connection of their own, one process at a time. */
+async function migrate(url: string) {
   const migrator = new pg.Client({ connectionString: url });
+  // Lost mid-migration: the pending statement fails and start-up says why; no process-ending event.
+  migrator.on('error', () => {});
   await migrator.connect();
   try {
     await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -54,17 +86,6 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const u = new URL(url);
-  return {
-    db,
-    kind: 'postgres',
-    label: `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`,
-    close: () => pool.end(),
-  };
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
@@ -85,6 +106,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     label: opts.inMemory ? 'embedded PGlite (in memory)' : `embedded PGlite in ${opts.dataDir}`,
+    // In-process: there is no connection to lose.
+    onConnectionLost() {},
     async close() {
       await client.close();
       release();
@@ -99,4 +122,51 @@ export async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** How a lost connection is logged: the pool has dropped it and connects anew when next asked. */
+export const LOST_CONNECTION = 'database connection lost; a new one is opened when needed';
+
+/** SQLSTATEs of a connection that went away: admin shutdown, crash shutdown, cannot connect now. */
+const CONNECTION_GONE = new Set(['57P01', '57P02', '57P03']);
+const SOCKET_ERRORS = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What pg and pg-pool say when a connection broke or could not be made (they set no code). */
+const LOST_MESSAGES = ['Connection terminated', 'not queryable', 'timeout exceeded when trying to connect'];
+
+/**
+ * Whether `err` (or what it wraps: Drizzle's query errors carry pg's as `cause`, a worker tick
+ * gathers its steps' failures in an AggregateError) says the database connection was lost or
+ * could not be made — a failover or restart, not a fault of the statement (issue #22 item 1).
+ */
+export function isConnectionLost(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (CONNECTION_GONE.has(code) || code.startsWith('08') || SOCKET_ERRORS.has(code))
+  ) {
+    return true;
+  }
+  if (LOST_MESSAGES.some((m) => err.message.includes(m))) return true;
+  if (err instanceof AggregateError && err.errors.some(isConnectionLost)) return true;
+  return isConnectionLost(err.cause);
+}
+
+/**
+ * A rejected promise nobody handles ends Node by default. One that only says the database
+ * connection was lost is logged and the process keeps serving; any other still ends it, as before.
+ */
+export function surviveLostConnections(log: (err: unknown) => void): void {
+  process.on('unhandledRejection', (reason) => {
+    if (!isConnectionLost(reason)) throw reason;
+    log(reason);
+  });
 }

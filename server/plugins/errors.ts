@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { readableMessage } from './validation-messages';
 
@@ -12,6 +13,9 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but was declared as JSON.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
 };
+
+/** The answer while the database cannot be reached (a failover, a restart): issue #22 item 1. */
+export const DATABASE_UNREACHABLE = 'The database is not reachable right now. Please try again in a moment.';
 
 /** "No route for GET /api/…", with the path cut short: an answer never repeats kilobytes of address. */
 export function noRouteMessage(request: FastifyRequest): string {
@@ -40,7 +44,10 @@ function pathOf(instancePath: string, params: unknown): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
-/** One error handler: validation → 400 with per-field errors, AppError → its status, anything else → 500. */
+/**
+ * One error handler: validation → 400 with per-field errors, AppError → its status, a lost
+ * database connection → 503, anything else → 500.
+ */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -70,6 +77,12 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(429).send({ message: 'Too many requests. Please wait a minute and try again.' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'Bad request' });
+    }
+    if (isConnectionLost(error)) {
+      // A failover or restart: the transaction rolled back with its connection, so nothing of this
+      // request is half-done; the pool connects anew and the same request may simply be sent again.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.status(503).send({ message: DATABASE_UNREACHABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
