@@ -78,6 +78,8 @@ export const ACTIVITY_TYPES = [
   'payment_deleted',
   'voided',
   'viewed',
+  /** A status change that is none of the above (Mark Paid on an invoice with nothing due). */
+  'status_changed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -6,6 +6,7 @@ import type { Tx } from '../server/db/client';
 import { invoices, payments, users } from '../server/db/schema';
 import type { User } from '../shared/auth';
 import type { Client } from '../shared/clients';
+import { addDays, todayIn } from '../shared/dates';
 import type { CreateInvoiceInput, InvoiceWithItems } from '../shared/invoices';
 import { fromCents, toCents } from '../shared/money';
 import type { PaymentMethod } from '../shared/payments';
@@ -110,6 +111,24 @@ export async function createTestInvoice(
   });
   if (res.statusCode !== 201) throw new Error(`create invoice failed: ${res.statusCode} ${res.body}`);
   return res.json() as InvoiceWithItems;
+}
+
+/**
+ * A sent invoice of €119.00 (one line of 100.00, the default 19% tax), issued today in the factory
+ * user's zone (Europe/Berlin) and due in 14 days, unless overridden.
+ */
+export function createSentTestInvoice(
+  agent: Agent,
+  overrides: Partial<CreateInvoiceInput> = {},
+): Promise<InvoiceWithItems> {
+  const today = todayIn('Europe/Berlin');
+  return createTestInvoice(agent, {
+    status: 'sent',
+    issueDate: today,
+    dueDate: addDays(today, 14),
+    lineItems: [{ description: 'Consulting', quantity: 1, rate: '100.00' }],
+    ...overrides,
+  });
 }
 
 /**

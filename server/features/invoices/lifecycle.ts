@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
-import { todayIn } from '../../../shared/dates';
+import { formatLongDate, todayIn } from '../../../shared/dates';
 import { statusLabel } from '../../../shared/invoice-status';
 import type { Invoice } from '../../../shared/invoices';
 import { fromCents, toCents } from '../../../shared/money';
@@ -62,7 +62,9 @@ const describePayment = (p: { amount: string; method: string }, currency: string
 
 /**
  * PATCH /api/invoices/{id} (SPEC): draft → sent, and "paid" — one payment of the whole balance,
- * dated today, method other. Paid and void are final.
+ * dated today, method other. Paid and void are final. Overdue is never set by hand: it follows from
+ * the due date alone (issue #22 item 9), so asking for it is a no-op when the invoice already reads
+ * overdue and 422 otherwise.
  */
 export async function changeStatus(
   deps: Deps,
@@ -77,27 +79,58 @@ export async function changeStatus(
     if (from === 'paid')
       throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
     if (from === 'void') throw unprocessable('This invoice is void; a void invoice cannot change status.');
-    if (!canTransition(from, status) || status === 'void') {
+    if (status === 'overdue' && from === 'sent') {
+      throw unprocessable(
+        `This invoice is not overdue: it becomes overdue by itself once its due date (${formatLongDate(invoice.dueDate, 'en-US')}) has passed.`,
+      );
+    }
+    if (!canTransition(from, status) || status === 'void' || status === 'overdue') {
       throw unprocessable(
         `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
       );
     }
-    if (status === 'paid') {
-      const amount = fromCents(balanceDueCents(invoice));
-      const paid = await addPayment(
-        deps,
-        tx,
-        invoice,
-        { amount, paidOn: today, method: 'other' },
-        timeZone,
-        now,
-      );
-      return toInvoice(paid.invoice, today);
-    }
+    if (status === 'paid') return toInvoice(await markPaid(deps, tx, invoice, today, timeZone, now), today);
+    // Only draft → sent is left here, and the history says exactly that.
     const row = await repo.updateInvoice(tx, userId, id, { status, sentAt: invoice.sentAt ?? now });
     await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
     return toInvoice(row!, today);
   });
+}
+
+/**
+ * Mark Paid: one payment of the whole balance, dated today, method other. With nothing due (a 0.00
+ * invoice) there is no money to record: the invoice becomes paid with no payment and no receipt
+ * (issue #22 item 10) — a 0.00 payment would count as a payment nowhere and email the client a
+ * receipt for nothing, while refusing would leave a 0.00 invoice open forever.
+ */
+async function markPaid(
+  deps: Deps,
+  tx: Tx,
+  invoice: repo.InvoiceRow,
+  today: string,
+  timeZone: string,
+  now: Date,
+): Promise<repo.InvoiceRow> {
+  const balance = balanceDueCents(invoice);
+  if (balance > 0) {
+    const paid = await addPayment(
+      deps,
+      tx,
+      invoice,
+      { amount: fromCents(balance), paidOn: today, method: 'other' },
+      timeZone,
+      now,
+    );
+    return paid.invoice;
+  }
+  const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
+    status: 'paid',
+    paidAt: sendMoment(today, timeZone, 12),
+    sentAt: invoice.sentAt ?? now,
+  });
+  await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
+  await recordEvent(tx, invoice, 'status_changed', 'Marked as paid: nothing was due', now);
+  return row!;
 }
 
 /**
@@ -141,6 +174,9 @@ async function addPayment(
   if (invoice.status === 'void') throw unprocessable('No payments can be recorded on a void invoice.');
   const cents = toCents(input.amount);
   const balance = balanceDueCents(invoice);
+  // Never a 0.00 payment (nor its receipt): the route's schema asks for more than 0, Mark Paid with
+  // nothing due records none (markPaid), and this holds it for any other caller.
+  if (cents <= 0) throw unprocessable('A payment must be more than 0.00.');
   if (cents > balance) {
     throw unprocessable(
       `The payment is more than the balance due of ${formatMoney(fromCents(balance), invoice.currency)}`,

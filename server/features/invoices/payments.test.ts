@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
+import { createSentTestInvoice, createTestClient, createTestUser } from '../../../test/factories';
 import { emailOutbox, invoices, payments, reminders } from '../../db/schema';
 import { runTick } from '../../worker/tick';
 
@@ -21,15 +21,7 @@ afterAll(() => t.close());
 const today = () => todayIn('Europe/Berlin');
 
 /** A sent invoice of €119.00 (one line of 100.00, the default 19% tax), due in 14 days. */
-async function sentInvoice(agent: Agent, over: Record<string, unknown> = {}) {
-  return createTestInvoice(agent, {
-    status: 'sent',
-    issueDate: today(),
-    dueDate: addDays(today(), 14),
-    lineItems: [{ description: 'Consulting', quantity: 1, rate: '100.00' }],
-    ...over,
-  });
-}
+const sentInvoice = createSentTestInvoice;
 
 const pay = (agent: Agent, id: number, body: Record<string, unknown>) =>
   agent.post(`/api/invoices/${id}/payments`, { paidOn: today(), method: 'bank_transfer', ...body });

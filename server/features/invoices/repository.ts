@@ -5,7 +5,7 @@ import type {
   InvoiceStatusCounts,
   PageStatusFilter,
 } from '../../../shared/invoices';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
 import { newShareToken } from '../share/links';
 import { balanceDueSql, dateParam, effectiveStatusSql } from './status';
@@ -190,15 +190,24 @@ export function listLineItems(tx: Tx, userId: string, invoiceId: number): Promis
     .orderBy(asc(lineItems.position), asc(lineItems.id));
 }
 
-/** One invoice of the user with its line items in order; undefined when missing or someone else's. */
-export async function findInvoiceWithItems(
-  tx: Tx,
+/**
+ * One invoice of the user with its line items in order; undefined when missing or someone else's.
+ * Both reads see one snapshot (a read-only repeatable-read transaction): a delete committing between
+ * them would otherwise leave an invoice without lines (issue #22 item 8: a duplicate racing a delete).
+ */
+export function findInvoiceWithItems(
+  db: Db,
   userId: string,
   id: number,
 ): Promise<InvoiceWithItemsRow | undefined> {
-  const invoice = await findInvoice(tx, userId, id);
-  if (!invoice) return undefined;
-  return { ...invoice, lineItems: await listLineItems(tx, userId, id) };
+  return db.transaction(
+    async (tx) => {
+      const invoice = await findInvoice(tx, userId, id);
+      if (!invoice) return undefined;
+      return { ...invoice, lineItems: await listLineItems(tx, userId, id) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export async function insertInvoice(

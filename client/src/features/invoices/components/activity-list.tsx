@@ -4,6 +4,7 @@ import {
   AlertTriangle,
   Ban,
   BellRing,
+  CircleCheck,
   CircleDollarSign,
   Eye,
   FilePlus2,
@@ -28,6 +29,7 @@ const ICONS: Record<ActivityType, React.ComponentType<{ className?: string }>> =
   payment_deleted: Undo2,
   voided: Ban,
   viewed: Eye,
+  status_changed: CircleCheck,
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
