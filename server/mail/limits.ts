@@ -14,7 +14,7 @@ export interface SendLimits {
   newAccountPerHour: number;
 }
 
-const LIMIT_EXEMPT_KINDS = ['password-reset'];
+export const LIMIT_EXEMPT_KINDS = ['password-reset'];
 
 const HOUR_MS = 3_600_000;
 

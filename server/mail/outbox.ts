@@ -1,7 +1,9 @@
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { composeRaw, type OutgoingMail } from './compose';
+import { dueOfAccount, fairDueIds, leaseFree } from './fair-claim';
 import { type SendLimits, sendLimitDeferral } from './limits';
 import { envelopeAddress, type Transport } from './transport';
 
@@ -11,6 +13,13 @@ export const MAX_ATTEMPTS = 5;
  * presumed dead). Longer than the SMTP transport's own time-outs, so a live sender never loses it.
  */
 export const CLAIM_MS = 5 * 60_000;
+
+/**
+ * When a composer finds the PDF pool busy (503, or 429 for the account): the message is tried again
+ * this much later, and the busy pool costs it none of its attempts (issue #22 item 2).
+ */
+export const BUSY_RETRY_MS = 30_000;
+const busy = (err: unknown) => err instanceof AppError && (err.statusCode === 503 || err.statusCode === 429);
 
 /** Backoff after the n-th failed attempt: 1, 2, 4, 8 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -91,7 +100,10 @@ export interface Mailer {
   limitReached(userId: string, now?: Date): Promise<string | null>;
   /** Tries to deliver one queued message now (used right after a user action). */
   deliver(id: number, now?: Date): Promise<DeliveryResult>;
-  /** Delivers, one claim at a time, the messages whose next attempt is due; returns how many were tried. */
+  /**
+   * Delivers, one claim at a time, up to `limit` messages whose next attempt is due, round-robin by
+   * account; returns how many were tried (deferred and cancelled messages are not counted).
+   */
   deliverDue(now?: Date, limit?: number): Promise<number>;
   close(): void;
 }
@@ -100,6 +112,9 @@ export interface MailerOptions {
   hooks?: MailHooks;
   limits?: SendLimits;
 }
+
+/** Never earlier than the real clock: a long tick's start time must not hand out stale leases. */
+const clockAt = (now: Date) => new Date(Math.max(now.getTime(), Date.now()));
 
 export function createMailer(db: Db, transport: Transport, from: string, opts: MailerOptions = {}): Mailer {
   const hooks = opts.hooks ?? {};
@@ -146,24 +161,23 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
    * Claims ONE message right before it is sent, so its lease starts when sending starts. The lease
    * (locked_until) doubles as the claim token: only the holder's result is written back. A message
    * bound to an invoice is checked once more by its owner's hook (which may lock the invoice), and
-   * the account's sending limits may defer it to a later hour.
+   * the account's sending limits may defer it, with the rest of its due mail, to a later hour.
+   * `onlyDue` claims it only while it is due (a tick's plan); without, at once (right after a request).
    */
-  async function claimOne(now: Date, id?: number): Promise<Claim> {
-    // Never earlier than the real clock: a long tick's start time must not hand out stale leases.
-    const clock = new Date(Math.max(now.getTime(), Date.now()));
+  async function claimOne(now: Date, id: number, onlyDue = false): Promise<Claim> {
+    const clock = clockAt(now);
     return db.transaction(async (tx) => {
       const [due] = await tx
         .select()
         .from(emailOutbox)
         .where(
           and(
-            id === undefined ? lte(emailOutbox.nextAttemptAt, now) : eq(emailOutbox.id, id),
+            eq(emailOutbox.id, id),
+            onlyDue ? lte(emailOutbox.nextAttemptAt, now) : undefined,
             inArray(emailOutbox.status, ['pending', 'sending']),
-            sql`coalesce(${emailOutbox.lockedUntil}, '-infinity') < ${clock.toISOString()}`,
+            leaseFree(clock),
           ),
         )
-        .orderBy(emailOutbox.id)
-        .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return undefined;
       if (due.invoiceId !== null && hooks.stillWanted && !(await hooks.stillWanted(tx, message(due)))) {
@@ -175,12 +189,17 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
         return { cancelled: due.id };
       }
       const deferral = await sendLimitDeferral(tx, opts.limits, due, now);
-      if (deferral) {
-        await tx
+      if (deferral && due.userId) {
+        // The account's other due mail waits with it, so none of it takes a later claim's place
+        // (issue #22 item 4): a deferred message is not due again before its account may send.
+        const deferred = await tx
           .update(emailOutbox)
           .set({ status: 'pending', lockedUntil: null, nextAttemptAt: deferral.until })
-          .where(eq(emailOutbox.id, due.id));
-        await settle(tx, due, 'deferred', now, deferral.note);
+          .where(
+            or(eq(emailOutbox.id, due.id), inArray(emailOutbox.id, dueOfAccount(tx, due.userId, now, clock))),
+          )
+          .returning();
+        for (const row of deferred) await settle(tx, row, 'deferred', now, deferral.note);
         return { deferred: due.id, note: deferral.note };
       }
       const [row] = await tx
@@ -221,6 +240,20 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     return content && toRaw(content);
   }
 
+  /** Puts a message back for a retry shortly, its attempts untouched (the PDF pool was busy). */
+  async function reschedule(row: Row, now: Date, error: string): Promise<DeliveryResult> {
+    await db
+      .update(emailOutbox)
+      .set({
+        status: 'pending',
+        lastError: error.slice(0, 500),
+        lockedUntil: null,
+        nextAttemptAt: new Date(clockAt(now).getTime() + BUSY_RETRY_MS),
+      })
+      .where(stillHeld(row));
+    return { status: 'pending', error };
+  }
+
   async function send(row: Row, now: Date): Promise<DeliveryResult> {
     let raw: string | null = null;
     try {
@@ -244,8 +277,9 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
         envelopeFrom: envelopeAddress(from),
       });
     } catch (err) {
-      const attempts = row.attempts + 1;
       const error = err instanceof Error ? err.message : String(err);
+      if (busy(err)) return reschedule(row, now, error);
+      const attempts = row.attempts + 1;
       const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
       await db.transaction(async (tx) => {
         const updated = await tx
@@ -256,7 +290,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
             raw,
             lastError: error.slice(0, 500),
             lockedUntil: null,
-            nextAttemptAt: new Date(Math.max(now.getTime(), Date.now()) + retryDelayMs(attempts)),
+            nextAttemptAt: new Date(clockAt(now).getTime() + retryDelayMs(attempts)),
           })
           .where(stillHeld(row))
           .returning({ id: emailOutbox.id });
@@ -306,11 +340,19 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
       };
     },
     async deliverDue(now = new Date(), limit = 50) {
+      // Rounds over a fair plan (fair-claim.ts). A message deferred or cancelled on its claim costs
+      // no place: the next round plans the places left. A round that claims nothing ends the tick.
       let tried = 0;
-      for (; tried < limit; tried++) {
-        const claim = await claimOne(now);
-        if (!claim) break;
-        if ('row' in claim) await send(claim.row, now);
+      for (let claimed = true; claimed && tried < limit; ) {
+        claimed = false;
+        for (const id of await fairDueIds(db, now, clockAt(now), limit - tried)) {
+          const claim = await claimOne(now, id, true);
+          if (!claim) continue;
+          claimed = true;
+          if (!('row' in claim)) continue;
+          tried++;
+          await send(claim.row, now);
+        }
       }
       return tried;
     },

@@ -13,18 +13,27 @@ import type { InvoiceDocument } from './invoice-document';
 import { pdfPool } from './pool';
 
 /**
+ * The invoice as it stood at an earlier moment: what had been paid then (a receipt's PDF shows the
+ * invoice right after its own payment, issue #22 item 6).
+ */
+export interface AsOf {
+  amountPaid: string;
+}
+
+/**
  * What the invoice prints, read from the invoice, its client (when it still exists), the company
- * settings and logo (`withLogo: false` skips reading the logo's bytes where only the text is wanted).
+ * settings and logo (`withLogo: false` skips reading the logo's bytes where only the text is wanted);
+ * with `asOf`, the amounts paid and due as they were then.
  */
 export async function loadInvoiceDocument(
   tx: Tx,
   userId: string,
   invoiceId: number,
-  options: { withLogo?: boolean } = {},
+  options: { withLogo?: boolean; asOf?: AsOf } = {},
 ): Promise<InvoiceDocument | undefined> {
   const row = await findInvoiceForDocument(tx, userId, invoiceId);
   if (!row) return undefined;
-  const { invoice } = row;
+  const invoice = { ...row.invoice, ...options.asOf };
   const settings = row.settings ?? DEFAULT_SETTINGS;
   const lines = await listLineItems(tx, userId, invoiceId);
   const logo = options.withLogo === false ? undefined : await findLogo(tx, userId);
@@ -92,11 +101,11 @@ export async function renderInvoicePdf(
   deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
-  options: { limitPerUser?: boolean } = {},
+  options: { limitPerUser?: boolean; asOf?: AsOf } = {},
 ): Promise<Buffer | undefined> {
   // The ownership check answers 404 at once; the line items are read when a thread is free to print them.
   if (!(await findInvoice(deps.db, userId, invoiceId))) return undefined;
-  return pdfPool().render(() => loadInvoiceDocument(deps.db, userId, invoiceId), {
+  return pdfPool().render(() => loadInvoiceDocument(deps.db, userId, invoiceId, { asOf: options.asOf }), {
     userId: options.limitPerUser ? userId : undefined,
   });
 }

@@ -30,13 +30,30 @@ describe('PDF pool', () => {
       statusCode: 503,
       message: POOL_BUSY,
     });
-    // Work the account did not ask for just now (emails) is bound by the queue only.
-    await expect(pool.render(document(1))).rejects.toMatchObject({ statusCode: 503 });
 
     expect((await first).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await queued).subarray(0, 5).toString()).toBe('%PDF-');
     const again = await pool.render(document(1), { userId: 'u1' });
     expect(again.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('keeps render capacity for queued mail: requests never refuse it, and it takes the next free thread', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1, mailQueue: 1 });
+    const order: string[] = [];
+    const done = (name: string) => (pdf: Buffer | undefined) => {
+      expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+      order.push(name);
+    };
+    const first = pool.render(document(40), { userId: 'u1' }).then(done('u1')); // runs
+    const queued = pool.render(document(1), { userId: 'u2' }).then(done('u2')); // fills the requests' queue
+    await expect(pool.render(document(1), { userId: 'u3' })).rejects.toMatchObject({ statusCode: 503 });
+    // The worker's render (no account asked for it just now) still gets a place, ahead of the requests.
+    const mail = pool.render(document(1)).then(done('mail'));
+    expect(pool.stats()).toMatchObject({ running: 1, queued: 2 });
+    // Its own places are bounded too.
+    await expect(pool.render(document(1))).rejects.toMatchObject({ statusCode: 503, message: POOL_BUSY });
+    await Promise.all([first, queued, mail]);
+    expect(order).toEqual(['u1', 'mail', 'u2']);
   });
 
   it('rejects a render that fails in the thread and keeps serving', async () => {

@@ -11,10 +11,18 @@ export interface PdfPoolOptions {
   maxQueue: number;
   /** Renders one account may have waiting or running at once; past that 429. */
   perUser: number;
+  /**
+   * Renders for queued mail (the worker's, no `userId`) that may wait, apart from the requests'
+   * queue: a flood of requests never refuses them (issue #22 item 2, docs/decisions/022).
+   */
+  mailQueue?: number;
 }
 
 export interface RenderOptions {
-  /** The account the render counts against; omit for work the account did not ask for just now (emails). */
+  /**
+   * The account the render counts against (a request's render). Omitted: the worker's render for
+   * queued mail, which waits in places of its own and takes the next free thread before any request.
+   */
   userId?: string;
 }
 
@@ -46,6 +54,7 @@ export const POOL_BUSY = 'PDF rendering is busy; try again in a moment.';
 export class PdfPool {
   private readonly threads: Thread[] = [];
   private readonly queue: Task[] = [];
+  private readonly mailQueue: Task[] = [];
   private readonly perUser = new Map<string, number>();
   private nextId = 1;
   private closed = false;
@@ -65,13 +74,14 @@ export class PdfPool {
     if (userId && (this.perUser.get(userId) ?? 0) >= this.options.perUser)
       return Promise.reject(tooManyRequests(USER_BUSY));
     const idle = this.idleThread();
-    if (!idle && this.queue.length >= this.options.maxQueue)
-      return Promise.reject(new AppError(503, POOL_BUSY));
+    const queue = userId ? this.queue : this.mailQueue;
+    const places = userId ? this.options.maxQueue : (this.options.mailQueue ?? this.options.maxQueue);
+    if (!idle && queue.length >= places) return Promise.reject(new AppError(503, POOL_BUSY));
     if (userId) this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
     return new Promise<Buffer | undefined>((resolve, reject) => {
       const task: Task = { id: this.nextId++, source, userId, resolve, reject };
       if (idle) this.run(idle, task);
-      else this.queue.push(task);
+      else queue.push(task);
     });
   }
 
@@ -80,14 +90,18 @@ export class PdfPool {
     return {
       threads: this.threads.length,
       running: this.threads.filter((t) => t.task).length,
-      queued: this.queue.length,
+      queued: this.queue.length + this.mailQueue.length,
     };
   }
 
   async close(): Promise<void> {
     this.closed = true;
     const threads = this.threads.splice(0);
-    const tasks = [...this.queue.splice(0), ...threads.flatMap((t) => t.task ?? [])];
+    const tasks = [
+      ...this.mailQueue.splice(0),
+      ...this.queue.splice(0),
+      ...threads.flatMap((t) => t.task ?? []),
+    ];
     for (const task of tasks) this.settle(task, new Error('The PDF pool is closed'));
     await Promise.all(threads.map((t) => t.worker.terminate()));
   }
@@ -122,7 +136,7 @@ export class PdfPool {
       if (thread.task) this.settle(thread.task, err);
       thread.task = undefined;
       // A queued render gets a fresh thread.
-      const waiting = this.queue.shift();
+      const waiting = this.waiting();
       if (waiting && !this.closed) this.run(this.spawn(), waiting);
     };
     thread.worker.on('error', fail);
@@ -154,8 +168,13 @@ export class PdfPool {
     });
   }
 
+  /** The next render to run: queued mail first, so the worker keeps capacity of its own. */
+  private waiting(): Task | undefined {
+    return this.mailQueue.shift() ?? this.queue.shift();
+  }
+
   private next(thread: Thread) {
-    const task = this.queue.shift();
+    const task = this.waiting();
     if (task) this.run(thread, task);
     else thread.worker.unref();
   }
@@ -175,7 +194,7 @@ let shared: PdfPool | undefined;
 
 /** The process's pool, shared by requests and the reminder worker; started on first use. */
 export function pdfPool(): PdfPool {
-  shared ??= new PdfPool({ size: loadConfig().pdfWorkers, maxQueue: 32, perUser: 3 });
+  shared ??= new PdfPool({ size: loadConfig().pdfWorkers, maxQueue: 32, perUser: 3, mailQueue: 8 });
   return shared;
 }
 

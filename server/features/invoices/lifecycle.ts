@@ -20,18 +20,20 @@ import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { QueuedMessage } from '../../mail/outbox';
 import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from '../reminders/engine';
+import { countSendsByHand } from '../reminders/repository';
 import { sendMoment } from '../reminders/steps';
 import { companyReady, companyReadySql } from '../settings/company-ready';
 import { getNotificationPreferences, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import * as payments from './payments-repository';
+import { RECEIPT_KIND } from './payments-repository';
 import * as repo from './repository';
 import { toInvoice } from './serialize';
 import { balanceDueCents, canTransition, effectiveStatus } from './status';
 
 /** Emails that only make sense while the invoice waits for money. */
 export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
-export const RECEIPT_KIND = 'payment-receipt';
+export { RECEIPT_KIND };
 
 export interface ReceiptPayload {
   userId: string;
@@ -39,6 +41,11 @@ export interface ReceiptPayload {
   paymentId: number;
   /** What remained due right after this payment: the receipt states it as of the payment. */
   balanceAfter: string;
+  /**
+   * What was paid in all right after this payment: the attached PDF shows the invoice as of the
+   * payment, though the worker renders it later (issue #22 item 6). Absent in receipts queued before.
+   */
+  amountPaidAfter?: string;
 }
 
 /** Opens a transaction holding the invoice row, with the owner's time zone and today. */
@@ -201,22 +208,42 @@ async function addPayment(
   });
   await recordEvent(tx, invoice, 'payment_recorded', describePayment(payment, invoice.currency), now);
   if (clears) await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
-  await queueReceipt(deps, tx, invoice, payment.id, fromCents(balance - cents));
+  await queueReceipt(
+    deps,
+    tx,
+    invoice,
+    {
+      userId: invoice.userId,
+      invoiceId: invoice.id,
+      paymentId: payment.id,
+      balanceAfter: fromCents(balance - cents),
+      amountPaidAfter: row!.amountPaid,
+    },
+    { timeZone, now },
+  );
   return { payment, invoice: row! };
 }
 
+/**
+ * Queues the payment's receipt when the owner wants receipts. A receipt counts towards the invoice's
+ * daily cap of emails sent by hand (MAIL_MANUAL_PER_INVOICE_DAY, docs/decisions/009 and 022): past
+ * it the payment is recorded and no receipt goes (issue #22 item 7). The caller holds the invoice's
+ * row lock, so payments at once count one after another.
+ */
 async function queueReceipt(
   deps: Deps,
   tx: Tx,
   invoice: repo.InvoiceRow,
-  paymentId: number,
-  balanceAfter: string,
+  payload: ReceiptPayload,
+  clock: { timeZone: string; now: Date },
 ) {
   const prefs = await getNotificationPreferences(tx, invoice.userId);
   if (!prefs.paymentNotifications) return;
   // A receipt belongs to the moment of payment: none for an account without a company (decision 017).
   if (!(await companyReady(tx, invoice.userId))) return;
-  const payload: ReceiptPayload = { userId: invoice.userId, invoiceId: invoice.id, paymentId, balanceAfter };
+  const dayStart = sendMoment(todayIn(clock.timeZone, clock.now), clock.timeZone, 0);
+  if ((await countSendsByHand(tx, invoice.id, dayStart)) >= deps.config.mailLimits.manualPerInvoiceDay)
+    return;
   await deps.mailer.enqueueDeferred(tx, {
     userId: invoice.userId,
     kind: RECEIPT_KIND,

@@ -21,7 +21,7 @@ export async function composeReceipt(
   deps: Pick<Deps, 'db'> & { appUrl: string },
   payload: unknown,
 ): Promise<Content | null> {
-  const { userId, invoiceId, paymentId, balanceAfter } = payload as ReceiptPayload;
+  const { userId, invoiceId, paymentId, balanceAfter, amountPaidAfter } = payload as ReceiptPayload;
   const [invoice, payment] = await Promise.all([
     findInvoice(deps.db, userId, invoiceId),
     findPayment(deps.db, userId, paymentId),
@@ -38,7 +38,8 @@ export async function composeReceipt(
   // The invoice's private link, when it has one (every emailed invoice does); a receipt never creates one.
   const viewUrl = invoice.shareToken ? shareUrl(deps.appUrl, invoice.shareToken) : null;
   const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.${viewUrl ? `\n\nView invoice: ${viewUrl}` : ''}\n\nKind regards,\n${vars.companyName}`;
-  const attachments = await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber);
+  const asOf = amountPaidAfter === undefined ? undefined : { amountPaid: amountPaidAfter };
+  const attachments = await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, asOf);
   return {
     to: invoice.clientEmail,
     ...companySender(settings),

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, type LayoutParts, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import { renderInvoicePdf } from '../../pdf/invoice-pdf';
+import { type AsOf, renderInvoicePdf } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
 import { getLogo } from '../settings/logo';
@@ -95,16 +95,18 @@ const EMAIL_LOGO_BOX = { width: 200, height: 60 };
 
 /**
  * The invoice as a PDF attachment (rendered before the claiming transaction, which stays short),
- * with the company logo beside it as the HTML's inline image when the company has one.
+ * with the company logo beside it as the HTML's inline image when the company has one; `asOf` prints
+ * the amounts as they were at an earlier moment (a receipt's payment).
  */
 export async function invoiceAttachment(
   deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
   invoiceNumber?: string,
+  asOf?: AsOf,
 ): Promise<Attachment[]> {
   const [pdf, logo] = await Promise.all([
-    renderInvoicePdf(deps, userId, invoiceId),
+    renderInvoicePdf(deps, userId, invoiceId, { asOf }),
     getLogo(deps.db, userId),
   ]);
   if (!pdf) return [];
