@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectToast, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, expectToast, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 test('landing → sign up (with field errors) → dashboard → sign out → sign in → delete account', async ({
   browser,
@@ -163,4 +163,59 @@ test('the account page passes an axe scan', async ({ signedIn: { page } }) => {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('change password on the Account page: field errors, other sessions end, this one stays (issue #22 item 17)', async ({
+  browser,
+  signedIn: { page, email },
+}) => {
+  // A second browser signed in as the same user.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  expect(
+    (await otherPage.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
+  expect((await otherPage.request.get('/api/auth/user')).status()).toBe(200);
+
+  await page.goto('/account');
+  const card = page.locator('form').filter({ has: page.getByLabel('Current password') });
+  await expect(card.getByLabel('Current password')).toBeVisible();
+
+  // The registration rules and messages; a wrong current password is told at its field.
+  await card.getByLabel('New password', { exact: true }).fill('longbutweak');
+  await card.getByLabel('Confirm new password').fill('longbutweak');
+  await card.getByRole('button', { name: 'Change Password' }).click();
+  await expect(card.getByText('Current password is required')).toBeVisible();
+  await expect(
+    card.getByText(
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ),
+  ).toBeVisible();
+  await card.getByLabel('Current password').fill('Wrong9Password');
+  await card.getByLabel('New password', { exact: true }).fill('Changed9Password');
+  await card.getByLabel('Confirm new password').fill('Changed9Password');
+  await card.getByRole('button', { name: 'Change Password' }).click();
+  await expect(card.getByText('Current password is incorrect')).toBeVisible();
+
+  // Show/hide like Sign Up.
+  const current = card.getByLabel('Current password');
+  await expect(current).toHaveAttribute('type', 'password');
+  await card.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(current).toHaveAttribute('type', 'text');
+
+  await current.fill(PASSWORD);
+  await card.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password changed');
+  await expect(current).toHaveValue('');
+  await expectAccessible(page);
+
+  // This browser stays signed in; the other one is signed out; the new password signs in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  expect((await otherPage.request.get('/api/auth/user')).status()).toBe(401);
+  const again = await otherPage.request.post('/api/auth/login', {
+    data: { email, password: 'Changed9Password' },
+  });
+  expect(again.status()).toBe(200);
+  await other.close();
 });

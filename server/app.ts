@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ALL_PAGES, matchClientPage, PUBLIC_INVOICE_PAGE } from '../shared/client-routes';
 import { LANDING_HTML, SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -83,7 +84,10 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 /** @fastify/static would replace the Cache-Control set above with its own `public, max-age=0`. */
 const OWN_CACHE_HEADER = { cacheControl: false } as const;
 
-/** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
+/**
+ * Serves the built single-page app: the build's files, and index.html for the paths that are the
+ * client router's pages (200) and for any other path (404, the app shows its 404 page).
+ */
 async function serveClient(app: FastifyInstance, root: string) {
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
   // serve: false — the plugin only lends sendFile; the route below decides each file's headers.
@@ -101,8 +105,16 @@ async function serveClient(app: FastifyInstance, root: string) {
         .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
         .sendFile(url.slice(1), OWN_CACHE_HEADER);
     }
-    // The client's invoice page (/i/{token}): its URL is a secret, so the page gets the API's headers.
-    if (url.startsWith('/i/')) return privateLinkHeaders(reply).sendFile('index.html', OWN_CACHE_HEADER);
+    // The page the client's router will show, for the path as the browser reads it (dot segments
+    // resolved); the router decodes and ignores case itself (shared/client-routes.ts).
+    const page = matchClientPage(new URL(`http://page${request.url}`).pathname, ALL_PAGES);
+    // No page: SPEC's 404 page, drawn by the app, with a 404 status (issue #22 item 14).
+    if (!page)
+      return reply.status(404).header('Cache-Control', 'no-cache').sendFile('index.html', OWN_CACHE_HEADER);
+    // The client's invoice page (/i/{token}, /I/…, /%69/…): its URL is a secret, so the page gets
+    // the API's headers (issue #22 item 11).
+    if (page === PUBLIC_INVOICE_PAGE)
+      return privateLinkHeaders(reply).sendFile('index.html', OWN_CACHE_HEADER);
     // `/` for a browser not signed in here: the landing page already drawn (scripts/vite-prerender.ts).
     if (url === '/' && hasLanding) {
       const page = request.cookies[SIGNED_IN_HINT_COOKIE] === '1' ? 'index.html' : LANDING_HTML;

@@ -57,6 +57,16 @@ export const resetPasswordInputSchema = z
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
+/** POST /api/auth/change-password (issue #22 item 17): the new password follows the registration rules. */
+export const changePasswordInputSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => passwordsMatch({ password: v.newPassword, confirmPassword: v.confirmPassword }), mismatch);
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

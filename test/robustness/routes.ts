@@ -101,6 +101,14 @@ export const ROUTES: Record<string, RouteCase> = {
     public: true,
     body: () => ({ token: 'not-a-real-token', password, confirmPassword: password }),
   },
+  // The password stays what it was, so the owner can still sign in after the sweep.
+  'POST /api/auth/change-password': {
+    body: () => ({
+      currentPassword: TEST_PASSWORD,
+      newPassword: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    }),
+  },
   'DELETE /api/auth/delete-account': { destructive: true },
 
   'GET /api/clients': {},

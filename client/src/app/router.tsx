@@ -1,3 +1,12 @@
+import {
+  ALL_PAGES,
+  APP_PAGES,
+  type ClientPage,
+  documentTitle,
+  matchClientPage,
+  PUBLIC_INVOICE_PAGE,
+  SIGNED_OUT_PAGES,
+} from '@shared/client-routes';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '@shared/first-load';
 import * as React from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
@@ -24,14 +33,14 @@ const PublicInvoicePage = page(() => import('./routes/public-invoice'), 'PublicI
 const loadShell = () => import('@/components/layout/app-shell');
 /** The signed-in pages by path, so their code can be asked for before the router gets there. */
 const appPages = {
-  '/': () => import('./routes/dashboard'),
-  '/invoices': () => import('./routes/invoices'),
-  '/recurring': () => import('./routes/recurring'),
-  '/clients': () => import('./routes/clients'),
-  '/reminders': () => import('./routes/reminders'),
-  '/reports': () => import('./routes/reports'),
-  '/settings': () => import('./routes/settings'),
-  '/account': () => import('./routes/account'),
+  [APP_PAGES.dashboard.path]: () => import('./routes/dashboard'),
+  [APP_PAGES.invoices.path]: () => import('./routes/invoices'),
+  [APP_PAGES.recurring.path]: () => import('./routes/recurring'),
+  [APP_PAGES.clients.path]: () => import('./routes/clients'),
+  [APP_PAGES.reminders.path]: () => import('./routes/reminders'),
+  [APP_PAGES.reports.path]: () => import('./routes/reports'),
+  [APP_PAGES.settings.path]: () => import('./routes/settings'),
+  [APP_PAGES.account.path]: () => import('./routes/account'),
 };
 type AppPath = keyof typeof appPages;
 const isAppPath = (path: string): path is AppPath => Object.hasOwn(appPages, path);
@@ -66,9 +75,33 @@ function preloadAppPage(path: string) {
 const startedSignedIn = readHint();
 if (startedSignedIn) preloadAppPage(window.location.pathname);
 
+/**
+ * What each router shows, from the table the server reads too (shared/client-routes.ts); signed in,
+ * `/login` and `/register` lead to the dashboard.
+ */
+const signedOutPages: readonly ClientPage[] = [...Object.values(SIGNED_OUT_PAGES), PUBLIC_INVOICE_PAGE];
+const signedInPages: readonly ClientPage[] = [
+  ...Object.values(APP_PAGES),
+  SIGNED_OUT_PAGES.login,
+  SIGNED_OUT_PAGES.register,
+  PUBLIC_INVOICE_PAGE,
+];
 /** Signed-out pages; while the session check runs, other paths wait for it rather than show "not found". */
-const PUBLIC_PATHS = new Set(['/', '/register', '/login', '/forgot-password', '/reset-password']);
-const isPublicPath = (path: string) => PUBLIC_PATHS.has(path) || path.startsWith('/i/');
+const isPublicPath = (path: string) => matchClientPage(path, signedOutPages) !== undefined;
+
+/** Each page's own title in the tab ("Invoices · Duely"), for screen readers and history (issue #22 item 14). */
+function useDocumentTitle(pathname: string, session: { isLoading: boolean; isAuthenticated: boolean }) {
+  // While the session check runs, the page this browser most likely sees next.
+  const likelyIn = session.isLoading ? startedSignedIn : session.isAuthenticated;
+  const pages = likelyIn ? signedInPages : signedOutPages;
+  const page =
+    matchClientPage(pathname, pages) ??
+    (session.isLoading ? matchClientPage(pathname, ALL_PAGES) : undefined);
+  const title = documentTitle(page);
+  React.useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
 
 /** While a page's code loads inside the shell: the page's frame, so the sidebar stays put. */
 function PageOutlet() {
@@ -85,7 +118,7 @@ function PageOutlet() {
  */
 const publicInvoiceRoute = (
   <Route
-    path="/i/:token"
+    path={PUBLIC_INVOICE_PAGE.path}
     element={
       <React.Suspense fallback={<PublicInvoiceSkeleton />}>
         <PublicInvoicePage />
@@ -101,6 +134,7 @@ export function AppRouter() {
   React.useEffect(() => {
     if (!isLoading) writeHint(isAuthenticated);
   }, [isLoading, isAuthenticated]);
+  useDocumentTitle(pathname, { isLoading, isAuthenticated });
 
   // A page of the signed-in app (or, for a browser signed in last time, the dashboard at "/") waits
   // for the session check instead of flashing the landing page or "not found".
@@ -111,11 +145,11 @@ export function AppRouter() {
     return (
       <React.Suspense fallback={<PageSkeleton />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path={SIGNED_OUT_PAGES.landing.path} element={<LandingPage />} />
+          <Route path={SIGNED_OUT_PAGES.register.path} element={<RegisterPage />} />
+          <Route path={SIGNED_OUT_PAGES.login.path} element={<LoginPage />} />
+          <Route path={SIGNED_OUT_PAGES.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={SIGNED_OUT_PAGES.resetPassword.path} element={<ResetPasswordPage />} />
           {publicInvoiceRoute}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
@@ -130,18 +164,18 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppShell />}>
           <Route element={<PageOutlet />}>
-            <Route path="/" element={<DashboardPage />} />
-            <Route path="/invoices" element={<InvoicesPage />} />
-            <Route path="/recurring" element={<RecurringPage />} />
-            <Route path="/clients" element={<ClientsPage />} />
-            <Route path="/reminders" element={<RemindersPage />} />
-            <Route path="/reports" element={<ReportsPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/account" element={<AccountPage />} />
+            <Route path={APP_PAGES.dashboard.path} element={<DashboardPage />} />
+            <Route path={APP_PAGES.invoices.path} element={<InvoicesPage />} />
+            <Route path={APP_PAGES.recurring.path} element={<RecurringPage />} />
+            <Route path={APP_PAGES.clients.path} element={<ClientsPage />} />
+            <Route path={APP_PAGES.reminders.path} element={<RemindersPage />} />
+            <Route path={APP_PAGES.reports.path} element={<ReportsPage />} />
+            <Route path={APP_PAGES.settings.path} element={<SettingsPage />} />
+            <Route path={APP_PAGES.account.path} element={<AccountPage />} />
           </Route>
         </Route>
-        <Route path="/login" element={<Navigate to="/" replace />} />
-        <Route path="/register" element={<Navigate to="/" replace />} />
+        <Route path={SIGNED_OUT_PAGES.login.path} element={<Navigate to="/" replace />} />
+        <Route path={SIGNED_OUT_PAGES.register.path} element={<Navigate to="/" replace />} />
         {publicInvoiceRoute}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type {
+  ChangePasswordInput,
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
@@ -7,7 +8,7 @@ import type {
 } from '../../../shared/auth';
 import { defaultsForLocale } from '../../../shared/locale-defaults';
 import { isValidTimeZone } from '../../../shared/time-zone';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { runAfterAnswer } from '../../lib/background';
 import type { Deps } from '../../lib/deps';
 import { DEFAULT_SETTINGS, upsertSettings } from '../settings/repository';
@@ -119,6 +120,40 @@ export async function resetPassword({ db }: Deps, input: ResetPasswordInput, now
       throw badRequest('This password reset link is invalid or has expired. Please request a new one.');
     // A new password signs out every existing session.
     await repo.deleteSessionsOfUser(tx, userId);
+  });
+}
+
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const wrongCurrent = (message: string) => badRequest(message, [{ path: 'currentPassword', message }]);
+
+/**
+ * Issue #22 item 17. The current password is checked through the same attempt slot as a sign-in, so
+ * a stolen session cannot guess it faster than the sign-in form could, and wrong ones lock sign-in
+ * too. The new password ends every other session of the user; the one that asked stays signed in.
+ */
+export async function changePassword(
+  { db }: Deps,
+  userId: string,
+  sessionId: string,
+  input: ChangePasswordInput,
+  now = new Date(),
+) {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthorized();
+  const slot = await repo.reserveLoginAttempt(db, user.email, {
+    now,
+    max: MAX_FAILED_LOGINS,
+    lockUntil: new Date(now.getTime() + LOCKOUT_MS),
+  });
+  if (!slot) {
+    throw wrongCurrent(`Too many wrong passwords: try again in ${LOCKOUT_MS / 60_000} minutes.`);
+  }
+  if (!(await verifyPassword(slot.passwordHash, input.currentPassword)))
+    throw wrongCurrent(WRONG_CURRENT_PASSWORD);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.setPassword(tx, userId, passwordHash, now);
+    await repo.deleteOtherSessionsOfUser(tx, userId, sessionId);
   });
 }
 

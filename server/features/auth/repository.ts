@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/auth';
 import type { Tx } from '../../db/client';
 import { reminderFlowTemplates, sessions, users } from '../../db/schema';
@@ -114,6 +114,19 @@ export async function consumeResetToken(
 
 export async function deleteSessionsOfUser(tx: Tx, userId: string): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Signs the user out everywhere but the session that asked (a password change keeps it). */
+export async function deleteOtherSessionsOfUser(tx: Tx, userId: string, keepSid: string): Promise<void> {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)));
+}
+
+/** Sets a new password; a password proven by its owner also clears the count of wrong ones. */
+export async function setPassword(tx: Tx, id: string, passwordHash: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, failedLoginAttempts: 0, lockedUntil: null, updatedAt: now })
+    .where(eq(users.id, id));
 }
 
 /** Every tenant table cascades from users, so one delete removes all of the user's rows. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
@@ -116,6 +117,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       await auth.resetPassword(app.deps, request.body);
       return { message: 'Your password has been changed. Sign in with the new one.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      preHandler: app.requireUser,
+      config: limited,
+      schema: { tags, body: changePasswordInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await auth.changePassword(app.deps, request.userId, request.session.sessionId, request.body);
+      return { message: 'Your password has been changed. Your other sessions have been signed out.' };
     },
   );
 

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUser } from '@/features/auth/api/get-user';
+import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { DeleteAccountDialog } from '@/features/auth/components/delete-account-dialog';
 import { RestartTourCard } from '@/features/tour/components/restart-tour-card';
 
@@ -27,6 +28,7 @@ export function AccountPage() {
             </FormField>
           </CardContent>
         </Card>
+        <ChangePasswordCard />
         <RestartTourCard />
         <Card className="border-red-200">
           <CardHeader>

@@ -2,8 +2,9 @@ import { formatCents } from '@shared/currency';
 import { formatTaxRate } from '@shared/payment-information';
 import { Plus, Trash2 } from 'lucide-react';
 import * as React from 'react';
-import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
@@ -56,13 +57,10 @@ export function LineItemsFields<T extends LineItemsFormValues>({
             </FormField>
             <FormField className="content-start" label="Quantity" error={errors?.[i]?.quantity?.message}>
               {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  step={0.01}
-                  {...form.register(`lineItems.${i}.quantity`, { valueAsNumber: true })}
+                <Controller
+                  control={form.control}
+                  name={`lineItems.${i}.quantity`}
+                  render={({ field: input }) => <DecimalInput {...field} {...input} asNumber />}
                 />
               )}
             </FormField>
@@ -80,13 +78,10 @@ export function LineItemsFields<T extends LineItemsFormValues>({
             </FormField>
             <FormField className="content-start" label="Rate" error={errors?.[i]?.rate?.message}>
               {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  {...form.register(`lineItems.${i}.rate`)}
+                <Controller
+                  control={form.control}
+                  name={`lineItems.${i}.rate`}
+                  render={({ field: input }) => <DecimalInput {...field} {...input} />}
                 />
               )}
             </FormField>

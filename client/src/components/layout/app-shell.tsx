@@ -45,6 +45,28 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The first stop of the keyboard: past the sidebar to the page (issue #22 item 14). Hidden until
+ * focused; it moves focus itself rather than through the URL's hash, which the router would keep.
+ */
+function SkipLink() {
+  const skip = (event: React.MouseEvent) => {
+    event.preventDefault();
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  };
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={skip}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-ring"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 /** Left sidebar and main area; below md the sidebar becomes a drawer behind a menu button. */
 export function AppShell() {
   const [open, setOpen] = React.useState(false);
@@ -58,6 +80,7 @@ export function AppShell() {
 
   return (
     <TooltipProvider>
+      <SkipLink />
       <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
         <aside className="sticky top-0 hidden h-dvh border-r bg-card md:block">
           <Sidebar />
@@ -96,7 +119,7 @@ export function AppShell() {
             </aside>
           </div>
         )}
-        <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-8">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Outlet />
         </main>
       </div>

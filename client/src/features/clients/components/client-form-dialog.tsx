@@ -48,17 +48,6 @@ export function ClientFormDialog({
     if (open) form.reset(toFormValues(client));
   }, [open, client, form]);
 
-  // The dialog opens from several buttons; closing it returns focus to the one that opened it.
-  const opener = React.useRef<HTMLElement | null>(null);
-  React.useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement as HTMLElement | null;
-  }, [open]);
-  const restoreFocus = (event: Event) => {
-    if (!opener.current?.isConnected) return;
-    event.preventDefault();
-    opener.current.focus();
-  };
-
   const onError = (action: 'create' | 'update') => (error: unknown) => {
     if (error instanceof ApiError) {
       for (const [path, message] of Object.entries(error.fieldErrors)) {
@@ -86,7 +75,7 @@ export function ClientFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent onCloseAutoFocus={restoreFocus}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{client ? 'Edit Client' : 'Add New Client'}</DialogTitle>
           <DialogDescription>

@@ -78,7 +78,8 @@ export function InvoiceDetailsFields({
     <Section title="Invoice Details">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField className="content-start" label="Invoice Number">
-          {(field) => <Input {...field} readOnly value={invoiceNumber ?? 'Loading...'} />}
+          {/* Shown, not edited: read by screen readers with its label, skipped by Tab (issue #22 item 14). */}
+          {(field) => <Input {...field} readOnly tabIndex={-1} value={invoiceNumber ?? 'Loading...'} />}
         </FormField>
         <FormField className="content-start" label="Issue Date" error={errors.issueDate?.message}>
           {(field) => <Input {...field} type="date" {...form.register('issueDate')} />}
@@ -95,6 +96,7 @@ export function InvoiceDetailsFields({
             <Input
               {...field}
               readOnly
+              tabIndex={-1}
               value={currency ? `${currency} (${currencySymbol(currency).trim()})` : 'Loading...'}
             />
           )}

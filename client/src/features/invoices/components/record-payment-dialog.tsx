@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import {
   Dialog,
   DialogContent,
@@ -101,13 +102,10 @@ export function RecordPaymentDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={`Amount (${invoice.currency})`} error={errors.amount?.message}>
               {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  step={0.01}
-                  {...form.register('amount')}
+                <Controller
+                  control={form.control}
+                  name="amount"
+                  render={({ field: input }) => <DecimalInput {...field} {...input} />}
                 />
               )}
             </FormField>

@@ -1,0 +1,73 @@
+/**
+ * Which paths are the client's pages (issue #22 items 11 and 14): the server answers 200 only for a
+ * path the client's router shows a page for and 404 otherwise (the same app, which draws the 404
+ * page); the client's invoice page has its private headers however its path is spelled.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_HTML } from '../shared/first-load';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+let dir: string;
+const APP_HTML = '<!doctype html><title>Duely</title><div id="root"></div>';
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-pages-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), APP_HTML);
+  fs.writeFileSync(path.join(dir, LANDING_HTML), '<!doctype html><title>Duely</title><p>Get paid');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'export {};');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({ clientDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the client page behind a private link', () => {
+  it('gets noindex, no-referrer and no-store under every spelling the router shows it for', async () => {
+    for (const url of ['/i/tok', '/I/tok', '/%69/tok', '/%49/tok', '/i/tok/', '/i/tok?x=1', '/%69/%74ok']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(APP_HTML);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+describe('paths that are no page', () => {
+  it('answer 404 with the app, which shows the 404 page', async () => {
+    for (const url of ['/nope', '/invoices/12', '/i/', '/i/tok/more', '/settingsx', '/assets/missing.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(APP_HTML);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("every page of the client's router answers 200, in any case and with a trailing slash", async () => {
+    for (const url of ['/invoices', '/Invoices/', '/account', '/login', '/reset-password?token=x', '/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('files of the build are sent as they are; unknown API paths stay JSON', async () => {
+    expect((await get('/assets/index-AbC123.js')).statusCode).toBe(200);
+    expect((await get('/robots.txt')).statusCode).toBe(200);
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBeTruthy();
+  });
+});
