@@ -115,12 +115,23 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-export async function ping(db: Db): Promise<boolean> {
+/**
+ * Whether the database answers within `timeoutMs`. A failover can leave a new connection hanging
+ * instead of refused; /api/health then still answers 503 at once rather than waiting with it.
+ */
+export async function ping(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    const answered = db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,3 +1,5 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +54,35 @@ describe('the error handler on a lost database connection', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: DATABASE_UNREACHABLE });
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+    await app.close();
+  });
+});
+
+describe('a session that cannot be saved on a lost connection', () => {
+  it('answers the same 503, not the driver’s message', async () => {
+    const fail = (cb: (err?: unknown) => void) => cb(lost['terminated by an administrator (57P01)']);
+    const store = {
+      get: (_sid: string, cb: (err?: unknown, s?: null) => void) => cb(undefined, null),
+      set: (_sid: string, _s: unknown, cb: (err?: unknown) => void) => fail(cb),
+      destroy: (_sid: string, cb: (err?: unknown) => void) => cb(),
+    };
+    const app = Fastify({ logger: false });
+    await app.register(errors);
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret: 'x'.repeat(40),
+      store,
+      saveUninitialized: false,
+      cookie: { secure: false },
+    });
+    app.post('/sign-in', async (request) => {
+      request.session.set('userId', 'someone');
+      return { ok: true };
+    });
+    const res = await app.inject({ method: 'POST', url: '/sign-in' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: DATABASE_UNREACHABLE });
+    expect(res.headers['set-cookie']).toBeUndefined();
     await app.close();
   });
 });

@@ -82,6 +82,9 @@ export default fp(async function errors(app: FastifyInstance) {
       // A failover or restart: the transaction rolled back with its connection, so nothing of this
       // request is half-done; the pool connects anew and the same request may simply be sent again.
       request.log.warn({ err: error }, 'database unreachable');
+      // This answer saves no session: a session write failing again (it may be what failed) would
+      // replace the answer with Fastify's own, which shows the driver's message.
+      (request as { session?: unknown }).session = undefined;
       return reply.status(503).send({ message: DATABASE_UNREACHABLE });
     }
     request.log.error({ err: error }, 'request failed');
