@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { LANDING_HTML, SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { privateLinkHeaders } from './features/share/routes';
+import { privateLinkHeaders, publicRateLimit } from './features/share/routes';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './mail/outbox';
 import errors, { frameworkErrors, noRouteMessage } from './plugins/errors';
@@ -54,6 +54,7 @@ export async function buildApp({ config, database, mailer, logger, clientDir = c
   // The plugin's own key: request.ip (the address the trusted proxy saw, the socket's address when
   // TRUST_PROXY is unset), with IPv6 addresses grouped by /64 so rotating within one subnet does not help.
   await app.register(rateLimit, { global: false });
+  app.decorate('publicRateLimit', publicRateLimit(app));
   await app.register(swagger, {
     openapi: { info: { title: 'Duely API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -89,7 +90,7 @@ async function serveClient(app: FastifyInstance, root: string) {
   // serve: false — the plugin only lends sendFile; the route below decides each file's headers.
   await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
   const hasLanding = fs.existsSync(path.join(root, LANDING_HTML));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
       return reply.status(404).send({ message: noRouteMessage(request) });
@@ -102,7 +103,12 @@ async function serveClient(app: FastifyInstance, root: string) {
         .sendFile(url.slice(1), OWN_CACHE_HEADER);
     }
     // The client's invoice page (/i/{token}): its URL is a secret, so the page gets the API's headers.
-    if (url.startsWith('/i/')) return privateLinkHeaders(reply).sendFile('index.html', OWN_CACHE_HEADER);
+    if (url.startsWith('/i/')) {
+      privateLinkHeaders(reply);
+      // The page spends the public routes' budget too (issue #22 item 12).
+      await app.publicRateLimit.call(app, request, reply);
+      return reply.sendFile('index.html', OWN_CACHE_HEADER);
+    }
     // `/` for a browser not signed in here: the landing page already drawn (scripts/vite-prerender.ts).
     if (url === '/' && hasLanding) {
       const page = request.cookies[SIGNED_IN_HINT_COOKIE] === '1' ? 'index.html' : LANDING_HTML;
