@@ -12,7 +12,7 @@ import { ALL_PAGES, matchClientPage, PUBLIC_INVOICE_PAGE } from '../shared/clien
 import { LANDING_HTML, SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { privateLinkHeaders } from './features/share/routes';
+import { privateLinkHeaders, publicRateLimit } from './features/share/routes';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './mail/outbox';
 import errors, { frameworkErrors, noRouteMessage } from './plugins/errors';
@@ -55,6 +55,7 @@ export async function buildApp({ config, database, mailer, logger, clientDir = c
   // The plugin's own key: request.ip (the address the trusted proxy saw, the socket's address when
   // TRUST_PROXY is unset), with IPv6 addresses grouped by /64 so rotating within one subnet does not help.
   await app.register(rateLimit, { global: false });
+  app.decorate('publicRateLimit', publicRateLimit(app));
   await app.register(swagger, {
     openapi: { info: { title: 'Duely API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -93,7 +94,7 @@ async function serveClient(app: FastifyInstance, root: string) {
   // serve: false — the plugin only lends sendFile; the route below decides each file's headers.
   await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
   const hasLanding = fs.existsSync(path.join(root, LANDING_HTML));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
       return reply.status(404).send({ message: noRouteMessage(request) });
@@ -112,9 +113,12 @@ async function serveClient(app: FastifyInstance, root: string) {
     if (!page)
       return reply.status(404).header('Cache-Control', 'no-cache').sendFile('index.html', OWN_CACHE_HEADER);
     // The client's invoice page (/i/{token}, /I/…, /%69/…): its URL is a secret, so the page gets
-    // the API's headers (issue #22 item 11).
-    if (page === PUBLIC_INVOICE_PAGE)
-      return privateLinkHeaders(reply).sendFile('index.html', OWN_CACHE_HEADER);
+    // the API's headers (issue #22 item 11), and it spends the public routes' budget too (item 12).
+    if (page === PUBLIC_INVOICE_PAGE) {
+      privateLinkHeaders(reply);
+      await app.publicRateLimit.call(app, request, reply);
+      return reply.sendFile('index.html', OWN_CACHE_HEADER);
+    }
     // `/` for a browser not signed in here: the landing page already drawn (scripts/vite-prerender.ts).
     if (url === '/' && hasLanding) {
       const page = request.cookies[SIGNED_IN_HINT_COOKIE] === '1' ? 'index.html' : LANDING_HTML;

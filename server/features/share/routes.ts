@@ -1,5 +1,5 @@
 /** The private invoice link: the owner's share-link routes and the public routes behind `/i/{token}`. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceIdParamsSchema } from '../../../shared/invoices';
@@ -9,6 +9,23 @@ import * as share from './operations';
 
 /** A client clicking around the page never meets this; a script walking tokens does. */
 export const PUBLIC_RATE_LIMIT = 120;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public routes' one rate limit (see publicRateLimit), as an onRequest hook. */
+    publicRateLimit: preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * One budget per client address across the public routes — the JSON, the PDF, the logo — and the
+ * page `/i/{token}` (issue #22 item 12): one limiter, so one store, where a per-route
+ * `config.rateLimit` gives each route a store and a budget of its own. The key is the plugin's own
+ * (request.ip, IPv6 grouped by /64). buildApp creates it once, before the routes.
+ */
+export function publicRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return app.rateLimit({ max: PUBLIC_RATE_LIMIT, timeWindow: '1 minute' });
+}
 
 const tokenParams = z.object({ token: z.string() });
 const messageSchema = z.object({ message: z.string() });
@@ -25,7 +42,6 @@ export default async function shareRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: app.requireUser };
   const params = invoiceIdParamsSchema;
-  const limited = { rateLimit: { max: PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } };
 
   app.post(
     '/api/invoices/:id/share-link',
@@ -42,17 +58,18 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Every answer of the public routes, 404 and 429 included, carries the private-link headers.
+  // Every answer of the public routes, 404 and 429 included, carries the private-link headers; all
+  // of them spend the one public budget of the client's address.
   app.register(async (publicScope) => {
     publicScope.addHook('onRequest', async (_request, reply) => {
       privateLinkHeaders(reply);
     });
+    publicScope.addHook('onRequest', app.publicRateLimit);
     const pub = publicScope.withTypeProvider<ZodTypeProvider>();
 
     pub.get(
       '/api/public/invoices/:token',
       {
-        config: limited,
         schema: {
           tags: ['public'],
           summary: 'The shared invoice, for the client holding its private link (no sign-in)',
@@ -64,14 +81,13 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     );
 
     // A token longer than the router's parameter limit (100) matches no route above: same answer.
-    pub.get('/api/public/invoices/*', { config: limited, schema: { hide: true } }, async () => {
+    pub.get('/api/public/invoices/*', { schema: { hide: true } }, async () => {
       throw new AppError(404, share.LINK_NOT_FOUND);
     });
 
     pub.get(
       '/api/public/invoices/:token/pdf',
       {
-        config: limited,
         schema: {
           tags: ['public'],
           summary: "The shared invoice's PDF",
@@ -91,7 +107,6 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     pub.get(
       '/api/public/invoices/:token/logo',
       {
-        config: limited,
         schema: {
           tags: ['public'],
           summary: 'The company logo printed on the shared invoice',

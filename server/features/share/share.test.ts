@@ -4,6 +4,7 @@
  * rate limit; another user's invoice answers 404.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +242,41 @@ describe('the public invoice', () => {
     expect(codes.filter((c) => c === 404)).toHaveLength(PUBLIC_RATE_LIMIT);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
     expect((await anonymous(`/api/public/invoices/${'B'.repeat(43)}`, '192.0.2.56')).statusCode).toBe(404);
+  });
+
+  it('spends one budget per address across the JSON, the PDF, the logo and the page (IPv6 by /64)', async () => {
+    // An app serving a client build (a stand-in index.html), so the page is one of the routes.
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Duely</title>');
+    const page = await createTestApp({ clientDir });
+    try {
+      const token = 'C'.repeat(43);
+      const urls = [
+        `/api/public/invoices/${token}`,
+        `/api/public/invoices/${token}/pdf`,
+        `/api/public/invoices/${token}/logo`,
+        `/i/${token}`,
+      ];
+      const get = (url: string, ip: string) => page.app.inject({ method: 'GET', url, remoteAddress: ip });
+      const codes: number[] = [];
+      for (let i = 0; i < PUBLIC_RATE_LIMIT; i++)
+        codes.push((await get(urls[i % urls.length], '2001:db8:22:12::1')).statusCode);
+      expect(codes).not.toContain(429);
+      expect(new Set(codes)).toEqual(new Set([404, 200]));
+      // The budget is spent for every public route, from any address of the same /64.
+      for (const url of urls) {
+        const res = await get(url, '2001:db8:22:12:ffff::2');
+        expect(res.statusCode, url).toBe(429);
+        expect(res.headers['x-robots-tag'], url).toContain('noindex');
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      // Another /64 and another IPv4 address have their own budget.
+      expect((await get(urls[0], '2001:db8:22:13::1')).statusCode).toBe(404);
+      expect((await get(urls[3], '198.51.100.12')).statusCode).toBe(200);
+    } finally {
+      await page.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
 
