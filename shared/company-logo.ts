@@ -2,15 +2,40 @@ import { z } from 'zod';
 
 /** The largest logo file Settings accepts: 1 MB. */
 export const LOGO_MAX_BYTES = 1_048_576;
-/** The largest logo in pixels on either side; larger images are refused before they are decoded. */
+/** The largest logo in pixels on either side, as its header states it; larger images are refused before they are decoded. */
 export const LOGO_MAX_SIDE = 4000;
+/** The stored logo fits this square: ample for the PDF's logo box at print resolution and the emails' on a sharp screen. */
+export const LOGO_STORED_MAX_SIDE = 600;
+/** Uploads one account may make in LOGO_UPLOAD_WINDOW_MINUTES; each one costs a decode (issue #22, item 3). */
+export const LOGO_UPLOADS_PER_WINDOW = 10;
+export const LOGO_UPLOAD_WINDOW_MINUTES = 10;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** What the Settings page and the server say about a file that is not a PNG or JPEG of at most 1 MB. */
 export const LOGO_REQUIREMENT = 'The logo must be a PNG or JPEG image of at most 1 MB.';
+export const LOGO_TOO_LARGE =
+  'The logo file is larger than 1 MB (1,048,576 bytes), the most a logo can be. Please choose a smaller PNG or JPEG image.';
 export const LOGO_UNREADABLE =
   'The logo file could not be read as a PNG or JPEG image. Please choose another file.';
-export const LOGO_TOO_MANY_PIXELS = `The logo can be at most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels.`;
+
+/** The refusal of an image whose header states more pixels than a logo may have. */
+export function logoTooManyPixels(width: number, height: number): string {
+  return `The logo is ${width} × ${height} pixels; it can be at most ${LOGO_MAX_SIDE} pixels wide and ${LOGO_MAX_SIDE} pixels high.`;
+}
+
+/** The refusal of a logo whose decoding took longer than the server allows one image. */
+export function logoTooSlow(seconds: number): string {
+  return `The logo could not be read within ${seconds} seconds and was not saved. Please choose a smaller or simpler PNG or JPEG image.`;
+}
+
+export const LOGO_BUSY =
+  'Many logos are being processed right now, so this one was not saved. Please try again in a minute.';
+
+/** The 429 past the upload limit, with the minutes until the next upload is accepted. */
+export function logoUploadsLimited(minutesLeft: number): string {
+  const wait = minutesLeft <= 1 ? 'a minute' : `${minutesLeft} minutes`;
+  return `You can upload at most ${LOGO_UPLOADS_PER_WINDOW} logos in ${LOGO_UPLOAD_WINDOW_MINUTES} minutes. Please try again in ${wait}.`;
+}
 
 /** The stored logo as GET /api/settings and PUT /api/settings/logo describe it (the bytes are at GET /api/settings/logo). */
 export const companyLogoSchema = z.object({

@@ -73,7 +73,9 @@ export function nulCharacterPath(value: unknown): string | undefined {
     const [node, path] = stack.pop()!;
     if (typeof node === 'string') {
       if (node.includes('\u0000')) return path;
-    } else if (node && typeof node === 'object') {
+    } else if (node && typeof node === 'object' && !ArrayBuffer.isView(node)) {
+      // A binary body (the logo's bytes) is not text and may hold any byte: walking its million
+      // entries one by one held the event loop for seconds per upload (issue #22, item 3).
       for (const [key, child] of Object.entries(node)) {
         const childPath = path ? `${path}.${key}` : key;
         if (key.includes('\u0000')) return childPath;

@@ -1,12 +1,34 @@
 /** The company logo: PUT the raw PNG or JPEG (the content decides which), GET its bytes, DELETE it. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyLogoAnswerSchema, LOGO_MAX_BYTES, LOGO_REQUIREMENT } from '../../../shared/company-logo';
-import { AppError, notFound } from '../../lib/app-error';
+import {
+  companyLogoAnswerSchema,
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE,
+  LOGO_UPLOAD_WINDOW_MINUTES,
+  LOGO_UPLOADS_PER_WINDOW,
+  logoUploadsLimited,
+} from '../../../shared/company-logo';
+import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import * as logo from './logo';
 
 const messageSchema = z.object({ message: z.string() });
+
+/**
+ * Each upload costs a decode, so an account gets LOGO_UPLOADS_PER_WINDOW of them in the window
+ * (issue #22, item 3), refused or not. Counted after requireUser, by account rather than address.
+ */
+const uploadLimit = {
+  rateLimit: {
+    max: LOGO_UPLOADS_PER_WINDOW,
+    timeWindow: `${LOGO_UPLOAD_WINDOW_MINUTES} minutes`,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.userId,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      tooManyRequests(logoUploadsLimited(Math.ceil(context.ttl / 60_000))),
+  },
+};
 
 export default async function logoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +43,7 @@ export default async function logoRoutes(fastify: FastifyInstance) {
   );
   // A file over the limit is refused with the logo's own words rather than the API's generic ones.
   app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LOGO_REQUIREMENT);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LOGO_TOO_LARGE);
     throw error;
   });
 
@@ -29,15 +51,19 @@ export default async function logoRoutes(fastify: FastifyInstance) {
     '/api/settings/logo',
     {
       preHandler,
+      config: uploadLimit,
       schema: {
         tags,
-        summary: 'Upload the company logo: the raw PNG or JPEG of at most 1 MB as the body',
+        summary:
+          'Upload the company logo: the raw PNG or JPEG of at most 1 MB and 4000 pixels a side as the body; stored fitted into 600 × 600 pixels',
         consumes: ['image/png', 'image/jpeg'],
         response: {
           200: companyLogoAnswerSchema,
           413: messageSchema,
           415: messageSchema,
           422: messageSchema,
+          429: messageSchema,
+          503: messageSchema,
         },
       },
     },

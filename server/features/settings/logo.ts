@@ -2,7 +2,7 @@
 import type { CompanyLogo } from '../../../shared/company-logo';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { checkLogo } from './logo-image';
+import { prepareLogo } from './logo-decode';
 import * as repo from './logo-repository';
 
 export function toCompanyLogo(info: repo.LogoInfo): CompanyLogo {
@@ -20,15 +20,18 @@ export async function getLogoInfo(db: Db, userId: string): Promise<CompanyLogo |
   return info ? toCompanyLogo(info) : null;
 }
 
-/** Checks the uploaded bytes (logo-image.ts) and stores them as they came; nothing is saved when refused. */
+/**
+ * Checks the uploaded bytes and stores them scaled down to what a document needs (logo-decode.ts);
+ * nothing is saved when refused. A logo stored before that rule is printed as it is.
+ */
 export async function saveLogo(
   { db }: Deps,
   userId: string,
   body: unknown,
   now = new Date(),
 ): Promise<CompanyLogo> {
-  const checked = checkLogo(body);
-  const saved = await repo.upsertLogo(db, userId, { ...checked, data: body as Buffer, updatedAt: now });
+  const stored = await prepareLogo(body);
+  const saved = await repo.upsertLogo(db, userId, { ...stored, updatedAt: now });
   return toCompanyLogo(saved);
 }
 
