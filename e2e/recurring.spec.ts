@@ -328,3 +328,29 @@ test('the row menu works from the keyboard, and a refused save shows the server 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('more than 50 profiles are paged: 50 a page, with Previous and Next', async ({ signedIn: { page } }) => {
+  const client = await createClient(page, 'Initech');
+  // 51 profiles, the oldest on the 1st: the newest 50 fill page 1, the oldest is alone on page 2.
+  for (let day = 1; day <= 51; day++) {
+    await createProfile(page, {
+      clientId: client.id,
+      startDate: addDays(`${nextYear()}-01-01`, day - 1),
+      frequency: 'yearly',
+    });
+  }
+  await page.goto('/recurring');
+  const table = page.getByRole('table', { name: 'Recurring invoices' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(51); // the header and 50 profiles
+  const pager = page.getByRole('navigation', { name: 'Recurring invoices pages' });
+  await expect(pager).toContainText('Showing 1–50 of 51');
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2 of 2');
+  await expect(rows).toHaveCount(2);
+  await expect(table).toContainText('Yearly on January 1');
+  await expectAccessible(page);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(rows).toHaveCount(51);
+});

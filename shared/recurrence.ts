@@ -139,6 +139,17 @@ export function frequencyLabel(r: Pick<Recurrence, 'frequency' | 'interval' | 's
   }
 }
 
+/** Back-fill reaches at most this many periods before today (issue #22 item 5). */
+export const MAX_BACKFILL_PERIODS = 12;
+
+/**
+ * The earliest start date back-fill accepts on `today`: MAX_BACKFILL_PERIODS periods of the
+ * profile's frequency and interval before it, so at most that many invoices are made for the past.
+ */
+export function earliestBackfillStart(r: Pick<Recurrence, 'frequency' | 'interval'>, today: string): string {
+  return occurrenceDate({ ...r, startDate: today }, -MAX_BACKFILL_PERIODS);
+}
+
 function dayAfter(date: string): string {
   return addDays(date, 1);
 }

@@ -1,8 +1,11 @@
 /** Recurring invoice profiles: the API's contract (issue 5/7). Dates are YYYY-MM-DD. */
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
-import { invoiceFields, lineItemSchema } from './invoices';
+import { invoiceFields, invoicePageQuerySchema, lineItemSchema } from './invoices';
 import { FREQUENCIES } from './recurrence';
+
+/** Profiles one account may have (issue #22 item 5): the 501st create answers 422. */
+export const MAX_PROFILES = 500;
 
 export const SEND_MODES = ['send', 'draft'] as const;
 export const PROFILE_STATUSES = ['active', 'paused', 'ended'] as const;
@@ -75,3 +78,17 @@ export const recurringInvoiceSchema = z.object({
   invoiceCount: z.number(),
 });
 export type RecurringInvoice = z.infer<typeof recurringInvoiceSchema>;
+
+/** GET /api/recurring-invoices: the page and page size, as /api/invoices/paged reads them (docs/decisions/016). */
+export const recurringPageQuerySchema = invoicePageQuerySchema.pick({ page: true, pageSize: true });
+export type RecurringPageQuery = z.output<typeof recurringPageQuerySchema>;
+
+/** One page of the profiles, newest first. */
+export const recurringInvoicePageSchema = z.object({
+  items: z.array(recurringInvoiceSchema),
+  /** How many profiles the account has. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type RecurringInvoicePage = z.infer<typeof recurringInvoicePageSchema>;

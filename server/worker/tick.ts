@@ -11,11 +11,12 @@ import { sweepExpiredSessions } from '../plugins/session';
 export async function runTick(deps: Deps, now = new Date()): Promise<void> {
   const steps: (() => Promise<unknown>)[] = [
     () => sweepExpiredSessions(deps.db, now),
-    // Invoices due today are made before reminders and delivery run, so their emails go this tick.
-    () => runRecurringInvoices(deps, now),
-    // Reminders next: it also persists overdue status and cancels emails that are no longer wanted.
+    // Reminders first: it also persists overdue status and cancels emails that are no longer wanted.
     () => runReminderEngine(deps, now),
     () => deps.mailer.deliverDue(now),
+    // Recurring invoices after reminders and delivery, so no account's mail waits on them (issue #22
+    // item 5), within a per-tick budget; the generator delivers the emails it queues itself.
+    () => runRecurringInvoices(deps, now),
     () => runOverdueDigests(deps, now),
     () => runWeeklyReports(deps, now),
   ];

@@ -203,7 +203,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/public/invoices/{token}/pdf': { public: true },
   'GET /api/public/invoices/{token}/logo': { public: true },
 
-  'GET /api/recurring-invoices': {},
+  'GET /api/recurring-invoices': { query: ['page', 'pageSize'] },
   'POST /api/recurring-invoices': {
     body: (o) => validRecurring(o.client.id, o.template.id),
     reads: () => ['/api/recurring-invoices'],

@@ -25,6 +25,18 @@ import { cursorAt, recurrenceOf } from './schedule';
 export const ISSUE_HOUR = 9;
 /** After downtime, at most this many missed occurrences per profile per tick (the rest follow next tick). */
 export const CATCH_UP_PER_TICK = 12;
+/**
+ * What one tick issues at most (issue #22 item 5): in all, and per account, so one account's many
+ * profiles take a bounded share of the tick and every other account's due profile still gets its turn.
+ */
+export const ISSUE_PER_TICK = 100;
+export const ISSUE_PER_ACCOUNT_PER_TICK = 25;
+
+export interface TickBudget {
+  perTick: number;
+  perAccount: number;
+}
+const BUDGET: TickBudget = { perTick: ISSUE_PER_TICK, perAccount: ISSUE_PER_ACCOUNT_PER_TICK };
 /** Profiles worked on in parallel within one worker. */
 const CONCURRENCY = 4;
 
@@ -146,30 +158,46 @@ export interface GeneratorResult {
 }
 
 /**
- * One pass at `now`: every due profile issues its occurrences whose 09:00 has come, oldest first,
- * at most CATCH_UP_PER_TICK each; the emails are delivered at once (the outbox retries failures).
+ * One pass at `now` within `budget`: each account's due profiles oldest first, every account's first
+ * before anyone's second (repo.dueProfiles); each issue is one occurrence, and a profile with more
+ * owed goes to the back of the queue, so catching up (at most CATCH_UP_PER_TICK per profile) comes
+ * after every other due profile has had its turn. What the budget leaves follows at the next ticks.
+ * The emails are delivered at once (the outbox retries failures).
  */
-export async function runRecurringInvoices(deps: Deps, now: Date): Promise<GeneratorResult> {
-  const due = await repo.dueProfiles(deps.db, now);
-  // Workers walk the list from different places, so they rarely reach for the same profile.
-  const start = due.length ? Math.floor(Math.random() * due.length) : 0;
-  const queue = [...due.slice(start), ...due.slice(0, start)];
+export async function runRecurringInvoices(
+  deps: Deps,
+  now: Date,
+  budget: TickBudget = BUDGET,
+): Promise<GeneratorResult> {
+  const queue = (
+    await repo.dueProfiles(deps.db, now, { perAccount: budget.perAccount, limit: budget.perTick })
+  ).map((p) => ({ ...p, issued: 0 }));
   let issued = 0;
   let emailed = 0;
+  const perAccount = new Map<string, number>();
   const outboxIds: number[] = [];
   const failures: { profileId: number; err: unknown }[] = [];
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
+      const spent = perAccount.get(next.userId) ?? 0;
+      if (issued >= budget.perTick) return;
+      if (spent >= budget.perAccount) continue;
+      // Taken before the await, so the parallel issuers never overspend.
+      issued++;
+      perAccount.set(next.userId, spent + 1);
+      let outcome: IssueOutcome = null;
       try {
-        for (let i = 0; i < CATCH_UP_PER_TICK; i++) {
-          const outcome = await issueNext(deps, next.id, now);
-          if (!outcome) break;
-          issued++;
-          if (outcome.outboxId !== null) outboxIds.push(outcome.outboxId);
-        }
+        outcome = await issueNext(deps, next.id, now);
       } catch (err) {
         failures.push({ profileId: next.id, err });
       }
+      if (!outcome) {
+        issued--;
+        perAccount.set(next.userId, (perAccount.get(next.userId) ?? 1) - 1);
+        continue;
+      }
+      if (outcome.outboxId !== null) outboxIds.push(outcome.outboxId);
+      if (++next.issued < CATCH_UP_PER_TICK) queue.push(next);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, work));

@@ -19,6 +19,8 @@ import { shareUrl } from '../share/links';
 /** Outbox kind of the invoice email itself (Create & Send uses it too, built at once). */
 export const INVOICE_MAIL_KIND = 'invoice';
 export const DRAFTS_DIGEST_KIND = 'recurring-drafts';
+/** The digest names this many drafts; the rest are counted ("… and 10 more") behind the link (issue #22 item 5). */
+export const DIGEST_LISTS_AT_MOST = 50;
 
 export interface InvoiceMailPayload {
   userId: string;
@@ -91,11 +93,14 @@ export function draftsDigestMail(input: {
     count === 1
       ? `Recurring invoice ${drafts[0].invoiceNumber} is ready for review`
       : `${count} recurring invoices are ready for review`;
-  const lines = drafts.map(
-    (d) =>
-      `- ${d.invoiceNumber} for ${d.clientName}: ${formatMoney(d.total, d.currency, locale)}, issued ${formatDocumentDate(d.issueDate, locale)}`,
-  );
   const url = `${input.appUrl.replace(/\/+$/, '')}/invoices`;
+  const lines = drafts
+    .slice(0, DIGEST_LISTS_AT_MOST)
+    .map(
+      (d) =>
+        `- ${d.invoiceNumber} for ${d.clientName}: ${formatMoney(d.total, d.currency, locale)}, issued ${formatDocumentDate(d.issueDate, locale)}`,
+    );
+  if (count > DIGEST_LISTS_AT_MOST) lines.push(`… and ${count - DIGEST_LISTS_AT_MOST} more: ${url}`);
   const intro =
     count === 1
       ? 'Your recurring invoice made a draft. Review it and send it when it is right:'

@@ -5,10 +5,17 @@
  */
 import { todayIn } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
-import type { RecurringInvoice, RecurringInvoiceValues } from '../../../shared/recurring-invoices';
+import { earliestBackfillStart, MAX_BACKFILL_PERIODS } from '../../../shared/recurrence';
+import {
+  MAX_PROFILES,
+  type RecurringInvoice,
+  type RecurringInvoicePage,
+  type RecurringInvoiceValues,
+  type RecurringPageQuery,
+} from '../../../shared/recurring-invoices';
 import { wellFormed } from '../../../shared/text';
 import type { Tx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { checkReferences, price } from '../invoices/operations';
 import { getSettings, getTimeZone } from '../settings/repository';
@@ -76,8 +83,38 @@ async function today(tx: Tx, userId: string, now: Date): Promise<string> {
   return todayIn(await getTimeZone(tx, userId), now);
 }
 
-export async function listRecurringInvoices(deps: Deps, userId: string): Promise<RecurringInvoice[]> {
-  return (await repo.listProfiles(deps.db, userId)).map(toRecurringInvoice);
+/**
+ * Back-fill makes every period from the start date on; more than MAX_BACKFILL_PERIODS of them is
+ * refused (422 on startDate, naming the earliest date) rather than issued a dozen a tick for years.
+ */
+function checkBackfill(fields: Parameters<typeof recurrenceOf>[0], today: string) {
+  const earliest = earliestBackfillStart(recurrenceOf(fields), today);
+  if (fields.startDate >= earliest) return;
+  const message = `Back-fill reaches at most ${MAX_BACKFILL_PERIODS} invoices into the past: the earliest start date is ${earliest}.`;
+  throw new AppError(422, message, [{ path: 'startDate', message }]);
+}
+
+/** The cursor a create or edit on `now` starts from, the back-fill it asks for checked first. */
+async function startCursor(
+  tx: Tx,
+  userId: string,
+  fields: Awaited<ReturnType<typeof storedFields>>,
+  issued: { issuedCount: number; lastIssueDate: string | null },
+  now: Date,
+) {
+  const day = await today(tx, userId, now);
+  // Back-fill applies only before the first invoice (see nextIndex); after it there is nothing to check.
+  if (fields.backfill && issued.lastIssueDate === null) checkBackfill(fields, day);
+  return restartCursor(recurrenceOf(fields), issued, day, fields.backfill);
+}
+
+export async function pageRecurringInvoices(
+  deps: Deps,
+  userId: string,
+  query: RecurringPageQuery,
+): Promise<RecurringInvoicePage> {
+  const { rows, total } = await repo.pageProfiles(deps.db, userId, query);
+  return { items: rows.map(toRecurringInvoice), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getRecurringInvoice(deps: Deps, userId: string, id: number): Promise<RecurringInvoice> {
@@ -93,13 +130,15 @@ export async function createRecurringInvoice(
   now = new Date(),
 ): Promise<RecurringInvoice> {
   const row = await deps.db.transaction(async (tx) => {
+    // Under the owner's row lock, so two creates at 499 cannot both count 499 (issue #22 item 5).
+    await repo.lockOwner(tx, userId);
+    if ((await repo.countProfiles(tx, userId)) >= MAX_PROFILES) {
+      throw unprocessable(
+        `You can have at most ${MAX_PROFILES} recurring invoices. Delete one you no longer need to create another.`,
+      );
+    }
     const fields = await storedFields(tx, userId, input);
-    const cursor = restartCursor(
-      recurrenceOf(fields),
-      { issuedCount: 0, lastIssueDate: null },
-      await today(tx, userId, now),
-      input.backfill,
-    );
+    const cursor = await startCursor(tx, userId, fields, { issuedCount: 0, lastIssueDate: null }, now);
     return repo.insertProfile(tx, { userId, ...fields, ...cursor, createdAt: now, updatedAt: now });
   });
   return toRecurringInvoice(row);
@@ -117,7 +156,7 @@ export async function updateRecurringInvoice(
     const current = await repo.findProfile(tx, userId, id, { forUpdate: true });
     if (!current) throw notFound('Recurring invoice');
     const fields = await storedFields(tx, userId, input);
-    const cursor = restartCursor(recurrenceOf(fields), current, await today(tx, userId, now), input.backfill);
+    const cursor = await startCursor(tx, userId, fields, current, now);
     return repo.updateProfile(tx, id, { ...fields, ...cursor, updatedAt: now });
   });
   return toRecurringInvoice(row);

@@ -9,7 +9,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../shared/currency';
 import { addDays, todayIn } from '../../../shared/dates';
-import type { RecurringInvoice } from '../../../shared/recurring-invoices';
+import { type RecurringInvoice, recurringInvoiceInputSchema } from '../../../shared/recurring-invoices';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser, saveTestSettings } from '../../../test/factories';
@@ -17,6 +17,7 @@ import { emailOutbox, invoices, recurringOccurrences, reminders } from '../../db
 import { runTick } from '../../worker/tick';
 import { sendMoment } from '../reminders/steps';
 import { CATCH_UP_PER_TICK, runRecurringInvoices } from './generator';
+import { createRecurringInvoice } from './operations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +109,12 @@ describe('recurring invoice profiles', () => {
       invoiceCount: 0,
     });
     expect(await profile(agent, created.id)).toEqual(created);
-    expect((await agent.get('/api/recurring-invoices')).json()).toEqual([created]);
+    expect((await agent.get('/api/recurring-invoices')).json()).toEqual({
+      items: [created],
+      total: 1,
+      page: 1,
+      pageSize: 50,
+    });
 
     const edited = await agent.put(`/api/recurring-invoices/${created.id}`, body(client.id, { interval: 3 }));
     expect(edited.statusCode, edited.body).toBe(200);
@@ -138,7 +144,7 @@ describe('recurring invoice profiles', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(status);
       expect(JSON.stringify(res.json())).toContain(message);
     }
-    expect((await agent.get('/api/recurring-invoices')).json()).toEqual([]);
+    expect((await agent.get('/api/recurring-invoices')).json()).toMatchObject({ items: [], total: 0 });
   });
 
   it("answers 404 for another user's profile and changes nothing", async () => {
@@ -274,9 +280,15 @@ describe('the generator', () => {
   });
 
   it('after downtime issues every missed period with its own date, at most 12 per tick, each emailed once', async () => {
-    const { agent, client } = await setup();
+    const { client, user } = await setup();
     const start = addDays(today(), -19 * 7);
-    const p = await create(agent, body(client.id, { frequency: 'weekly', startDate: start, backfill: true }));
+    // Made 19 weeks ago, starting that day; no tick has run since.
+    const p = await createRecurringInvoice(
+      t.app.deps,
+      user.id,
+      recurringInvoiceInputSchema.parse(body(client.id, { frequency: 'weekly', startDate: start })),
+      at9(start, -60),
+    );
     expect(p.nextIssueDate).toBe(start);
     await run(at9(today()));
     expect(await invoicesOf(p.id)).toHaveLength(CATCH_UP_PER_TICK);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices, recurringInvoices, recurringOccurrences, users } from '../../db/schema';
 import { ownerToday } from '../invoices/status';
@@ -7,12 +7,39 @@ import { companyReadySql } from '../settings/company-ready';
 export type ProfileRow = typeof recurringInvoices.$inferSelect;
 export type NewProfileRow = typeof recurringInvoices.$inferInsert;
 
-export function listProfiles(tx: Tx, userId: string): Promise<ProfileRow[]> {
-  return tx
-    .select()
+/** One page of the user's profiles, newest first, and how many there are in all. */
+export async function pageProfiles(
+  tx: Tx,
+  userId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ProfileRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    tx
+      .select()
+      .from(recurringInvoices)
+      .where(eq(recurringInvoices.userId, userId))
+      .orderBy(desc(recurringInvoices.createdAt), desc(recurringInvoices.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    countProfiles(tx, userId),
+  ]);
+  return { rows, total };
+}
+
+export async function countProfiles(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
     .from(recurringInvoices)
-    .where(eq(recurringInvoices.userId, userId))
-    .orderBy(desc(recurringInvoices.createdAt), desc(recurringInvoices.id));
+    .where(eq(recurringInvoices.userId, userId));
+  return row.count;
+}
+
+/**
+ * Locks the user's row until the transaction ends, so creates of one user count their profiles one
+ * after another. FOR NO KEY UPDATE: rows that merely reference the user (FOR KEY SHARE) still insert.
+ */
+export async function lockOwner(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function findProfile(
@@ -61,12 +88,26 @@ export async function countProfilesOfClient(tx: Tx, userId: string, clientId: nu
 }
 
 /**
- * Profiles with an occurrence on or before the owner's today, not paused, not ended, and not sending
- * for an account on hold: the generator's cheap first pass (whether its 09:00 has come is checked under the row lock).
+ * The profiles a tick works on at `now`, fairly (issue #22 item 5): each account's due profiles,
+ * oldest next issue date first, at most `perAccount` of them; then the accounts' first profiles before
+ * anyone's second, and so on; at most `limit` in all. Due means an occurrence on or before the owner's
+ * today, not paused, not ended, and not sending for an account on hold: whether its 09:00 has come
+ * is checked under the row lock.
  */
-export function dueProfiles(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
-  return db
-    .select({ id: recurringInvoices.id, userId: recurringInvoices.userId })
+export function dueProfiles(
+  db: Db,
+  now: Date,
+  opts: { perAccount: number; limit: number },
+): Promise<{ id: number; userId: string }[]> {
+  const ranked = db
+    .select({
+      id: recurringInvoices.id,
+      userId: recurringInvoices.userId,
+      nextIssueDate: recurringInvoices.nextIssueDate,
+      rank: sql<number>`row_number() over (partition by ${recurringInvoices.userId} order by ${recurringInvoices.nextIssueDate}, ${recurringInvoices.id})`.as(
+        'rank',
+      ),
+    })
     .from(recurringInvoices)
     .innerJoin(users, eq(users.id, recurringInvoices.userId))
     .where(
@@ -77,7 +118,13 @@ export function dueProfiles(db: Db, now: Date): Promise<{ id: number; userId: st
         or(ne(recurringInvoices.sendMode, 'send'), companyReadySql(recurringInvoices.userId)),
       ),
     )
-    .orderBy(recurringInvoices.id);
+    .as('ranked');
+  return db
+    .select({ id: ranked.id, userId: ranked.userId })
+    .from(ranked)
+    .where(lte(ranked.rank, opts.perAccount))
+    .orderBy(asc(ranked.rank), asc(ranked.nextIssueDate), asc(ranked.id))
+    .limit(opts.limit);
 }
 
 /** The profile row locked for this transaction, or undefined while another worker holds it. */

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../shared/errors';
-import { recurringInvoiceInputSchema, recurringInvoiceSchema } from '../../../shared/recurring-invoices';
+import {
+  recurringInvoiceInputSchema,
+  recurringInvoicePageSchema,
+  recurringInvoiceSchema,
+  recurringPageQuerySchema,
+} from '../../../shared/recurring-invoices';
 import * as recurring from './operations';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -13,10 +18,19 @@ export default async function recurringInvoiceRoutes(fastify: FastifyInstance) {
   const signedIn = { preHandler: app.requireUser };
   const one = { 200: recurringInvoiceSchema };
 
+  // Paged (issue #22 item 5): an account's profiles are many (up to 500), never sent in one answer.
   app.get(
     '/api/recurring-invoices',
-    { ...signedIn, schema: { tags, response: { 200: z.array(recurringInvoiceSchema) } } },
-    (request) => recurring.listRecurringInvoices(app.deps, request.userId),
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'One page of the recurring invoices, newest first (page 1, 50 a page unless asked)',
+        querystring: recurringPageQuerySchema,
+        response: { 200: recurringInvoicePageSchema },
+      },
+    },
+    (request) => recurring.pageRecurringInvoices(app.deps, request.userId, request.query),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Pagination, pageCount } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -31,7 +32,10 @@ function ListSkeleton() {
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
 
-/** The profiles (a table, cards on a phone) with their loading, empty and error states and row actions. */
+/**
+ * The profiles (a table, cards on a phone) with their loading, empty and error states and row actions,
+ * a page of the server's list at a time (issue #22 item 5).
+ */
 export function RecurringList({
   emptyState,
   onEdit,
@@ -41,7 +45,8 @@ export function RecurringList({
   onEdit: (profile: RecurringInvoice) => void;
   onViewInvoices: (profile: RecurringInvoice, clientName: string) => void;
 }) {
-  const profiles = useRecurringInvoices();
+  const [page, setPage] = React.useState(1);
+  const profiles = useRecurringInvoices(page);
   const clients = useInvoiceClients();
   const taxRate = useCompanySettings().data?.taxRate;
   const pausing = usePauseRecurringInvoice();
@@ -59,11 +64,15 @@ export function RecurringList({
       </Card>
     );
   }
-  if (profiles.data.length === 0) return <>{emptyState}</>;
+  const { items, total, pageSize } = profiles.data;
+  // Deleting the last rows of the last page leaves it empty: show the page before it.
+  const pages = pageCount(total, pageSize);
+  if (!profiles.isPlaceholderData && page > pages) setPage(pages);
+  if (total === 0) return <>{emptyState}</>;
 
   const names = new Map((clients.data ?? []).map((c) => [c.id, c.name]));
   const nameOf = (p: RecurringInvoice) => (p.clientId !== null && names.get(p.clientId)) || 'Deleted client';
-  const rows = profiles.data.map((profile) => ({ profile, clientName: nameOf(profile) }));
+  const rows = items.map((profile) => ({ profile, clientName: nameOf(profile) }));
 
   const handlers: ProfileHandlers = {
     onEdit,
@@ -93,6 +102,14 @@ export function RecurringList({
     <>
       <RecurringTable rows={rows} taxRate={taxRate} handlers={handlers} />
       <RecurringCards rows={rows} taxRate={taxRate} handlers={handlers} />
+      <Pagination
+        label="Recurring invoices"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={setPage}
+        className="mt-4"
+      />
       <DeleteRecurringDialog
         target={deleting && { clientName: nameOf(deleting), invoiceCount: deleting.invoiceCount }}
         pending={deletion.isPending}
