@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectToast, sendReviewedEmail, test } from './fixtures';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -95,6 +95,7 @@ test('send reminder from the recent invoices', async ({ signedIn: { page } }) =>
     .getByRole('row', { name: new RegExp(invoice.invoiceNumber) })
     .getByRole('button', { name: `Send reminder for invoice ${invoice.invoiceNumber}` })
     .click();
+  await sendReviewedEmail(page, 'reminder');
   await expectToast(page, 'Reminder sent successfully');
 });
 

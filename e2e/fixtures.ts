@@ -105,3 +105,23 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
+
+/**
+ * Send, Create & Send and Send Reminder first show the email for review (issue #22 item 16): the
+ * dialog comes prefilled from the templates; `edit` changes the subject and copies an address.
+ */
+export async function sendReviewedEmail(
+  page: Page,
+  kind: 'invoice' | 'reminder' = 'invoice',
+  edit: { subject?: string; cc?: string } = {},
+) {
+  const dialog = page.getByRole('dialog', {
+    name: kind === 'invoice' ? 'Review invoice email' : 'Review reminder email',
+  });
+  const subject = dialog.getByLabel('Subject');
+  await expect(subject).toHaveValue(kind === 'invoice' ? /^Invoice / : /^(Reminder|Final Notice): Invoice /);
+  await expect(dialog.getByLabel('To')).not.toHaveValue('');
+  if (edit.subject !== undefined) await subject.fill(edit.subject);
+  if (edit.cc !== undefined) await dialog.getByLabel('CC (optional)').fill(edit.cc);
+  await dialog.getByRole('button', { name: kind === 'invoice' ? 'Send Email' : 'Send Reminder' }).click();
+}

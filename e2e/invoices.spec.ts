@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectToast, sendReviewedEmail, test } from './fixtures';
 
 async function createClientViaApi(page: Page, name = 'Globex Corporation') {
   const res = await page.request.post('/api/clients', {
@@ -81,6 +81,7 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   await expect(previewDialog).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Create & Send Invoice' }).click();
+  await sendReviewedEmail(page, 'invoice', { subject: 'Your invoice INV-1000', cc: 'accounts@acme.example' });
   await expectToast(page, 'Invoice created and email sent successfully!');
   await expect(dialog).toBeHidden();
 
@@ -198,6 +199,7 @@ test('when the email fails the invoice is still created and the toast says so', 
   await dialog.getByLabel('Description', { exact: true }).fill('Support');
   await dialog.getByLabel('Rate').fill('100');
   await dialog.getByRole('button', { name: 'Create & Send Invoice' }).click();
+  await sendReviewedEmail(page);
   await expectToast(
     page,
     'Invoice created',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accountToday, expect, expectAccessible, expectToast, test } from './fixtures';
+import { accountToday, expect, expectAccessible, expectToast, sendReviewedEmail, test } from './fixtures';
 
 // Long flows (several dialogs and accessibility scans each): room for a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -186,6 +186,7 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   await expect(view.getByTestId('invoice-view-total')).toHaveText('€178.50');
 
   await view.getByRole('button', { name: 'Send', exact: true }).click();
+  await sendReviewedEmail(page);
   await expectToast(page, 'Invoice sent');
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Pending');
   await expect(view.getByRole('button', { name: 'Resend' })).toBeVisible();
@@ -203,6 +204,7 @@ test('a draft is sent from its row in the Invoices table', async ({ signedIn: { 
   const row = page.getByRole('row', { name: new RegExp(invoice.invoiceNumber) });
   await expect(row).toContainText('Draft');
   await row.getByRole('button', { name: `Send invoice ${invoice.invoiceNumber}` }).click();
+  await sendReviewedEmail(page);
   await expectToast(page, 'Invoice sent');
   await expect(row).toContainText('Pending');
   await expect(row.getByRole('button', { name: `Send invoice ${invoice.invoiceNumber}` })).toHaveCount(0);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectToast, sendReviewedEmail, test } from './fixtures';
 
 // A long flow with two browsers and several accessibility scans: room for a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -135,6 +135,7 @@ test('the client opens the shared invoice, scans it, sees payments land; revoke 
   const view = await openView(page, invoice);
   await expect(view.getByRole('button', { name: 'Copy client link' })).toHaveCount(0);
   await view.getByRole('button', { name: 'Send', exact: true }).click();
+  await sendReviewedEmail(page);
   await expectToast(page, 'Invoice sent');
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Pending');
   const url = await copyClientLink(page, view);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { accountToday, expect, expectAccessible, expectToast, test, uniqueEmail } from './fixtures';
+import {
+  accountToday,
+  expect,
+  expectAccessible,
+  expectToast,
+  sendReviewedEmail,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -59,6 +67,7 @@ test('Reminders page: overdue badge, Send Reminder adds a history entry, Mark as
   await expectAccessible(page);
 
   await card.getByRole('button', { name: 'Send Reminder' }).click();
+  await sendReviewedEmail(page, 'reminder');
   await expectToast(page, 'Reminder sent successfully');
   const entry = card.getByTestId('reminder-history-entry');
   await expect(entry).toHaveCount(1);

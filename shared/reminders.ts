@@ -91,9 +91,46 @@ export const reminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-export const sendReminderInputSchema = z.object({
+/**
+ * What the sender may change for one email before it goes (issue #22 item 16): the subject (one
+ * line), the message (the template's text, filled in) and one address copied on it. Left out, the
+ * template's wording is used and nobody is copied.
+ */
+export const EMAIL_SUBJECT_MAX = 200;
+export const EMAIL_MESSAGE_MAX = 5000;
+export const emailEditsSchema = z.object({
+  subject: z
+    .string({ error: 'Subject must be text' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(EMAIL_SUBJECT_MAX, `Subject must be at most ${EMAIL_SUBJECT_MAX} characters`)
+    .refine((s) => !/[\r\n]/.test(s), 'Subject must be a single line')
+    .optional(),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(EMAIL_MESSAGE_MAX, `Message must be at most ${EMAIL_MESSAGE_MAX.toLocaleString('en-US')} characters`)
+    .optional(),
+  cc: z
+    .string({ error: 'CC must be an email address' })
+    .trim()
+    .max(254, 'CC must be at most 254 characters')
+    .pipe(z.email('CC must be a valid email address'))
+    .optional(),
+});
+export type EmailEdits = z.infer<typeof emailEditsSchema>;
+
+export const sendReminderInputSchema = emailEditsSchema.extend({
   reminderType: z.enum(['first', 'manual'], { error: 'reminderType must be first or manual' }),
 });
+
+/** GET /api/invoices/{id}/email-draft?kind=…: the email Send (invoice) or Send Reminder (reminder) would write. */
+export const emailDraftQuerySchema = z.object({
+  kind: z.enum(['invoice', 'reminder'], { error: 'kind must be invoice or reminder' }).default('invoice'),
+});
+export const emailDraftSchema = z.object({ to: z.string(), subject: z.string(), message: z.string() });
+export type EmailDraft = z.infer<typeof emailDraftSchema>;
 export type SendReminderInput = z.infer<typeof sendReminderInputSchema>;
 
 export const sendReminderResponseSchema = z.object({

@@ -12,6 +12,8 @@ export interface SmtpSink {
   url: string;
   /** Raw messages in arrival order. */
   raw: string[];
+  /** Each message's envelope recipients (RCPT TO), in the same order. */
+  rcptTo: string[][];
   /** When each message arrived (Date.now()), in the same order. */
   receivedAt: number[];
   /** Refuse every message with a temporary error while true. */
@@ -27,6 +29,7 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
     port: 0,
     url: '',
     raw: [],
+    rcptTo: [],
     receivedAt: [],
     failing: false,
     delayMs: opts.delayMs ?? 0,
@@ -40,7 +43,7 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
     logger: false,
     // No reverse DNS lookup of 127.0.0.1 for each connection: it costs ~100 ms where DNS is slow.
     disableReverseLookup: true,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
@@ -51,6 +54,7 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
             return callback(err);
           }
           sink.raw.push(Buffer.concat(chunks).toString('utf8'));
+          sink.rcptTo.push(session.envelope.rcptTo.map((r) => r.address));
           sink.receivedAt.push(Date.now());
           callback();
         }, sink.delayMs);

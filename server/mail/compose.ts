@@ -4,6 +4,8 @@ export interface OutgoingMail {
   /** "Name <address>", or an address object whose name nodemailer quotes and encodes as needed. */
   from: string | { name: string; address: string };
   to: string;
+  /** One address copied on this message (the sender's choice for one invoice email). */
+  cc?: string | null;
   replyTo?: string | null;
   subject: string;
   text: string;
@@ -17,6 +19,7 @@ export async function composeRaw(mail: OutgoingMail): Promise<string> {
   const composer = new MailComposer({
     from: mail.from,
     to: mail.to,
+    cc: mail.cc || undefined,
     replyTo: mail.replyTo || undefined,
     subject: mail.subject,
     text: mail.text,

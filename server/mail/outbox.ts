@@ -4,7 +4,7 @@ import { emailOutbox } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { composeRaw, type OutgoingMail } from './compose';
 import { dueOfAccount, fairDueIds, leaseFree } from './fair-claim';
-import { type SendLimits, sendLimitDeferral } from './limits';
+import { recipientList, type SendLimits, sendLimitDeferral } from './limits';
 import { envelopeAddress, type Transport } from './transport';
 
 export const MAX_ATTEMPTS = 5;
@@ -136,7 +136,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
 
   async function insert(
     tx: Tx,
-    input: Addressing & { to: string; subject: string },
+    input: Addressing & { to: string; cc?: string | null; subject: string },
     raw: string | null,
     payload?: unknown,
   ) {
@@ -146,7 +146,8 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
         userId: input.userId,
         kind: input.kind,
         invoiceId: input.invoiceId ?? null,
-        toAddress: input.to,
+        // Every recipient, comma-separated: the envelope and the sending limits count each one.
+        toAddress: recipientList(input.to, input.cc),
         subject: input.subject,
         raw,
         payload: payload ?? null,

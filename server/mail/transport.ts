@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { recipientsOf } from './limits';
 
 export interface Transport {
   /** "SMTP host:port" or "outbox folder …": for the start-up banner. */
   label: string;
+  /** `to`: every recipient of the message, comma-separated (the To and its Cc). */
   send(message: { id: number; kind: string; to: string; raw: string; envelopeFrom: string }): Promise<void>;
   close(): void;
 }
@@ -23,7 +25,7 @@ export function createTransport(opts: { smtpUrl?: string; dataDir: string }): Tr
     return {
       label: `SMTP ${url.hostname}:${url.port || 25}`,
       async send(m) {
-        await smtp.sendMail({ envelope: { from: m.envelopeFrom, to: [m.to] }, raw: m.raw });
+        await smtp.sendMail({ envelope: { from: m.envelopeFrom, to: recipientsOf(m.to) }, raw: m.raw });
       },
       close: () => smtp.close(),
     };

@@ -94,8 +94,8 @@ export async function loadInvoiceDocument(
 
 /**
  * The invoice as a PDF, or undefined when it does not exist or belongs to someone else. Rendering runs
- * in the PDF pool's threads; with `limitPerUser` (requests) the account's concurrent renders are capped
- * (429), and a full queue answers 503 either way.
+ * in the PDF pool's threads; with `limitPerUser` (every render a request causes) the account's
+ * concurrent renders are capped (429), and a full queue answers 503 either way.
  */
 export async function renderInvoicePdf(
   deps: Pick<Deps, 'db'>,
@@ -103,9 +103,29 @@ export async function renderInvoicePdf(
   invoiceId: number,
   options: { limitPerUser?: boolean; asOf?: AsOf } = {},
 ): Promise<Buffer | undefined> {
+  return (await renderInvoiceVersion(deps, userId, invoiceId, options))?.pdf;
+}
+
+/** renderInvoicePdf with the document it printed: the version of the invoice the PDF shows. */
+export async function renderInvoiceVersion(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  invoiceId: number,
+  options: { limitPerUser?: boolean; asOf?: AsOf } = {},
+): Promise<{ pdf: Buffer; document: InvoiceDocument } | undefined> {
   // The ownership check answers 404 at once; the line items are read when a thread is free to print them.
   if (!(await findInvoice(deps.db, userId, invoiceId))) return undefined;
-  return pdfPool().render(() => loadInvoiceDocument(deps.db, userId, invoiceId, { asOf: options.asOf }), {
-    userId: options.limitPerUser ? userId : undefined,
-  });
+  let document: InvoiceDocument | undefined;
+  const load = async () => {
+    document = await loadInvoiceDocument(deps.db, userId, invoiceId, { asOf: options.asOf });
+    return document;
+  };
+  const pdf = await pdfPool().render(load, { userId: options.limitPerUser ? userId : undefined });
+  return pdf && document ? { pdf, document } : undefined;
+}
+
+/** Whether two documents print the same, the logo's bytes aside (an email attaches the logo apart). */
+export function samePrint(a: InvoiceDocument, b: InvoiceDocument): boolean {
+  const text = (d: InvoiceDocument) => JSON.stringify({ ...d, logo: null });
+  return text(a) === text(b);
 }

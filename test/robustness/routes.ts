@@ -253,6 +253,8 @@ export const ROUTES: Record<string, RouteCase> = {
     reads: () => ['/api/reminders'],
   },
   'GET /api/reminders': {},
+  // Review the email before it goes (issue #22 item 16).
+  'GET /api/invoices/{id}/email-draft': { id: (o) => o.invoice.id, query: ['kind'] },
 };
 
 export function splitKey(key: string): { method: Method; path: string } {

@@ -16,6 +16,7 @@ import {
   recordPaymentInputSchema,
   recordPaymentResponseSchema,
 } from '../../../shared/payments';
+import { emailEditsSchema } from '../../../shared/reminders';
 import { getActivity } from './activity';
 import * as lifecycle from './lifecycle';
 import * as invoices from './operations';
@@ -40,9 +41,16 @@ export default async function invoiceLifecycleRoutes(fastify: FastifyInstance) {
     '/api/invoices/:id/send',
     {
       ...signedIn,
-      schema: { tags, params, response: { 200: z.object({ message: z.string(), invoice: invoiceSchema }) } },
+      schema: {
+        tags,
+        params,
+        // Optional: the sender's own subject, message and Cc for this email (issue #22 item 16).
+        body: emailEditsSchema.nullish(),
+        response: { 200: z.object({ message: z.string(), invoice: invoiceSchema }) },
+      },
     },
-    (request) => sendInvoice(app.deps, request.userId, request.params.id, new Date(), request.log),
+    (request) =>
+      sendInvoice(app.deps, request.userId, request.params.id, new Date(), request.log, request.body ?? {}),
   );
 
   app.post(

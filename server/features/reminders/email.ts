@@ -4,12 +4,18 @@ import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
 import { localeForCountry } from '../../../shared/locale-defaults';
 import { fromCents, toCents } from '../../../shared/money';
-import { type ReminderVariables, renderReminderText } from '../../../shared/reminders';
+import {
+  type EmailDraft,
+  type EmailEdits,
+  type ReminderVariables,
+  renderReminderText,
+} from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, type LayoutParts, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import { type AsOf, renderInvoicePdf } from '../../pdf/invoice-pdf';
+import type { InvoiceDocument } from '../../pdf/invoice-document';
+import { type AsOf, renderInvoiceVersion } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
 import { getLogo } from '../settings/logo';
@@ -105,18 +111,39 @@ export async function invoiceAttachment(
   invoiceNumber?: string,
   asOf?: AsOf,
 ): Promise<Attachment[]> {
-  const [pdf, logo] = await Promise.all([
-    renderInvoicePdf(deps, userId, invoiceId, { asOf }),
+  return (await renderedAttachments(deps, userId, invoiceId, invoiceNumber, { asOf })).attachments;
+}
+
+/**
+ * invoiceAttachment with the document the PDF printed, so the caller can confirm the invoice is still
+ * that version when it queues the email (issue #22 item 6). `limitPerUser`: a request's render, counted
+ * against the account's renders in the pool (429 past its limit, item 2). `asOf`: the invoice as it
+ * was right after a payment (a receipt's PDF).
+ */
+export async function renderedAttachments(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  invoiceId: number,
+  invoiceNumber?: string,
+  options: { limitPerUser?: boolean; asOf?: AsOf } = {},
+): Promise<{ attachments: Attachment[]; document?: InvoiceDocument }> {
+  const [rendered, logo] = await Promise.all([
+    renderInvoiceVersion(deps, userId, invoiceId, options),
     getLogo(deps.db, userId),
   ]);
-  if (!pdf) return [];
+  if (!rendered) return { attachments: [] };
   const extension = logo?.contentType === 'image/png' ? 'png' : 'jpg';
-  return [
-    { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: pdf, contentType: 'application/pdf' },
+  const attachments = [
+    {
+      filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`,
+      content: rendered.pdf,
+      contentType: 'application/pdf',
+    },
     ...(logo
       ? [{ filename: `logo.${extension}`, content: logo.data, contentType: logo.contentType, cid: LOGO_CID }]
       : []),
   ];
+  return { attachments, document: rendered.document };
 }
 
 /** The layout's logo for the inline image among the attachments, fitted into its box; undefined without one. */
@@ -170,6 +197,27 @@ export function companyHtml(
 }
 
 /**
+ * The parts of an invoice email the sender may review and change before it goes: the recipient, the
+ * subject and the message (the kind's template with its variables filled). The email-draft route
+ * prefills the dialog with exactly what buildInvoiceMail would write.
+ */
+export function emailDraft(
+  input: Pick<
+    Parameters<typeof buildInvoiceMail>[0],
+    'kind' | 'invoice' | 'settings' | 'flow' | 'timeZone' | 'now'
+  >,
+): EmailDraft {
+  const { invoice, settings } = input;
+  const today = todayIn(input.timeZone, input.now);
+  const vars = reminderVariables(invoice, settings, today);
+  return {
+    to: invoice.clientEmail,
+    subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName),
+    message: renderReminderText(textFor(input.kind, input.flow, daysBetween(invoice.dueDate, today)), vars),
+  };
+}
+
+/**
  * The complete email for an invoice send: subject naming the invoice and company, the text with
  * its variables filled, the amounts, the invoice's private link (and the company's payment link
  * when it has one), the invoice PDF attached, sent in the company's name with Reply-To its email.
@@ -184,11 +232,14 @@ export function buildInvoiceMail(input: {
   attachments: Attachment[];
   /** The invoice's private link (invoiceLink). */
   viewUrl: string;
+  /** The sender's own subject, message and Cc for this one email (issue #22 item 16). */
+  edits?: EmailEdits;
 }): QueueInput {
-  const { invoice, settings, viewUrl } = input;
+  const { invoice, settings, viewUrl, edits = {} } = input;
   const today = todayIn(input.timeZone, input.now);
   const vars = reminderVariables(invoice, settings, today);
-  const body = renderReminderText(textFor(input.kind, input.flow, daysBetween(invoice.dueDate, today)), vars);
+  const draft = emailDraft(input);
+  const body = edits.message ?? draft.message;
   const instructions = settings.paymentInstructions?.trim();
   const payment = instructions ? `Payment instructions:\n${instructions}` : '';
   const partlyPaid = toCents(invoice.amountPaid) > 0;
@@ -201,9 +252,10 @@ export function buildInvoiceMail(input: {
     userId: invoice.userId,
     kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
     invoiceId: invoice.id,
-    to: invoice.clientEmail,
+    to: draft.to,
+    cc: edits.cc ?? null,
     ...companySender(settings),
-    subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName),
+    subject: edits.subject ?? draft.subject,
     text: paragraphs(
       body,
       details,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { messageSchema } from '../../../shared/errors';
 import { invoiceIdParamsSchema } from '../../../shared/invoices';
 import {
+  emailDraftQuerySchema,
+  emailDraftSchema,
   reminderSchema,
   scheduleInputSchema,
   scheduleSchema,
@@ -121,15 +123,32 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         response: { 200: sendReminderResponseSchema },
       },
     },
-    (request) =>
-      send.sendReminder(
+    (request) => {
+      const { reminderType, ...edits } = request.body;
+      return send.sendReminder(
         app.deps,
         request.userId,
         request.params.id,
-        request.body.reminderType,
+        reminderType,
         new Date(),
         request.log,
-      ),
+        false,
+        edits,
+      );
+    },
+  );
+  app.get(
+    '/api/invoices/:id/email-draft',
+    {
+      preHandler,
+      schema: {
+        tags: r,
+        params: invoiceIdParamsSchema,
+        querystring: emailDraftQuerySchema,
+        response: { 200: emailDraftSchema },
+      },
+    },
+    (request) => send.getEmailDraft(app.deps, request.userId, request.params.id, request.query.kind),
   );
   app.get(
     '/api/reminders',

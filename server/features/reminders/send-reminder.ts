@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../shared/dates';
-import type { Reminder } from '../../../shared/reminders';
-import { AppError, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
+import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
+import type { Tx } from '../../db/client';
+import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { loadInvoiceDocument, samePrint } from '../../pdf/invoice-pdf';
 import { recordEvent } from '../invoices/activity';
-import { findInvoice, updateInvoice } from '../invoices/repository';
+import { findInvoice, type InvoiceRow, updateInvoice } from '../invoices/repository';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
-import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
+import { buildInvoiceMail, emailDraft, invoiceLink, renderedAttachments } from './email';
 import * as repo from './repository';
 import { sendMoment } from './steps';
 import { resolveTemplate } from './templates';
@@ -31,6 +33,9 @@ export async function listReminders({ db }: Deps, userId: string): Promise<Remin
   return (await repo.listReminders(db, userId)).map(toReminder);
 }
 
+/** How often a send builds its email again when the invoice changed under it, before answering 409. */
+const VERSION_TRIES = 3;
+
 /**
  * "first" emails the invoice itself (Create & Send Invoice); "manual" sends a reminder now (Send
  * Reminder). The reminder row and the queued email are written in one transaction, each with a
@@ -39,6 +44,11 @@ export async function listReminders({ db }: Deps, userId: string): Promise<Remin
  * answer goes to the log). Sends by hand are limited per invoice and day, and every email counts
  * towards the account's sending limits (429, nothing sent). Nothing is sent or written before the
  * account has a company name and email (422, docs/decisions/017).
+ *
+ * Every limit is checked before the PDF is rendered, and the render counts against the account's
+ * renders in the pool (issue #22 item 2). The email's text is written in the queuing transaction from
+ * the locked invoice only when it still prints what the PDF printed; otherwise the email is built
+ * again from the new version (item 6). `edits` are the sender's subject, message and Cc (item 16).
  */
 export async function sendReminder(
   deps: Deps,
@@ -49,51 +59,75 @@ export async function sendReminder(
   log?: Pick<FastifyBaseLogger, 'warn'>,
   /** Send a draft: it becomes sent in the same transaction that queues its email (POST …/send). */
   sendDraft = false,
+  edits: EmailEdits = {},
 ): Promise<{ message: string; reminder: Reminder }> {
   const found = await findInvoice(deps.db, userId, invoiceId);
   if (!found) throw notFound('Invoice');
   await assertCompanyReady(deps.db, userId);
   const limit = await deps.mailer.limitReached(userId, now);
   if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
-  const attachments = await invoiceAttachment(deps, userId, invoiceId, found.invoiceNumber);
-  const { reminderId, outboxId, to } = await deps.db.transaction(async (tx) => {
-    const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
-    if (!invoice) throw notFound('Invoice');
-    if (invoice.status === 'paid') throw unprocessable('This invoice is already paid, so no email was sent.');
-    if (invoice.status === 'void') throw unprocessable('This invoice is void, so no email was sent.');
-    if (invoice.status === 'draft' && !sendDraft) {
-      throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
-    }
-    const timeZone = await getTimeZone(tx, userId);
-    const perDay = deps.config.mailLimits.manualPerInvoiceDay;
-    const dayStart = sendMoment(todayIn(timeZone, now), timeZone, 0);
-    if ((await repo.countSendsByHand(tx, invoiceId, dayStart)) >= perDay) {
-      throw tooManyRequests(
-        `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
+  assertSendable(found, sendDraft);
+  await assertUnderDailyCap(deps, deps.db, found, now);
+
+  let queued: { reminderId: number; outboxId: number; to: string } | undefined;
+  for (let attempt = 1; !queued; attempt++) {
+    if (attempt > VERSION_TRIES) {
+      throw conflict(
+        'The invoice kept changing while its email was being prepared, so no email was sent. Try again.',
       );
     }
-    if (invoice.status === 'draft') {
-      await updateInvoice(tx, userId, invoiceId, { status: 'sent', sentAt: invoice.sentAt ?? now });
-      await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
-    }
-    const settings = await getSettings(tx, userId);
-    const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
-    const kind = reminderType === 'first' ? 'invoice' : 'manual';
-    const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
-    const mail = buildInvoiceMail({ kind, invoice, settings, flow, timeZone, now, attachments, viewUrl });
-    const row = await repo.insertReminder(tx, {
-      invoiceId,
+    const { attachments, document } = await renderedAttachments(
+      deps,
       userId,
-      stepKey: `${kind}:${crypto.randomUUID()}`,
-      reminderType,
-      status: 'pending',
-      scheduledFor: now,
-      createdAt: now,
+      invoiceId,
+      found.invoiceNumber,
+      {
+        limitPerUser: true,
+      },
+    );
+    queued = await deps.db.transaction(async (tx) => {
+      const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
+      if (!invoice) throw notFound('Invoice');
+      assertSendable(invoice, sendDraft);
+      await assertUnderDailyCap(deps, tx, invoice, now);
+      // The row is locked: what it prints now is what the email says. Changed since the render: again.
+      const current = await loadInvoiceDocument(tx, userId, invoiceId, { withLogo: false });
+      if (!document || !current || !samePrint(document, current)) return undefined;
+      if (invoice.status === 'draft') {
+        await updateInvoice(tx, userId, invoiceId, { status: 'sent', sentAt: invoice.sentAt ?? now });
+        await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
+      }
+      const timeZone = await getTimeZone(tx, userId);
+      const settings = await getSettings(tx, userId);
+      const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
+      const kind = mailKindOf(reminderType);
+      const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
+      const mail = buildInvoiceMail({
+        kind,
+        invoice,
+        settings,
+        flow,
+        timeZone,
+        now,
+        attachments,
+        viewUrl,
+        edits,
+      });
+      const row = await repo.insertReminder(tx, {
+        invoiceId,
+        userId,
+        stepKey: `${kind}:${crypto.randomUUID()}`,
+        reminderType,
+        status: 'pending',
+        scheduledFor: now,
+        createdAt: now,
+      });
+      const id = await deps.mailer.enqueue(tx, mail);
+      await repo.linkOutbox(tx, row!.id, id);
+      return { reminderId: row!.id, outboxId: id, to: mail.to };
     });
-    const id = await deps.mailer.enqueue(tx, mail);
-    await repo.linkOutbox(tx, row!.id, id);
-    return { reminderId: row!.id, outboxId: id, to: mail.to };
-  });
+  }
+  const { reminderId, outboxId, to } = queued;
 
   const result = await deps.mailer.deliver(outboxId, now);
   if (result.status === 'deferred') {
@@ -118,4 +152,52 @@ export async function sendReminder(
     message: reminderType === 'first' ? 'Invoice email sent' : 'Reminder sent successfully',
     reminder: toReminder(reminder!),
   };
+}
+
+/**
+ * GET /api/invoices/{id}/email-draft: the recipient, subject and message that Send ("invoice") or Send
+ * Reminder ("reminder") would write now, for the sender to review and change (issue #22 item 16).
+ */
+export async function getEmailDraft(
+  { db }: Deps,
+  userId: string,
+  invoiceId: number,
+  kind: 'invoice' | 'reminder',
+  now = new Date(),
+): Promise<EmailDraft> {
+  const invoice = await findInvoice(db, userId, invoiceId);
+  if (!invoice) throw notFound('Invoice');
+  const [timeZone, settings, flow] = await Promise.all([
+    getTimeZone(db, userId),
+    getSettings(db, userId),
+    resolveTemplate(db, userId, invoice.reminderFlowTemplateId),
+  ]);
+  const mailKind = mailKindOf(kind === 'invoice' ? 'first' : 'manual');
+  return emailDraft({ kind: mailKind, invoice, settings, flow, timeZone, now });
+}
+
+/** The email a send by hand writes: the invoice email for "first", otherwise a reminder in the invoice's stage. */
+export function mailKindOf(reminderType: 'first' | 'manual'): 'invoice' | 'manual' {
+  return reminderType === 'first' ? 'invoice' : 'manual';
+}
+
+/** Whether the invoice may be emailed by hand: checked before the render and again under the lock. */
+function assertSendable(invoice: InvoiceRow, sendDraft: boolean) {
+  if (invoice.status === 'paid') throw unprocessable('This invoice is already paid, so no email was sent.');
+  if (invoice.status === 'void') throw unprocessable('This invoice is void, so no email was sent.');
+  if (invoice.status === 'draft' && !sendDraft) {
+    throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
+  }
+}
+
+/** Sends by hand are limited per invoice and day (in the account's time zone; docs/decisions/009). */
+async function assertUnderDailyCap(deps: Pick<Deps, 'config'>, tx: Tx, invoice: InvoiceRow, now: Date) {
+  const timeZone = await getTimeZone(tx, invoice.userId);
+  const perDay = deps.config.mailLimits.manualPerInvoiceDay;
+  const dayStart = sendMoment(todayIn(timeZone, now), timeZone, 0);
+  if ((await repo.countSendsByHand(tx, invoice.id, dayStart)) >= perDay) {
+    throw tooManyRequests(
+      `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
+    );
+  }
 }

@@ -1,12 +1,14 @@
 import type { Invoice } from '@shared/invoices';
+import type { EmailEdits } from '@shared/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateInvoiceReads } from '@/api/get-invoices';
+import type { ReviewEmailRequest } from '@/components/email/review-email-dialog';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** A draft becomes sent and is emailed; a sent or overdue invoice is emailed again as it is now. */
-export function sendInvoice(id: number) {
-  return api.post<{ message: string; invoice: Invoice }>(`/api/invoices/${id}/send`);
+/** A draft becomes sent and is emailed; a sent or overdue invoice is emailed again as it is now, as reviewed. */
+export function sendInvoice({ id, edits }: { id: number; edits?: EmailEdits }) {
+  return api.post<{ message: string; invoice: Invoice }>(`/api/invoices/${id}/send`, edits ?? {});
 }
 
 /** Sent or not, the activity (and maybe the status) changed: every invoice read is refreshed. */
@@ -36,3 +38,13 @@ export const sendInvoiceToasts = {
     });
   },
 };
+
+/** Send (or Resend) after the review dialog (issue #22 item 16): the email as reviewed, with the toasts above. */
+export function reviewedSend(sending: ReturnType<typeof useSendInvoice>, id: number): ReviewEmailRequest {
+  return {
+    invoiceId: id,
+    kind: 'invoice',
+    onSend: (edits) =>
+      sending.mutateAsync({ id, edits }).then(sendInvoiceToasts.onSuccess, sendInvoiceToasts.onError),
+  };
+}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { useSendReminder } from '@/api/send-reminder';
+import { useReviewEmail } from '@/components/email/review-email-dialog';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
 import { ReminderFields } from '@/components/invoice/reminder-fields';
 import { Button } from '@/components/ui/button';
@@ -58,6 +59,7 @@ export function CreateInvoiceDialog({
   const creation = useCreateInvoice();
   const update = useUpdateInvoice();
   const email = useSendReminder();
+  const review = useReviewEmail();
   const [previewing, setPreviewing] = React.useState(false);
   const [submitting, setSubmitting] = React.useState<'draft' | 'sent' | 'update' | null>(null);
   /** Create & Send was refused for want of a company name and email: the typed invoice stays. */
@@ -130,17 +132,31 @@ export function CreateInvoiceDialog({
         toast({ title: 'Invoice created successfully', variant: 'success' });
         return close();
       }
-      try {
-        await email.mutateAsync({ id: invoiceId, reminderType: 'first' });
-        toast({ title: 'Invoice created and email sent successfully!', variant: 'success' });
-      } catch {
-        toast({
-          title: 'Invoice created',
-          description:
-            'Invoice saved but email failed to send. Please check your email service configuration.',
-        });
-      }
-      close();
+      // The invoice exists now: its email is shown for review before it goes (issue #22 item 16).
+      review.review({
+        invoiceId,
+        kind: 'invoice',
+        onSend: async (edits) => {
+          try {
+            await email.mutateAsync({ id: invoiceId, reminderType: 'first', edits });
+            toast({ title: 'Invoice created and email sent successfully!', variant: 'success' });
+          } catch {
+            toast({
+              title: 'Invoice created',
+              description:
+                'Invoice saved but email failed to send. Please check your email service configuration.',
+            });
+          }
+          close();
+        },
+        onCancel: () => {
+          toast({
+            title: 'Invoice created',
+            description: 'The email was not sent. Open the invoice and choose Resend to email it.',
+          });
+          close();
+        },
+      });
     })();
 
   const previewData = () =>
@@ -243,6 +259,7 @@ export function CreateInvoiceDialog({
           onOpenChange={setPreviewing}
           draft={previewing ? previewData() : null}
         />
+        {review.dialog}
       </DialogContent>
     </Dialog>
   );

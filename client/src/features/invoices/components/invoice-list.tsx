@@ -162,6 +162,7 @@ export function InvoiceList({
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={() => deleting && actions.remove(deleting, () => setDeleting(null))}
       />
+      {actions.reviewDialog}
     </div>
   );
 }

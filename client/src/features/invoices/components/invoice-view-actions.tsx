@@ -2,11 +2,12 @@ import type { InvoiceWithItems } from '@shared/invoices';
 import { Ban, Copy, Download, HandCoins, Pencil, Repeat, Send, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
+import { useReviewEmail } from '@/components/email/review-email-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDuplicateInvoice } from '../api/duplicate-invoice';
-import { sendInvoiceToasts, useSendInvoice } from '../api/send-invoice';
+import { reviewedSend, useSendInvoice } from '../api/send-invoice';
 import { allowedActions } from '../utils/allowed-actions';
 import { failureToast } from '../utils/failure-toast';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
@@ -35,6 +36,7 @@ export function InvoiceViewActions({
 }) {
   const [open, setOpen] = React.useState<Open>(null);
   const sending = useSendInvoice();
+  const email = useReviewEmail();
   const duplication = useDuplicateInvoice();
   const deletion = useDeleteInvoice();
   const allowed = new Set(allowedActions(invoice));
@@ -64,7 +66,7 @@ export function InvoiceViewActions({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => sending.mutate(invoice.id, sendInvoiceToasts)}
+          onClick={() => email.review(reviewedSend(sending, invoice.id))}
           disabled={sending.isPending}
         >
           <Send aria-hidden="true" />
@@ -120,6 +122,7 @@ export function InvoiceViewActions({
           );
         }}
       />
+      {email.dialog}
     </div>
   );
 }

@@ -134,6 +134,7 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
           <InvoicePreviewDialog invoiceId={viewing} open onOpenChange={(open) => !open && setViewing(null)} />
         </React.Suspense>
       )}
+      {actions.reviewDialog}
     </Card>
   );
 }

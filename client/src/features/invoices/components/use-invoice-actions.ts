@@ -1,10 +1,11 @@
 import type { Invoice } from '@shared/invoices';
-import { manualReminderToasts, useSendReminder } from '@/api/send-reminder';
+import { reviewedReminder, useSendReminder } from '@/api/send-reminder';
 import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
+import { useReviewEmail } from '@/components/email/review-email-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { openInvoicePdf } from '../api/invoice-pdf';
-import { sendInvoiceToasts, useSendInvoice } from '../api/send-invoice';
+import { reviewedSend, useSendInvoice } from '../api/send-invoice';
 import { failureToast } from '../utils/failure-toast';
 import { useDownloadPdf } from './use-download-pdf';
 
@@ -15,6 +16,7 @@ export function useInvoiceActions() {
   const reminder = useSendReminder();
   const pdf = useDownloadPdf();
   const sending = useSendInvoice();
+  const email = useReviewEmail();
 
   return {
     markPaid: (invoice: Pick<Invoice, 'id'>) =>
@@ -32,10 +34,12 @@ export function useInvoiceActions() {
         onError: () => toast({ title: 'Failed to delete invoice', variant: 'destructive' }),
         onSettled: onDone,
       }),
-    sendReminder: (invoice: Pick<Invoice, 'id'>) =>
-      reminder.mutate({ id: invoice.id, reminderType: 'manual' }, manualReminderToasts),
+    /** Send Reminder and Send open the email for review first (issue #22 item 16). */
+    sendReminder: (invoice: Pick<Invoice, 'id'>) => email.review(reviewedReminder(reminder, invoice.id)),
     /** Send a draft (or send a sent invoice again). */
-    send: (invoice: Pick<Invoice, 'id'>) => sending.mutate(invoice.id, sendInvoiceToasts),
+    send: (invoice: Pick<Invoice, 'id'>) => email.review(reviewedSend(sending, invoice.id)),
+    /** The review dialog of send and sendReminder: rendered by the component using these actions. */
+    reviewDialog: email.dialog,
     downloadPdf: (invoice: Pick<Invoice, 'id'>) => pdf.download(invoice.id),
     openPdf: (invoice: Pick<Invoice, 'id'>) =>
       openInvoicePdf(invoice.id).catch(() =>
@@ -45,7 +49,7 @@ export function useInvoiceActions() {
       status: status.isPending ? status.variables?.id : undefined,
       deleting: deletion.isPending,
       reminder: reminder.isPending ? reminder.variables?.id : undefined,
-      sending: sending.isPending ? sending.variables : undefined,
+      sending: sending.isPending ? sending.variables?.id : undefined,
     },
   };
 }

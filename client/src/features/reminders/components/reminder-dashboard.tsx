@@ -3,8 +3,9 @@ import type { Invoice } from '@shared/invoices';
 import { PartyPopper } from 'lucide-react';
 import * as React from 'react';
 import { useInvoices } from '@/api/get-invoices';
-import { manualReminderToasts, useSendReminder } from '@/api/send-reminder';
+import { reviewedReminder, useSendReminder } from '@/api/send-reminder';
 import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
+import { useReviewEmail } from '@/components/email/review-email-dialog';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
@@ -36,6 +37,7 @@ export function ReminderDashboard() {
   const invoices = useInvoices();
   const reminders = useReminders();
   const send = useSendReminder();
+  const email = useReviewEmail();
   const markPaid = useUpdateInvoiceStatus();
   const [scheduling, setScheduling] = React.useState<Invoice | null>(null);
   const [page, setPage] = React.useState(1);
@@ -58,8 +60,8 @@ export function ReminderDashboard() {
   const paid = all.filter((i) => i.status === 'paid').slice(0, PAID_SHOWN);
   const pendingPage = pageOf(pending, page, PENDING_PAGE_SIZE);
 
-  const onSendReminder = (invoice: Invoice) =>
-    send.mutate({ id: invoice.id, reminderType: 'manual' }, manualReminderToasts);
+  // Send Reminder shows the email for review first (issue #22 item 16).
+  const onSendReminder = (invoice: Invoice) => email.review(reviewedReminder(send, invoice.id));
   const onMarkPaid = (invoice: Invoice) =>
     markPaid.mutate(
       { id: invoice.id, status: 'paid' },
@@ -121,6 +123,7 @@ export function ReminderDashboard() {
         </section>
       )}
       <ScheduleRemindersDialog invoice={scheduling} onOpenChange={(open) => !open && setScheduling(null)} />
+      {email.dialog}
     </div>
   );
 }
