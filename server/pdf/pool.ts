@@ -194,7 +194,7 @@ let shared: PdfPool | undefined;
 
 /** The process's pool, shared by requests and the reminder worker; started on first use. */
 export function pdfPool(): PdfPool {
-  shared ??= new PdfPool({ size: loadConfig().pdfWorkers, maxQueue: 32, perUser: 3, mailQueue: 8 });
+  shared ??= new PdfPool({ size: loadConfig().pdfWorkers, maxQueue: 32, perUser: 3, mailQueue: 32 });
   return shared;
 }
 
