@@ -57,14 +57,15 @@ it('sign up, set up the company, add a client, Create & Send: the email and PDF 
     bic: 'COBADEFFXXX',
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  const logo = logoPng();
   const uploaded = await t.app.inject({
     method: 'PUT',
     url: '/api/settings/logo',
     headers: { cookie: agent.cookie, origin: TEST_ORIGIN, 'content-type': 'image/png' },
-    payload: logo,
+    payload: logoPng(),
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
+  // The logo as stored (re-encoded on upload, docs/decisions/023) is the one the email carries.
+  const logo = (await agent.get('/api/settings/logo')).rawPayload;
 
   const client = await createTestClient(agent, { name: 'Blue Harbor Ltd', email: 'ap@blueharbor.example' });
   const sent = await agent.post('/api/invoices', draftBody(client.id, 'sent'));
