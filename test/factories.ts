@@ -191,3 +191,11 @@ export async function recordTestPayment(
     .where(eq(invoices.id, input.invoiceId));
   return payment;
 }
+
+/**
+ * Sets when a sent invoice became sent, straight in the database: for tests of an invoice sent some
+ * time ago, since the reminder engine leaves one that became sent less than 60 s ago alone.
+ */
+export async function setTestSentAt(db: Tx, invoiceId: number, sentAt: Date): Promise<void> {
+  await db.update(invoices).set({ sentAt }).where(eq(invoices.id, invoiceId));
+}

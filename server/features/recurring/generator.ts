@@ -12,7 +12,6 @@ import { occurrenceDate, withinEnd } from '../../../shared/recurrence';
 import type { Deps } from '../../lib/deps';
 import type { CreateInvoice } from '../invoices/operations';
 import { insertNewInvoice } from '../invoices/operations';
-import { SKIPPED_BEFORE_ISSUE, skipStepsAlreadyDue } from '../reminders/engine';
 import * as reminders from '../reminders/repository';
 import { sendMoment } from '../reminders/steps';
 import { companyReady } from '../settings/company-ready';
@@ -113,9 +112,9 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
       const settings = await getSettings(tx, row.userId);
       outboxId = await deps.mailer.enqueueDeferred(tx, deferredInvoiceMail(invoice, settings.companyName));
       await reminders.linkOutbox(tx, reminder!.id, outboxId);
-      // A period issued late (after downtime, or back-filled) may have steps due already: its email
-      // is the notice, and reminders go on from the next step that falls due, not with a final notice.
-      await skipStepsAlreadyDue(tx, invoice, now, SKIPPED_BEFORE_ISSUE);
+      // A period issued late (after downtime, or back-filled) may have steps due already: this "first"
+      // row is its invoice email, so the engine skips the steps of its day and before (the email is the
+      // notice) and reminders go on with the next step after it, never with a final notice.
     }
     const issued = row.issuedCount + 1;
     await repo.updateProfile(tx, row.id, {

@@ -308,10 +308,10 @@ describe('the generator', () => {
     const oldest = await t.database.db.select().from(reminders).where(eq(reminders.invoiceId, made[0].id));
     expect(oldest.filter((r) => r.status !== 'skipped').map((r) => r.reminderType)).toEqual(['first']);
     expect(oldest.filter((r) => r.status === 'skipped').map((r) => r.note)).toEqual([
-      'it fell due before the invoice was issued',
-      'it fell due before the invoice was issued',
-      'it fell due before the invoice was issued',
-      'it fell due before the invoice was issued',
+      'the invoice was emailed today',
+      'the invoice was emailed today',
+      'the invoice was emailed today',
+      'the invoice was emailed today',
     ]);
   });
 

@@ -10,7 +10,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { type Agent, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createTestInvoice, createTestUser, saveTestSettings } from '../../../test/factories';
+import { createTestInvoice, createTestUser, saveTestSettings, setTestSentAt } from '../../../test/factories';
 import { emailOutbox, invoices } from '../../db/schema';
 import { runTick } from '../../worker/tick';
 import { SHARE_TOKEN_PATTERN } from '../share/links';
@@ -165,6 +165,8 @@ describe('an automatic reminder', () => {
     const { agent } = await createTestUser(t.app, { timeZone: 'UTC' });
     await saveTestSettings(agent, { ...COMPANY, paymentLinkUrl: PAY_TEMPLATE });
     const invoice = await sentInvoice(agent, 'UTC', -2);
+    // Marked sent a while ago: the engine leaves an invoice sent less than 60 s ago alone.
+    await setTestSentAt(t.database.db, invoice.id, new Date(Date.now() - 86_400_000));
     await runTick(t.app.deps);
 
     const [mail, ...more] = await delivered(invoice.id, 'reminder');

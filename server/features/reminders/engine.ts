@@ -13,7 +13,7 @@ import { hasStatusSql, OPEN_STATUSES, ownerToday } from '../invoices/status';
 import { companyReady, companyReadySql } from '../settings/company-ready';
 import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
-import { remindedOn } from './history';
+import { emailedOn, laterDay, remindedOn } from './history';
 import * as repo from './repository';
 import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';
 import { resolveTemplate, withDefaultTexts } from './templates';
@@ -111,6 +111,7 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
       recorded: history.keys,
       now,
       remindedToday: remindedOn(history, timeZone, now) !== undefined,
+      emailedOn: emailedOn(history, timeZone),
     });
     if (decision) {
       out.push({
@@ -135,7 +136,11 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
   const expected = candidate.decision.send.key;
   // Cheap look before rendering the PDF: most steps another worker already took are skipped here.
   if (await repo.hasReminder(deps.db, invoiceId, expected)) return undefined;
-  const attachments = await invoiceAttachment(deps, userId, invoiceId, candidate.invoiceNumber);
+  // A blocked step is only recorded as skipped: nothing to render for it.
+  const rendered = !candidate.decision.blocked;
+  const attachments = rendered
+    ? await invoiceAttachment(deps, userId, invoiceId, candidate.invoiceNumber)
+    : [];
   return deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
@@ -151,6 +156,7 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
     const history = (await repo.histories(tx, [invoiceId])).get(invoiceId)!;
     const steps = planSteps({ invoice, template: flow, schedule, timeZone });
     const reminded = remindedOn(history, timeZone, now);
+    const emailed = emailedOn(history, timeZone);
     const decision = decide({
       invoice,
       steps,
@@ -158,9 +164,10 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
       now,
       emailReminders: prefs.emailReminders,
       remindedToday: reminded !== undefined,
+      emailedOn: emailed,
     });
     // A plan that changed since the first pass is left for the next tick.
-    if (!decision || decision.send.key !== expected) return undefined;
+    if (!decision || decision.send.key !== expected || (!decision.blocked && !rendered)) return undefined;
 
     const record = (step: PlannedStep, status: string, note: string | null) =>
       repo.insertReminder(tx, {
@@ -173,11 +180,12 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
         note,
         createdAt: now,
       });
-    for (const step of decision.skip) await record(step, 'skipped', MISSED);
+    for (const step of decision.skip) await record(step, 'skipped', decision.skipNote ?? MISSED);
     const { send } = decision;
     if (schedule) {
       const recorded = new Set([...history.keys, ...decision.skip.map((s) => s.key), send.key]);
-      const next = upcomingSteps(steps, recorded, now, reminded ?? todayIn(timeZone, now))[0];
+      const quiet = laterDay(reminded ?? todayIn(timeZone, now), emailed);
+      const next = upcomingSteps(steps, recorded, now, quiet)[0];
       await repo.updateSchedule(tx, userId, invoiceId, { nextReminderDate: next?.at ?? null });
     }
     if (decision.blocked) {
@@ -247,13 +255,13 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
 
 /** Why steps were recorded as skipped without a send (skipStepsAlreadyDue). */
 export const SKIPPED_WHILE_PAID = 'it fell due while the invoice was paid';
-export const SKIPPED_BEFORE_ISSUE = 'it fell due before the invoice was issued';
 
 /**
  * Records the invoice's steps already due at `now` as skipped, so reminders resume with the next
  * step that falls due, never with a burst of missed ones: when a paid invoice reopens (one of its
- * payments was deleted), and when a recurring invoice is issued late for a past period (its own
- * email is the notice). Runs in the caller's transaction, which holds the invoice row.
+ * payments was deleted). An invoice Duely emails — Create & Send, Send, a recurring invoice issued
+ * late — needs no call: the engine reads its invoice email from the history (decide, `emailedOn`).
+ * Runs in the caller's transaction, which holds the invoice row.
  */
 export async function skipStepsAlreadyDue(
   tx: Tx,

@@ -37,3 +37,13 @@ export function remindedOn(history: History, timeZone: string, now: Date): strin
   const today = todayIn(timeZone, now);
   return todayIn(timeZone, history.lastReminderAt) === today ? today : undefined;
 }
+
+/** The owner's date of the latest invoice email Duely sent (its steps of that day and before are skipped). */
+export function emailedOn(history: History, timeZone: string): string | undefined {
+  return history.lastEmailedAt ? todayIn(timeZone, history.lastEmailedAt) : undefined;
+}
+
+/** The later of two owner's dates (YYYY-MM-DD), either possibly absent. */
+export function laterDay(a: string | undefined, b: string | undefined): string | undefined {
+  return a === undefined || (b !== undefined && b > a) ? b : a;
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestInvoice, createTestUser } from '../../../test/factories';
+import { createTestInvoice, createTestUser, setTestSentAt } from '../../../test/factories';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTransport } from '../../mail/transport';
 import { runTick } from '../../worker/tick';
@@ -34,6 +34,15 @@ async function subjectsTo(address: string) {
     .map((m) => m.subject);
 }
 
+/** A sent invoice due `daysLate` days ago, marked sent on its issue date without an email from Duely. */
+async function lateInvoice(agent: Agent, daysLate: number) {
+  const dueDate = addDays(todayIn('UTC'), -daysLate);
+  const issueDate = addDays(dueDate, -14);
+  const invoice = await createTestInvoice(agent, { status: 'sent', issueDate, dueDate });
+  await setTestSentAt(t.app.deps.db, invoice.id, at(issueDate, '09:00'));
+  return invoice;
+}
+
 async function historyOf(agent: Agent, invoiceId: number) {
   const list = (await agent.get('/api/reminders')).json() as {
     invoiceId: number;
@@ -49,11 +58,7 @@ describe('reminders never stack on one day', () => {
     const { agent } = await createTestUser(t.app, { timeZone: 'UTC' });
     const today = todayIn('UTC');
     // 10 days overdue: the second reminder (7 days after the due date) is due today.
-    const invoice = await createTestInvoice(agent, {
-      status: 'sent',
-      issueDate: addDays(today, -24),
-      dueDate: addDays(today, -10),
-    });
+    const invoice = await lateInvoice(agent, 10);
     await runTick(t.app.deps, at(today, '10:00'));
     expect(await subjectsTo(invoice.clientEmail)).toHaveLength(1);
 
@@ -84,13 +89,8 @@ describe('reminders never stack on one day', () => {
 
   it('a manual reminder goes even after an automatic one that day, and counts for that day', async () => {
     const { agent } = await createTestUser(t.app, { timeZone: 'UTC' });
-    const today = todayIn('UTC');
     // Due 4 days ago: the first reminder (3 days) has been due since yesterday 09:00.
-    const invoice = await createTestInvoice(agent, {
-      status: 'sent',
-      issueDate: addDays(today, -18),
-      dueDate: addDays(today, -4),
-    });
+    const invoice = await lateInvoice(agent, 4);
     const manual = await agent.post(`/api/invoices/${invoice.id}/reminder`, { reminderType: 'manual' });
     expect(manual.statusCode).toBe(200);
     // The worker's pass later that day: the due automatic step is not sent on top of it.
@@ -110,18 +110,27 @@ describe('reminders never stack on one day', () => {
     expect(await subjectsTo(invoice.clientEmail)).toHaveLength(2);
   });
 
-  it('the invoice email itself is not a reminder: the due step still goes that day', async () => {
+  it('the invoice email is the notice of its day: the step due then is skipped, a manual reminder still goes', async () => {
     const { agent } = await createTestUser(t.app, { timeZone: 'UTC' });
-    const today = todayIn('UTC');
-    const invoice = await createTestInvoice(agent, {
-      status: 'sent',
-      issueDate: addDays(today, -18),
-      dueDate: addDays(today, -4),
-    });
+    // Due 4 days ago: the first reminder (3 days) has been due since yesterday 09:00.
+    const invoice = await lateInvoice(agent, 4);
     expect(
       (await agent.post(`/api/invoices/${invoice.id}/reminder`, { reminderType: 'first' })).statusCode,
     ).toBe(200);
     await runTick(t.app.deps);
+    expect(await subjectsTo(invoice.clientEmail)).toEqual([
+      `Invoice ${invoice.invoiceNumber} from Test Company`,
+    ]);
+    expect(await historyOf(agent, invoice.id)).toContainEqual(
+      expect.objectContaining({
+        reminderType: 'first',
+        status: 'skipped',
+        note: 'the invoice was emailed today',
+      }),
+    );
+    expect(
+      (await agent.post(`/api/invoices/${invoice.id}/reminder`, { reminderType: 'manual' })).statusCode,
+    ).toBe(200);
     expect(await subjectsTo(invoice.clientEmail)).toEqual([
       `Invoice ${invoice.invoiceNumber} from Test Company`,
       `Reminder: Invoice ${invoice.invoiceNumber} from Test Company`,

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/currency';
 import { addDays } from '../../../shared/dates';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestInvoice, createTestUser } from '../../../test/factories';
+import { createTestInvoice, createTestUser, setTestSentAt } from '../../../test/factories';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { emailOutbox, invoices, reminders } from '../../db/schema';
 import { createTransport } from '../../mail/transport';
@@ -41,10 +41,16 @@ async function withCompany(agent: Agent, companyName: string, email: string) {
   expect(res.statusCode).toBe(200);
 }
 
-/** A sent invoice whose due date was `daysLate` days ago (UTC dates; the users here live in UTC). */
+/**
+ * A sent invoice whose due date was `daysLate` days ago, marked sent on its issue date without an
+ * email from Duely (UTC dates; the users here live in UTC).
+ */
 async function lateInvoice(agent: Agent, daysLate: number, over: Record<string, unknown> = {}) {
   const dueDate = addDays(todayUtc(), -daysLate);
-  return createTestInvoice(agent, { status: 'sent', issueDate: addDays(dueDate, -14), dueDate, ...over });
+  const issueDate = addDays(dueDate, -14);
+  const invoice = await createTestInvoice(agent, { status: 'sent', issueDate, dueDate, ...over });
+  await setTestSentAt(t.database.db, invoice.id, new Date(`${issueDate}T09:00:00Z`));
+  return invoice;
 }
 
 async function historyOf(agent: Agent, invoiceId: number) {

@@ -158,11 +158,13 @@ export interface History {
   keys: Set<string>;
   /** When the latest reminder that went out (or is going out) was recorded; the invoice email does not count. */
   lastReminderAt: Date | null;
+  /** When Duely last emailed the invoice itself (an `invoice:` row not cancelled), issue #22 item 13. */
+  lastEmailedAt: Date | null;
 }
 
 export async function histories(tx: Tx, invoiceIds: number[]): Promise<Map<number, History>> {
   const out = new Map<number, History>();
-  for (const id of invoiceIds) out.set(id, { keys: new Set(), lastReminderAt: null });
+  for (const id of invoiceIds) out.set(id, { keys: new Set(), lastReminderAt: null, lastEmailedAt: null });
   for (let i = 0; i < invoiceIds.length; i += 1000) {
     const rows = await tx
       .select({
@@ -176,8 +178,13 @@ export async function histories(tx: Tx, invoiceIds: number[]): Promise<Map<numbe
     for (const r of rows) {
       const h = out.get(r.invoiceId)!;
       h.keys.add(r.stepKey);
-      const counts = (r.status === 'sent' || r.status === 'pending') && !r.stepKey.startsWith('invoice:');
+      const invoiceEmail = r.stepKey.startsWith('invoice:');
+      const counts = (r.status === 'sent' || r.status === 'pending') && !invoiceEmail;
       if (counts && (!h.lastReminderAt || r.createdAt > h.lastReminderAt)) h.lastReminderAt = r.createdAt;
+      // A cancelled invoice email (skipped) never went out; a failed one is still that day's email from
+      // Duely (its owner sees it failed in the history and sends it again).
+      const emailed = invoiceEmail && r.status !== 'skipped';
+      if (emailed && (!h.lastEmailedAt || r.createdAt > h.lastEmailedAt)) h.lastEmailedAt = r.createdAt;
     }
   }
   return out;

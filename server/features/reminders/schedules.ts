@@ -11,7 +11,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error
 import type { Deps } from '../../lib/deps';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { getNotificationPreferences, getTimeZone } from '../settings/repository';
-import { remindedOn } from './history';
+import { emailedOn, laterDay, remindedOn } from './history';
 import * as repo from './repository';
 import { type PlannedStep, planSteps, upcomingSteps } from './steps';
 import { resolveTemplate } from './templates';
@@ -39,7 +39,8 @@ export async function plannedSends(
   if (!prefs.emailReminders) return [];
   const steps = planSteps({ invoice, template, schedule, timeZone });
   const history = (await repo.histories(tx, [invoice.id])).get(invoice.id)!;
-  return upcomingSteps(steps, history.keys, now, remindedOn(history, timeZone, now));
+  const quiet = laterDay(remindedOn(history, timeZone, now), emailedOn(history, timeZone));
+  return upcomingSteps(steps, history.keys, now, quiet);
 }
 
 function toSchedule(row: repo.ScheduleRow, upcoming: PlannedStep[]): ReminderSchedule {

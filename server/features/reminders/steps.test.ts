@@ -317,3 +317,50 @@ describe('at most one automatic reminder per invoice per day', () => {
     ]);
   });
 });
+
+describe('the invoice email comes first (issue #22 item 13)', () => {
+  const steps = templateSteps('2026-03-02', template, 'Europe/Berlin');
+  const now = new Date('2026-03-08T10:00:00Z'); // 6 days past due: due and first are due, second tomorrow
+
+  it('an invoice that became sent less than 60 seconds ago waits, also when it became sent after `now`', () => {
+    const at = (ms: number) => invoice({ sentAt: new Date(now.getTime() + ms) });
+    for (const ms of [0, -59_999, 2_000]) {
+      expect(decide({ invoice: at(ms), steps, recorded: new Set(), now })).toBeNull();
+    }
+    expect(decide({ invoice: at(-60_000), steps, recorded: new Set(), now })?.send.key).toBe('first');
+  });
+
+  it('the steps of the day Duely emailed the invoice and before are skipped with the reason', () => {
+    expect(decide({ invoice: invoice(), steps, recorded: new Set(), now, emailedOn: '2026-03-08' })).toEqual({
+      send: expect.objectContaining({ key: 'first' }),
+      skip: [expect.objectContaining({ key: 'due' })],
+      skipNote: 'the invoice was emailed today',
+      blocked: 'the invoice was emailed today',
+    });
+    // A step later that day (09:00 after an email at 08:00) is covered too.
+    const early = decide({
+      invoice: invoice(),
+      steps,
+      recorded: new Set(['due']),
+      now: new Date('2026-03-05T08:30:00Z'),
+      emailedOn: '2026-03-05',
+    });
+    expect(early?.blocked).toBe('the invoice was emailed today');
+    // The next step after that day goes as planned; without an email, the catch-up rule holds.
+    const nextDay = new Date('2026-03-09T09:00:00Z');
+    const recorded = new Set(['due', 'first']);
+    expect(decide({ invoice: invoice(), steps, recorded, now: nextDay, emailedOn: '2026-03-08' })).toEqual({
+      send: expect.objectContaining({ key: 'second' }),
+      skip: [],
+    });
+    expect(decide({ invoice: invoice(), steps, recorded: new Set(), now })).toEqual({
+      send: expect.objectContaining({ key: 'first' }),
+      skip: [expect.objectContaining({ key: 'due' })],
+    });
+  });
+
+  it('no step of that day or before is to come', () => {
+    expect(upcomingSteps(steps, new Set(), now, '2026-03-08').map((s) => s.key)).toEqual(['second', 'final']);
+    expect(upcomingSteps(steps, new Set(), now).map((s) => s.key)).toEqual(['first', 'second', 'final']);
+  });
+});

@@ -29,6 +29,8 @@ export interface StepInvoice {
   dueDate: string;
   status: string;
   sendReminders: boolean;
+  /** When it became sent; a moment ago means its invoice email may still be on its way. */
+  sentAt?: Date | null;
 }
 
 export type StepType = 'due' | 'first' | 'second' | 'final' | 'scheduled';
@@ -50,6 +52,13 @@ export function sendMoment(date: string, timeZone: string, hour = SEND_HOUR): Da
   const [y, m, d] = date.split('-').map(Number);
   return new Date(new TZDate(y, m - 1, d, hour, 0, 0, timeZone).getTime());
 }
+
+/**
+ * An invoice that became sent less than this long ago gets no automatic reminder yet: Create & Send
+ * is two requests (the invoice, then its email), and a tick between them must not remind first
+ * (issue #22 item 13). A `sentAt` after `now` (a tick that started just before) waits too.
+ */
+export const SETTLING_MS = 60_000;
 
 /** Only sent (or overdue) invoices with reminders on are reminded about; paid, draft or deleted ones never. */
 export function remindersApply(invoice: StepInvoice | null | undefined): boolean {
@@ -109,21 +118,29 @@ export interface Decision {
   send: PlannedStep;
   /** Earlier due steps never recorded (missed during downtime): recorded as skipped, never sent. */
   skip: PlannedStep[];
+  /** Why `skip` were not sent, when it is not simply that a later step was due. */
+  skipNote?: string;
   /**
    * Set when `send` must not go out after all, and why: a reminder already went out today (at most
-   * one automatic reminder per invoice per calendar day in the owner's time zone). The step is then
-   * recorded as skipped with this reason, and the plan moves on to its next step.
+   * one automatic reminder per invoice per calendar day in the owner's time zone), or Duely emailed
+   * the invoice on the step's day or later. The step is then recorded as skipped with this reason,
+   * and the plan moves on to its next step.
    */
   blocked?: string;
 }
 
 const REMINDED_TODAY = 'a reminder went out today';
+/** Why a step was not sent: Duely emailed the invoice on its day or later, and that email is the notice. */
+export const EMAILED_TODAY = 'the invoice was emailed today';
 
 /**
  * What to do at `now`. Only the most advanced due step may go out, and only if it was never
  * recorded; the earlier due steps that were missed are skipped, so a late start never sends a burst.
  * `remindedToday`: a reminder (automatic or manual, not the invoice email) already went out on the
- * owner's calendar day of `now`.
+ * owner's calendar day of `now`. `emailedOn`: the owner's date of the latest invoice email Duely
+ * sent; the steps of that day and before are covered by it, so they are all skipped and reminders
+ * go on with the first step after that day. An invoice marked sent without an email from Duely has
+ * no `emailedOn` and keeps the catch-up rule.
  */
 export function decide(input: {
   invoice: StepInvoice | null | undefined;
@@ -132,34 +149,39 @@ export function decide(input: {
   now: Date;
   emailReminders?: boolean;
   remindedToday?: boolean;
+  emailedOn?: string;
 }): Decision | null {
-  if (!remindersApply(input.invoice) || input.emailReminders === false) return null;
-  const due = input.steps.filter((s) => s.at.getTime() <= input.now.getTime());
+  const { invoice, now } = input;
+  if (!remindersApply(invoice) || input.emailReminders === false) return null;
+  if (invoice?.sentAt && now.getTime() - invoice.sentAt.getTime() < SETTLING_MS) return null;
+  const due = input.steps.filter((s) => s.at.getTime() <= now.getTime());
   const latest = due.at(-1);
   if (!latest || input.recorded.has(latest.key)) return null;
   const skip = due.slice(0, -1).filter((s) => !input.recorded.has(s.key));
+  if (input.emailedOn && latest.date <= input.emailedOn) {
+    return { send: latest, skip, skipNote: EMAILED_TODAY, blocked: EMAILED_TODAY };
+  }
   return input.remindedToday ? { send: latest, skip, blocked: REMINDED_TODAY } : { send: latest, skip };
 }
 
 /**
  * The steps still to come (not recorded, and not passed over by a later due step), earliest first.
- * When a reminder already went out today (`today` is then the owner's date of `now`), no step of
- * today is to come.
+ * `quietThrough`: no step dated on or before that day is to come — the owner's today when a
+ * reminder already went out today, the day Duely emailed the invoice (decide).
  */
 export function upcomingSteps(
   steps: PlannedStep[],
   recorded: ReadonlySet<string>,
   now: Date,
-  remindedToday?: string,
+  quietThrough?: string,
 ): PlannedStep[] {
+  const quiet = (s: PlannedStep) => quietThrough !== undefined && s.date <= quietThrough;
   const due = steps.filter((s) => s.at.getTime() <= now.getTime());
   const latest = due.at(-1);
-  const next = latest && !recorded.has(latest.key) && !remindedToday ? [latest] : [];
+  const next = latest && !recorded.has(latest.key) && !quiet(latest) ? [latest] : [];
   return [
     ...next,
-    ...steps.filter(
-      (s) => s.at.getTime() > now.getTime() && !recorded.has(s.key) && s.date !== remindedToday,
-    ),
+    ...steps.filter((s) => s.at.getTime() > now.getTime() && !recorded.has(s.key) && !quiet(s)),
   ];
 }
 
