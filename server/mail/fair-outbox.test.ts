@@ -141,3 +141,42 @@ describe('a busy PDF pool', () => {
     expect(row.attempts).toBe(1);
   });
 });
+
+describe('a database lost while composing', () => {
+  it('puts the message back without spending an attempt; a refusing mail server still counts', async () => {
+    const { user } = await createTestUser(t.app);
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+    const refusing: Transport = { ...transport, send: async () => Promise.reject(refused) };
+    const mail = { to: 'client@example.com', subject: 'Receipt', text: 'Thanks', html: '<p>Thanks</p>' };
+    let composerFails = true;
+    const mailer = createMailer(t.database.db, refusing, 'Duely <no-reply@duely.local>', {
+      hooks: {
+        composers: {
+          'failover-test': async () => {
+            if (composerFails) throw lost;
+            return mail;
+          },
+        },
+      },
+    });
+    const id = await t.database.db.transaction((tx) =>
+      mailer.enqueueDeferred(tx, {
+        userId: user.id,
+        kind: 'failover-test',
+        to: mail.to,
+        subject: mail.subject,
+        payload: {},
+      }),
+    );
+    const now = new Date();
+    expect(await mailer.deliver(id, now)).toEqual({ status: 'pending', error: lost.message });
+    expect((await rowsOf([id]))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    composerFails = false;
+    const later = new Date(now.getTime() + 2 * BUSY_RETRY_MS);
+    expect(await mailer.deliver(id, later)).toEqual({ status: 'pending', error: refused.message });
+    expect((await rowsOf([id]))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+});

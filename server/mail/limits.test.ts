@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createTestInvoice, createTestUser } from '../../test/factories';
+import { createTestInvoice, createTestUser, setTestSentAt } from '../../test/factories';
 import { emailOutbox, users } from '../db/schema';
 import { runTick } from '../worker/tick';
 import { nextHour } from './limits';
@@ -135,6 +135,8 @@ describe('sending limits', () => {
       dueDate: addDays(today, -4),
     });
     const now = new Date();
+    // Sent back then, by hand: not the invoice email of a moment ago (which the engine waits for).
+    await setTestSentAt(t.database.db, late.id, new Date(now.getTime() - 18 * 86_400_000));
     await runTick(t.app.deps, now);
     const [queued] = await t.database.db
       .select()

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { type Db, isConnectionLost, type Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { composeRaw, type OutgoingMail } from './compose';
@@ -241,7 +241,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     return content && toRaw(content);
   }
 
-  /** Puts a message back for a retry shortly, its attempts untouched (the PDF pool was busy). */
+  /** Puts a message back for a retry shortly, its attempts untouched (the PDF pool was busy, or the database went away). */
   async function reschedule(row: Row, now: Date, error: string): Promise<DeliveryResult> {
     await db
       .update(emailOutbox)
@@ -257,8 +257,10 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
 
   async function send(row: Row, now: Date): Promise<DeliveryResult> {
     let raw: string | null = null;
+    let composing = true;
     try {
       raw = await rawOf(row);
+      composing = false;
       if (raw === null) {
         await db.transaction(async (tx) => {
           const updated = await tx
@@ -279,7 +281,9 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
-      if (busy(err)) return reschedule(row, now, error);
+      // A busy PDF pool, or the database lost while composing (a failover: decision 021), is no fault
+      // of the message. A transport error counts: an SMTP server that refuses is an attempt.
+      if (busy(err) || (composing && isConnectionLost(err))) return reschedule(row, now, error);
       const attempts = row.attempts + 1;
       const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
       await db.transaction(async (tx) => {

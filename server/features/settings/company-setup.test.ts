@@ -15,6 +15,7 @@ import {
   createTestClient,
   createTestInvoice,
   createTestUser,
+  setTestSentAt,
   setUpTestCompany,
 } from '../../../test/factories';
 import { validTemplate } from '../../../test/robustness/world';
@@ -136,6 +137,8 @@ describe('the worker while the company is not set up', () => {
       issueDate: addDays(today, -24),
       dueDate: addDays(today, -10),
     });
+    // Marked sent back then (by hand): the engine's catch-up rule, not the one for a fresh invoice email.
+    await setTestSentAt(t.database.db, invoice.id, at(addDays(today, -24), '09:00'));
     await clearCompanyName(agent);
 
     await runTick(t.app.deps, at(today, '10:00'));
