@@ -43,7 +43,7 @@ export function nextHour(now: Date): Date {
 export async function sendLimitDeferral(
   tx: Tx,
   limits: SendLimits | undefined,
-  message: { userId: string | null; kind: string; toAddress?: string },
+  message: { userId: string | null; kind: string; toAddress?: string; recipients?: number },
   now: Date,
 ): Promise<{ until: Date; note: string } | null> {
   if (!limits || !message.userId || LIMIT_EXEMPT_KINDS.includes(message.kind)) return null;
@@ -73,7 +73,7 @@ export async function sendLimitDeferral(
   const isNew = now.getTime() - row.createdAt.getTime() < 24 * HOUR_MS;
   const perHour = isNew ? Math.min(limits.newAccountPerHour, limits.perHour) : limits.perHour;
   const until = nextHour(now);
-  const more = message.toAddress ? recipientsOf(message.toAddress).length : 1;
+  const more = message.recipients ?? (message.toAddress ? recipientsOf(message.toAddress).length : 1);
   if (row.lastDay + more > limits.perDay) {
     return { until, note: `the account's limit of ${limits.perDay} emails a day was reached` };
   }

@@ -31,6 +31,8 @@ interface Addressing {
   kind: string;
   /** The invoice the message belongs to, when it does: its owner's hooks decide whether it is still wanted. */
   invoiceId?: number | null;
+  /** When it was queued, by the caller's clock (counts such as the per-invoice cap read it); default now. */
+  createdAt?: Date;
 }
 
 /** A message built now: what is delivered is what was queued. */
@@ -97,7 +99,8 @@ export interface Mailer {
   /** Cancels one queued message (still pending); the hooks hear of it. */
   cancel(id: number): Promise<void>;
   /** Why the account may not send one more email now (a sending limit), or null when it may. */
-  limitReached(userId: string, now?: Date): Promise<string | null>;
+  /** `recipients`: how many addresses the next email goes to (a Cc is one more email sent). */
+  limitReached(userId: string, now?: Date, recipients?: number): Promise<string | null>;
   /** Tries to deliver one queued message now (used right after a user action). */
   deliver(id: number, now?: Date): Promise<DeliveryResult>;
   /**
@@ -151,6 +154,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
         subject: input.subject,
         raw,
         payload: payload ?? null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .returning({ id: emailOutbox.id });
     return row.id;
@@ -326,8 +330,8 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     async cancel(id) {
       await db.transaction((tx) => cancelPending(tx, eq(emailOutbox.id, id)));
     },
-    async limitReached(userId, now = new Date()) {
-      const deferral = await sendLimitDeferral(db, opts.limits, { userId, kind: '' }, now);
+    async limitReached(userId, now = new Date(), recipients = 1) {
+      const deferral = await sendLimitDeferral(db, opts.limits, { userId, kind: '', recipients }, now);
       return deferral?.note ?? null;
     },
     async deliver(id, now = new Date()) {

@@ -251,6 +251,8 @@ async function queueReceipt(
     to: invoice.clientEmail,
     subject: `Payment received: Invoice ${invoice.invoiceNumber}`,
     payload,
+    // The cap above counts receipts from the day's start by the same clock.
+    createdAt: clock.now,
   });
 }
 

@@ -4,8 +4,8 @@
  * issues at most so many occurrences in all and per account, fairly, after reminders and delivery;
  * the paged profile list; a drafts digest that lists 50 and summarises the rest.
  */
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { addMonthsClamped } from '../../../shared/recurrence';
 import { MAX_PROFILES, recurringInvoiceInputSchema } from '../../../shared/recurring-invoices';
@@ -24,6 +24,20 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/**
+ * Accounts whose seeded profiles are due. The test database is shared with other files running at
+ * the same time, whose worker ticks would otherwise keep meeting these long-overdue profiles (and
+ * spend their budget on them): they are removed as soon as the test that made them ends.
+ */
+const withDueProfiles = new Set<string>();
+afterEach(async () => {
+  if (withDueProfiles.size === 0) return;
+  await t.database.db
+    .delete(recurringInvoices)
+    .where(inArray(recurringInvoices.userId, [...withDueProfiles]));
+  withDueProfiles.clear();
+});
 
 const ZONE = 'Europe/Berlin';
 const today = () => todayIn(ZONE);
@@ -56,6 +70,7 @@ function body(clientId: number, over: Record<string, unknown> = {}) {
  */
 async function seed(userId: string, clientId: number, count: number, due: string | null, sendMode = 'draft') {
   const at = new Date();
+  if (due) withDueProfiles.add(userId);
   const startDate = due ?? '2020-01-01';
   await t.database.db.insert(recurringInvoices).values(
     Array.from({ length: count }, (_, k) => ({

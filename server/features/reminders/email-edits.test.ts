@@ -155,6 +155,11 @@ describe('a copied address counts towards the sending limits', () => {
       });
       expect(over.statusCode).toBe(429);
       expect(over.json().message).toMatch(/limit of 3 emails an hour/);
+      // Refused before anything is written: a draft sent with a Cc past the limit stays a draft.
+      const draft = await createTestInvoice(agent, { status: 'draft' });
+      const draftOver = await agent.post(`/api/invoices/${draft.id}/send`, { cc: edits.cc });
+      expect(draftOver.statusCode).toBe(429);
+      expect((await agent.get(`/api/invoices/${draft.id}`)).json().status).toBe('draft');
       expect(
         (await agent.post(`/api/invoices/${b.id}/reminder`, { reminderType: 'manual' })).statusCode,
       ).toBe(200);

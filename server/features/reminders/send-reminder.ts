@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../shared/dates';
 import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
-import type { Tx } from '../../db/client';
+import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { DeliveryResult } from '../../mail/outbox';
 import { loadInvoiceDocument, samePrint } from '../../pdf/invoice-pdf';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow, updateInvoice } from '../invoices/repository';
@@ -64,7 +65,8 @@ export async function sendReminder(
   const found = await findInvoice(deps.db, userId, invoiceId);
   if (!found) throw notFound('Invoice');
   await assertCompanyReady(deps.db, userId);
-  const limit = await deps.mailer.limitReached(userId, now);
+  // The To and, when given, the Cc: both count before anything is rendered or written (item 2, 16).
+  const limit = await deps.mailer.limitReached(userId, now, edits.cc ? 2 : 1);
   if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
   assertSendable(found, sendDraft);
   await assertUnderDailyCap(deps, deps.db, found, now);
@@ -129,7 +131,12 @@ export async function sendReminder(
   }
   const { reminderId, outboxId, to } = queued;
 
-  const result = await deps.mailer.deliver(outboxId, now);
+  // The email is queued for good: a database lost while trying it now leaves it to the worker, and
+  // the answer must not invite a second send (decision 021).
+  const result = await deps.mailer.deliver(outboxId, now).catch((err: unknown): DeliveryResult => {
+    if (!isConnectionLost(err)) throw err;
+    return { status: 'pending', error: err instanceof Error ? err.message : String(err) };
+  });
   if (result.status === 'deferred') {
     // Another send took the account to its limit meanwhile: a request over a limit sends nothing.
     await deps.mailer.cancel(outboxId);

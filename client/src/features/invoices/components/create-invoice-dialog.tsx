@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPANY_NOT_READY_MESSAGE } from '@shared/company-setup';
+import { COMPANY_NOT_READY_MESSAGE, isCompanyReady } from '@shared/company-setup';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
@@ -7,7 +7,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
-import { useSendReminder } from '@/api/send-reminder';
 import { useReviewEmail } from '@/components/email/review-email-dialog';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
 import { ReminderFields } from '@/components/invoice/reminder-fields';
@@ -22,10 +21,11 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createInvoiceInputSchema, useCreateInvoice } from '../api/create-invoice';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
+import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { failureToast } from '../utils/failure-toast';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
@@ -58,7 +58,7 @@ export function CreateInvoiceDialog({
   const nextNumber = useNextInvoiceNumber(open && !editing);
   const creation = useCreateInvoice();
   const update = useUpdateInvoice();
-  const email = useSendReminder();
+  const sending = useSendInvoice();
   const review = useReviewEmail();
   const [previewing, setPreviewing] = React.useState(false);
   const [submitting, setSubmitting] = React.useState<'draft' | 'sent' | 'update' | null>(null);
@@ -108,23 +108,31 @@ export function CreateInvoiceDialog({
     }
   };
 
+  /**
+   * Create & Send makes a draft, shows its email for review, and sends it through POST …/send, where
+   * the draft becomes sent in the transaction that queues the email (issue #22 items 13 and 16): an
+   * invoice is never "sent" while its email waits on the review, and Cancel leaves a draft.
+   */
   const submit = (status: 'draft' | 'sent') =>
     form.handleSubmit(async (values) => {
       if (editing) return save(values, editing);
+      const refuse = () => {
+        setCompanyMissing(true);
+        toast({
+          title: 'Failed to create invoice',
+          description: COMPANY_NOT_READY_MESSAGE,
+          variant: 'destructive',
+        });
+      };
+      if (status === 'sent' && settings.data && !isCompanyReady(settings.data)) return refuse();
       setSubmitting(status);
-      const payload = toCreatePayload(values, status, { clientName: client?.name, currency, taxRate });
+      const payload = toCreatePayload(values, 'draft', { clientName: client?.name, currency, taxRate });
       let invoiceId: number;
       try {
         invoiceId = (await creation.mutateAsync(payload)).id;
       } catch (error) {
         showFieldErrors(error);
-        const refused = error instanceof ApiError && error.serverMessage === COMPANY_NOT_READY_MESSAGE;
-        setCompanyMissing(refused);
-        toast({
-          title: 'Failed to create invoice',
-          description: refused ? COMPANY_NOT_READY_MESSAGE : undefined,
-          variant: 'destructive',
-        });
+        toast({ title: 'Failed to create invoice', variant: 'destructive' });
         setSubmitting(null);
         return;
       }
@@ -132,27 +140,32 @@ export function CreateInvoiceDialog({
         toast({ title: 'Invoice created successfully', variant: 'success' });
         return close();
       }
-      // The invoice exists now: its email is shown for review before it goes (issue #22 item 16).
       review.review({
         invoiceId,
         kind: 'invoice',
         onSend: async (edits) => {
           try {
-            await email.mutateAsync({ id: invoiceId, reminderType: 'first', edits });
+            await sending.mutateAsync({ id: invoiceId, edits });
             toast({ title: 'Invoice created and email sent successfully!', variant: 'success' });
-          } catch {
+          } catch (error) {
+            if (error instanceof ApiError && error.serverMessage === COMPANY_NOT_READY_MESSAGE) {
+              setSubmitting(null);
+              return refuse();
+            }
             toast({
               title: 'Invoice created',
-              description:
+              description: errorMessage(
+                error,
                 'Invoice saved but email failed to send. Please check your email service configuration.',
+              ),
             });
           }
           close();
         },
         onCancel: () => {
           toast({
-            title: 'Invoice created',
-            description: 'The email was not sent. Open the invoice and choose Resend to email it.',
+            title: 'Invoice saved as a draft',
+            description: 'The email was not sent. Open the invoice and choose Send to email it.',
           });
           close();
         },
