@@ -228,6 +228,24 @@ describe('a tick with one account holding many due profiles', () => {
   });
 });
 
+describe('a profile waiting for its 09:00', () => {
+  it('takes no place in the tick’s plan, so a ready profile of the same day is issued', async () => {
+    // 2000-01-10 09:30 UTC: 10:30 in Berlin (its 09:00 has come), 01:30 in Los Angeles (not yet).
+    // A date no other test's profile reaches, so the one place of this tick is theirs alone.
+    const day = '2000-01-10';
+    const now = new Date(`${day}T09:30:00Z`);
+    const early = await createTestUser(t.app, { timeZone: 'America/Los_Angeles' });
+    const waiting = await createTestClient(early.agent);
+    const ready = await owner();
+    // The waiting one is older (lower id): it came first when the plan still held it.
+    await seed(early.user.id, waiting.id, 1, day);
+    await seed(ready.userId, ready.clientId, 1, day);
+    const result = await runRecurringInvoices(t.app.deps, now, { perTick: 1, perAccount: 1 });
+    expect(result.issued).toBe(1);
+    expect(await madeAt(ready.userId, now)).toHaveLength(1);
+  });
+});
+
 describe('the paged list of recurring invoices', () => {
   it('answers { items, total, page, pageSize }, newest first, and refuses a bad page size', async () => {
     const { agent, userId, clientId } = await owner();

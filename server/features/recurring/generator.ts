@@ -169,7 +169,11 @@ export async function runRecurringInvoices(
   budget: TickBudget = BUDGET,
 ): Promise<GeneratorResult> {
   const queue = (
-    await repo.dueProfiles(deps.db, now, { perAccount: budget.perAccount, limit: budget.perTick })
+    await repo.dueProfiles(deps.db, now, {
+      perAccount: budget.perAccount,
+      limit: budget.perTick,
+      issueHour: ISSUE_HOUR,
+    })
   ).map((p) => ({ ...p, issued: 0 }));
   let issued = 0;
   let emailed = 0;

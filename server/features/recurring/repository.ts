@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices, recurringInvoices, recurringOccurrences, users } from '../../db/schema';
-import { ownerToday } from '../invoices/status';
 import { companyReadySql } from '../settings/company-ready';
 
 export type ProfileRow = typeof recurringInvoices.$inferSelect;
@@ -97,7 +96,7 @@ export async function countProfilesOfClient(tx: Tx, userId: string, clientId: nu
 export function dueProfiles(
   db: Db,
   now: Date,
-  opts: { perAccount: number; limit: number },
+  opts: { perAccount: number; limit: number; issueHour: number },
 ): Promise<{ id: number; userId: string }[]> {
   const ranked = db
     .select({
@@ -113,7 +112,9 @@ export function dueProfiles(
     .where(
       and(
         eq(recurringInvoices.paused, false),
-        sql`${recurringInvoices.nextIssueDate} <= ${ownerToday(now)}`,
+        // Its issue hour has come on the owner's wall clock: a profile of today still waiting for its
+        // 09:00 takes no place in the plan, so it never keeps a ready one out of the tick's budget.
+        sql`${recurringInvoices.nextIssueDate} + make_interval(hours => ${opts.issueHour}) <= (${now.toISOString()}::timestamptz at time zone ${users.timeZone})`,
         // Send mode waits while the company is not set up, and catches up once it is (decision 017).
         or(ne(recurringInvoices.sendMode, 'send'), companyReadySql(recurringInvoices.userId)),
       ),
