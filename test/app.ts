@@ -10,6 +10,7 @@ import type { Mailer } from '../server/mail/outbox';
 import { createTransport, type Transport } from '../server/mail/transport';
 import { closePdfPool } from '../server/pdf/pool';
 import { createAppMailer } from '../server/wiring';
+import { scratchDatabase } from './scratch-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -34,7 +35,17 @@ export async function openTestDatabase(): Promise<Database> {
  * Pass `transport` to send mail somewhere else than the .eml outbox (e.g. a test SMTP server).
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; transport?: Transport; clientDir?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    transport?: Transport;
+    clientDir?: string;
+    /**
+     * A database of this app's own on PostgreSQL (PGlite gives every test file its own anyway), for
+     * tests whose worker passes act on every account's rows: the test files running beside them on
+     * the shared database neither disturb them nor are disturbed.
+     */
+    ownDatabase?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-test-'));
   const config = loadConfig({
@@ -45,7 +56,10 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...opts.env,
   });
-  const database = await openTestDatabase();
+  const target = inject('testDatabase');
+  const own =
+    opts.ownDatabase && target.kind === 'postgres' ? await scratchDatabase(target.url, 'duely_own') : null;
+  const database = own?.database ?? (await openTestDatabase());
   const mailer = createAppMailer(database.db, config, opts.transport ?? createTransport({ dataDir }));
   const app = await buildApp({ config, database, mailer, logger: false, clientDir: opts.clientDir });
   await app.ready();
@@ -57,7 +71,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await closePdfPool();
-      await database.close();
+      await (own ? own.drop() : database.close());
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

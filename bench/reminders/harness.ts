@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import {
@@ -29,26 +28,7 @@ import { UNLIMITED_MAIL } from '../lib/bench-app';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WORKER_SCRIPT = path.join(here, 'worker-process.ts');
 
-/** A fresh database on the server of `serverUrl`, migrated; `drop()` removes it. */
-export async function scratchDatabase(serverUrl: string, prefix = 'duely_reminders') {
-  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
-  return {
-    name,
-    url: url.toString(),
-    database,
-    async drop() {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
+export { scratchDatabase } from '../../test/scratch-database';
 
 /**
  * N sent invoices spread over a few users (UTC), each due 5 days ago: the due-date note was missed

@@ -25,9 +25,11 @@ const transport: Transport = {
 
 let t: TestApp;
 beforeAll(async () => {
+  // Its ticks plan over every account's mail, with limits of its own: a database of its own.
   t = await createTestApp({
     transport,
     env: { MAIL_PER_ACCOUNT_HOUR: '3', MAIL_NEW_ACCOUNT_HOUR: '3', MAIL_PER_ACCOUNT_DAY: '1000' },
+    ownDatabase: true,
   });
 });
 afterAll(() => t.close());

@@ -4,8 +4,8 @@
  * issues at most so many occurrences in all and per account, fairly, after reminders and delivery;
  * the paged profile list; a drafts digest that lists 50 and summarises the rest.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { addMonthsClamped } from '../../../shared/recurrence';
 import { MAX_PROFILES, recurringInvoiceInputSchema } from '../../../shared/recurring-invoices';
@@ -21,23 +21,10 @@ import { createRecurringInvoice } from './operations';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its ticks issue every account's due profiles, and it seeds long-overdue ones: a database of its own.
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
-
-/**
- * Accounts whose seeded profiles are due. The test database is shared with other files running at
- * the same time, whose worker ticks would otherwise keep meeting these long-overdue profiles (and
- * spend their budget on them): they are removed as soon as the test that made them ends.
- */
-const withDueProfiles = new Set<string>();
-afterEach(async () => {
-  if (withDueProfiles.size === 0) return;
-  await t.database.db
-    .delete(recurringInvoices)
-    .where(inArray(recurringInvoices.userId, [...withDueProfiles]));
-  withDueProfiles.clear();
-});
 
 const ZONE = 'Europe/Berlin';
 const today = () => todayIn(ZONE);
@@ -70,7 +57,6 @@ function body(clientId: number, over: Record<string, unknown> = {}) {
  */
 async function seed(userId: string, clientId: number, count: number, due: string | null, sendMode = 'draft') {
   const at = new Date();
-  if (due) withDueProfiles.add(userId);
   const startDate = due ?? '2020-01-01';
   await t.database.db.insert(recurringInvoices).values(
     Array.from({ length: count }, (_, k) => ({
@@ -220,8 +206,7 @@ describe('a tick with one account holding many due profiles', () => {
     const now = new Date(Date.now() + 120_000);
     const result = await runRecurringInvoices(t.app.deps, now, { perTick: 5, perAccount: 2 });
     expect(result.issued).toBe(5);
-    // Each account's oldest profile is among the first; none gets more than its share. (Other
-    // profiles due in the shared test database may take the rest of the budget.)
+    // Each account's oldest profile is among the first; none gets more than its share.
     const made = await Promise.all(accounts.map((a) => madeAt(a.userId, now)));
     for (const m of made) expect(m.length).toBeGreaterThanOrEqual(1);
     for (const m of made) expect(m.length).toBeLessThanOrEqual(2);

@@ -1,0 +1,24 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+
+/** A fresh database on the server of `serverUrl`, migrated; `drop()` removes it. */
+export async function scratchDatabase(serverUrl: string, prefix = 'duely_reminders') {
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
+  return {
+    name,
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
