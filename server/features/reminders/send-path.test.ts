@@ -13,6 +13,7 @@ import { createTestInvoice, createTestUser } from '../../../test/factories';
 import { readPdf } from '../../../test/pdf-text';
 import { emailOutbox } from '../../db/schema';
 import { type DocumentSource, PdfPool, type RenderOptions, USER_BUSY } from '../../pdf/pool';
+import { sendReminder } from './send-reminder';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -191,5 +192,26 @@ describe('the attachment prints the version the email describes (item 6)', () =>
     const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.invoiceId, invoice.id));
     expect(rows).toEqual([]);
     expect((await agent.get(`/api/invoices/${invoice.id}`)).json().status).toBe('draft');
+  });
+});
+
+describe('a database lost while the queued email is tried', () => {
+  it('answers that the email is queued (not a 503 inviting a second send) and leaves it to the worker', async () => {
+    const { agent, user } = await createTestUser(t.app);
+    const invoice = await createTestInvoice(agent, { status: 'sent' });
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const mailer = { ...t.app.deps.mailer, deliver: () => Promise.reject(lost) };
+    const sending = sendReminder({ ...t.app.deps, mailer }, user.id, invoice.id, 'manual');
+    await expect(sending).rejects.toMatchObject({
+      statusCode: 502,
+      message: expect.stringMatching(/is queued but not sent yet.*Duely will send it automatically/),
+    });
+    const queued = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.invoiceId, invoice.id), eq(emailOutbox.kind, 'reminder')));
+    expect(queued).toMatchObject([{ status: 'pending', attempts: 0 }]);
   });
 });

@@ -5,7 +5,6 @@ import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders
 import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import type { DeliveryResult } from '../../mail/outbox';
 import { loadInvoiceDocument, samePrint } from '../../pdf/invoice-pdf';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow, updateInvoice } from '../invoices/repository';
@@ -131,11 +130,16 @@ export async function sendReminder(
   }
   const { reminderId, outboxId, to } = queued;
 
+  const what = reminderType === 'first' ? 'The invoice email' : 'The reminder email';
   // The email is queued for good: a database lost while trying it now leaves it to the worker, and
   // the answer must not invite a second send (decision 021).
-  const result = await deps.mailer.deliver(outboxId, now).catch((err: unknown): DeliveryResult => {
+  const result = await deps.mailer.deliver(outboxId, now).catch((err: unknown): never => {
     if (!isConnectionLost(err)) throw err;
-    return { status: 'pending', error: err instanceof Error ? err.message : String(err) };
+    log?.warn({ invoiceId, outboxId, err }, 'email queued; delivery left to the worker');
+    throw new AppError(
+      502,
+      `${what} to ${to} is queued but not sent yet: the database was not reachable for a moment. Duely will send it automatically; its status shows in the reminder history.`,
+    );
   });
   if (result.status === 'deferred') {
     // Another send took the account to its limit meanwhile: a request over a limit sends nothing.
@@ -144,7 +148,6 @@ export async function sendReminder(
   }
   if (result.status !== 'sent') {
     log?.warn({ invoiceId, outboxId, status: result.status, error: result.error }, 'email not delivered');
-    const what = reminderType === 'first' ? 'The invoice email' : 'The reminder email';
     const retry =
       result.status === 'failed'
         ? 'It was marked as failed.'
