@@ -8,6 +8,7 @@ import invoices from './invoices/bench';
 import { writeSection } from './lib/report';
 import lifecycle from './lifecycle/bench';
 import lighthouse from './lighthouse/bench';
+import logo from './logo/bench';
 import pdf from './pdf/bench';
 import recurring from './recurring/bench';
 import reminders from './reminders/bench';
@@ -30,6 +31,7 @@ const modules: BenchModule[] = [
   recurring,
   reports,
   pdf,
+  logo,
 ];
 
 const wanted = process.argv.slice(2);
