@@ -21,7 +21,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createInvoiceInputSchema, useCreateInvoice } from '../api/create-invoice';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
@@ -154,10 +154,8 @@ export function CreateInvoiceDialog({
             }
             toast({
               title: 'Invoice created',
-              description: errorMessage(
-                error,
+              description:
                 'Invoice saved but email failed to send. Please check your email service configuration.',
-              ),
             });
           }
           close();

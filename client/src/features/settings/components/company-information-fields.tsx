@@ -3,9 +3,8 @@ import { CURRENCIES, currencySymbol } from '@shared/currency';
 import { suggestedForCountry } from '@shared/locale-defaults';
 import { PAYMENT_LINK_PLACEHOLDERS } from '@shared/pay-link';
 import * as React from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
@@ -101,12 +100,14 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
       <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
         {(f) => (
-          <Controller
-            control={form.control}
-            name="taxRate"
-            render={({ field }) => (
-              <DecimalInput {...f} {...field} asNumber onChange={(v) => field.onChange(toTaxRate(v))} />
-            )}
+          <Input
+            {...f}
+            type="number"
+            inputMode="decimal"
+            step={0.1}
+            min={0}
+            max={100}
+            {...form.register('taxRate', { setValueAs: toTaxRate })}
           />
         )}
       </FormField>
