@@ -10,8 +10,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Kiritimati (UTC+14) at 12:00 UTC is 02:00 the next day; Adak (UTC-10) at 00:30 UTC is the day before.
-const DEFAULT_RUNS = ['00:30', '09:30', '23:30', '12:00@Pacific/Kiritimati', '00:30@America/Adak'];
+// 23:30 UTC is 00:30 the next day in Berlin (the test accounts' zone), before its 09:00; Kiritimati
+// (UTC+14) at 12:00 UTC is 02:00 the next day there and 13:00 in Berlin, after its 09:00; Adak (UTC-10)
+// at 00:30 UTC is the day before there. Three runs keep CI well under its time budget; any hour can
+// still be run by hand (`npm run test:clock -- 09:30 00:30`).
+const DEFAULT_RUNS = ['23:30', '12:00@Pacific/Kiritimati', '00:30@America/Adak'];
+/**
+ * The OpenAPI-driven input sweep is left out of these runs: it asks every route for 4xx/2xx with
+ * generated input and reads no date of its own, and it is the longest file; `npm test` runs it.
+ */
+const NOT_CLOCKED = ['test/robustness.test.ts'];
 
 const resultsDir = path.resolve('.test-data');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -33,7 +41,16 @@ function runAt(run: string): Outcome {
   const started = performance.now();
   const res = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      ...NOT_CLOCKED.flatMap((file) => ['--exclude', file]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
     { stdio: 'inherit', env: { ...process.env, TEST_CLOCK: clock, TZ: tz } },
   );
   const seconds = Math.round((performance.now() - started) / 1000);
