@@ -63,3 +63,10 @@ export async function timeCalls(runs: number, fn: () => Promise<unknown>) {
 
 export const fmt = (n: number, digits = 1) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Count, p50, p99 and max of a sample of timings (ms), nearest-rank. */
+export function quantiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
+}

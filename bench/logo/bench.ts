@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { LOGO_UPLOAD_WINDOW_MINUTES, LOGO_UPLOADS_PER_WINDOW } from '../../shared/company-logo';
 import { inflationBomb, png, png16 } from '../../test/logo-images';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
-import { fmt } from '../lib/load';
+import { fmt, quantiles } from '../lib/load';
 import type { BenchModule } from '../run';
 
 const ROUNDS = 20;
@@ -91,12 +91,6 @@ class BenchClient {
   close() {
     this.child.kill();
   }
-}
-
-function quantiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
 }
 
 async function run(): Promise<string> {

@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config';
 import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
 import { loadInvoiceDocument } from '../../server/pdf/invoice-pdf';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
-import { fmt } from '../lib/load';
+import { fmt, quantiles } from '../lib/load';
 import type { BenchModule } from '../run';
 
 const PDFS = 10;
@@ -69,12 +69,6 @@ class BenchClient {
   close() {
     this.child.kill();
   }
-}
-
-function quantiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
 }
 
 async function run(): Promise<string> {
