@@ -166,9 +166,16 @@ export const invoiceSchema = z.object({
   tax: z.string(),
   taxRate: z.string(),
   total: z.string(),
-  /** Sum of the payments received; balanceDue = total − amountPaid (0 for a void invoice). */
+  /** Sum of the payments received. */
   amountPaid: z.string(),
+  /** Sum of the credit notes issued against it (decision 024). */
+  creditedAmount: z.string(),
+  /** total − amountPaid − creditedAmount (0 for a void invoice). */
   balanceDue: z.string(),
+  /** The credit notes issued against it, oldest first. */
+  creditNotes: z.array(
+    z.object({ id: z.number(), creditNoteNumber: z.string(), issueDate: z.string(), total: z.string() }),
+  ),
   notes: z.string().nullable(),
   projectDescription: z.string().nullable(),
   sendReminders: z.boolean(),

@@ -67,6 +67,12 @@ const companySettingsFields = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{1,20}$/, 'Invoice prefix must be 1 to 20 letters, numbers or dashes'),
   invoiceNumberStart: invoiceNumberStartSchema,
+  /** Credit notes are numbered `{creditNotePrefix}-{n}` (decision 024); left out, the saved one stays. */
+  creditNotePrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, 'Credit note prefix must be 1 to 20 letters, numbers or dashes')
+    .optional(),
   paymentInstructions: optionalText('Payment instructions', 2000),
   country: z.enum(COUNTRIES, { error: 'Please choose a country from the list' }),
   bankName: optionalText('Bank name', 200),
@@ -140,6 +146,7 @@ export const companySettingsSchema = z.object({
   taxRate: z.number(),
   invoicePrefix: z.string(),
   invoiceNumberStart: z.number().int(),
+  creditNotePrefix: z.string(),
   paymentInstructions: z.string().nullable(),
   country: z.string(),
   bankName: z.string().nullable(),

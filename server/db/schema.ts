@@ -155,6 +155,20 @@ export const invoices = pgTable(
     shareToken: text('share_token'),
     /** The first time someone other than the owner opened the private link. */
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /**
+     * What credit notes have taken off the invoice (decision 024), kept in the transaction that
+     * issues one under the invoice's row lock: balance due = total − amountPaid − creditedAmount.
+     */
+    creditedAmount: numeric('credited_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    /**
+     * The seller and buyer as they were when the invoice was issued (shared/document.ts
+     * `DocumentSeller`, `DocumentBuyer`); null while it is a draft, which follows the current
+     * settings and client. An issued invoice prints these, never the live rows (decision 024).
+     */
+    sellerSnapshot: jsonb('seller_snapshot'),
+    buyerSnapshot: jsonb('buyer_snapshot'),
+    /** The company logo as it was at issue (null: none then, or still a draft). */
+    logoSnapshotId: integer('logo_snapshot_id').references((): AnyPgColumn => documentLogos.id),
     /** The recurring profile that made the invoice; deleting the profile keeps the invoice. */
     recurringInvoiceId: integer('recurring_invoice_id').references((): AnyPgColumn => recurringInvoices.id, {
       onDelete: 'set null',
@@ -297,6 +311,8 @@ export const settings = pgTable('settings', {
   bic: text('bic'),
   blz: text('blz'),
   sortCode: text('sort_code'),
+  /** Credit notes are numbered `{creditNotePrefix}-{n}`, n from 1 per user, gapless (decision 024). */
+  creditNotePrefix: text('credit_note_prefix').notNull().default('CN'),
   /** "Online payment link" with {invoiceNumber} {amount} {balanceDue} {currency} placeholders; https only. */
   paymentLinkUrl: text('payment_link_url'),
   ...timestamps,
@@ -318,6 +334,81 @@ export const companyLogos = pgTable('company_logos', {
   data: bytea('data').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Logos as issued documents printed them, stored once per account and content (sha256): an issued
+ * invoice or credit note points at the logo of its day, so a new logo never changes it.
+ */
+export const documentLogos = pgTable(
+  'document_logos',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_logos_user_sha_unique').on(t.userId, t.sha256)],
+);
+
+/**
+ * A credit note (decision 024): a document of its own that corrects an issued invoice, in whole
+ * (void, correct) or in part. Numbered from its own gapless per-user series; its seller and buyer
+ * are frozen when it is issued, like an issued invoice's.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    creditNoteNumber: text('credit_note_number').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    /** `full`: cancels the whole invoice (void, correct); `partial`: credits part of it. */
+    scope: text('scope').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 10, scale: 2 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    sellerSnapshot: jsonb('seller_snapshot').notNull(),
+    buyerSnapshot: jsonb('buyer_snapshot').notNull(),
+    logoSnapshotId: integer('logo_snapshot_id').references(() => documentLogos.id),
+    /** When it was last queued to the client by email; null when it never was. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_user_number_unique').on(t.userId, t.creditNoteNumber),
+    index('credit_notes_user_created_idx').on(t.userId, t.createdAt),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** A credit note's lines: what is credited, positive amounts, taxed like the invoice's lines. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: serial('id').primaryKey(),
+    creditNoteId: integer('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    position: integer('position').notNull().default(0),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    unit: text('unit'),
+    rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
+);
 
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: owner().primaryKey(),

@@ -1,3 +1,4 @@
+import type { CreditNoteSummary } from '../../../shared/credit-notes';
 import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
 import { fromCents } from '../../../shared/money';
 import type { InvoiceRow, InvoiceWithItemsRow, LineItemRow } from './repository';
@@ -6,7 +7,7 @@ import { balanceDueCents, effectiveStatus } from './status';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The API shape of an invoice; `today` (YYYY-MM-DD in the user's zone) decides whether a sent invoice is overdue. */
-export function toInvoice(row: InvoiceRow, today: string): Invoice {
+export function toInvoice(row: InvoiceRow & { creditNotes?: CreditNoteSummary[] }, today: string): Invoice {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -22,7 +23,9 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
     taxRate: row.taxRate,
     total: row.total,
     amountPaid: row.amountPaid,
+    creditedAmount: row.creditedAmount,
     balanceDue: fromCents(balanceDueCents(row)),
+    creditNotes: row.creditNotes ?? [],
     notes: row.notes,
     projectDescription: row.projectDescription,
     sendReminders: row.sendReminders,

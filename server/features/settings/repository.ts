@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   taxRate: '19.00',
   invoicePrefix: 'INV',
   invoiceNumberStart: 1000,
+  creditNotePrefix: 'CN',
   paymentInstructions: null,
   country: 'DE',
   bankName: null,
@@ -73,7 +74,10 @@ export async function getNotificationPreferences(tx: Tx, userId: string): Promis
 export async function upsertSettings(
   tx: Tx,
   userId: string,
-  values: Omit<SettingsValues, 'paymentLinkUrl'> & { paymentLinkUrl?: string | null },
+  values: Omit<SettingsValues, 'paymentLinkUrl' | 'creditNotePrefix'> & {
+    paymentLinkUrl?: string | null;
+    creditNotePrefix?: string;
+  },
 ): Promise<void> {
   await tx
     .insert(settings)

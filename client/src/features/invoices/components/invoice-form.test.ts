@@ -84,6 +84,8 @@ describe('invoiceToFormValues', () => {
       taxRate: '0.00',
       total: '127.50',
       amountPaid: '0.00',
+      creditedAmount: '0.00',
+      creditNotes: [],
       balanceDue: '127.50',
       notes: null,
       projectDescription: 'Relaunch',

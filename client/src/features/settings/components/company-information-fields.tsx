@@ -114,6 +114,9 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       <FormField label="Invoice Prefix" error={errors.invoicePrefix?.message}>
         {(f) => <Input {...f} placeholder="INV" {...form.register('invoicePrefix')} />}
       </FormField>
+      <FormField label="Credit Note Prefix" error={errors.creditNotePrefix?.message}>
+        {(f) => <Input {...f} placeholder="CN" {...form.register('creditNotePrefix')} />}
+      </FormField>
       <FormField
         label="Invoice Number Start"
         error={errors.invoiceNumberStart?.message}

@@ -17,6 +17,7 @@ export function formDefaults(): CompanySettingsInput {
     taxRate: 19,
     invoicePrefix: 'INV',
     invoiceNumberStart: 1000,
+    creditNotePrefix: 'CN',
     paymentInstructions: '',
     country: 'DE',
     bankName: '',

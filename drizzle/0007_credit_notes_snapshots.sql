@@ -1,0 +1,60 @@
+CREATE TABLE "credit_note_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"credit_note_id" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"description" text NOT NULL,
+	"quantity" numeric(10, 2) NOT NULL,
+	"unit" text,
+	"rate" numeric(10, 2) NOT NULL,
+	"amount" numeric(10, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "credit_notes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"credit_note_number" text NOT NULL,
+	"issue_date" date NOT NULL,
+	"reason" text NOT NULL,
+	"scope" text NOT NULL,
+	"currency" text NOT NULL,
+	"subtotal" numeric(10, 2) NOT NULL,
+	"tax" numeric(10, 2) NOT NULL,
+	"tax_rate" numeric(5, 2) NOT NULL,
+	"total" numeric(10, 2) NOT NULL,
+	"seller_snapshot" jsonb NOT NULL,
+	"buyer_snapshot" jsonb NOT NULL,
+	"logo_snapshot_id" integer,
+	"emailed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_logos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"sha256" text NOT NULL,
+	"content_type" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "credited_amount" numeric(10, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "seller_snapshot" jsonb;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "buyer_snapshot" jsonb;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "logo_snapshot_id" integer;--> statement-breakpoint
+ALTER TABLE "settings" ADD COLUMN "credit_note_prefix" text DEFAULT 'CN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "credit_note_lines" ADD CONSTRAINT "credit_note_lines_credit_note_id_credit_notes_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."credit_notes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_note_lines" ADD CONSTRAINT "credit_note_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_logo_snapshot_id_document_logos_id_fk" FOREIGN KEY ("logo_snapshot_id") REFERENCES "public"."document_logos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_logos" ADD CONSTRAINT "document_logos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "credit_note_lines_note_idx" ON "credit_note_lines" USING btree ("credit_note_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_user_number_unique" ON "credit_notes" USING btree ("user_id","credit_note_number");--> statement-breakpoint
+CREATE INDEX "credit_notes_user_created_idx" ON "credit_notes" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "credit_notes_invoice_idx" ON "credit_notes" USING btree ("invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "document_logos_user_sha_unique" ON "document_logos" USING btree ("user_id","sha256");--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_logo_snapshot_id_document_logos_id_fk" FOREIGN KEY ("logo_snapshot_id") REFERENCES "public"."document_logos"("id") ON DELETE no action ON UPDATE no action;

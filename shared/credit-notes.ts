@@ -1,0 +1,105 @@
+/**
+ * Credit notes (decision 024): the API contract. A credit note corrects an issued invoice in whole
+ * (POST /api/invoices/{id}/void, /correct) or in part (POST /api/invoices/{id}/credit-notes), with
+ * its own gapless number series `{creditNotePrefix}-{n}`. Amounts are positive decimal strings of
+ * what is credited; reports show them negative.
+ */
+import { z } from 'zod';
+import { invoiceSchema, invoiceWithItemsSchema, lineItemInputSchema, MAX_LINE_ITEMS } from './invoices';
+
+const reasonSchema = z
+  .string({ error: 'Please give a reason for the credit note' })
+  .trim()
+  .min(1, 'Please give a reason for the credit note')
+  .max(500, 'Reason must be at most 500 characters');
+
+/** A credited line: what is credited, taxed like the invoice's lines; the server computes the amounts. */
+export const creditNoteLineInputSchema = lineItemInputSchema.pick({
+  description: true,
+  quantity: true,
+  unit: true,
+  rate: true,
+});
+
+/** POST /api/invoices/{id}/credit-notes */
+export const createCreditNoteInputSchema = z.object({
+  reason: reasonSchema,
+  lineItems: z
+    .array(creditNoteLineInputSchema, { error: 'At least one line item is required' })
+    .min(1, 'At least one line item is required')
+    .max(MAX_LINE_ITEMS, `A credit note holds at most ${MAX_LINE_ITEMS} line items`),
+});
+export type CreateCreditNoteInput = z.input<typeof createCreditNoteInputSchema>;
+
+/** POST /api/invoices/{id}/correct: why the invoice is cancelled and re-issued. */
+export const correctInvoiceInputSchema = z.object({ reason: reasonSchema });
+
+export const creditNoteIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const creditNoteLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  rate: z.string(),
+  amount: z.string(),
+});
+
+/** A credit note as the API answers it. */
+export const creditNoteSchema = z.object({
+  id: z.number(),
+  creditNoteNumber: z.string(),
+  invoiceId: z.number(),
+  invoiceNumber: z.string(),
+  clientId: z.number().nullable(),
+  clientName: z.string(),
+  issueDate: z.string(),
+  reason: z.string(),
+  currency: z.string(),
+  subtotal: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  lineItems: z.array(creditNoteLineSchema),
+  /** When it was last emailed to the client; null when it never was. */
+  emailedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** GET /api/credit-notes/{id}: with the invoice it corrects. */
+export const creditNoteDetailSchema = creditNoteSchema.extend({
+  invoice: z.object({
+    id: z.number(),
+    invoiceNumber: z.string(),
+    issueDate: z.string(),
+    total: z.string(),
+    status: z.string(),
+  }),
+});
+export type CreditNoteDetail = z.infer<typeof creditNoteDetailSchema>;
+
+/** How an invoice answer lists its credit notes (`creditNotes`). */
+export const creditNoteSummarySchema = z.object({
+  id: z.number(),
+  creditNoteNumber: z.string(),
+  issueDate: z.string(),
+  total: z.string(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
+/** POST /api/invoices/{id}/credit-notes → 201 */
+export const createCreditNoteResultSchema = z.object({
+  creditNote: creditNoteSchema,
+  invoice: invoiceSchema,
+});
+
+/** POST /api/invoices/{id}/void → 200 */
+export const voidInvoiceResultSchema = z.object({ invoice: invoiceSchema, creditNote: creditNoteSchema });
+
+/** POST /api/invoices/{id}/correct → 201: the void invoice, its credit note, and the new draft. */
+export const correctInvoiceResultSchema = z.object({
+  invoice: invoiceSchema,
+  creditNote: creditNoteSchema,
+  draft: invoiceWithItemsSchema,
+});

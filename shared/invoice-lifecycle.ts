@@ -1,0 +1,58 @@
+/**
+ * The one lifecycle table (decision 024): for each invoice status, what may be done with it. The
+ * server's guards (invoices/lifecycle.ts, operations.ts, the send path, credit notes) and the
+ * client's buttons both ask `canDo`, so the two never disagree.
+ *
+ * Issued (any status but draft) means a record (PRODUCT §2, GoBD, §14 UStG): it is never edited or
+ * deleted; it is cancelled (void), corrected (void + a new draft) or credited in part by credit notes.
+ */
+import { toCents } from './money';
+
+export const INVOICE_ACTIONS = [
+  'edit',
+  'delete',
+  'send',
+  'recordPayment',
+  'remind',
+  'void',
+  'correct',
+  'credit',
+] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+
+/** By effective status (overdue as the API reports it). */
+const BY_STATUS: Record<string, readonly InvoiceAction[]> = {
+  draft: ['edit', 'delete', 'send', 'recordPayment'],
+  sent: ['send', 'recordPayment', 'remind', 'void', 'correct', 'credit'],
+  overdue: ['send', 'recordPayment', 'remind', 'void', 'correct', 'credit'],
+  paid: [],
+  void: [],
+};
+
+/** Whether an invoice has been issued: a record from then on. */
+export function isIssued(invoice: { status: string }): boolean {
+  return invoice.status !== 'draft';
+}
+
+/**
+ * Whether `action` is allowed now. Beyond the status: cancelling (void, correct) needs no payment
+ * recorded (delete the payments first), and a payment or a credit needs something still due.
+ */
+export function canDo(
+  invoice: { status: string; amountPaid: string; balanceDue: string },
+  action: InvoiceAction,
+): boolean {
+  if (!(BY_STATUS[invoice.status] ?? []).includes(action)) return false;
+  if (action === 'void' || action === 'correct') return toCents(invoice.amountPaid) === 0;
+  if (action === 'credit') return toCents(invoice.balanceDue) > 0;
+  return true;
+}
+
+/** Every action allowed now, for the client's menus. */
+export function allowedActions(invoice: {
+  status: string;
+  amountPaid: string;
+  balanceDue: string;
+}): InvoiceAction[] {
+  return INVOICE_ACTIONS.filter((action) => canDo(invoice, action));
+}
