@@ -48,6 +48,21 @@ export function canDo(
   return true;
 }
 
+/**
+ * What is still owed: total − amount paid − amount credited, and nothing for a void invoice. The
+ * same rule in SQL is `balanceDueSql` in server/features/invoices/status.ts (status.test.ts proves
+ * they agree).
+ */
+export function balanceDueCents(invoice: {
+  status: string;
+  total: string;
+  amountPaid: string;
+  creditedAmount?: string;
+}): number {
+  if (invoice.status === 'void') return 0;
+  return toCents(invoice.total) - toCents(invoice.amountPaid) - toCents(invoice.creditedAmount ?? '0');
+}
+
 /** Every action allowed now, for the client's menus. */
 export function allowedActions(invoice: {
   status: string;

@@ -6,7 +6,7 @@
  * engine and the notifications use these, never a condition of their own.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { toCents } from '../../../shared/money';
+import { balanceDueCents } from '../../../shared/invoice-lifecycle';
 import { invoices, users } from '../../db/schema';
 
 /** Statuses that still expect money: sent and overdue. */
@@ -54,15 +54,13 @@ export function hasStatusSql(status: string, today: SQL): SQL<boolean> {
 }
 
 /**
- * What is still owed: total − amount paid, and nothing for a void invoice. Pending and overdue
- * amounts, aging and the overdue digest count this, not the total.
+ * What is still owed (shared/invoice-lifecycle.ts `balanceDueCents`, re-exported here beside its SQL
+ * twin): pending and overdue amounts, aging and the overdue digest count this, not the total.
  */
-export function balanceDueCents(invoice: { status: string; total: string; amountPaid: string }): number {
-  return invoice.status === 'void' ? 0 : toCents(invoice.total) - toCents(invoice.amountPaid);
-}
+export { balanceDueCents };
 
-/** The same in SQL, as numeric(10,2). */
-export const balanceDueSql: SQL<string> = sql<string>`(case when ${invoices.status} = 'void' then 0::numeric(10,2) else ${invoices.total} - ${invoices.amountPaid} end)`;
+/** The same in SQL, as numeric(10,2): total − amount paid − amount credited, 0 when void. */
+export const balanceDueSql: SQL<string> = sql<string>`(case when ${invoices.status} = 'void' then 0::numeric(10,2) else ${invoices.total} - ${invoices.amountPaid} - ${invoices.creditedAmount} end)`;
 
 /** A calendar date (YYYY-MM-DD) as an SQL date. */
 export const dateParam = (date: string): SQL => sql`${date}::date`;
