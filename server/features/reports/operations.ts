@@ -13,6 +13,7 @@ import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { comparisonWindows, firstDay, lastDay, monthSeries } from './periods';
 import * as repo from './repository';
+import { reportRowsJson } from './rows';
 
 type Entry = { currency: string; amount: string | null };
 
@@ -167,5 +168,5 @@ async function agingBuckets(deps: Deps, scope: repo.Scope, currency: string) {
 /** GET /api/reports/invoices: the rows of the Invoice Details table and the CSV export, as JSON text. */
 export async function reportInvoicesJson(deps: Deps, userId: string, filter: ReportFilter): Promise<string> {
   const { scope } = await scopeFor(deps, userId, filter);
-  return repo.reportRowsJson(deps.db, scope);
+  return reportRowsJson(deps.db, scope);
 }
