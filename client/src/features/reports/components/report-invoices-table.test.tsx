@@ -50,8 +50,11 @@ describe('ReportInvoicesTable', () => {
     expect(note.getAllByRole('cell').at(-1)).toHaveTextContent('-');
   });
 
-  it('shows invoices without the badge, a void one as Void', () => {
+  it('shows invoices without the badge, the balance after credits under the total, a void one as Void', () => {
     render(<ReportInvoicesTable rows={rows} isLoading={false} />);
+    // Nothing paid, €69 credited: €50 of €119 still due.
+    expect(within(rowOf('INV-1')).getByText(`${formatMoney('50.00', 'EUR')} due`)).toBeInTheDocument();
+    expect(within(rowOf('INV-2')).queryByText(/due$/)).toBeNull();
     expect(within(rowOf('INV-1')).queryByText('Credit note')).toBeNull();
     expect(within(rowOf('INV-1')).getByText('Pending')).toBeInTheDocument();
     expect(within(rowOf('INV-2')).getByText('Void')).toBeInTheDocument();

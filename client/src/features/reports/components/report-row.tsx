@@ -1,6 +1,7 @@
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
-import { isPartiallyPaid } from '@shared/invoice-status';
+import { isAwaitingPayment } from '@shared/invoice-status';
+import { toCents } from '@shared/money';
 import { type ReportInvoiceRow, reportStatusLabel } from '@shared/reports';
 import { Badge } from '@/components/ui/badge';
 import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
@@ -12,6 +13,8 @@ import { TableCell, TableRow } from '@/components/ui/table';
  */
 export function ReportRow({ row }: { row: ReportInvoiceRow }) {
   const creditNote = row.type === 'Credit note';
+  // Payments or credit notes took part of it: what is still due goes under the total.
+  const partlySettled = isAwaitingPayment(row) && toCents(row.balanceDue) !== toCents(row.amount);
   return (
     <TableRow data-type={row.type}>
       <TableCell className="font-medium">
@@ -23,7 +26,7 @@ export function ReportRow({ row }: { row: ReportInvoiceRow }) {
       <TableCell className="max-w-56 truncate">{row.clientName}</TableCell>
       <TableCell className="text-right tabular-nums">
         {formatMoney(row.amount, row.currency)}
-        {isPartiallyPaid(row) && (
+        {partlySettled && (
           <div className="text-xs text-muted-foreground">{formatMoney(row.balanceDue, row.currency)} due</div>
         )}
       </TableCell>
