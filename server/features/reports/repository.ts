@@ -6,8 +6,6 @@ import { DEFAULT_SETTINGS } from '../settings/repository';
 import type { Window } from './periods';
 import { between, isOverdue, isPaid, isPending, issuedInRange, type Scope, scoped } from './scope';
 
-export type { Scope } from './scope';
-
 const sumWhere = (value: SQL | typeof invoices.total, cond: SQL) =>
   sql<string>`coalesce(sum(${value}) filter (where ${cond}), 0)::text`;
 /**

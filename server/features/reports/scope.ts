@@ -18,7 +18,7 @@ export interface Scope {
   endDate?: string;
 }
 
-export const TRUE = sql`true`;
+const TRUE = sql`true`;
 
 export const isPaid = sql`${invoices.status} = 'paid'`;
 /** Sent and not yet paid, overdue included: the Invoices page's and the dashboard's Pending. */
