@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * One currency's figures; amounts are decimal strings ("1234.50") and never mix currencies. Revenue
- * is money received (payments, by the date they were paid on); pending and overdue amounts are
- * balances due.
+ * is money received (payments, by the date they were paid on; a credit note never is); pending and
+ * overdue amounts are balances due after payments and credit notes.
  */
 export const currencyStatsSchema = z.object({
   currency: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountIn, changeLine, percentOf, reportCsv, reportQuerySchema } from './reports';
+import { amountIn, changeLine, percentOf, reportCsv, reportQuerySchema, reportStatusLabel } from './reports';
 
 describe('changeLine', () => {
   it('shows the percent change of amounts against last month', () => {
@@ -48,10 +48,11 @@ describe('reportQuerySchema', () => {
 });
 
 describe('reportCsv', () => {
-  it('writes the SPEC columns with Currency beside Amount, then paid and balance due: plain numbers, labels and neutralised formulas', () => {
+  it('writes the type first, then the SPEC columns with Currency beside Amount, then paid and balance due: plain numbers, labels and neutralised formulas', () => {
     const csv = reportCsv([
       {
         id: 1,
+        type: 'Invoice',
         invoiceNumber: 'INV-1000',
         clientName: '=HYPERLINK("x")',
         amount: '1190.00',
@@ -63,7 +64,21 @@ describe('reportCsv', () => {
         dueDate: '2026-03-31',
       },
       {
+        id: 1,
+        type: 'Credit note',
+        invoiceNumber: 'CN-1',
+        clientName: 'Müller, Schmidt & Co',
+        amount: '-69.00',
+        amountPaid: '0.00',
+        balanceDue: '0.00',
+        currency: 'EUR',
+        status: 'issued',
+        issueDate: '2026-03-05',
+        dueDate: null,
+      },
+      {
         id: 2,
+        type: 'Invoice',
         invoiceNumber: 'INV-1001',
         clientName: 'Müller, Schmidt & Co',
         amount: '50.00',
@@ -76,10 +91,20 @@ describe('reportCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFInvoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due',
-      `INV-1000,"'=HYPERLINK(""x"")",1190.00,EUR,Pending,2026-03-01,2026-03-31,400.00,790.00`,
-      'INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00',
+      '\uFEFFType,Invoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due',
+      `Invoice,INV-1000,"'=HYPERLINK(""x"")",1190.00,EUR,Pending,2026-03-01,2026-03-31,400.00,790.00`,
+      // A credit note: its number, a negative amount that stays a number (never neutralised), no due date.
+      'Credit note,CN-1,"Müller, Schmidt & Co",-69.00,EUR,Issued,2026-03-05,,0.00,0.00',
+      'Invoice,INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00',
       '',
     ]);
+  });
+});
+
+describe('reportStatusLabel', () => {
+  it('labels invoices as SPEC §4 does, void included, and a credit note as issued', () => {
+    expect(reportStatusLabel({ type: 'Invoice', status: 'sent' })).toBe('Pending');
+    expect(reportStatusLabel({ type: 'Invoice', status: 'void' })).toBe('Void');
+    expect(reportStatusLabel({ type: 'Credit note', status: 'issued' })).toBe('Issued');
   });
 });

@@ -136,12 +136,27 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/** What a report row is: an invoice, or a credit note correcting one (issue #23). */
+export const REPORT_ROW_TYPES = ['Invoice', 'Credit note'] as const;
+export type ReportRowType = (typeof REPORT_ROW_TYPES)[number];
+
 /**
- * SPEC §3 invoice report row, plus the invoice's currency, the money received against it and its
- * balance due; status is the effective one.
+ * A credit note's status in the rows: it has no payment status of its own (it is neither paid nor
+ * owed); it exists only once issued.
+ */
+export const CREDIT_NOTE_ROW_STATUS = 'issued';
+
+/**
+ * SPEC §3 invoice report row, plus its `type`, the currency, the money received against it and its
+ * balance due. An invoice row: status is the effective one (void included: a void invoice is listed,
+ * never counted). A credit note row (`type` "Credit note"): `invoiceNumber` holds the credit note's
+ * number, `amount` is the amount credited as a negative number ("-69.00"), `amountPaid` and
+ * `balanceDue` are "0.00" (the corrected invoice's balance already takes the credit), `status` is
+ * "issued" and `dueDate` is null.
  */
 export const reportInvoiceRowSchema = z.object({
   id: z.number(),
+  type: z.enum(REPORT_ROW_TYPES),
   invoiceNumber: z.string(),
   clientName: z.string(),
   amount: z.string(),
@@ -150,7 +165,7 @@ export const reportInvoiceRowSchema = z.object({
   currency: z.string(),
   status: z.string(),
   issueDate: z.string(),
-  dueDate: z.string(),
+  dueDate: z.string().nullable(),
 });
 export type ReportInvoiceRow = z.infer<typeof reportInvoiceRowSchema>;
 
@@ -182,11 +197,14 @@ export function percentOf(part: number, total: number): number {
 }
 
 /**
- * The CSV export's columns: SPEC §7's six with the currency in a column of its own right after the
- * amount, then the money received and the balance due. Amounts are plain numbers ("1234.50": a dot,
- * no symbol or grouping), so a spreadsheet can sum them per currency.
+ * The CSV export's columns: the row's type first (a reader tells credit notes from invoices before
+ * reading their numbers), then SPEC §7's six with the currency in a column of its own right after the
+ * amount, then the money received and the balance due. Amounts are plain numbers ("1234.50",
+ * "-69.00" for a credit note: a dot, no symbol or grouping), so a spreadsheet can sum them per
+ * currency.
  */
 export const REPORT_CSV_HEADER = [
+  'Type',
   'Invoice Number',
   'Client',
   'Amount',
@@ -203,14 +221,20 @@ export function reportCsvFileName(today: string): string {
   return `invoice-report-${today}.csv`;
 }
 
+/** A row's status as the table and the CSV print it: SPEC §4 labels for invoices, "Issued" for a credit note. */
+export function reportStatusLabel(row: Pick<ReportInvoiceRow, 'type' | 'status'>): string {
+  return row.type === 'Credit note' ? 'Issued' : statusLabel(row.status);
+}
+
 /** The export's rows for the current filters. */
 export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
   const body: CsvCell[][] = rows.map((r) => [
+    r.type,
     r.invoiceNumber,
     r.clientName,
     r.amount,
     r.currency,
-    statusLabel(r.status),
+    reportStatusLabel(r),
     r.issueDate,
     r.dueDate,
     r.amountPaid,

@@ -5,6 +5,7 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   createTestClient,
+  createTestCreditNote,
   createTestInvoice,
   createTestUser,
   recordTestPayment,
@@ -245,6 +246,52 @@ describe('GET /api/dashboard/stats', () => {
         previousMonthRevenue: '0.00',
         revenueChange: null,
       });
+    });
+  });
+
+  describe('after credit notes', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    let stats: Awaited<ReturnType<typeof getDashboardStats>>;
+
+    beforeAll(async () => {
+      const { agent, user } = await createTestUser(t.app, { timeZone: ZONE });
+      await saveTestSettings(agent); // EUR, no tax
+      const db = t.database.db;
+      const invoice = async (total: string, dueDate: string) =>
+        (
+          await createTestInvoice(agent, {
+            issueDate: '2026-01-01',
+            dueDate,
+            status: 'sent',
+            lineItems: [{ description: 'Work', quantity: 1, rate: total }],
+          })
+        ).id;
+      const credit = (invoiceId: number, rate: string, issueDate: string) =>
+        createTestCreditNote(db, { userId: user.id, invoiceId, rate, issueDate });
+
+      // €1,000 not yet due: €400 received, €100 credited → €500 pending.
+      const open = await invoice('1000', '2026-03-31');
+      await recordTestPayment(db, { userId: user.id, invoiceId: open, amount: '400', paidOn: '2026-03-05' });
+      await credit(open, '100', '2026-03-06');
+      // €500 overdue, €150 credited → €350 overdue.
+      await credit(await invoice('500', '2026-02-20'), '150', '2026-03-01');
+      // €200 cancelled by a full credit note: void, counted nowhere.
+      const cancelled = await invoice('200', '2026-03-20');
+      await credit(cancelled, '200', '2026-03-02');
+      await db.update(invoices).set({ status: 'void' }).where(eq(invoices.id, cancelled));
+      stats = await getDashboardStats(t.app.deps, user.id, now);
+    });
+
+    it('counts pending and overdue as the balance after credits; revenue stays the payments', () => {
+      expect(stats).toMatchObject({
+        totalRevenue: '400.00', // a credit note is no money received
+        monthlyRevenue: '400.00',
+        pendingInvoices: 2,
+        pendingAmount: '850.00', // 1000 − 400 − 100, and 500 − 150
+        overdueInvoices: 1,
+        overdueAmount: '350.00',
+      });
+      expect(stats.byCurrency).toHaveLength(1);
     });
   });
 

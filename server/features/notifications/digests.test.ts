@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../shared/currency';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
+  createTestCreditNote,
   createTestInvoice,
   createTestUser,
   recordTestPayment,
@@ -73,7 +74,9 @@ async function owner(prefs: { overdueAlerts: boolean; weeklyReports: boolean }) 
   };
   const pay = (invoiceId: number, amount: string, paidOn: string) =>
     recordTestPayment(t.database.db, { userId: created.user.id, invoiceId, amount, paidOn });
-  return { ...created, invoice, pay };
+  const credit = (invoiceId: number, rate: string, issueDate: string) =>
+    createTestCreditNote(t.database.db, { userId: created.user.id, invoiceId, rate, issueDate });
+  return { ...created, invoice, pay, credit };
 }
 
 describe('weekly summary', () => {
@@ -120,5 +123,27 @@ describe('overdue digest', () => {
     expect(digest.text).toContain(`— ${money('600', 'EUR')} still due of ${money('1000', 'EUR')}, due`);
     expect(digest.text).toContain(`— ${money('250', 'EUR')}, due 15.03.2026`);
     expect(digest.text).not.toContain(money('700', 'EUR'));
+  });
+
+  it('quotes the balance after a credit note, and counts it as outstanding and overdue', async () => {
+    const { email, invoice, pay, credit } = await owner({ overdueAlerts: true, weeklyReports: true });
+    // €1,000 due yesterday: €200 credited, €300 received → €500 still due.
+    const credited = await invoice('1000', '2026-03-15');
+    await credit(credited, '200', '2026-03-10');
+    await pay(credited, '300', '2026-03-11');
+    // €400 due yesterday, only credited: €150 off → €250 still due.
+    await credit(await invoice('400', '2026-03-15'), '150', '2026-03-12');
+
+    await runOverdueDigests(t.app.deps, MONDAY);
+    await runWeeklyReports(t.app.deps, MONDAY);
+    const mails = await mailsTo(email);
+    const digest = mails.find((m) => m.subject?.includes('became overdue'));
+    expect(digest?.text).toContain(`— ${money('500', 'EUR')} still due of ${money('1000', 'EUR')}, due`);
+    expect(digest?.text).toContain(`— ${money('250', 'EUR')} still due of ${money('400', 'EUR')}, due`);
+    const weekly = mails.find((m) => m.subject?.startsWith('Your weekly summary'));
+    // A credit note is no payment: only the €300 received counts as paid.
+    expect(weekly?.text).toContain(`Paid: 1 payment — ${money('300', 'EUR')}`);
+    expect(weekly?.text).toContain(`Outstanding now: 2 invoices — ${money('750', 'EUR')}`);
+    expect(weekly?.text).toContain(`Overdue now: 2 invoices — ${money('750', 'EUR')}`);
   });
 });

@@ -170,8 +170,9 @@ async function overdueDigest(tx: Tx, user: { id: string; email: string }, today:
   const settings = await getSettings(tx, user.id);
   const lines = rows.map((r) => {
     const v = reminderVariables(r, settings, today);
-    // What is still owed; the total beside it when part has been paid.
-    const owed = toCents(r.amountPaid) > 0 ? `${v.balanceDue} still due of ${v.amount}` : v.amount;
+    // What is still owed (after payments and credit notes); the total beside it when they took part of it.
+    const owed =
+      balanceDueCents(r) < toCents(r.total) ? `${v.balanceDue} still due of ${v.amount}` : v.amount;
     return `• ${r.invoiceNumber} — ${r.clientName} — ${owed}, due ${v.dueDate}`;
   });
   const n = rows.length;

@@ -13,6 +13,8 @@ import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { comparisonWindows, firstDay, lastDay, monthSeries } from './periods';
 import * as repo from './repository';
+import { reportRowsJson } from './rows';
+import type { Scope } from './scope';
 
 type Entry = { currency: string; amount: string | null };
 
@@ -36,7 +38,7 @@ export function perCurrency(entries: Entry[], companyCurrency: string): Amounts 
 async function scopeFor(deps: Deps, userId: string, filter: ReportFilter) {
   const context = await repo.findUserContext(deps.db, userId);
   if (!context) throw notFound('User');
-  const scope: repo.Scope = {
+  const scope: Scope = {
     userId,
     today: todayIn(context.timeZone),
     status: filter.status,
@@ -104,7 +106,7 @@ export async function getReport(deps: Deps, userId: string, query: ReportQuery):
   return report;
 }
 
-async function revenueSeries(deps: Deps, scope: repo.Scope, currency: string) {
+async function revenueSeries(deps: Deps, scope: Scope, currency: string) {
   const months = monthSeries(scope.today, scope.startDate, scope.endDate);
   const from = firstDay(months[0]);
   const to = lastDay(months[months.length - 1]);
@@ -122,7 +124,7 @@ async function revenueSeries(deps: Deps, scope: repo.Scope, currency: string) {
   }));
 }
 
-async function clientTotals(deps: Deps, scope: repo.Scope, currency: string): Promise<ClientReportRow[]> {
+async function clientTotals(deps: Deps, scope: Scope, currency: string): Promise<ClientReportRow[]> {
   const rows = await repo.totalsByClient(deps.db, scope);
   const groups = new Map<string, typeof rows>();
   for (const row of rows) {
@@ -152,7 +154,7 @@ async function clientTotals(deps: Deps, scope: repo.Scope, currency: string): Pr
   );
 }
 
-async function agingBuckets(deps: Deps, scope: repo.Scope, currency: string) {
+async function agingBuckets(deps: Deps, scope: Scope, currency: string) {
   const rows = await repo.agingByCurrency(deps.db, scope);
   return AGING_BUCKETS.map((bucket: AgingBucket) => {
     const inBucket = rows.filter((r) => r.bucket === bucket);
@@ -167,5 +169,5 @@ async function agingBuckets(deps: Deps, scope: repo.Scope, currency: string) {
 /** GET /api/reports/invoices: the rows of the Invoice Details table and the CSV export, as JSON text. */
 export async function reportInvoicesJson(deps: Deps, userId: string, filter: ReportFilter): Promise<string> {
   const { scope } = await scopeFor(deps, userId, filter);
-  return repo.reportRowsJson(deps.db, scope);
+  return reportRowsJson(deps.db, scope);
 }

@@ -1,67 +1,10 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { ReportStatusFilter } from '../../../shared/reports';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, invoices, payments, settings, users } from '../../db/schema';
-import {
-  awaitingPaymentSql,
-  balanceDueSql,
-  dateParam,
-  effectiveStatusSql,
-  hasStatusSql,
-} from '../invoices/status';
+import { balanceDueSql } from '../invoices/status';
 import { DEFAULT_SETTINGS } from '../settings/repository';
 import type { Window } from './periods';
-
-/** Who is asking and against which day "overdue" is measured (today in the user's time zone). */
-export interface Scope {
-  userId: string;
-  today: string;
-  status: ReportStatusFilter;
-  startDate?: string;
-  endDate?: string;
-}
-
-const TRUE = sql`true`;
-
-// Effective status: the one rule of server/features/invoices/status.ts.
-const isPaid = sql`${invoices.status} = 'paid'`;
-/** Sent and not yet paid, overdue included: the Invoices page's and the dashboard's Pending. */
-const isPending = awaitingPaymentSql;
-const isOverdue = (today: string) => hasStatusSql('overdue', dateParam(today));
-const effectiveStatus = (today: string) => effectiveStatusSql(dateParam(today));
-
-/** A date column between start and end, both inclusive and optional. */
-function between(
-  column: typeof invoices.issueDate | typeof payments.paidOn,
-  start?: string,
-  end?: string,
-): SQL {
-  if (start && end) return sql`${column} between ${start}::date and ${end}::date`;
-  if (start) return sql`${column} >= ${start}::date`;
-  if (end) return sql`${column} <= ${end}::date`;
-  return TRUE;
-}
-
-/**
- * Issued invoices of the user that match the status filter: drafts were never sent to anyone, and a
- * void invoice is no longer owed, so neither counts anywhere.
- */
-function scoped(scope: Scope): SQL {
-  const status: Record<ReportStatusFilter, SQL> = {
-    all: TRUE,
-    paid: isPaid,
-    pending: isPending,
-    overdue: isOverdue(scope.today),
-  };
-  return and(
-    eq(invoices.userId, scope.userId),
-    ne(invoices.status, 'draft'),
-    ne(invoices.status, 'void'),
-    status[scope.status],
-  ) as SQL;
-}
-
-const issuedInRange = (scope: Scope) => between(invoices.issueDate, scope.startDate, scope.endDate);
+import { between, isOverdue, isPaid, isPending, issuedInRange, type Scope, scoped } from './scope';
 
 const sumWhere = (value: SQL | typeof invoices.total, cond: SQL) =>
   sql<string>`coalesce(sum(${value}) filter (where ${cond}), 0)::text`;
@@ -229,29 +172,4 @@ export async function agingByCurrency(tx: Tx, scope: Scope) {
     .from(invoices)
     .where(and(scoped(scope), issuedInRange(scope), isPending))
     .groupBy(sql`1`, invoices.currency); // by position: the expression holds parameters
-}
-
-/**
- * SPEC §3 report rows for the filters, newest issue date first, as one JSON array built by the
- * database: thousands of rows travel as a single value instead of being mapped one by one.
- */
-export async function reportRowsJson(tx: Tx, scope: Scope): Promise<string> {
-  const row = sql`json_build_object(
-    'id', ${invoices.id},
-    'invoiceNumber', ${invoices.invoiceNumber},
-    'clientName', ${invoices.clientName},
-    'amount', ${invoices.total}::text,
-    'amountPaid', ${invoices.amountPaid}::text,
-    'balanceDue', ${balanceDueSql}::text,
-    'currency', ${invoices.currency},
-    'status', ${effectiveStatus(scope.today)},
-    'issueDate', ${invoices.issueDate}::text,
-    'dueDate', ${invoices.dueDate}::text)`;
-  const [result] = await tx
-    .select({
-      json: sql<string>`coalesce(json_agg(${row} order by ${invoices.issueDate} desc, ${invoices.id} desc), '[]'::json)::text`,
-    })
-    .from(invoices)
-    .where(and(scoped(scope), issuedInRange(scope)));
-  return result?.json ?? '[]';
 }

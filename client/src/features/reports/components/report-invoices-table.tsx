@@ -1,18 +1,18 @@
-import { formatMoney } from '@shared/currency';
-import { formatShortDate } from '@shared/dates';
-import { isPartiallyPaid } from '@shared/invoice-status';
 import type { ReportInvoiceRow } from '@shared/reports';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { describeRows, ReportRow } from './report-row';
 import { ScrollTable } from './scroll-table';
 
 const PAGE_SIZE = 50;
 
-/** SPEC §2 "Invoice Details": Invoice #, Client, Amount, Status, Issue Date, Due Date. */
+/**
+ * SPEC §2 "Invoice Details": Invoice #, Client, Amount, Status, Issue Date, Due Date; credit notes
+ * among the invoices, each by its own issue date (issue #23).
+ */
 export function ReportInvoicesTable({
   rows,
   isLoading,
@@ -36,7 +36,7 @@ export function ReportInvoicesTable({
         <CardDescription>
           {isLoading
             ? 'Loading invoices…'
-            : `${count} ${count === 1 ? 'invoice' : 'invoices'} match these filters`}
+            : `${describeRows(rows ?? [])} ${count === 1 ? 'matches' : 'match'} these filters`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -73,23 +73,8 @@ export function ReportInvoicesTable({
               </TableRow>
             )}
             {visible.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell className="font-medium">{r.invoiceNumber}</TableCell>
-                <TableCell className="max-w-56 truncate">{r.clientName}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatMoney(r.amount, r.currency)}
-                  {isPartiallyPaid(r) && (
-                    <div className="text-xs text-muted-foreground">
-                      {formatMoney(r.balanceDue, r.currency)} due
-                    </div>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <InvoiceStatusBadges invoice={r} />
-                </TableCell>
-                <TableCell>{formatShortDate(r.issueDate)}</TableCell>
-                <TableCell>{formatShortDate(r.dueDate)}</TableCell>
-              </TableRow>
+              // Invoices and credit notes are numbered apart: the type keeps keys unique.
+              <ReportRow key={`${r.type}-${r.id}`} row={r} />
             ))}
           </TableBody>
         </ScrollTable>
