@@ -199,18 +199,18 @@ test('Export Report downloads the current filters as CSV', async ({ signedIn }) 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Type,Invoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due',
+    'Invoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type',
   );
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(6);
   expect(lines).toContain(
-    `Invoice,${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00,EUR,Overdue,${day(-40)},${day(-10)},0.00,357.00`,
+    `${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00,EUR,Overdue,${day(-40)},${day(-10)},0.00,357.00,Invoice`,
   );
   expect(lines).toContain(
-    `Invoice,${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00,EUR,Pending,${day(0)},${day(30)},0.00,238.00`,
+    `${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00,EUR,Pending,${day(0)},${day(30)},0.00,238.00,Invoice`,
   );
   expect(lines).toContain(
-    `Invoice,${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50,USD,Paid,${day(0)},${day(30)},59.50,0.00`,
+    `${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50,USD,Paid,${day(0)},${day(30)},59.50,0.00,Invoice`,
   );
 
   // With a status filter only those rows are exported.

@@ -91,11 +91,11 @@ describe('reportCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFType,Invoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due',
-      `Invoice,INV-1000,"'=HYPERLINK(""x"")",1190.00,EUR,Pending,2026-03-01,2026-03-31,400.00,790.00`,
+      '\uFEFFInvoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type',
+      `INV-1000,"'=HYPERLINK(""x"")",1190.00,EUR,Pending,2026-03-01,2026-03-31,400.00,790.00,Invoice`,
       // A credit note: its number, a negative amount that stays a number (never neutralised), no due date.
-      'Credit note,CN-1,"Müller, Schmidt & Co",-69.00,EUR,Issued,2026-03-05,,0.00,0.00',
-      'Invoice,INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00',
+      'CN-1,"Müller, Schmidt & Co",-69.00,EUR,Issued,2026-03-05,,0.00,0.00,Credit note',
+      'INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00,Invoice',
       '',
     ]);
   });

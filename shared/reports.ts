@@ -197,14 +197,13 @@ export function percentOf(part: number, total: number): number {
 }
 
 /**
- * The CSV export's columns: the row's type first (a reader tells credit notes from invoices before
- * reading their numbers), then SPEC §7's six with the currency in a column of its own right after the
- * amount, then the money received and the balance due. Amounts are plain numbers ("1234.50",
+ * The CSV export's columns: SPEC §7's six first, in SPEC's order, with the currency in a column of
+ * its own right after the amount, then the money received, the balance due, and the row's type
+ * ("Invoice" or "Credit note") last, so a reader of SPEC's columns finds them where SPEC puts them. Amounts are plain numbers ("1234.50",
  * "-69.00" for a credit note: a dot, no symbol or grouping), so a spreadsheet can sum them per
  * currency.
  */
 export const REPORT_CSV_HEADER = [
-  'Type',
   'Invoice Number',
   'Client',
   'Amount',
@@ -214,6 +213,7 @@ export const REPORT_CSV_HEADER = [
   'Due Date',
   'Amount Paid',
   'Balance Due',
+  'Type',
 ] as const;
 
 /** invoice-report-{YYYY-MM-DD}.csv (SPEC §7). */
@@ -229,7 +229,6 @@ export function reportStatusLabel(row: Pick<ReportInvoiceRow, 'type' | 'status'>
 /** The export's rows for the current filters. */
 export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
   const body: CsvCell[][] = rows.map((r) => [
-    r.type,
     r.invoiceNumber,
     r.clientName,
     r.amount,
@@ -239,6 +238,7 @@ export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
     r.dueDate,
     r.amountPaid,
     r.balanceDue,
+    r.type,
   ]);
   return toCsv(REPORT_CSV_HEADER, body);
 }
