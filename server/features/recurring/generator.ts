@@ -13,7 +13,7 @@ import type { Deps } from '../../lib/deps';
 import type { CreateInvoice } from '../invoices/operations';
 import { insertNewInvoice } from '../invoices/operations';
 import * as reminders from '../reminders/repository';
-import { sendMoment } from '../reminders/steps';
+import { sendMoment } from '../../lib/send-moment';
 import { companyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { deferredInvoiceMail, draftsDigestMail } from './mail';

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser, saveTestSettings } from '../../../test/factories';
 import { emailOutbox, invoices, recurringOccurrences, reminders } from '../../db/schema';
 import { runTick } from '../../worker/tick';
-import { sendMoment } from '../reminders/steps';
+import { sendMoment } from '../../lib/send-moment';
 import { CATCH_UP_PER_TICK, runRecurringInvoices } from './generator';
 import { createRecurringInvoice } from './operations';
 
