@@ -13,6 +13,24 @@ module.exports = {
       to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
     },
     {
+      name: 'client-layers-one-way',
+      comment:
+        'Client imports flow one way, shared → features → app (bulletproof-react): api/, components/ ' +
+        'and lib/ serve every feature and import none, and no feature imports a page.',
+      severity: 'error',
+      from: { path: '^client/src/(api|components|lib|features)/' },
+      to: { path: '^client/src/app/' },
+    },
+    {
+      name: 'client-shared-not-to-features',
+      comment:
+        'api/, components/ and lib/ are what features share: importing a feature from them would ' +
+        'tie every feature to that one (bulletproof-react).',
+      severity: 'error',
+      from: { path: '^client/src/(api|components|lib)/' },
+      to: { path: '^client/src/features/' },
+    },
+    {
       name: 'shared-imports-only-zod',
       comment:
         'shared/ is what client and server agree on and runs in both: it imports zod and other ' +
