@@ -5,7 +5,7 @@
 import auth from './auth/bench';
 import bundle from './bundle/bench';
 import invoices from './invoices/bench';
-import { writeSection } from './lib/report';
+import { type BenchModule, writeSection } from './lib/report';
 import lifecycle from './lifecycle/bench';
 import lighthouse from './lighthouse/bench';
 import logo from './logo/bench';
@@ -14,11 +14,6 @@ import recurring from './recurring/bench';
 import reminders from './reminders/bench';
 import reports from './reports/bench';
 import scale from './scale/bench';
-
-export interface BenchModule {
-  id: string;
-  run(): Promise<string>;
-}
 
 const modules: BenchModule[] = [
   bundle,

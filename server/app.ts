@@ -19,6 +19,7 @@ import errors, { frameworkErrors, noRouteMessage } from './plugins/errors';
 import security from './plugins/security';
 import session, { resolveSessionSecret } from './plugins/session';
 import { featureRoutes } from './routes';
+import { createAppDeps } from './wiring';
 
 /** Where the built web client lives; CLIENT_DIST lets parallel test runs build into separate folders. */
 export const clientDist = path.resolve(
@@ -44,7 +45,7 @@ export async function buildApp({ config, database, mailer, logger, clientDir = c
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db: database.db, mailer, config };
+  const deps: Deps = createAppDeps(database.db, mailer, config);
   app.decorate('deps', deps);
 
   await app.register(errors);

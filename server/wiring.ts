@@ -3,14 +3,17 @@
  * lifecycle whether an email bound to an invoice is still wanted, tells the reminder history what
  * became of each email, and composes deferred messages (the payment receipt) with the composers of
  * the features that queue them. Every process that sends mail (the web app, `npm run worker`, tests,
- * benchmarks) builds its mailer here.
+ * benchmarks) builds its mailer here, and its operations' Deps with the hooks by which one feature
+ * reacts to another's changes without the two importing each other.
  */
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { invoiceMailWanted, RECEIPT_KIND } from './features/invoices/lifecycle';
 import { composeReceipt } from './features/notifications/receipt';
 import { composeInvoiceMail, INVOICE_MAIL_KIND } from './features/recurring/mail';
+import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from './features/reminders/engine';
 import { recordMailOutcome } from './features/reminders/history';
+import type { Deps, Hooks } from './lib/deps';
 import { createMailer, type Mailer } from './mail/outbox';
 import { createTransport, type Transport } from './mail/transport';
 
@@ -30,4 +33,14 @@ export function createAppMailer(
       },
     },
   });
+}
+
+export const featureHooks: Hooks = {
+  // Reminders resume with the next step that falls due, never with a burst of the missed ones.
+  invoiceReopened: (tx, invoice, now) => skipStepsAlreadyDue(tx, invoice, now, SKIPPED_WHILE_PAID),
+};
+
+/** The Deps every process hands its operations: the database, the mailer, the config and the hooks. */
+export function createAppDeps(db: Db, mailer: Mailer, config: Config): Deps {
+  return { db, mailer, config, hooks: featureHooks };
 }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { LOST_CONNECTION, openDatabase, surviveLostConnections } from './db/client';
-import { createAppMailer } from './wiring';
+import { createAppDeps, createAppMailer } from './wiring';
 import { startWorker } from './worker/worker';
 
 /** `npm run worker`: the reminder worker alone; any number may share one PostgreSQL with the servers. */
@@ -12,7 +12,7 @@ try {
   database.onConnectionLost((err) => log.warn({ err }, LOST_CONNECTION));
   surviveLostConnections((err) => log.warn({ err }, LOST_CONNECTION));
   const mailer = createAppMailer(database.db, config);
-  const worker = startWorker({ db: database.db, mailer, config }, log, config.workerIntervalMs);
+  const worker = startWorker(createAppDeps(database.db, mailer, config), log, config.workerIntervalMs);
   log.info({ database: database.label, email: mailer.transportLabel }, 'worker started');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, async () => {

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 
 const CALLS = 20;
 const TARGET_DIFFERENCE_MS = 20;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 import { routeSizes } from './sizes';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -9,7 +9,7 @@ import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
 import { loadInvoiceDocument, renderInvoicePdf } from '../../server/pdf/invoice-pdf';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 import { seedInvoices, setUpBenchCompany } from './seed';
 
 const INVOICES = 10_000;

@@ -15,6 +15,12 @@ Figures are from the machine that ran them: compare ratios (to the hello-world r
 run), not absolute numbers.
 `;
 
+/** One benchmark: `npm run bench -- <id>` runs it; `run` answers the markdown of its section. */
+export interface BenchModule {
+  id: string;
+  run(): Promise<string>;
+}
+
 /** Replaces the section of bench module `id` in docs/benchmarks.md (appends it the first time). */
 export function writeSection(id: string, markdown: string, file = BENCHMARKS_FILE): void {
   const start = `<!-- bench:${id}:start -->`;

@@ -9,7 +9,7 @@ import { startSmtpSink } from '../../test/smtp-sink';
 import { seedInvoices, setUpBenchCompany } from '../invoices/seed';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, timeCalls } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 
 const INVOICES = 400;
 const RUNS = 150;

@@ -12,7 +12,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../shared/first-load';
 import { seedInvoices, setUpBenchCompany } from '../invoices/seed';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGET_SCORE = 95;

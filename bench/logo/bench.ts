@@ -14,7 +14,7 @@ import { LOGO_UPLOAD_WINDOW_MINUTES, LOGO_UPLOADS_PER_WINDOW } from '../../share
 import { inflationBomb, png, png16 } from '../../test/logo-images';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, quantiles } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 
 const ROUNDS = 20;
 const AT_ONCE = 3;

@@ -12,7 +12,7 @@ import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
 import { loadInvoiceDocument } from '../../server/pdf/invoice-pdf';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, quantiles } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 
 const PDFS = 10;
 const LINES = 500;

@@ -10,8 +10,8 @@ import os from 'node:os';
 import pg from 'pg';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { fmt } from '../lib/load';
+import type { BenchModule } from '../lib/report';
 import { checkExactlyOnce, exited, scratchDatabase, seedDueInvoices } from '../reminders/harness';
-import type { BenchModule } from '../run';
 import {
   checkRecurring,
   faults,

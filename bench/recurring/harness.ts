@@ -28,7 +28,7 @@ import {
 import { createRecurringInvoice } from '../../server/features/recurring/operations';
 import { defaultTemplateValues } from '../../server/features/reminders/default-template';
 import type { Mailer } from '../../server/mail/outbox';
-import { createAppMailer } from '../../server/wiring';
+import { createAppDeps, createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
 import { addDays, todayIn } from '../../shared/dates';
 import { recurringInvoiceInputSchema } from '../../shared/recurring-invoices';
@@ -130,7 +130,7 @@ export async function seedProfiles(
 
   const config = loadConfig({ DATA_DIR: os.tmpdir(), ...UNLIMITED_MAIL });
   const mailer = createAppMailer(db, config);
-  const deps = { db, mailer, config };
+  const deps = createAppDeps(db, mailer, config);
   const profiles: SeededProfile[] = new Array(opts.profiles);
   try {
     let next = 0;
@@ -213,7 +213,7 @@ export async function openRecurringWorker(databaseUrl: string, smtpUrl: string, 
   const inner = createAppMailer(database.db, config);
   const mailer = probed(inner, probe);
   return {
-    tick: (now: Date) => runTick({ db: database.db, mailer, config }, now),
+    tick: (now: Date) => runTick(createAppDeps(database.db, mailer, config), now),
     async close() {
       inner.close();
       await database.close();

@@ -10,11 +10,11 @@ import { invoiceAttachment } from '../../server/features/reminders/email';
 import { claimDueStep, ENGINE_CONCURRENCY, findDueInvoices } from '../../server/features/reminders/engine';
 import { CLAIM_MS } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
-import { createAppMailer } from '../../server/wiring';
+import { createAppDeps, createAppMailer } from '../../server/wiring';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { UNLIMITED_MAIL } from '../lib/bench-app';
 import { fmt } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 import {
   checkExactlyOnce,
   type ExactlyOnceReport,
@@ -111,7 +111,7 @@ async function phases(): Promise<{ pdf: number; claim: number; deliver: number }
       config,
       createTransport({ smtpUrl: `${sink.url}&pool=true`, dataDir: os.tmpdir() }),
     );
-    const deps = { db, mailer, config };
+    const deps = createAppDeps(db, mailer, config);
     const due = await findDueInvoices(db, now);
     let t = performance.now();
     for (const c of due.slice(0, n)) await invoiceAttachment(deps, c.userId, c.id, c.invoiceNumber);

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { defaultTemplateValues } from '../../server/features/reminders/default-template';
-import { createAppMailer } from '../../server/wiring';
+import { createAppDeps, createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
 import { addDays } from '../../shared/dates';
 import type { SmtpSink } from '../../test/smtp-sink';
@@ -109,7 +109,7 @@ export async function openWorker(databaseUrl: string, smtpUrl: string) {
   });
   const mailer = createAppMailer(database.db, config);
   return {
-    tick: (now: Date) => runTick({ db: database.db, mailer, config }, now),
+    tick: (now: Date) => runTick(createAppDeps(database.db, mailer, config), now),
     async close() {
       mailer.close();
       await database.close();

@@ -7,7 +7,7 @@ import { getReport, reportInvoicesJson } from '../../server/features/reports/ope
 import { seedInvoices } from '../invoices/seed';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 
 const INVOICES = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

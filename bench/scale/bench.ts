@@ -16,7 +16,7 @@ import type { Account } from '../../server/plugins/session';
 import { INVOICE_SORTS, type InvoicePageQuery, PAGE_STATUS_FILTERS } from '../../shared/invoices';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
-import type { BenchModule } from '../run';
+import type { BenchModule } from '../lib/report';
 import { type Click, type ClickTimes, measureClicks } from './browser';
 import { SEARCH_NAME, SEARCH_NUMBER, seedScaleAccount } from './seed';
 

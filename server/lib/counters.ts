@@ -3,6 +3,12 @@ import type { Tx } from '../db/client';
 import { counters } from '../db/schema';
 
 /**
+ * The counter kind that numbers a user's invoices: invoices take numbers from it, and Settings checks
+ * a new "Invoice number start" against it.
+ */
+export const INVOICE_COUNTER = 'invoice';
+
+/**
  * Takes the next value of a per-user sequence (client codes, invoice numbers) atomically: the row
  * is created at `start` or incremented under its row lock, so concurrent callers never get the same
  * value, and a value taken in a transaction that rolls back is not used up.

@@ -1,7 +1,6 @@
 import { and, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { type Db, isConnectionLost, type Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import { AppError } from '../lib/app-error';
 import { composeRaw, type OutgoingMail } from './compose';
 import { dueOfAccount, fairDueIds, leaseFree } from './fair-claim';
 import { recipientList, type SendLimits, sendLimitDeferral } from './limits';
@@ -19,7 +18,11 @@ export const CLAIM_MS = 5 * 60_000;
  * this much later, and the busy pool costs it none of its attempts (issue #22 item 2).
  */
 export const BUSY_RETRY_MS = 30_000;
-const busy = (err: unknown) => err instanceof AppError && (err.statusCode === 503 || err.statusCode === 429);
+/** Busy is read from the HTTP status the pool's error carries, so mail depends on no caller's error type. */
+function busy(err: unknown): boolean {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return status === 503 || status === 429;
+}
 
 /** Backoff after the n-th failed attempt: 1, 2, 4, 8 minutes. */
 export function retryDelayMs(attempts: number): number {

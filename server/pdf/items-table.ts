@@ -1,6 +1,5 @@
 import { formatMoney } from '../../shared/currency';
-import { quantityLabel } from '../../shared/invoice-document';
-import type { InvoiceDocument } from './invoice-document';
+import { type InvoiceDocumentData, quantityLabel } from '../../shared/invoice-document';
 import {
   bottom,
   type Doc,
@@ -46,7 +45,11 @@ function drawTableHeader(doc: Doc) {
   doc.y = y + 22;
 }
 
-export function drawItems(doc: Doc, data: InvoiceDocument) {
+/** The item table reads only the lines, the currency and the locale that writes the amounts. */
+export function drawItems(
+  doc: Doc,
+  data: Pick<InvoiceDocumentData, 'lines' | 'currency'> & { locale: string },
+) {
   ensureSpace(doc, 60);
   drawTableHeader(doc);
   const cols = columns(doc);

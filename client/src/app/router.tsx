@@ -10,8 +10,8 @@ import {
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '@shared/first-load';
 import * as React from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { useUser } from '@/api/get-user';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { useUser } from '@/features/auth/api/get-user';
 import { PublicInvoiceSkeleton } from '@/features/share/components/public-invoice-skeleton';
 
 /**

@@ -1,4 +1,7 @@
-/** The invoice's life after it is created: edit, send, void, duplicate, payments and the activity history. */
+/**
+ * The invoice's life after it is created: edit, void, duplicate, payments and the activity history.
+ * Send is with the invoice's other emails in reminders/routes.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +19,9 @@ import {
   recordPaymentInputSchema,
   recordPaymentResponseSchema,
 } from '../../../shared/payments';
-import { emailEditsSchema } from '../../../shared/reminders';
 import { getActivity } from './activity';
 import * as lifecycle from './lifecycle';
 import * as invoices from './operations';
-import { sendInvoice } from './send';
 
 export default async function invoiceLifecycleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,22 +36,6 @@ export default async function invoiceLifecycleRoutes(fastify: FastifyInstance) {
       schema: { tags, params, body: updateInvoiceInputSchema, response: { 200: invoiceWithItemsSchema } },
     },
     (request) => invoices.updateInvoice(app.deps, request.userId, request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/invoices/:id/send',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params,
-        // Optional: the sender's own subject, message and Cc for this email (issue #22 item 16).
-        body: emailEditsSchema.nullish(),
-        response: { 200: z.object({ message: z.string(), invoice: invoiceSchema }) },
-      },
-    },
-    (request) =>
-      sendInvoice(app.deps, request.userId, request.params.id, new Date(), request.log, request.body ?? {}),
   );
 
   app.post(

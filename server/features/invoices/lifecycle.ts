@@ -18,16 +18,15 @@ import {
 import type { Tx } from '../../db/client';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { sendMoment } from '../../lib/send-moment';
 import type { QueuedMessage } from '../../mail/outbox';
-import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from '../reminders/engine';
-import { countSendsByHand } from '../reminders/repository';
-import { sendMoment } from '../reminders/steps';
 import { companyReady, companyReadySql } from '../settings/company-ready';
 import { getNotificationPreferences, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import * as payments from './payments-repository';
 import { RECEIPT_KIND } from './payments-repository';
 import * as repo from './repository';
+import { countSendsByHand } from './sends-by-hand';
 import { toInvoice } from './serialize';
 import { balanceDueCents, canTransition, effectiveStatus } from './status';
 
@@ -283,7 +282,7 @@ export async function deletePayment(
       `${describePayment(payment, invoice.currency)} deleted`,
       now,
     );
-    if (reopens) await skipStepsAlreadyDue(tx, invoice, now, SKIPPED_WHILE_PAID);
+    if (reopens) await deps.hooks.invoiceReopened(tx, invoice, now);
   });
 }
 

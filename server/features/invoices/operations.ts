@@ -11,7 +11,7 @@ import type {
 import { computeTotals, fromCents, MAX_CENTS, toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
-import { peekNext, takeNext } from '../../lib/counters';
+import { INVOICE_COUNTER, peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import type { Account } from '../../plugins/session';
 import { assertCompanyReady } from '../settings/company-ready';
@@ -22,9 +22,6 @@ import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 
 export type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
-
-/** The counter kind that numbers a user's invoices. */
-export const INVOICE_COUNTER = 'invoice';
 
 async function today(deps: Deps, userId: string, known?: Account): Promise<string> {
   return todayIn(known?.timeZone ?? (await getTimeZone(deps.db, userId)));

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/invoices';
 import type { Db, Tx } from '../../db/client';
 import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
-import { newShareToken } from '../share/links';
+import { newShareToken } from './share-token';
 import { balanceDueSql, dateParam, effectiveStatusSql } from './status';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

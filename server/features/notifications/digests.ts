@@ -12,11 +12,11 @@ import { toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { invoices, notificationPreferences, notificationSends, payments, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
+import { sendMoment } from '../../lib/send-moment';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
 import { balanceDueCents, effectiveStatus, OPEN_STATUSES } from '../invoices/status';
 import { reminderVariables } from '../reminders/email';
-import { sendMoment } from '../reminders/steps';
 import { getSettings } from '../settings/repository';
 
 /** Queues `mail` once for (user, kind, periodKey); answers the outbox id, or undefined when already sent. */

@@ -11,7 +11,7 @@ import { recurringInvoiceInputSchema } from '../../../shared/recurring-invoices'
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser, saveTestSettings } from '../../../test/factories';
 import { invoices } from '../../db/schema';
-import { sendMoment } from '../reminders/steps';
+import { sendMoment } from '../../lib/send-moment';
 import { runRecurringInvoices } from './generator';
 import { createRecurringInvoice, pauseRecurringInvoice, resumeRecurringInvoice } from './operations';
 

@@ -14,8 +14,8 @@ import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser, saveTestSettings } from '../../../test/factories';
 import { emailOutbox, invoices, recurringOccurrences, reminders } from '../../db/schema';
+import { sendMoment } from '../../lib/send-moment';
 import { runTick } from '../../worker/tick';
-import { sendMoment } from '../reminders/steps';
 import { CATCH_UP_PER_TICK, runRecurringInvoices } from './generator';
 import { createRecurringInvoice } from './operations';
 

@@ -13,7 +13,7 @@ import { type Agent, createTestApp, TEST_ORIGIN, type TestApp } from '../../../t
 import { createTestInvoice, createTestUser, saveTestSettings, setTestSentAt } from '../../../test/factories';
 import { emailOutbox, invoices } from '../../db/schema';
 import { runTick } from '../../worker/tick';
-import { SHARE_TOKEN_PATTERN } from '../share/links';
+import { SHARE_TOKEN_PATTERN } from '../invoices/share-token';
 
 let t: TestApp;
 beforeAll(async () => {

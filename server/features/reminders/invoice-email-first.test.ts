@@ -11,9 +11,9 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestInvoice, createTestUser, setTestSentAt } from '../../../test/factories';
 import { emailOutbox, reminders } from '../../db/schema';
+import { sendMoment } from '../../lib/send-moment';
 import { runTick } from '../../worker/tick';
 import { sendReminder } from './send-reminder';
-import { sendMoment } from './steps';
 
 let t: TestApp;
 beforeAll(async () => {

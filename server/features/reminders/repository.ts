@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { emailOutbox, reminderFlowTemplates, reminderSchedules, reminders, users } from '../../db/schema';
-import { RECEIPT_KIND } from '../invoices/payments-repository';
+import { reminderFlowTemplates, reminderSchedules, reminders, users } from '../../db/schema';
 
 export type TemplateRow = typeof reminderFlowTemplates.$inferSelect;
 export type NewTemplateRow = Omit<typeof reminderFlowTemplates.$inferInsert, 'id' | 'userId'>;
@@ -216,37 +215,6 @@ export async function insertReminder(
 
 export async function linkOutbox(tx: Tx, reminderId: number, outboxId: number): Promise<void> {
   await tx.update(reminders).set({ outboxId }).where(eq(reminders.id, reminderId));
-}
-
-/**
- * The emails of one invoice caused by hand since `since`, for the per-invoice daily cap: manual
- * reminders, invoice (re-)sends and payment receipts (each payment is recorded by hand; issue #22
- * item 7). A receipt cancelled before it went (its payment deleted) does not count.
- */
-export async function countSendsByHand(tx: Tx, invoiceId: number, since: Date): Promise<number> {
-  const receipts = tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.invoiceId, invoiceId),
-        eq(emailOutbox.kind, RECEIPT_KIND),
-        ne(emailOutbox.status, 'cancelled'),
-        gte(emailOutbox.createdAt, since),
-      ),
-    );
-  const [row] = await tx
-    .select({ n: sql<number>`(count(*) + (${receipts}))::int` })
-    .from(reminders)
-    .where(
-      and(
-        eq(reminders.invoiceId, invoiceId),
-        sql`(${reminders.stepKey} like 'manual:%' or ${reminders.stepKey} like 'invoice:%')`,
-        sql`${reminders.status} <> 'skipped'`,
-        gte(reminders.createdAt, since),
-      ),
-    );
-  return row.n;
 }
 
 export function templatesOfUsers(tx: Tx, userIds: string[]): Promise<TemplateRow[]> {

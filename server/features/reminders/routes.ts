@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../shared/errors';
-import { invoiceIdParamsSchema } from '../../../shared/invoices';
+import { invoiceIdParamsSchema, invoiceSchema } from '../../../shared/invoices';
 import {
   emailDraftQuerySchema,
   emailDraftSchema,
+  emailEditsSchema,
   reminderSchema,
   scheduleInputSchema,
   scheduleSchema,
@@ -15,6 +16,7 @@ import {
   templateSchema,
 } from '../../../shared/reminders';
 import * as schedules from './schedules';
+import { sendInvoice } from './send-invoice';
 import * as send from './send-reminder';
 import * as templates from './templates';
 
@@ -112,6 +114,22 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
 
   // ── Sends and history ──
   const r = ['reminders'];
+  // The invoice email is the first of the invoice's emails, sent by the same path as its reminders.
+  app.post(
+    '/api/invoices/:id/send',
+    {
+      preHandler,
+      schema: {
+        tags: ['invoices'],
+        params: invoiceIdParamsSchema,
+        // Optional: the sender's own subject, message and Cc for this email (issue #22 item 16).
+        body: emailEditsSchema.nullish(),
+        response: { 200: z.object({ message: z.string(), invoice: invoiceSchema }) },
+      },
+    },
+    (request) =>
+      sendInvoice(app.deps, request.userId, request.params.id, new Date(), request.log, request.body ?? {}),
+  );
   app.post(
     '/api/invoices/:id/reminder',
     {

@@ -5,14 +5,15 @@ import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders
 import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { sendMoment } from '../../lib/send-moment';
 import { loadInvoiceDocument, samePrint } from '../../pdf/invoice-pdf';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow, updateInvoice } from '../invoices/repository';
+import { countSendsByHand } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, emailDraft, invoiceLink, renderedAttachments } from './email';
 import * as repo from './repository';
-import { sendMoment } from './steps';
 import { resolveTemplate } from './templates';
 
 export function toReminder(row: repo.ReminderRow): Reminder {
@@ -205,7 +206,7 @@ async function assertUnderDailyCap(deps: Pick<Deps, 'config'>, tx: Tx, invoice: 
   const timeZone = await getTimeZone(tx, invoice.userId);
   const perDay = deps.config.mailLimits.manualPerInvoiceDay;
   const dayStart = sendMoment(todayIn(timeZone, now), timeZone, 0);
-  if ((await repo.countSendsByHand(tx, invoice.id, dayStart)) >= perDay) {
+  if ((await countSendsByHand(tx, invoice.id, dayStart)) >= perDay) {
     throw tooManyRequests(
       `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
     );

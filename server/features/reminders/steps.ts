@@ -2,11 +2,8 @@
  * When an invoice's reminders go out: pure functions of the invoice, its flow template or schedule,
  * the owner's time zone and `now` (no database, no clock), shared by the worker and the API.
  */
-import { TZDate } from '@date-fns/tz';
 import { addDays } from '../../../shared/dates';
-
-/** Every planned send goes out at this local hour in the user's time zone. */
-export const SEND_HOUR = 9;
+import { sendMoment } from '../../lib/send-moment';
 
 export interface StepTemplate {
   dueDateReminderEnabled: boolean;
@@ -45,12 +42,6 @@ export interface PlannedStep {
   date: string;
   /** 09:00 on `date` in the user's time zone. */
   at: Date;
-}
-
-/** 09:00 on a calendar date in an IANA time zone, as an instant (DST-safe: wall-clock time is kept). */
-export function sendMoment(date: string, timeZone: string, hour = SEND_HOUR): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d, hour, 0, 0, timeZone).getTime());
 }
 
 /**

@@ -20,9 +20,9 @@ import {
 } from '../../../test/factories';
 import { validTemplate } from '../../../test/robustness/world';
 import { emailOutbox, invoices, settings } from '../../db/schema';
+import { sendMoment } from '../../lib/send-moment';
 import { runTick } from '../../worker/tick';
 import { runRecurringInvoices } from '../recurring/generator';
-import { sendMoment } from '../reminders/steps';
 import { companyReadySql } from './company-ready';
 import { getSettings } from './repository';
 

@@ -6,9 +6,8 @@ import type {
 } from '../../../shared/settings';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockFirstUnused } from '../../lib/counters';
+import { INVOICE_COUNTER, lockFirstUnused } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
-import { INVOICE_COUNTER } from '../invoices/operations';
 import { getLogoInfo } from './logo';
 import * as repo from './repository';
 

@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fromCents } from '../../../shared/money';
 import { paymentLinkFor } from '../../../shared/pay-link';
 import type { Tx } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { newShareToken } from '../invoices/share-token';
 import { balanceDueCents } from '../invoices/status';
-
-/** 32 random bytes, base64url: 256 bits, unrelated to the invoice's id or number (decision 014). */
-export function newShareToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What newShareToken() makes: 43 base64url characters. */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function shareUrl(appUrl: string, token: string): string {
   return `${appUrl}/i/${token}`;

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestInvoice, createTestUser, saveTestSettings } from '../../../test/factories';
 import { clientDist } from '../../app';
 import { invoices } from '../../db/schema';
-import { SHARE_TOKEN_PATTERN } from './links';
+import { SHARE_TOKEN_PATTERN } from '../invoices/share-token';
 import { LINK_NOT_FOUND, NOT_SHARED } from './operations';
 import { PUBLIC_RATE_LIMIT } from './routes';
 

@@ -1,9 +1,9 @@
 import { displayName } from '@shared/names';
+import { useUser } from '@/api/get-user';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useUser } from '@/features/auth/api/get-user';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { DeleteAccountDialog } from '@/features/auth/components/delete-account-dialog';
 import { RestartTourCard } from '@/features/tour/components/restart-tour-card';

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { useUser } from '@/api/get-user';
 import { Card, CardContent } from '@/components/ui/card';
-import { useUser } from '@/features/auth/api/get-user';
 
 /** SPEC §2 "404 Page Not Found", in words for users (PRODUCT §1), with a way home. */
 export function NotFoundPage() {

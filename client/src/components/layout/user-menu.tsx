@@ -1,6 +1,8 @@
 import { displayName, initials } from '@shared/names';
 import { ChevronsUpDown, LogOut, UserCog } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { useUser } from '@/api/get-user';
+import { useLogout } from '@/api/logout';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -10,8 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useUser } from '@/features/auth/api/get-user';
-import { useLogout } from '@/features/auth/api/logout';
 import { toast } from '@/lib/toast';
 
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResponse } from '@shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userQueryKey } from '@/api/get-user';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from './get-user';
 
 export { loginInputSchema } from '@shared/auth';
 

@@ -1,8 +1,8 @@
 import type { RegisterInput, User } from '@shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userQueryKey } from '@/api/get-user';
 import { api } from '@/lib/api-client';
 import { browserLocale, browserTimeZone } from '@/lib/dates';
-import { userQueryKey } from './get-user';
 
 export { registerInputSchema } from '@shared/auth';
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
+import { clearSession } from '@/api/get-user';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { clearSession } from '../api/get-user';
 
 export function DeleteAccountDialog() {
   const [open, setOpen] = React.useState(false);

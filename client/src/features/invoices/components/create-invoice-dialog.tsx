@@ -28,6 +28,7 @@ import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { failureToast } from '../utils/failure-toast';
+import { DraftPreviewDialog } from './draft-preview-dialog';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
 import {
   defaultInvoiceValues,
@@ -37,7 +38,6 @@ import {
   toCreatePayload,
   toPreviewData,
 } from './invoice-form';
-import { InvoicePreviewDialog } from './invoice-preview-dialog';
 
 /**
  * SPEC §2 Create New Invoice: "Save as Draft" creates a draft; "Create & Send" creates it sent and
@@ -265,7 +265,7 @@ export function CreateInvoiceDialog({
             </div>
           </DialogFooter>
         </form>
-        <InvoicePreviewDialog
+        <DraftPreviewDialog
           open={previewing}
           onOpenChange={setPreviewing}
           draft={previewing ? previewData() : null}

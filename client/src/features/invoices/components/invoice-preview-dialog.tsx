@@ -1,16 +1,14 @@
 import type { InvoiceWithItems } from '@shared/invoices';
-import { Download } from 'lucide-react';
 import * as React from 'react';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import type { DocumentData } from '@/components/invoice/invoice-document-view';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceView } from './invoice-view';
+import { PreviewDialogShell } from './preview-dialog-shell';
 import { useDownloadPdf } from './use-download-pdf';
 
 type Client = { id: number; phone: string | null; address: string | null };
@@ -41,20 +39,18 @@ function DocumentSkeleton() {
 }
 
 /**
- * SPEC §2 Invoice Preview, for the create form's values (draft) or a saved invoice (invoiceId).
- * A saved invoice opens as the invoice view of issue #11: status and money, its payments and
+ * SPEC §2 Invoice Preview of a saved invoice (the create form's draft is draft-preview-dialog.tsx).
+ * It opens as the invoice view of issue #11: status and money, its payments and
  * activity, and the actions its state allows. It stays a dialog rather than a page at
  * /invoices/{id}: every table opens it in place, so the list and its scroll position are where the
  * user left them, and Duplicate simply shows the new draft in the same dialog.
  */
 export function InvoicePreviewDialog({
   invoiceId,
-  draft,
   open,
   onOpenChange,
 }: {
   invoiceId?: number | null;
-  draft?: DocumentData | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -62,7 +58,7 @@ export function InvoicePreviewDialog({
   // The invoice shown: the one opened, until Duplicate moves on to the copy.
   const [shownId, setShownId] = React.useState(invoiceId);
   React.useEffect(() => setShownId(invoiceId), [invoiceId]);
-  const saved = useInvoice(open && !draft ? shownId : null);
+  const saved = useInvoice(open ? shownId : null);
   const clients = useInvoiceClients();
   const { download, busy } = useDownloadPdf();
 
@@ -75,48 +71,28 @@ export function InvoicePreviewDialog({
     close.current(false);
   }, [failed]);
 
-  const data =
-    draft ??
-    (saved.data
-      ? toDocumentData(
-          saved.data,
-          clients.data?.find((c) => c.id === saved.data.clientId),
-        )
-      : undefined);
+  const data = saved.data
+    ? toDocumentData(
+        saved.data,
+        clients.data?.find((c) => c.id === saved.data.clientId),
+      )
+    : undefined;
   const document = data ? <InvoiceDocument data={data} settings={settings.data} /> : <DocumentSkeleton />;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>Invoice Preview</DialogTitle>
-          <DialogDescription>
-            {data ? `Invoice ${data.invoiceNumber} for ${data.billTo.name}` : 'Loading invoice details'}
-          </DialogDescription>
-        </DialogHeader>
-        {draft ? (
-          <>
-            <div className="flex justify-end">
-              <Button variant="outline" disabled title="Save the invoice to download its PDF">
-                <Download aria-hidden="true" />
-                Download PDF
-              </Button>
-            </div>
-            {document}
-          </>
-        ) : saved.data ? (
-          <InvoiceView
-            invoice={saved.data}
-            document={document}
-            onShowInvoice={setShownId}
-            onClose={() => onOpenChange(false)}
-            downloadPdf={download}
-            downloading={busy}
-          />
-        ) : (
-          <DocumentSkeleton />
-        )}
-      </DialogContent>
-    </Dialog>
+    <PreviewDialogShell data={data} open={open} onOpenChange={onOpenChange}>
+      {saved.data ? (
+        <InvoiceView
+          invoice={saved.data}
+          document={document}
+          onShowInvoice={setShownId}
+          onClose={() => onOpenChange(false)}
+          downloadPdf={download}
+          downloading={busy}
+        />
+      ) : (
+        <DocumentSkeleton />
+      )}
+    </PreviewDialogShell>
   );
 }

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { useUser } from '@/api/get-user';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth/api/get-user';
 import { isTourDone, markTourDone } from '../utils/tour-storage';
 import { TOUR_STEPS } from './tour-steps';
 import { type Rect, useTargetRect } from './use-target-rect';

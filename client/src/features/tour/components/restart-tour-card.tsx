@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useUser } from '@/api/get-user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useUser } from '@/features/auth/api/get-user';
 import { resetTour } from '../utils/tour-storage';
 
 /** Account page: shows the dashboard tour again. */

@@ -3,9 +3,9 @@ import type { Invoice } from '../../../shared/invoices';
 import type { EmailEdits } from '../../../shared/reminders';
 import { unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { sendReminder } from '../reminders/send-reminder';
-import { getInvoice } from './operations';
-import { findInvoice } from './repository';
+import { getInvoice } from '../invoices/operations';
+import { findInvoice } from '../invoices/repository';
+import { sendReminder } from './send-reminder';
 
 /**
  * POST /api/invoices/{id}/send: a draft becomes sent and is emailed — the same email as Create &

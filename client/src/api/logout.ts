@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearSession } from '@/api/get-user';
 import { api } from '@/lib/api-client';
-import { clearSession } from './get-user';
 
 export function logout() {
   return api.post<{ message: string }>('/api/auth/logout');

@@ -1,0 +1,104 @@
+// Duely's module boundaries, checked by `npm run lint` (docs/ARCHITECTURE.md, "Boundaries").
+// Each rule says why it exists; STYLE.md explains the layering they keep.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'client-feature-to-feature',
+      comment:
+        'A client feature never imports another feature (bulletproof-react): pages in app/ compose ' +
+        'features, and what two features share moves to api/, components/ or lib/.',
+      severity: 'error',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
+    },
+    {
+      name: 'client-layers-one-way',
+      comment:
+        'Client imports flow one way, shared → features → app (bulletproof-react): app/ holds the ' +
+        'router and the pages that compose features, so nothing below it imports from it.',
+      severity: 'error',
+      from: { path: '^client/src/(api|components|lib|features)/' },
+      to: { path: '^client/src/app/' },
+    },
+    {
+      name: 'client-shared-not-to-features',
+      comment:
+        'api/, components/ and lib/ are what features share: importing a feature from them would ' +
+        'tie every feature to that one (bulletproof-react).',
+      severity: 'error',
+      from: { path: '^client/src/(api|components|lib)/' },
+      to: { path: '^client/src/features/' },
+    },
+    {
+      name: 'shared-imports-only-zod',
+      comment:
+        'shared/ is what client and server agree on and runs in both: it imports zod and other ' +
+        'shared/ files only, no node builtins, no server or client code (STYLE.md §2).',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^shared/', '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'pdf-mail-not-to-features',
+      comment:
+        'server/pdf and server/mail render and deliver plain data: they import nothing from ' +
+        'server/features (no repository, no operation), so documents stay one value that many ' +
+        'renderers print and mail never knows invoices (issue #23).',
+      severity: 'error',
+      from: { path: '^server/(pdf|mail)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/features/' },
+    },
+    {
+      name: 'no-server-folder-cycles',
+      comment:
+        'Data flows one way between server folders (route → operation → repository; features → ' +
+        'mail/pdf/lib): a loop such as invoices → reminders → invoices means a module is missing.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^server/' },
+      to: { path: '^server/', circular: true },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No module imports itself through others: a cycle makes load order matter and hides ' +
+        'which module owns what.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'product-not-to-test-code',
+      comment:
+        'Product code never imports test code: test/, e2e/ and *.test.ts files are not shipped and ' +
+        'may start servers, seed data or fake the clock (STYLE.md, "Test code lives under test/").',
+      severity: 'error',
+      from: { path: '^(client/src|server|shared)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: ['^test/', '^e2e/', '\\.test\\.tsx?$'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import the resolver cannot find would hide a dependency from every rule above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Test files are leaves: they may import anything, and counting them would make every feature
+    // folder and test/ look like a cycle. Imports of them from product code are still caught above.
+    doNotFollow: { path: ['node_modules', '\\.test\\.tsx?$'] },
+    exclude: { path: ['(^|/)dist/'] },
+    // Type-only imports couple modules too.
+    tsPreCompilationDeps: true,
+    // The `@/` and `@shared/` aliases of client/src.
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    cache: false,
+  },
+};

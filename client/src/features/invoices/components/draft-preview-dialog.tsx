@@ -1,0 +1,30 @@
+import { Download } from 'lucide-react';
+import { useCompanySettings } from '@/api/get-company-settings';
+import type { DocumentData } from '@/components/invoice/invoice-document-view';
+import { Button } from '@/components/ui/button';
+import { InvoiceDocument } from './invoice-document';
+import { PreviewDialogShell } from './preview-dialog-shell';
+
+/** The create or edit form's values as the invoice will print them; its PDF comes once it is saved. */
+export function DraftPreviewDialog({
+  draft,
+  open,
+  onOpenChange,
+}: {
+  draft: DocumentData | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const settings = useCompanySettings();
+  return (
+    <PreviewDialogShell data={draft ?? undefined} open={open} onOpenChange={onOpenChange}>
+      <div className="flex justify-end">
+        <Button variant="outline" disabled title="Save the invoice to download its PDF">
+          <Download aria-hidden="true" />
+          Download PDF
+        </Button>
+      </div>
+      {draft && <InvoiceDocument data={draft} settings={settings.data} />}
+    </PreviewDialogShell>
+  );
+}

@@ -1,0 +1,35 @@
+import type * as React from 'react';
+import type { DocumentData } from '@/components/invoice/invoice-document-view';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+/**
+ * The frame both invoice previews share (SPEC §2 Invoice Preview): the saved invoice's view and the
+ * create form's draft. They are two dialogs because the saved one offers Edit, which opens the form
+ * that previews its draft.
+ */
+export function PreviewDialogShell({
+  data,
+  open,
+  onOpenChange,
+  children,
+}: {
+  /** The invoice shown, once known: the description names it. */
+  data: DocumentData | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Invoice Preview</DialogTitle>
+          <DialogDescription>
+            {data ? `Invoice ${data.invoiceNumber} for ${data.billTo.name}` : 'Loading invoice details'}
+          </DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
