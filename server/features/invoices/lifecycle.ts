@@ -3,9 +3,10 @@
  * invoice and also cancels or queues the emails the change implies (docs/decisions/008 and 010).
  * Nothing here waits for a PDF or a mail server: what is queued, the worker delivers.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
 import { formatLongDate, todayIn } from '../../../shared/dates';
+import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import { statusLabel } from '../../../shared/invoice-status';
 import type { Invoice } from '../../../shared/invoices';
 import { fromCents, toCents } from '../../../shared/money';
@@ -15,10 +16,12 @@ import {
   type PaymentMethod,
   type RecordPaymentInput,
 } from '../../../shared/payments';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { invoices, users } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { QueuedMessage } from '../../mail/outbox';
+import { freezeParties } from '../documents/parties';
 import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from '../reminders/engine';
 import { countSendsByHand } from '../reminders/repository';
 import { sendMoment } from '../reminders/steps';
@@ -29,7 +32,7 @@ import * as payments from './payments-repository';
 import { RECEIPT_KIND } from './payments-repository';
 import * as repo from './repository';
 import { toInvoice } from './serialize';
-import { balanceDueCents, canTransition, effectiveStatus } from './status';
+import { balanceDueCents, effectiveStatus, hasStatusSql, invoiceCan, ownerToday } from './status';
 
 /** Emails that only make sense while the invoice waits for money. */
 export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
@@ -64,6 +67,46 @@ async function withInvoice<T>(
   });
 }
 
+/**
+ * Issuing: a draft becomes sent, and from now on it is a record (PRODUCT §2; GoBD, §14(4) UStG): the
+ * seller (company settings and logo) and the buyer (the client) are frozen on it as they are now, so
+ * later changes to Settings or the client never change it. Every way a draft gets issued comes here:
+ * Create & Send and a recurring invoice in send mode (insertNewInvoice), Send (send.ts), Mark as sent
+ * (changeStatus) and a payment on a draft (addPayment). The caller holds the row (or just inserted it)
+ * and records the event it describes.
+ */
+export async function issueInvoice(tx: Tx, invoice: repo.InvoiceRow, now: Date): Promise<repo.InvoiceRow> {
+  if (isIssued(invoice)) throw new Error(`Invoice ${invoice.id} was issued already`);
+  const parties = await freezeParties(tx, invoice.userId, invoice);
+  const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
+    status: 'sent',
+    sentAt: invoice.sentAt ?? now,
+    ...parties,
+  });
+  return row!;
+}
+
+/**
+ * The worker's step: sent → overdue once the due date has passed in the owner's time zone (the API
+ * reports it so at once; this keeps the stored status in step). Rows another worker holds (updating
+ * them, or claiming a reminder) are skipped rather than waited for: several workers running this at
+ * once would otherwise lock rows in different orders and deadlock. A skipped row follows next tick.
+ */
+export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
+  const due = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.status, 'sent'), hasStatusSql('overdue', ownerToday(now))))
+    .orderBy(invoices.id)
+    .for('update', { of: invoices, skipLocked: true });
+  return db
+    .update(invoices)
+    .set({ status: 'overdue', updatedAt: now })
+    .where(and(inArray(invoices.id, due), eq(invoices.status, 'sent')))
+    .returning({ id: invoices.id, userId: invoices.userId });
+}
+
 const describePayment = (p: { amount: string; method: string }, currency: string) =>
   `Payment of ${formatMoney(p.amount, currency)} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}`;
 
@@ -91,16 +134,18 @@ export async function changeStatus(
         `This invoice is not overdue: it becomes overdue by itself once its due date (${formatLongDate(invoice.dueDate, 'en-US')}) has passed.`,
       );
     }
-    if (!canTransition(from, status) || status === 'void' || status === 'overdue') {
-      throw unprocessable(
-        `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
-      );
+    // Mark as sent issues a draft; Mark Paid is a payment of the whole balance.
+    if (status === 'sent' && !isIssued(invoice) && invoiceCan(invoice, 'send')) {
+      const row = await issueInvoice(tx, invoice, now);
+      await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
+      return toInvoice(row, today);
     }
-    if (status === 'paid') return toInvoice(await markPaid(deps, tx, invoice, today, timeZone, now), today);
-    // Only draft → sent is left here, and the history says exactly that.
-    const row = await repo.updateInvoice(tx, userId, id, { status, sentAt: invoice.sentAt ?? now });
-    await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
-    return toInvoice(row!, today);
+    if (status === 'paid' && invoiceCan(invoice, 'recordPayment')) {
+      return toInvoice(await markPaid(deps, tx, invoice, today, timeZone, now), today);
+    }
+    throw unprocessable(
+      `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
+    );
   });
 }
 
@@ -120,6 +165,7 @@ async function markPaid(
 ): Promise<repo.InvoiceRow> {
   const balance = balanceDueCents(invoice);
   if (balance > 0) {
+    // addPayment issues a draft it pays.
     const paid = await addPayment(
       deps,
       tx,
@@ -130,10 +176,11 @@ async function markPaid(
     );
     return paid.invoice;
   }
+  const issued = isIssued(invoice) ? invoice : await issueInvoice(tx, invoice, now);
   const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
     status: 'paid',
     paidAt: sendMoment(today, timeZone, 12),
-    sentAt: invoice.sentAt ?? now,
+    sentAt: issued.sentAt ?? now,
   });
   await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
   await recordEvent(tx, invoice, 'status_changed', 'Marked as paid: nothing was due', now);
@@ -178,17 +225,19 @@ async function addPayment(
   timeZone: string,
   now: Date,
 ) {
-  if (invoice.status === 'void') throw unprocessable('No payments can be recorded on a void invoice.');
   const cents = toCents(input.amount);
   const balance = balanceDueCents(invoice);
+  const overBalance = `The payment is more than the balance due of ${formatMoney(fromCents(balance), invoice.currency)}`;
+  if (!invoiceCan(invoice, 'recordPayment')) {
+    // A paid invoice has nothing due: the message says so in the same words as any payment too large.
+    throw unprocessable(
+      invoice.status === 'void' ? 'No payments can be recorded on a void invoice.' : overBalance,
+    );
+  }
   // Never a 0.00 payment (nor its receipt): the route's schema asks for more than 0, Mark Paid with
   // nothing due records none (markPaid), and this holds it for any other caller.
   if (cents <= 0) throw unprocessable('A payment must be more than 0.00.');
-  if (cents > balance) {
-    throw unprocessable(
-      `The payment is more than the balance due of ${formatMoney(fromCents(balance), invoice.currency)}`,
-    );
-  }
+  if (cents > balance) throw unprocessable(overBalance);
   const payment = await payments.insertPayment(tx, {
     userId: invoice.userId,
     invoiceId: invoice.id,
@@ -199,12 +248,13 @@ async function addPayment(
     note: input.note ?? null,
     createdAt: now,
   });
+  // A payment on a draft issues it: money was asked for and paid, so the document is a record now.
+  const issued = isIssued(invoice) ? invoice : await issueInvoice(tx, invoice, now);
   const clears = cents === balance;
   const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
     amountPaid: fromCents(toCents(invoice.amountPaid) + cents),
     ...(clears ? { status: 'paid', paidAt: sendMoment(input.paidOn, timeZone, 12) } : {}),
-    ...(!clears && invoice.status === 'draft' ? { status: 'sent' } : {}),
-    sentAt: invoice.sentAt ?? now,
+    sentAt: issued.sentAt ?? now,
   });
   await recordEvent(tx, invoice, 'payment_recorded', describePayment(payment, invoice.currency), now);
   if (clears) await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
@@ -346,6 +396,7 @@ export async function invoiceMailWanted(tx: Tx, message: QueuedMessage): Promise
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row?.company_ready) return false;
   if (message.kind === RECEIPT_KIND) return true;
-  if (row.status === 'paid' || row.status === 'void') return false;
+  // Automatic reminders need what reminding needs; the rest what sending needs (not paid, not void).
+  if (!statusAllows(String(row.status), row.automatic ? 'remind' : 'send')) return false;
   return !row.automatic || (Boolean(row.send_reminders) && Boolean(row.email_reminders));
 }

@@ -132,7 +132,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         reminderType,
         new Date(),
         request.log,
-        false,
+        undefined,
         edits,
       );
     },

@@ -4,6 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays } from '../../../shared/dates';
+import { statusAllows } from '../../../shared/invoice-lifecycle';
 
 /** Every planned send goes out at this local hour in the user's time zone. */
 export const SEND_HOUR = 9;
@@ -60,10 +61,13 @@ export function sendMoment(date: string, timeZone: string, hour = SEND_HOUR): Da
  */
 export const SETTLING_MS = 60_000;
 
-/** Only sent (or overdue) invoices with reminders on are reminded about; paid, draft or deleted ones never. */
+/**
+ * Only invoices whose status allows reminding (the lifecycle table: sent or overdue) with reminders on
+ * are reminded about; drafts, paid, void or deleted ones never.
+ */
 export function remindersApply(invoice: StepInvoice | null | undefined): boolean {
   if (!invoice) return false;
-  return (invoice.status === 'sent' || invoice.status === 'overdue') && invoice.sendReminders;
+  return statusAllows(invoice.status, 'remind') && invoice.sendReminders;
 }
 
 /** The flow template's steps: the due-date note (when enabled), then first, second, final after the due date. */
