@@ -3,10 +3,10 @@
  * invoice and also cancels or queues the emails the change implies (docs/decisions/008 and 010).
  * Nothing here waits for a PDF or a mail server: what is queued, the worker delivers.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
 import { formatLongDate, todayIn } from '../../../shared/dates';
-import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
+import { isIssued } from '../../../shared/invoice-lifecycle';
 import { statusLabel } from '../../../shared/invoice-status';
 import type { Invoice } from '../../../shared/invoices';
 import { fromCents, toCents } from '../../../shared/money';
@@ -20,16 +20,14 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, users } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import type { QueuedMessage } from '../../mail/outbox';
 import { freezeParties } from '../documents/parties';
 import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from '../reminders/engine';
-import { countSendsByHand } from '../reminders/repository';
 import { sendMoment } from '../reminders/steps';
-import { companyReady, companyReadySql } from '../settings/company-ready';
-import { getNotificationPreferences, getTimeZone } from '../settings/repository';
+import { getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import * as payments from './payments-repository';
 import { RECEIPT_KIND } from './payments-repository';
+import { queueReceipt } from './receipt-queue';
 import * as repo from './repository';
 import { toInvoice } from './serialize';
 import { balanceDueCents, effectiveStatus, hasStatusSql, invoiceCan, ownerToday } from './status';
@@ -37,19 +35,6 @@ import { balanceDueCents, effectiveStatus, hasStatusSql, invoiceCan, ownerToday 
 /** Emails that only make sense while the invoice waits for money. */
 export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
 export { RECEIPT_KIND };
-
-export interface ReceiptPayload {
-  userId: string;
-  invoiceId: number;
-  paymentId: number;
-  /** What remained due right after this payment: the receipt states it as of the payment. */
-  balanceAfter: string;
-  /**
-   * What was paid in all right after this payment: the attached PDF shows the invoice as of the
-   * payment, though the worker renders it later (issue #22 item 6). Absent in receipts queued before.
-   */
-  amountPaidAfter?: string;
-}
 
 /** Opens a transaction holding the invoice row, with the owner's time zone and today. */
 async function withInvoice<T>(
@@ -275,38 +260,6 @@ async function addPayment(
 }
 
 /**
- * Queues the payment's receipt when the owner wants receipts. A receipt counts towards the invoice's
- * daily cap of emails sent by hand (MAIL_MANUAL_PER_INVOICE_DAY, docs/decisions/009 and 022): past
- * it the payment is recorded and no receipt goes (issue #22 item 7). The caller holds the invoice's
- * row lock, so payments at once count one after another.
- */
-async function queueReceipt(
-  deps: Deps,
-  tx: Tx,
-  invoice: repo.InvoiceRow,
-  payload: ReceiptPayload,
-  clock: { timeZone: string; now: Date },
-) {
-  const prefs = await getNotificationPreferences(tx, invoice.userId);
-  if (!prefs.paymentNotifications) return;
-  // A receipt belongs to the moment of payment: none for an account without a company (decision 017).
-  if (!(await companyReady(tx, invoice.userId))) return;
-  const dayStart = sendMoment(todayIn(clock.timeZone, clock.now), clock.timeZone, 0);
-  if ((await countSendsByHand(tx, invoice.id, dayStart)) >= deps.config.mailLimits.manualPerInvoiceDay)
-    return;
-  await deps.mailer.enqueueDeferred(tx, {
-    userId: invoice.userId,
-    kind: RECEIPT_KIND,
-    invoiceId: invoice.id,
-    to: invoice.clientEmail,
-    subject: `Payment received: Invoice ${invoice.invoiceNumber}`,
-    payload,
-    // The cap above counts receipts from the day's start by the same clock.
-    createdAt: clock.now,
-  });
-}
-
-/**
  * DELETE /api/invoices/{id}/payments/{paymentId}: undoes a mistaken entry. A paid invoice reopens
  * (sent, or overdue by its due date); the reminder steps that fell due while it was paid are skipped,
  * so reminders resume with the next step that falls due.
@@ -374,29 +327,4 @@ export async function voidInvoice(
     await recordEvent(tx, invoice, 'voided', `Voided: ${reason}`, now);
     return toInvoice(row!, today);
   });
-}
-
-/**
- * The outbox's last look before an email bound to an invoice goes out (hook `stillWanted`), under a
- * share lock on the invoice so a status change that commits first cancels it and one that comes later
- * waits. Invoice emails and manual reminders were asked for by the user: only paid, void (or deleted)
- * stops them. Automatic reminders also stop when reminders are switched off for the invoice or the
- * account. A receipt goes while its invoice exists. Nothing goes to a client while the account has
- * no company name or email (docs/decisions/017): such a message is cancelled.
- */
-export async function invoiceMailWanted(tx: Tx, message: QueuedMessage): Promise<boolean> {
-  const result = await tx.execute(sql`
-    select i.status, i.send_reminders, coalesce(p.email_reminders, true) as email_reminders,
-      exists (select 1 from reminders r where r.outbox_id = ${message.id}
-              and r.step_key not like 'invoice:%' and r.step_key not like 'manual:%') as automatic,
-      ${companyReadySql(sql`i.user_id`)} as company_ready
-    from invoices i left join notification_preferences p on p.user_id = i.user_id
-    where i.id = ${message.invoiceId}
-    for share of i`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row?.company_ready) return false;
-  if (message.kind === RECEIPT_KIND) return true;
-  // Automatic reminders need what reminding needs; the rest what sending needs (not paid, not void).
-  if (!statusAllows(String(row.status), row.automatic ? 'remind' : 'send')) return false;
-  return !row.automatic || (Boolean(row.send_reminders) && Boolean(row.email_reminders));
 }
