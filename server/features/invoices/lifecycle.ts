@@ -1,7 +1,9 @@
 /**
- * The invoice lifecycle: every status change is one operation here, one transaction that locks the
- * invoice and also cancels or queues the emails the change implies (docs/decisions/008 and 010).
- * Nothing here waits for a PDF or a mail server: what is queued, the worker delivers.
+ * The invoice lifecycle, the one writer of an invoice's status (issue #23): issuing a draft, payments
+ * and Mark Paid, reopening, void, and the worker's overdue. Each change is one transaction that locks
+ * the invoice and also cancels or queues the emails it implies (docs/decisions/008 and 010); what is
+ * allowed is the lifecycle table's answer (shared/invoice-lifecycle.ts). Nothing here waits for a PDF
+ * or a mail server: what is queued, the worker delivers.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';

@@ -1,4 +1,4 @@
-import { allowedActions as lifecycleActions } from '@shared/invoice-lifecycle';
+import { allowedActions as lifecycleActions, statusAllows } from '@shared/invoice-lifecycle';
 
 export type InvoiceAction = 'edit' | 'send' | 'recordPayment' | 'void' | 'duplicate' | 'pdf' | 'delete';
 
@@ -19,7 +19,10 @@ export function allowedActions(invoice: {
   return SHOWN.filter((action) => allowed.has(action));
 }
 
-/** Unpaid and not void: Mark Paid, reminders and schedules still make sense. */
+/**
+ * Unpaid and not void — the lifecycle table still takes a payment (a draft too): Mark Paid,
+ * reminders and schedules still make sense.
+ */
 export function isOpen(invoice: { status: string }): boolean {
-  return invoice.status !== 'paid' && invoice.status !== 'void';
+  return statusAllows(invoice.status, 'recordPayment');
 }
