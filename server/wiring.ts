@@ -8,7 +8,8 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { invoiceMailWanted, RECEIPT_KIND } from './features/invoices/lifecycle';
+import { invoiceMailWanted } from './features/invoices/mail-wanted';
+import { RECEIPT_KIND } from './features/invoices/payments-repository';
 import { composeReceipt } from './features/notifications/receipt';
 import { composeInvoiceMail, INVOICE_MAIL_KIND } from './features/recurring/mail';
 import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from './features/reminders/engine';

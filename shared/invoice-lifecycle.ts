@@ -29,9 +29,29 @@ const BY_STATUS: Record<string, readonly InvoiceAction[]> = {
   void: [],
 };
 
+/**
+ * Whether the status alone allows `action`, with no figures at hand: for SQL filters (the reminder
+ * engine's first pass, the outbox's last look) and for messages that name the status.
+ */
+export function statusAllows(status: string, action: InvoiceAction): boolean {
+  return (BY_STATUS[status] ?? []).includes(action);
+}
+
+/** The statuses that allow `action`, for `status in (…)` in SQL. */
+export function statusesAllowing(action: InvoiceAction): string[] {
+  return Object.keys(BY_STATUS).filter((status) => statusAllows(status, action));
+}
+
 /** Whether an invoice has been issued: a record from then on. */
 export function isIssued(invoice: { status: string }): boolean {
   return invoice.status !== 'draft';
+}
+
+/**
+ * The answer to PUT or DELETE on an issued invoice (409): it is a record, corrected by a credit note.
+ */
+export function issuedInvoiceMessage(invoiceNumber: string): string {
+  return `${invoiceNumber} has been issued and can no longer be changed. Correct it with a credit note.`;
 }
 
 /**
@@ -42,7 +62,7 @@ export function canDo(
   invoice: { status: string; amountPaid: string; balanceDue: string },
   action: InvoiceAction,
 ): boolean {
-  if (!(BY_STATUS[invoice.status] ?? []).includes(action)) return false;
+  if (!statusAllows(invoice.status, action)) return false;
   if (action === 'void' || action === 'correct') return toCents(invoice.amountPaid) === 0;
   if (action === 'credit') return toCents(invoice.balanceDue) > 0;
   return true;

@@ -7,7 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { emailOutbox, invoices, reminders } from '../../server/db/schema';
-import { ENGINE_CONCURRENCY, persistOverdue } from '../../server/features/reminders/engine';
+import { persistOverdue } from '../../server/features/invoices/lifecycle';
+import { ENGINE_CONCURRENCY } from '../../server/features/reminders/engine';
 import { CLAIM_MS } from '../../server/mail/outbox';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import {

@@ -1,3 +1,4 @@
+import { persistOverdue } from '../features/invoices/lifecycle';
 import { runOverdueDigests, runWeeklyReports } from '../features/notifications/digests';
 import { runRecurringInvoices } from '../features/recurring/generator';
 import { runReminderEngine } from '../features/reminders/engine';
@@ -11,7 +12,8 @@ import { sweepExpiredSessions } from '../plugins/session';
 export async function runTick(deps: Deps, now = new Date()): Promise<void> {
   const steps: (() => Promise<unknown>)[] = [
     () => sweepExpiredSessions(deps.db, now),
-    // Reminders first: it also persists overdue status and cancels emails that are no longer wanted.
+    // Overdue status first (the lifecycle writes it), then reminders.
+    () => persistOverdue(deps.db, now),
     () => runReminderEngine(deps, now),
     () => deps.mailer.deliverDue(now),
     // Recurring invoices after reminders and delivery, so no account's mail waits on them (issue #22

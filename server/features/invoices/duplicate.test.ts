@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createSentTestInvoice, createTestUser } from '../../../test/factories';
+import { createTestInvoice, createTestUser } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,8 @@ const LINES = [
   { description: 'Hosting', quantity: 1, rate: '20.00' },
 ];
 
-const invoiceWithTwoLines = (agent: Agent) => createSentTestInvoice(agent, { lineItems: LINES });
+// Drafts: only a draft can be deleted (an issued invoice answers 409).
+const invoiceWithTwoLines = (agent: Agent) => createTestInvoice(agent, { lineItems: LINES });
 
 /** Whatever the interleaving: a whole copy (201 with both lines) or 404, never a 500 or a copy without lines. */
 function expectWholeCopyOrNotFound(res: { statusCode: number; json(): any; body: string }) {

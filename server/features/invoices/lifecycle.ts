@@ -1,11 +1,14 @@
 /**
- * The invoice lifecycle: every status change is one operation here, one transaction that locks the
- * invoice and also cancels or queues the emails the change implies (docs/decisions/008 and 010).
- * Nothing here waits for a PDF or a mail server: what is queued, the worker delivers.
+ * The invoice lifecycle, the one writer of an invoice's status (issue #23): issuing a draft, payments
+ * and Mark Paid, reopening, void, and the worker's overdue. Each change is one transaction that locks
+ * the invoice and also cancels or queues the emails it implies (docs/decisions/008 and 010); what is
+ * allowed is the lifecycle table's answer (shared/invoice-lifecycle.ts). Nothing here waits for a PDF
+ * or a mail server: what is queued, the worker delivers.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
 import { formatLongDate, todayIn } from '../../../shared/dates';
+import { isIssued } from '../../../shared/invoice-lifecycle';
 import { statusLabel } from '../../../shared/invoice-status';
 import type { Invoice } from '../../../shared/invoices';
 import { fromCents, toCents } from '../../../shared/money';
@@ -15,37 +18,24 @@ import {
   type PaymentMethod,
   type RecordPaymentInput,
 } from '../../../shared/payments';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { invoices, users } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
-import type { QueuedMessage } from '../../mail/outbox';
-import { companyReady, companyReadySql } from '../settings/company-ready';
-import { getNotificationPreferences, getTimeZone } from '../settings/repository';
+import { freezeParties } from '../documents/parties';
+import { getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import * as payments from './payments-repository';
 import { RECEIPT_KIND } from './payments-repository';
+import { queueReceipt } from './receipt-queue';
 import * as repo from './repository';
-import { countSendsByHand } from './sends-by-hand';
 import { toInvoice } from './serialize';
-import { balanceDueCents, canTransition, effectiveStatus } from './status';
+import { balanceDueCents, effectiveStatus, hasStatusSql, invoiceCan, ownerToday } from './status';
 
 /** Emails that only make sense while the invoice waits for money. */
 export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
 export { RECEIPT_KIND };
-
-export interface ReceiptPayload {
-  userId: string;
-  invoiceId: number;
-  paymentId: number;
-  /** What remained due right after this payment: the receipt states it as of the payment. */
-  balanceAfter: string;
-  /**
-   * What was paid in all right after this payment: the attached PDF shows the invoice as of the
-   * payment, though the worker renders it later (issue #22 item 6). Absent in receipts queued before.
-   */
-  amountPaidAfter?: string;
-}
 
 /** Opens a transaction holding the invoice row, with the owner's time zone and today. */
 async function withInvoice<T>(
@@ -61,6 +51,46 @@ async function withInvoice<T>(
     const timeZone = await getTimeZone(tx, userId);
     return body(tx, invoice, { timeZone, today: todayIn(timeZone, now) });
   });
+}
+
+/**
+ * Issuing: a draft becomes sent, and from now on it is a record (PRODUCT §2; GoBD, §14(4) UStG): the
+ * seller (company settings and logo) and the buyer (the client) are frozen on it as they are now, so
+ * later changes to Settings or the client never change it. Every way a draft gets issued comes here:
+ * Create & Send and a recurring invoice in send mode (insertNewInvoice), Send (send.ts), Mark as sent
+ * (changeStatus) and a payment on a draft (addPayment). The caller holds the row (or just inserted it)
+ * and records the event it describes.
+ */
+export async function issueInvoice(tx: Tx, invoice: repo.InvoiceRow, now: Date): Promise<repo.InvoiceRow> {
+  if (isIssued(invoice)) throw new Error(`Invoice ${invoice.id} was issued already`);
+  const parties = await freezeParties(tx, invoice.userId, invoice);
+  const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
+    status: 'sent',
+    sentAt: invoice.sentAt ?? now,
+    ...parties,
+  });
+  return row!;
+}
+
+/**
+ * The worker's step: sent → overdue once the due date has passed in the owner's time zone (the API
+ * reports it so at once; this keeps the stored status in step). Rows another worker holds (updating
+ * them, or claiming a reminder) are skipped rather than waited for: several workers running this at
+ * once would otherwise lock rows in different orders and deadlock. A skipped row follows next tick.
+ */
+export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
+  const due = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.status, 'sent'), hasStatusSql('overdue', ownerToday(now))))
+    .orderBy(invoices.id)
+    .for('update', { of: invoices, skipLocked: true });
+  return db
+    .update(invoices)
+    .set({ status: 'overdue', updatedAt: now })
+    .where(and(inArray(invoices.id, due), eq(invoices.status, 'sent')))
+    .returning({ id: invoices.id, userId: invoices.userId });
 }
 
 const describePayment = (p: { amount: string; method: string }, currency: string) =>
@@ -90,16 +120,18 @@ export async function changeStatus(
         `This invoice is not overdue: it becomes overdue by itself once its due date (${formatLongDate(invoice.dueDate, 'en-US')}) has passed.`,
       );
     }
-    if (!canTransition(from, status) || status === 'void' || status === 'overdue') {
-      throw unprocessable(
-        `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
-      );
+    // Mark as sent issues a draft; Mark Paid is a payment of the whole balance.
+    if (status === 'sent' && !isIssued(invoice) && invoiceCan(invoice, 'send')) {
+      const row = await issueInvoice(tx, invoice, now);
+      await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
+      return toInvoice(row, today);
     }
-    if (status === 'paid') return toInvoice(await markPaid(deps, tx, invoice, today, timeZone, now), today);
-    // Only draft → sent is left here, and the history says exactly that.
-    const row = await repo.updateInvoice(tx, userId, id, { status, sentAt: invoice.sentAt ?? now });
-    await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
-    return toInvoice(row!, today);
+    if (status === 'paid' && invoiceCan(invoice, 'recordPayment')) {
+      return toInvoice(await markPaid(deps, tx, invoice, today, timeZone, now), today);
+    }
+    throw unprocessable(
+      `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
+    );
   });
 }
 
@@ -119,6 +151,7 @@ async function markPaid(
 ): Promise<repo.InvoiceRow> {
   const balance = balanceDueCents(invoice);
   if (balance > 0) {
+    // addPayment issues a draft it pays.
     const paid = await addPayment(
       deps,
       tx,
@@ -129,10 +162,11 @@ async function markPaid(
     );
     return paid.invoice;
   }
+  const issued = isIssued(invoice) ? invoice : await issueInvoice(tx, invoice, now);
   const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
     status: 'paid',
     paidAt: sendMoment(today, timeZone, 12),
-    sentAt: invoice.sentAt ?? now,
+    sentAt: issued.sentAt ?? now,
   });
   await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
   await recordEvent(tx, invoice, 'status_changed', 'Marked as paid: nothing was due', now);
@@ -177,17 +211,19 @@ async function addPayment(
   timeZone: string,
   now: Date,
 ) {
-  if (invoice.status === 'void') throw unprocessable('No payments can be recorded on a void invoice.');
   const cents = toCents(input.amount);
   const balance = balanceDueCents(invoice);
+  const overBalance = `The payment is more than the balance due of ${formatMoney(fromCents(balance), invoice.currency)}`;
+  if (!invoiceCan(invoice, 'recordPayment')) {
+    // A paid invoice has nothing due: the message says so in the same words as any payment too large.
+    throw unprocessable(
+      invoice.status === 'void' ? 'No payments can be recorded on a void invoice.' : overBalance,
+    );
+  }
   // Never a 0.00 payment (nor its receipt): the route's schema asks for more than 0, Mark Paid with
   // nothing due records none (markPaid), and this holds it for any other caller.
   if (cents <= 0) throw unprocessable('A payment must be more than 0.00.');
-  if (cents > balance) {
-    throw unprocessable(
-      `The payment is more than the balance due of ${formatMoney(fromCents(balance), invoice.currency)}`,
-    );
-  }
+  if (cents > balance) throw unprocessable(overBalance);
   const payment = await payments.insertPayment(tx, {
     userId: invoice.userId,
     invoiceId: invoice.id,
@@ -198,12 +234,13 @@ async function addPayment(
     note: input.note ?? null,
     createdAt: now,
   });
+  // A payment on a draft issues it: money was asked for and paid, so the document is a record now.
+  const issued = isIssued(invoice) ? invoice : await issueInvoice(tx, invoice, now);
   const clears = cents === balance;
   const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
     amountPaid: fromCents(toCents(invoice.amountPaid) + cents),
     ...(clears ? { status: 'paid', paidAt: sendMoment(input.paidOn, timeZone, 12) } : {}),
-    ...(!clears && invoice.status === 'draft' ? { status: 'sent' } : {}),
-    sentAt: invoice.sentAt ?? now,
+    sentAt: issued.sentAt ?? now,
   });
   await recordEvent(tx, invoice, 'payment_recorded', describePayment(payment, invoice.currency), now);
   if (clears) await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
@@ -221,38 +258,6 @@ async function addPayment(
     { timeZone, now },
   );
   return { payment, invoice: row! };
-}
-
-/**
- * Queues the payment's receipt when the owner wants receipts. A receipt counts towards the invoice's
- * daily cap of emails sent by hand (MAIL_MANUAL_PER_INVOICE_DAY, docs/decisions/009 and 022): past
- * it the payment is recorded and no receipt goes (issue #22 item 7). The caller holds the invoice's
- * row lock, so payments at once count one after another.
- */
-async function queueReceipt(
-  deps: Deps,
-  tx: Tx,
-  invoice: repo.InvoiceRow,
-  payload: ReceiptPayload,
-  clock: { timeZone: string; now: Date },
-) {
-  const prefs = await getNotificationPreferences(tx, invoice.userId);
-  if (!prefs.paymentNotifications) return;
-  // A receipt belongs to the moment of payment: none for an account without a company (decision 017).
-  if (!(await companyReady(tx, invoice.userId))) return;
-  const dayStart = sendMoment(todayIn(clock.timeZone, clock.now), clock.timeZone, 0);
-  if ((await countSendsByHand(tx, invoice.id, dayStart)) >= deps.config.mailLimits.manualPerInvoiceDay)
-    return;
-  await deps.mailer.enqueueDeferred(tx, {
-    userId: invoice.userId,
-    kind: RECEIPT_KIND,
-    invoiceId: invoice.id,
-    to: invoice.clientEmail,
-    subject: `Payment received: Invoice ${invoice.invoiceNumber}`,
-    payload,
-    // The cap above counts receipts from the day's start by the same clock.
-    createdAt: clock.now,
-  });
 }
 
 /**
@@ -323,28 +328,4 @@ export async function voidInvoice(
     await recordEvent(tx, invoice, 'voided', `Voided: ${reason}`, now);
     return toInvoice(row!, today);
   });
-}
-
-/**
- * The outbox's last look before an email bound to an invoice goes out (hook `stillWanted`), under a
- * share lock on the invoice so a status change that commits first cancels it and one that comes later
- * waits. Invoice emails and manual reminders were asked for by the user: only paid, void (or deleted)
- * stops them. Automatic reminders also stop when reminders are switched off for the invoice or the
- * account. A receipt goes while its invoice exists. Nothing goes to a client while the account has
- * no company name or email (docs/decisions/017): such a message is cancelled.
- */
-export async function invoiceMailWanted(tx: Tx, message: QueuedMessage): Promise<boolean> {
-  const result = await tx.execute(sql`
-    select i.status, i.send_reminders, coalesce(p.email_reminders, true) as email_reminders,
-      exists (select 1 from reminders r where r.outbox_id = ${message.id}
-              and r.step_key not like 'invoice:%' and r.step_key not like 'manual:%') as automatic,
-      ${companyReadySql(sql`i.user_id`)} as company_ready
-    from invoices i left join notification_preferences p on p.user_id = i.user_id
-    where i.id = ${message.invoiceId}
-    for share of i`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row?.company_ready) return false;
-  if (message.kind === RECEIPT_KIND) return true;
-  if (row.status === 'paid' || row.status === 'void') return false;
-  return !row.automatic || (Boolean(row.send_reminders) && Boolean(row.email_reminders));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates';
+import { issuedInvoiceMessage } from '../../../shared/invoice-lifecycle';
 import { daysBetween } from '../../../shared/invoice-status';
 import type {
   createInvoiceInputSchema,
@@ -17,9 +18,10 @@ import type { Account } from '../../plugins/session';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
-import { UNPAID_INVOICE_MAIL } from './lifecycle';
+import { issueInvoice } from './lifecycle';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
+import { invoiceCan } from './status';
 
 export type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
 
@@ -127,7 +129,8 @@ export async function checkReferences(
  * the company's tax rate now, and the number is taken from the user's counter in the same
  * transaction, so concurrent creates never share or skip a number (a rolled-back transaction gives
  * its number back). The recurring generator calls this inside the transaction that records the
- * occurrence.
+ * occurrence. It is created a draft; asked for as sent (Create & Send, a recurring invoice in send
+ * mode), it is issued at once (lifecycle.ts `issueInvoice`: status and frozen parties).
  */
 export async function insertNewInvoice(
   tx: Tx,
@@ -150,7 +153,7 @@ export async function insertNewInvoice(
       clientEmail: input.clientEmail ?? client.email,
       issueDate: input.issueDate,
       dueDate: input.dueDate,
-      status: input.status,
+      status: 'draft',
       currency: input.currency ?? settings.currency,
       ...figures,
       notes: input.notes,
@@ -158,7 +161,6 @@ export async function insertNewInvoice(
       sendReminders: input.sendReminders,
       reminderFlowTemplateId: input.reminderFlowTemplateId ?? null,
       recurringInvoiceId: extra.recurringInvoiceId ?? null,
-      sentAt: input.status === 'sent' ? now : null,
       createdAt: now,
       updatedAt: now,
     },
@@ -166,7 +168,8 @@ export async function insertNewInvoice(
   );
   const detail = input.status === 'sent' ? 'Created as sent' : 'Created as a draft';
   await recordEvent(tx, created, 'created', extra.event ? `${detail} ${extra.event}` : detail, now);
-  return created;
+  if (input.status !== 'sent') return created;
+  return { ...(await issueInvoice(tx, created, now)), lineItems: created.lineItems };
 }
 
 export function isDuplicateNumber(err: unknown): boolean {
@@ -200,9 +203,8 @@ export async function createInvoice(
 
 /**
  * PUT /api/invoices/{id}: the same body as POST; its status is ignored (status moves through send,
- * payments, void and PATCH). Drafts change freely; sent and overdue invoices without payments too,
- * keeping their number and the tax rate they were issued with. Reminders follow the new due date and
- * amounts (a step already recorded is never sent again).
+ * payments, void and PATCH). Only a draft is edited, keeping its number and tax rate; an issued
+ * invoice is a record (PRODUCT §2; GoBD, §14 UStG) and answers 409, corrected by a credit note.
  */
 export async function updateInvoice(
   deps: Deps,
@@ -214,15 +216,8 @@ export async function updateInvoice(
   const row = await deps.db.transaction(async (tx) => {
     const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
     if (!invoice) throw notFound('Invoice');
-    if (invoice.status === 'paid') throw unprocessable('A paid invoice cannot be edited.');
-    if (invoice.status === 'void') throw unprocessable('A void invoice cannot be edited.');
-    if (toCents(invoice.amountPaid) > 0) {
-      throw unprocessable(
-        'This invoice has payments recorded, so it cannot be edited. Delete the payments first.',
-      );
-    }
+    if (!invoiceCan(invoice, 'edit')) throw conflict(issuedInvoiceMessage(invoice.invoiceNumber));
     const client = await checkReferences(tx, userId, input);
-    const day = todayIn(await getTimeZone(tx, userId), now);
     const { figures, lines } = price(input, invoice.taxRate);
     const updated = await repo.replaceInvoice(
       tx,
@@ -234,8 +229,6 @@ export async function updateInvoice(
         clientEmail: input.clientEmail ?? client.email,
         issueDate: input.issueDate,
         dueDate: input.dueDate,
-        // A new due date may move an overdue invoice back to pending.
-        status: invoice.status === 'overdue' && input.dueDate >= day ? 'sent' : invoice.status,
         currency: input.currency ?? invoice.currency,
         ...figures,
         notes: input.notes,
@@ -246,8 +239,6 @@ export async function updateInvoice(
       },
       lines,
     );
-    // Queued emails (a retry, a deferred reminder) were built from the old figures: they go.
-    await deps.mailer.cancelQueued(tx, id, UNPAID_INVOICE_MAIL);
     await recordEvent(tx, updated, 'edited', 'Invoice edited', now);
     return updated;
   });
@@ -295,7 +286,16 @@ export async function duplicateInvoice(
   );
 }
 
+/**
+ * DELETE /api/invoices/{id}: only a draft goes. An issued invoice stays in the books with its number
+ * (GoBD; a missing number is what a tax audit looks for) and answers 409; under the row lock, so a
+ * send that commits first is seen.
+ */
 export async function deleteInvoice(deps: Deps, userId: string, id: number): Promise<void> {
-  const deleted = await repo.deleteInvoice(deps.db, userId, id);
-  if (!deleted) throw notFound('Invoice');
+  await deps.db.transaction(async (tx) => {
+    const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
+    if (!invoice) throw notFound('Invoice');
+    if (!invoiceCan(invoice, 'delete')) throw conflict(issuedInvoiceMessage(invoice.invoiceNumber));
+    await repo.deleteInvoice(tx, userId, id);
+  });
 }

@@ -196,39 +196,42 @@ describe('edit, send, void, duplicate', () => {
     expect((await agent.post(`/api/invoices/${draft.id}/send`)).statusCode).toBe(200);
   });
 
-  it('editing cancels the emails still queued with the old figures', async () => {
-    const { agent, user } = await createTestUser(t.app);
-    const invoice = await sentInvoice(agent);
-    const [queued] = await t.database.db
-      .insert(emailOutbox)
-      .values({
-        userId: user.id,
-        invoiceId: invoice.id,
-        kind: 'reminder',
-        toAddress: invoice.clientEmail,
-        subject: 'Reminder with the old total',
-        raw: 'x',
-      })
-      .returning();
-    const edited = await agent.put(`/api/invoices/${invoice.id}`, body(invoice.clientId!));
-    expect(edited.statusCode).toBe(200);
-    const [after] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
-    expect(after.status).toBe('cancelled');
-  });
-
-  it('refuses to edit invoices with payments, paid and void ones (422), and changes nothing', async () => {
+  it('refuses to edit or delete an issued invoice — sent, overdue, part paid, paid, void — (409), and changes nothing', async () => {
     const { agent } = await createTestUser(t.app);
-    const withPayment = await sentInvoice(agent);
-    await pay(agent, withPayment.id, { amount: 10 });
-    const res = await agent.put(`/api/invoices/${withPayment.id}`, body(withPayment.clientId!));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/has payments recorded/);
+    const sent = await sentInvoice(agent);
+    const overdue = await sentInvoice(agent, {
+      issueDate: addDays(today(), -40),
+      dueDate: addDays(today(), -10),
+    });
+    const partPaid = await sentInvoice(agent);
+    await pay(agent, partPaid.id, { amount: 10 });
+    const paid = await sentInvoice(agent);
+    await pay(agent, paid.id, { amount: 119 });
     const voided = await sentInvoice(agent);
     await agent.post(`/api/invoices/${voided.id}/void`, { reason: 'Wrong client' });
-    expect((await agent.put(`/api/invoices/${voided.id}`, body(voided.clientId!))).json().message).toBe(
-      'A void invoice cannot be edited.',
-    );
-    expect((await row(withPayment.id)).total).toBe('119.00');
+    for (const invoice of [sent, overdue, partPaid, paid, voided]) {
+      const before = await row(invoice.id);
+      const message = `${invoice.invoiceNumber} has been issued and can no longer be changed. Correct it with a credit note.`;
+      const edited = await agent.put(`/api/invoices/${invoice.id}`, body(invoice.clientId!));
+      expect(edited.statusCode, before.status).toBe(409);
+      expect(edited.json()).toEqual({ message });
+      const deleted = await agent.delete(`/api/invoices/${invoice.id}`);
+      expect(deleted.statusCode, before.status).toBe(409);
+      expect(deleted.json()).toEqual({ message });
+      expect(await row(invoice.id)).toEqual(before);
+      expect((await agent.get(`/api/invoices/${invoice.id}/line-items`)).json()).toHaveLength(1);
+    }
+  });
+
+  it('deletes a draft as before; another user’s draft answers 404 and stays', async () => {
+    const { agent } = await createTestUser(t.app);
+    const draft = await sentInvoice(agent, { status: 'draft' });
+    const other = await createTestUser(t.app);
+    expect((await other.agent.put(`/api/invoices/${draft.id}`, body(draft.clientId!))).statusCode).toBe(404);
+    expect((await other.agent.delete(`/api/invoices/${draft.id}`)).statusCode).toBe(404);
+    expect((await row(draft.id)).status).toBe('draft');
+    expect((await agent.delete(`/api/invoices/${draft.id}`)).json()).toEqual({ message: 'Invoice deleted' });
+    expect(await row(draft.id)).toBeUndefined();
   });
 
   it('voids a sent invoice: final, number kept, queued emails cancelled, no reminders or payments', async () => {

@@ -6,7 +6,8 @@
  * engine and the notifications use these, never a condition of their own.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { balanceDueCents } from '../../../shared/invoice-lifecycle';
+import { balanceDueCents, canDo, type InvoiceAction } from '../../../shared/invoice-lifecycle';
+import { fromCents } from '../../../shared/money';
 import { invoices, users } from '../../db/schema';
 
 /** Statuses that still expect money: sent and overdue. */
@@ -18,19 +19,14 @@ export function effectiveStatus(status: string, dueDate: string, today: string):
 }
 
 /**
- * PRODUCT §2: draft → sent → paid, sent → overdue → paid, draft → paid; sent or overdue → void.
- * Paid and void are final (a paid invoice reopens only when one of its payments is deleted).
+ * The lifecycle table's `canDo` (shared/invoice-lifecycle.ts) for a stored row, whose balance due is
+ * not stored but follows from its figures.
  */
-const ALLOWED: Record<string, readonly string[]> = {
-  draft: ['sent', 'paid'],
-  sent: ['paid', 'overdue', 'void'],
-  overdue: ['paid', 'void'],
-  paid: [],
-  void: [],
-};
-
-export function canTransition(from: string, to: string): boolean {
-  return ALLOWED[from]?.includes(to) ?? false;
+export function invoiceCan(
+  row: { status: string; total: string; amountPaid: string; creditedAmount: string },
+  action: InvoiceAction,
+): boolean {
+  return canDo({ ...row, balanceDue: fromCents(balanceDueCents(row)) }, action);
 }
 
 /**

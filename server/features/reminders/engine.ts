@@ -6,10 +6,10 @@
  */
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../shared/dates';
+import { statusesAllowing } from '../../../shared/invoice-lifecycle';
 import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
-import { hasStatusSql, OPEN_STATUSES, ownerToday } from '../invoices/status';
 import { companyReady, companyReadySql } from '../settings/company-ready';
 import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
 import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
@@ -24,27 +24,6 @@ const MISSED = 'a later reminder was already due';
 /** Sends claimed in parallel within one worker (PGlite runs them one after another anyway). */
 export const ENGINE_CONCURRENCY = 4;
 
-/**
- * Persists sent → overdue once the due date has passed in the owner's time zone. Rows another
- * worker holds (it is updating them, or claiming a reminder) are skipped rather than waited for:
- * several workers running this at once would otherwise lock rows in different orders and deadlock.
- * A skipped row is picked up on the next tick.
- */
-export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; userId: string }[]> {
-  const due = db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .where(and(eq(invoices.status, 'sent'), hasStatusSql('overdue', ownerToday(now))))
-    .orderBy(invoices.id)
-    .for('update', { of: invoices, skipLocked: true });
-  return db
-    .update(invoices)
-    .set({ status: 'overdue', updatedAt: now })
-    .where(and(inArray(invoices.id, due), eq(invoices.status, 'sent')))
-    .returning({ id: invoices.id, userId: invoices.userId });
-}
-
 export interface Candidate {
   id: number;
   userId: string;
@@ -54,7 +33,8 @@ export interface Candidate {
 }
 
 /**
- * Invoices with a step due now, read without locks (a cheap first pass): sent or overdue, reminders
+ * Invoices with a step due now, read without locks (a cheap first pass): a status that allows
+ * reminding (the lifecycle table: sent or overdue), reminders
  * on, owner's emailReminders on, owner's company ready (docs/decisions/017: an account without a
  * company name and email is on hold, nothing recorded, and catches up once it has them), and a due
  * date or schedule start that is not in the future.
@@ -73,7 +53,7 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
     .leftJoin(reminderSchedules, eq(reminderSchedules.invoiceId, invoices.id))
     .where(
       and(
-        inArray(invoices.status, [...OPEN_STATUSES]),
+        inArray(invoices.status, statusesAllowing('remind')),
         eq(invoices.sendReminders, true),
         sql`coalesce(${notificationPreferences.emailReminders}, true)`,
         companyReadySql(invoices.userId),
@@ -213,14 +193,15 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
 }
 
 export interface EngineResult {
-  overdue: number;
   claimed: number;
   sent: number;
 }
 
-/** One pass of the engine at `now`: overdue status, then every due step once. */
+/**
+ * One pass of the engine at `now`: every due step once. The tick persists overdue status first
+ * (invoices/lifecycle.ts `persistOverdue`: the lifecycle writes every status).
+ */
 export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineResult> {
-  const overdue = await persistOverdue(deps.db, now);
   const due = await findDueInvoices(deps.db, now);
   // Workers walk the list from different places, so they rarely reach for the same row.
   const start = due.length ? Math.floor(Math.random() * due.length) : 0;
@@ -250,7 +231,7 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
       `Reminders failed for invoice ${failures.map((f) => f.invoiceId).join(', ')}`,
     );
   }
-  return { overdue: overdue.length, claimed, sent };
+  return { claimed, sent };
 }
 
 /** Why steps were recorded as skipped without a send (skipStepsAlreadyDue). */

@@ -150,7 +150,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         reminderType,
         new Date(),
         request.log,
-        false,
+        undefined,
         edits,
       );
     },

@@ -119,6 +119,41 @@ describe('reminder schedules', () => {
     expect(res.json().message).toMatch(/already paid/);
   });
 
+  it('a void invoice lists no upcoming reminders, and gets no new schedule (the lifecycle table)', async () => {
+    const { agent, invoice, url } = await setup();
+    expect((await agent.post(url, schedule())).json().upcoming).toHaveLength(3);
+    expect(
+      (await agent.post(`/api/invoices/${invoice.id}/void`, { reason: 'Issued twice' })).statusCode,
+    ).toBe(200);
+    const got = (await agent.get(url)).json();
+    expect(got).toMatchObject({ upcoming: [], nextReminderDate: null, isActive: true });
+    const edited = await agent.put(url, schedule({ maxReminders: 5 }));
+    expect(edited.json()).toMatchObject({ maxReminders: 5, upcoming: [], nextReminderDate: null });
+
+    const other = await setup();
+    await other.agent.post(`/api/invoices/${other.invoice.id}/void`, { reason: 'Issued twice' });
+    const refused = await other.agent.post(other.url, schedule());
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('This invoice is void; it needs no reminders.');
+    expect((await other.agent.get(other.url)).statusCode).toBe(404);
+  });
+
+  it('a draft lists no upcoming reminders until it is sent', async () => {
+    const { agent } = await createTestUser(t.app);
+    const invoice = await createTestInvoice(agent, {
+      status: 'draft',
+      issueDate: '2029-12-01',
+      dueDate: '2029-12-31',
+    });
+    const url = `/api/invoices/${invoice.id}/reminder-schedule`;
+    expect((await agent.post(url, schedule())).json()).toMatchObject({
+      upcoming: [],
+      nextReminderDate: null,
+    });
+    expect((await agent.patch(`/api/invoices/${invoice.id}`, { status: 'sent' })).statusCode).toBe(200);
+    expect((await agent.get(url)).json().upcoming).toHaveLength(3);
+  });
+
   it("another user's invoice answers 404 for every schedule call", async () => {
     const owner = await setup();
     const intruder = await createTestUser(t.app);

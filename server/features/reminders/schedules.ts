@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import {
   NO_SCHEDULE_MESSAGE,
   type PlannedSend,
@@ -24,7 +25,8 @@ export function toPlannedSend(step: PlannedStep): PlannedSend {
 
 /**
  * The sends still to come for an invoice, from the same step calculation the worker uses. Nothing
- * is planned for a paid invoice, one with reminders off, or when the user turned reminder emails off.
+ * is planned unless the lifecycle table allows reminding it (not a draft, not paid, not void), nor
+ * for one with reminders off, nor when the user turned reminder emails off.
  */
 export async function plannedSends(
   tx: Tx,
@@ -32,7 +34,7 @@ export async function plannedSends(
   schedule: repo.ScheduleRow | undefined,
   now: Date,
 ): Promise<PlannedStep[]> {
-  if (invoice.status === 'paid' || !invoice.sendReminders) return [];
+  if (!statusAllows(invoice.status, 'remind') || !invoice.sendReminders) return [];
   const timeZone = await getTimeZone(tx, invoice.userId);
   const prefs = await getNotificationPreferences(tx, invoice.userId);
   const template = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
@@ -42,6 +44,11 @@ export async function plannedSends(
   const quiet = laterDay(remindedOn(history, timeZone, now), emailedOn(history, timeZone));
   return upcomingSteps(steps, history.keys, now, quiet);
 }
+
+const NEEDS_NO_REMINDERS: Record<string, string> = {
+  paid: 'This invoice is already paid; it needs no reminders.',
+  void: 'This invoice is void; it needs no reminders.',
+};
 
 function toSchedule(row: repo.ScheduleRow, upcoming: PlannedStep[]): ReminderSchedule {
   return {
@@ -96,8 +103,10 @@ export async function createSchedule(
   const { isActive, ...fields } = input;
   return db.transaction(async (tx) => {
     const invoice = await invoiceOf(tx, userId, invoiceId, true);
-    if (invoice.status === 'paid')
-      throw unprocessable('This invoice is already paid; it needs no reminders.');
+    // An issued invoice that can no longer be reminded (paid, void) never will be; a draft will once sent.
+    if (isIssued(invoice) && !statusAllows(invoice.status, 'remind')) {
+      throw unprocessable(NEEDS_NO_REMINDERS[invoice.status] ?? 'This invoice needs no reminders.');
+    }
     const row = await repo.insertSchedule(tx, { invoiceId, userId, ...fields, isActive: isActive ?? true });
     if (!row) throw conflict('This invoice already has a reminder schedule. Edit it instead.');
     return savedSchedule(tx, invoice, row, now);

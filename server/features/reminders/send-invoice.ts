@@ -1,17 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Invoice } from '../../../shared/invoices';
 import type { EmailEdits } from '../../../shared/reminders';
+import type { Tx } from '../../db/client';
 import { unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { recordEvent } from '../invoices/activity';
+import { issueInvoice } from '../invoices/lifecycle';
 import { getInvoice } from '../invoices/operations';
-import { findInvoice } from '../invoices/repository';
+import { findInvoice, type InvoiceRow } from '../invoices/repository';
+import { invoiceCan } from '../invoices/status';
 import { sendReminder } from './send-reminder';
 
+/** Why an invoice in this status cannot be sent (the lifecycle table allows it for no other). */
+const NOT_SENDABLE: Record<string, string> = {
+  paid: 'This invoice is already paid, so it was not sent again.',
+  void: 'This invoice is void, so it cannot be sent.',
+};
+
 /**
- * POST /api/invoices/{id}/send: a draft becomes sent and is emailed — the same email as Create &
- * Send —; a sent or overdue invoice is emailed again as it is now. The draft's status changes in the
- * transaction that queues the email, after the limits are checked and the PDF is rendered. The body may carry the sender's own subject,
- * message and Cc for this one email (issue #22 item 16).
+ * POST /api/invoices/{id}/send: a draft is issued (invoices/lifecycle.ts `issueInvoice`) and emailed —
+ * the same email as Create & Send —; a sent or overdue invoice is emailed again as it is now. The
+ * draft is issued in the transaction that queues the email, after the limits are checked and the PDF
+ * is rendered. The body may carry the sender's own subject, message and Cc for this one email (issue
+ * #22 item 16).
  */
 export async function sendInvoice(
   deps: Deps,
@@ -22,10 +33,16 @@ export async function sendInvoice(
   edits: EmailEdits = {},
 ): Promise<{ message: string; invoice: Invoice }> {
   const invoice = await findInvoice(deps.db, userId, id);
-  if (invoice?.status === 'paid')
-    throw unprocessable('This invoice is already paid, so it was not sent again.');
-  if (invoice?.status === 'void') throw unprocessable('This invoice is void, so it cannot be sent.');
-  await sendReminder(deps, userId, id, 'first', now, log, true, edits);
+  if (invoice && !invoiceCan(invoice, 'send')) {
+    throw unprocessable(NOT_SENDABLE[invoice.status] ?? 'This invoice cannot be sent.');
+  }
+  await sendReminder(deps, userId, id, 'first', now, log, issueDraft(now), edits);
   const { lineItems: _, ...sent } = await getInvoice(deps, userId, id);
   return { message: 'Invoice sent', invoice: sent };
 }
+
+/** What sending does to a draft, under the row lock the send holds: it is issued, and the history says so. */
+const issueDraft = (now: Date) => async (tx: Tx, draft: InvoiceRow) => {
+  await issueInvoice(tx, draft, now);
+  await recordEvent(tx, draft, 'sent', 'Marked as sent', now);
+};

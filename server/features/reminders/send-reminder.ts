@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../shared/dates';
+import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { loadInvoiceDocument, samePrint } from '../../pdf/invoice-pdf';
-import { recordEvent } from '../invoices/activity';
-import { findInvoice, type InvoiceRow, updateInvoice } from '../invoices/repository';
+import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { countSendsByHand } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
@@ -58,8 +58,11 @@ export async function sendReminder(
   reminderType: 'first' | 'manual',
   now = new Date(),
   log?: Pick<FastifyBaseLogger, 'warn'>,
-  /** Send a draft: it becomes sent in the same transaction that queues its email (POST …/send). */
-  sendDraft = false,
+  /**
+   * POST …/send: a draft may be sent, and this issues it (invoices/lifecycle.ts `issueInvoice`) in the
+   * same transaction that queues its email, under the row lock. Without it, only what may be reminded.
+   */
+  issueDraft?: (tx: Tx, draft: InvoiceRow) => Promise<void>,
   edits: EmailEdits = {},
 ): Promise<{ message: string; reminder: Reminder }> {
   const found = await findInvoice(deps.db, userId, invoiceId);
@@ -68,7 +71,7 @@ export async function sendReminder(
   // The To and, when given, the Cc: both count before anything is rendered or written (item 2, 16).
   const limit = await deps.mailer.limitReached(userId, now, edits.cc ? 2 : 1);
   if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
-  assertSendable(found, sendDraft);
+  assertSendable(found, issueDraft !== undefined);
   await assertUnderDailyCap(deps, deps.db, found, now);
 
   let queued: { reminderId: number; outboxId: number; to: string } | undefined;
@@ -90,15 +93,12 @@ export async function sendReminder(
     queued = await deps.db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
       if (!invoice) throw notFound('Invoice');
-      assertSendable(invoice, sendDraft);
+      assertSendable(invoice, issueDraft !== undefined);
       await assertUnderDailyCap(deps, tx, invoice, now);
       // The row is locked: what it prints now is what the email says. Changed since the render: again.
       const current = await loadInvoiceDocument(tx, userId, invoiceId, { withLogo: false });
       if (!document || !current || !samePrint(document, current)) return undefined;
-      if (invoice.status === 'draft') {
-        await updateInvoice(tx, userId, invoiceId, { status: 'sent', sentAt: invoice.sentAt ?? now });
-        await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
-      }
+      if (issueDraft && !isIssued(invoice)) await issueDraft(tx, invoice);
       const timeZone = await getTimeZone(tx, userId);
       const settings = await getSettings(tx, userId);
       const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
@@ -192,12 +192,22 @@ export function mailKindOf(reminderType: 'first' | 'manual'): 'invoice' | 'manua
   return reminderType === 'first' ? 'invoice' : 'manual';
 }
 
-/** Whether the invoice may be emailed by hand: checked before the render and again under the lock. */
-function assertSendable(invoice: InvoiceRow, sendDraft: boolean) {
-  if (invoice.status === 'paid') throw unprocessable('This invoice is already paid, so no email was sent.');
-  if (invoice.status === 'void') throw unprocessable('This invoice is void, so no email was sent.');
-  if (invoice.status === 'draft' && !sendDraft) {
-    throw unprocessable('This invoice is still a draft. Send the invoice before sending reminders.');
+/** Why an invoice in this status may not be emailed by hand. */
+const NOT_SENDABLE: Record<string, string> = {
+  paid: 'This invoice is already paid, so no email was sent.',
+  void: 'This invoice is void, so no email was sent.',
+  draft: 'This invoice is still a draft. Send the invoice before sending reminders.',
+};
+
+/**
+ * Whether the invoice may be emailed by hand, as the lifecycle table says: sending (a draft too) on
+ * POST …/send, reminding otherwise. Checked before the render and again under the lock.
+ */
+function assertSendable(invoice: InvoiceRow, sending: boolean) {
+  if (!statusAllows(invoice.status, sending ? 'send' : 'remind')) {
+    throw unprocessable(
+      NOT_SENDABLE[invoice.status] ?? 'This invoice cannot be emailed, so no email was sent.',
+    );
   }
 }
 

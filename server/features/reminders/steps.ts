@@ -3,6 +3,7 @@
  * the owner's time zone and `now` (no database, no clock), shared by the worker and the API.
  */
 import { addDays } from '../../../shared/dates';
+import { statusAllows } from '../../../shared/invoice-lifecycle';
 import { sendMoment } from '../../lib/send-moment';
 
 export interface StepTemplate {
@@ -51,10 +52,13 @@ export interface PlannedStep {
  */
 export const SETTLING_MS = 60_000;
 
-/** Only sent (or overdue) invoices with reminders on are reminded about; paid, draft or deleted ones never. */
+/**
+ * Only invoices whose status allows reminding (the lifecycle table: sent or overdue) with reminders on
+ * are reminded about; drafts, paid, void or deleted ones never.
+ */
 export function remindersApply(invoice: StepInvoice | null | undefined): boolean {
   if (!invoice) return false;
-  return (invoice.status === 'sent' || invoice.status === 'overdue') && invoice.sendReminders;
+  return statusAllows(invoice.status, 'remind') && invoice.sendReminders;
 }
 
 /** The flow template's steps: the due-date note (when enabled), then first, second, final after the due date. */

@@ -1,28 +1,28 @@
-import { toCents } from '@shared/money';
+import { allowedActions as lifecycleActions, statusAllows } from '@shared/invoice-lifecycle';
 
 export type InvoiceAction = 'edit' | 'send' | 'recordPayment' | 'void' | 'duplicate' | 'pdf' | 'delete';
 
+const SHOWN: InvoiceAction[] = ['edit', 'send', 'recordPayment', 'void', 'duplicate', 'pdf', 'delete'];
+
 /**
- * What the invoice view offers for an invoice in this state (issue #11): the server refuses the
- * rest with 422, so they are not shown. Drafts and unpaid invoices without payments can still be
- * edited and sent; once money came in only payments change them; paid and void are final.
+ * What the invoice view offers for an invoice in this state: the lifecycle table's actions
+ * (shared/invoice-lifecycle.ts, the one the server's guards read, so the view never offers what the
+ * server refuses), and Duplicate and the PDF for every invoice. Only a draft is edited or deleted; an
+ * issued invoice is a record (issue #23).
  */
-export function allowedActions(invoice: { status: string; amountPaid: string }): InvoiceAction[] {
-  const hasPayments = toCents(invoice.amountPaid) > 0;
-  switch (invoice.status) {
-    case 'draft':
-      return ['edit', 'send', 'recordPayment', 'duplicate', 'pdf', 'delete'];
-    case 'sent':
-    case 'overdue':
-      return hasPayments
-        ? ['recordPayment', 'duplicate', 'pdf', 'delete']
-        : ['edit', 'send', 'recordPayment', 'void', 'duplicate', 'pdf', 'delete'];
-    default:
-      return ['duplicate', 'pdf', 'delete'];
-  }
+export function allowedActions(invoice: {
+  status: string;
+  amountPaid: string;
+  balanceDue: string;
+}): InvoiceAction[] {
+  const allowed = new Set<string>([...lifecycleActions(invoice), 'duplicate', 'pdf']);
+  return SHOWN.filter((action) => allowed.has(action));
 }
 
-/** Unpaid and not void: Mark Paid, reminders and schedules still make sense. */
+/**
+ * Unpaid and not void — the lifecycle table still takes a payment (a draft too): Mark Paid,
+ * reminders and schedules still make sense.
+ */
 export function isOpen(invoice: { status: string }): boolean {
-  return invoice.status !== 'paid' && invoice.status !== 'void';
+  return statusAllows(invoice.status, 'recordPayment');
 }
