@@ -86,6 +86,7 @@ export async function issueCreditNote(
     { cents, reason: content.reason, creditNoteNumber },
     clock.now,
   );
-  // The credit note is committed with this transaction: its email to the client is queued here.
+  // The credit note commits with this transaction: its email to the client (documents'
+  // queueCreditNoteEmail, when the invoice had been emailed) is queued here, in the same transaction.
   return { record: { note, lines, invoice: updated }, invoice: updated };
 }
