@@ -8,7 +8,7 @@ import { todayIn } from '../../../shared/dates';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSentTestInvoice, createTestUser } from '../../../test/factories';
-import { creditNotes, invoices } from '../../db/schema';
+import { creditNotes, emailOutbox, invoices } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,6 +186,32 @@ describe('POST /api/invoices/{id}/credit-notes', () => {
     expect(rest.json().invoice.paidAt).not.toBeNull();
     // Nothing is left to credit on either.
     expect((await credit(agent, partly.id, '1.00')).statusCode).toBe(422);
+  });
+
+  it('a credit that clears the balance cancels the invoice’s queued emails; a partial one keeps them', async () => {
+    const { agent, user } = await createTestUser(t.app);
+    const invoice = await createSentTestInvoice(agent);
+    const queue = async (subject: string) =>
+      (
+        await t.database.db
+          .insert(emailOutbox)
+          .values({
+            userId: user.id,
+            invoiceId: invoice.id,
+            kind: 'reminder',
+            toAddress: invoice.clientEmail,
+            subject,
+            raw: 'x',
+          })
+          .returning()
+      )[0];
+    const statusOf = async (id: number) =>
+      (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].status;
+    const reminder = await queue('Reminder: 119.00 due');
+    expect((await credit(agent, invoice.id, '50.00')).statusCode).toBe(201);
+    expect(await statusOf(reminder.id)).toBe('pending');
+    expect((await credit(agent, invoice.id, '50.00')).json().invoice.status).toBe('void');
+    expect(await statusOf(reminder.id)).toBe('cancelled');
   });
 
   it('numbers credit notes gaplessly per user with the custom prefix, across invoices', async () => {
