@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './features/auth/routes';
 import clientRoutes from './features/clients/routes';
+import creditNoteRoutes from './features/credit-notes/routes';
 import dashboardRoutes from './features/dashboard/routes';
 import healthRoutes from './features/health/routes';
 import invoiceLifecycleRoutes from './features/invoices/lifecycle-routes';
@@ -21,6 +22,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   logoRoutes,
   invoiceRoutes,
   invoiceLifecycleRoutes,
+  creditNoteRoutes,
   shareRoutes,
   recurringInvoiceRoutes,
   dashboardRoutes,

@@ -78,6 +78,8 @@ export const ACTIVITY_TYPES = [
   'payment_deleted',
   'voided',
   'viewed',
+  /** A credit note corrected the invoice in whole or in part (decision 024). */
+  'credit_note_issued',
   /** A status change that is none of the above (Mark Paid on an invoice with nothing due). */
   'status_changed',
 ] as const;

@@ -9,7 +9,12 @@ export interface TextFields {
   name: string;
   write: (text: string) => Promise<LightMyRequestResponse>;
   /** Reads the texts back, given the answer to the write. */
-  read: (written: { id: number; payment?: { id: number } }) => Promise<string[]>;
+  read: (written: {
+    id: number;
+    payment?: { id: number };
+    invoice?: { id: number };
+    creditNote?: { id: number };
+  }) => Promise<string[]>;
 }
 
 export function textFields(owner: Owner): TextFields[] {
@@ -67,10 +72,25 @@ export function textFields(owner: Owner): TextFields[] {
         const sent = await createTestInvoice(agent, { clientId: owner.client.id, status: 'sent' });
         return agent.post(`/api/invoices/${sent.id}/void`, { reason: text });
       },
-      read: async ({ id }) => {
-        const got = await json(`/api/invoices/${id}`);
-        expect((await agent.get(`/api/invoices/${id}/pdf`)).statusCode, 'the PDF renders').toBe(200);
-        return [got.voidReason];
+      // The answer is { invoice, creditNote }: the void invoice and the credit note that cancels it.
+      read: async ({ invoice, creditNote }) => {
+        const got = await json(`/api/invoices/${invoice!.id}`);
+        expect((await agent.get(`/api/invoices/${invoice!.id}/pdf`)).statusCode, 'the PDF renders').toBe(200);
+        return [got.voidReason, (await json(`/api/credit-notes/${creditNote!.id}`)).reason];
+      },
+    },
+    {
+      name: 'credit note reason, line description and unit',
+      write: async (text) => {
+        const sent = await createTestInvoice(agent, { clientId: owner.client.id, status: 'sent' });
+        return agent.post(`/api/invoices/${sent.id}/credit-notes`, {
+          reason: text,
+          lineItems: [{ description: text, quantity: 1, unit: text.slice(0, 20), rate: '1.00' }],
+        });
+      },
+      read: async ({ creditNote }) => {
+        const got = await json(`/api/credit-notes/${creditNote!.id}`);
+        return [got.reason, got.lineItems[0].description];
       },
     },
     {

@@ -167,8 +167,37 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/invoices/{id}/void': {
     id: (o) => o.invoice.id,
     body: () => ({ reason: 'Issued twice by mistake' }),
-    reads: (o) => [`/api/invoices/${o.invoice.id}`, `/api/invoices/${o.invoice.id}/activity`],
+    reads: (o) => [
+      `/api/invoices/${o.invoice.id}`,
+      `/api/invoices/${o.invoice.id}/activity`,
+      '/api/credit-notes',
+    ],
   },
+  // Credit notes (issue #23): a small credit, so the sweeps' many accepted ones stay within the balance.
+  'POST /api/invoices/{id}/credit-notes': {
+    id: (o) => o.invoice.id,
+    body: () => ({
+      reason: 'Returned item',
+      lineItems: [{ description: 'Returned licence', quantity: 1, unit: 'pcs', rate: '1.00' }],
+    }),
+    reads: (o) => [
+      `/api/invoices/${o.invoice.id}`,
+      `/api/invoices/${o.invoice.id}/activity`,
+      '/api/credit-notes',
+    ],
+  },
+  'POST /api/invoices/{id}/correct': {
+    id: (o) => o.invoice.id,
+    body: () => ({ reason: 'Wrong hours' }),
+    reads: (o) => [
+      `/api/invoices/${o.invoice.id}`,
+      '/api/invoices',
+      '/api/invoices/next-number',
+      '/api/credit-notes',
+    ],
+  },
+  'GET /api/credit-notes': {},
+  'GET /api/credit-notes/{id}': { id: (o) => o.creditNote.id },
   'POST /api/invoices/{id}/duplicate': {
     id: (o) => o.invoice.id,
     reads: () => ['/api/invoices', '/api/invoices/next-number'],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
 import type { Client } from '../../shared/clients';
+import type { CreditNote } from '../../shared/credit-notes';
 import type { InvoiceWithItems } from '../../shared/invoices';
 import type { Payment } from '../../shared/payments';
 import type { RecurringInvoice } from '../../shared/recurring-invoices';
@@ -28,6 +29,8 @@ export interface Owner {
   partlyPaid: InvoiceWithItems;
   /** The payment recorded on `partlyPaid`. */
   payment: Payment;
+  /** A credit note of part of `partlyPaid` (a sent invoice keeps taking credits and a void). */
+  creditNote: CreditNote;
   template: ReminderFlowTemplate;
   schedule: ReminderSchedule;
   /** A recurring profile for its own client (a client with profiles cannot be deleted), starting next month. */
@@ -119,6 +122,12 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
       note: `${marker} first instalment`,
     }),
   );
+  const { creditNote } = await created<{ creditNote: CreditNote }>(
+    agent.post(`/api/invoices/${sentForPayment.id}/credit-notes`, {
+      reason: `${marker} returned item`,
+      lineItems: [{ description: `${marker} returned seat`, quantity: 1, rate: '10.00' }],
+    }),
+  );
   const partlyPaid = await created<InvoiceWithItems>(agent.get(`/api/invoices/${sentForPayment.id}`));
   expect(partlyPaid).toMatchObject({ status: 'sent', amountPaid: '100.00' });
   const schedule = await created<ReminderSchedule>(
@@ -140,6 +149,7 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     draft,
     partlyPaid,
     payment,
+    creditNote,
     template,
     schedule,
     recurring,
@@ -159,6 +169,7 @@ export async function snapshot(owner: Pick<Owner, 'agent' | 'invoice' | 'draft' 
     `/api/invoices/${owner.draft.id}`,
     `/api/invoices/${owner.partlyPaid.id}`,
     `/api/invoices/${owner.invoice.id}/line-items`,
+    '/api/credit-notes',
     ...invoiceIds.flatMap((id) => [`/api/invoices/${id}/payments`, `/api/invoices/${id}/activity`]),
     `/api/invoices/${owner.invoice.id}/reminder-schedule`,
     `/api/invoices/${owner.draft.id}/reminder-schedule`,
@@ -187,6 +198,8 @@ const OWNED_TABLES: [table: string, owner: string][] = [
   ['invoices', 'user_id'],
   ['line_items', 'user_id'],
   ['payments', 'user_id'],
+  ['credit_notes', 'user_id'],
+  ['credit_note_lines', 'user_id'],
   ['invoice_events', 'user_id'],
   ['reminders', 'user_id'],
   ['reminder_schedules', 'user_id'],

@@ -293,6 +293,13 @@ describe('reading invoices', () => {
     });
     await agent.patch(`/api/invoices/${paid.id}`, { status: 'paid' });
     await createTestInvoice(agent, { clientId: client.id, notes: null });
+    // Credit notes are listed in both (issue #23).
+    const credited = await createTestInvoice(agent, { clientId: client.id, status: 'sent' });
+    const lineItems = [{ description: 'Goodwill', quantity: 1, rate: '10.00' }];
+    for (const reason of ['Discount', 'Returned item'])
+      expect(
+        (await agent.post(`/api/invoices/${credited.id}/credit-notes`, { reason, lineItems })).statusCode,
+      ).toBe(201);
     // A client removed underneath its invoices (the API refuses that now; older data has it): clientId null.
     await t.database.db.delete(clients).where(eq(clients.id, client.id));
 
@@ -300,9 +307,18 @@ describe('reading invoices', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const fromSql = res.json();
     const oneByOne = await listInvoices(t.app.deps, user.id);
-    expect(fromSql).toHaveLength(3);
+    expect(fromSql).toHaveLength(4);
     expect(fromSql).toEqual(oneByOne);
-    expect(fromSql.map((i: { status: string }) => i.status).sort()).toEqual(['draft', 'overdue', 'paid']);
+    expect(fromSql.map((i: { status: string }) => i.status).sort()).toEqual([
+      'draft',
+      'overdue',
+      'paid',
+      'sent',
+    ]);
+    expect(fromSql[0].creditNotes.map((n: { creditNoteNumber: string }) => n.creditNoteNumber)).toEqual([
+      'CN-1',
+      'CN-2',
+    ]);
     expect(z.array(invoiceSchema.strict()).safeParse(fromSql).success).toBe(true);
   });
 

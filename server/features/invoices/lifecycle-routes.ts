@@ -1,16 +1,15 @@
 /**
- * The invoice's life after it is created: edit, void, duplicate, payments and the activity history.
- * Send is with the invoice's other emails in reminders/routes.ts.
+ * The invoice's life after it is created: edit, duplicate, payments and the activity history. Send
+ * is with the invoice's other emails in reminders/routes.ts; void and correct issue credit notes, so
+ * their routes are in the credit-notes feature.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   invoiceIdParamsSchema,
-  invoiceSchema,
   invoiceWithItemsSchema,
   updateInvoiceInputSchema,
-  voidInvoiceInputSchema,
 } from '../../../shared/invoices';
 import {
   activitySchema,
@@ -36,12 +35,6 @@ export default async function invoiceLifecycleRoutes(fastify: FastifyInstance) {
       schema: { tags, params, body: updateInvoiceInputSchema, response: { 200: invoiceWithItemsSchema } },
     },
     (request) => invoices.updateInvoice(app.deps, request.userId, request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/invoices/:id/void',
-    { ...signedIn, schema: { tags, params, body: voidInvoiceInputSchema, response: { 200: invoiceSchema } } },
-    (request) => lifecycle.voidInvoice(app.deps, request.userId, request.params.id, request.body.reason),
   );
 
   app.post(

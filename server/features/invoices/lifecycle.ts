@@ -26,6 +26,7 @@ import { sendMoment } from '../../lib/send-moment';
 import { freezeParties } from '../documents/parties';
 import { getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
+import { withCreditNotes } from './credit-summaries';
 import * as payments from './payments-repository';
 import { RECEIPT_KIND } from './payments-repository';
 import { queueReceipt } from './receipt-queue';
@@ -38,7 +39,7 @@ export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
 export { RECEIPT_KIND };
 
 /** Opens a transaction holding the invoice row, with the owner's time zone and today. */
-async function withInvoice<T>(
+export async function withInvoice<T>(
   deps: Deps,
   userId: string,
   id: number,
@@ -111,7 +112,7 @@ export async function changeStatus(
 ): Promise<Invoice> {
   return withInvoice(deps, userId, id, now, async (tx, invoice, { today, timeZone }) => {
     const from = effectiveStatus(invoice.status, invoice.dueDate, today);
-    if (from === status) return toInvoice(invoice, today);
+    if (from === status) return toInvoice(await withCreditNotes(tx, invoice), today);
     if (from === 'paid')
       throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
     if (from === 'void') throw unprocessable('This invoice is void; a void invoice cannot change status.');
@@ -124,10 +125,11 @@ export async function changeStatus(
     if (status === 'sent' && !isIssued(invoice) && invoiceCan(invoice, 'send')) {
       const row = await issueInvoice(tx, invoice, now);
       await recordEvent(tx, invoice, 'sent', 'Marked as sent', now);
-      return toInvoice(row, today);
+      return toInvoice(await withCreditNotes(tx, row), today);
     }
     if (status === 'paid' && invoiceCan(invoice, 'recordPayment')) {
-      return toInvoice(await markPaid(deps, tx, invoice, today, timeZone, now), today);
+      const paid = await markPaid(deps, tx, invoice, today, timeZone, now);
+      return toInvoice(await withCreditNotes(tx, paid), today);
     }
     throw unprocessable(
       `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
@@ -199,7 +201,10 @@ export async function recordPayment(
       ]);
     }
     const result = await addPayment(deps, tx, invoice, input, timeZone, now);
-    return { payment: payments.toPayment(result.payment), invoice: toInvoice(result.invoice, today) };
+    return {
+      payment: payments.toPayment(result.payment),
+      invoice: toInvoice(await withCreditNotes(tx, result.invoice), today),
+    };
   });
 }
 
@@ -297,35 +302,34 @@ export async function listPayments(deps: Deps, userId: string, id: number): Prom
 }
 
 /**
- * POST /api/invoices/{id}/void: a sent or overdue invoice without payments becomes void — final, its
- * number kept (numbering stays gapless), its queued emails cancelled, its reminders stopped, and left
- * out of every total and report.
+ * What a credit note does to its invoice (decision 024), in the transaction that issues it, under
+ * the invoice's row lock taken by `withInvoice`: creditedAmount grows by the note's total. When the
+ * balance reaches 0 the invoice is void if nothing was paid (voidedAt, voidReason = the note's
+ * reason) and paid otherwise (paidAt now); either way its queued invoice emails and reminders stop,
+ * as on void and paid. The caller has checked that the credit is at most the balance due.
  */
-export async function voidInvoice(
+export async function applyCredit(
   deps: Deps,
-  userId: string,
-  id: number,
-  reason: string,
-  now = new Date(),
-): Promise<Invoice> {
-  return withInvoice(deps, userId, id, now, async (tx, invoice, { today }) => {
-    if (invoice.status === 'void') throw unprocessable('This invoice is already void.');
-    if (invoice.status === 'paid') throw unprocessable('A paid invoice cannot be voided.');
-    if (invoice.status === 'draft') {
-      throw unprocessable('A draft was never sent, so it cannot be voided; delete it instead.');
-    }
-    if (toCents(invoice.amountPaid) > 0) {
-      throw unprocessable(
-        'This invoice has payments recorded, so it cannot be voided. Delete the payments first.',
-      );
-    }
-    const row = await repo.updateInvoice(tx, userId, id, {
-      status: 'void',
-      voidedAt: now,
-      voidReason: reason,
-    });
-    await deps.mailer.cancelQueued(tx, id, UNPAID_INVOICE_MAIL);
-    await recordEvent(tx, invoice, 'voided', `Voided: ${reason}`, now);
-    return toInvoice(row!, today);
-  });
+  tx: Tx,
+  invoice: repo.InvoiceRow,
+  credit: { cents: number; reason: string; creditNoteNumber: string },
+  now: Date,
+): Promise<repo.InvoiceRow> {
+  const creditedAmount = fromCents(toCents(invoice.creditedAmount) + credit.cents);
+  const settled = balanceDueCents({ ...invoice, creditedAmount }) <= 0;
+  const nothingPaid = toCents(invoice.amountPaid) === 0;
+  const outcome = !settled
+    ? {}
+    : nothingPaid
+      ? { status: 'void', voidedAt: now, voidReason: credit.reason }
+      : { status: 'paid', paidAt: now };
+  const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, { creditedAmount, ...outcome });
+  if (settled) {
+    await deps.mailer.cancelQueued(tx, invoice.id, UNPAID_INVOICE_MAIL);
+    const detail = nothingPaid
+      ? `Voided: ${credit.reason}`
+      : `Paid: credit note ${credit.creditNoteNumber} covers the rest of the balance`;
+    await recordEvent(tx, invoice, nothingPaid ? 'voided' : 'status_changed', detail, now);
+  }
+  return row!;
 }

@@ -18,6 +18,7 @@ import type { Account } from '../../plugins/session';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
+import { creditNoteSummaries, withCreditNotes } from './credit-summaries';
 import { issueInvoice } from './lifecycle';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
@@ -31,7 +32,12 @@ async function today(deps: Deps, userId: string, known?: Account): Promise<strin
 
 export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[]> {
   const [rows, day] = await Promise.all([repo.listInvoices(deps.db, userId), today(deps, userId)]);
-  return rows.map((row) => toInvoice(row, day));
+  const notes = await creditNoteSummaries(
+    deps.db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toInvoice({ ...row, creditNotes: notes.get(row.id) }, day));
 }
 
 /** GET /api/invoices: the list above as JSON text, serialised by the database (see listInvoicesJson). */
@@ -83,11 +89,18 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Every figure of an invoice, computed here from its lines and tax rate (figures a caller sent are ignored). */
-export function price(input: Pick<CreateInvoice, 'lineItems'>, taxRate: string | number) {
+/**
+ * Every figure of an invoice (or a credit note: `what` names it), computed here from its lines and
+ * tax rate (figures a caller sent are ignored).
+ */
+export function price(
+  input: Pick<CreateInvoice, 'lineItems'>,
+  taxRate: string | number,
+  what = 'The invoice total',
+) {
   const totals = computeTotals(input.lineItems, taxRate);
   if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
-    throw unprocessable('The invoice total is too large (at most 99,999,999.99).');
+    throw unprocessable(`${what} is too large (at most 99,999,999.99).`);
   }
   return {
     figures: {
@@ -240,12 +253,43 @@ export async function updateInvoice(
       lines,
     );
     await recordEvent(tx, updated, 'edited', 'Invoice edited', now);
-    return updated;
+    return withCreditNotes(tx, updated);
   });
   return toInvoiceWithItems(row, await today(deps, userId));
 }
 
-/** A new draft with the same client and lines, today's dates (the same payment terms) and the next number. */
+/**
+ * A new draft with the same client and lines, today's dates (the same payment terms); given the
+ * number when it is inserted (insertNewInvoice). Duplicate and Correct both make it.
+ */
+export function draftCopy(original: repo.InvoiceWithItemsRow, day: string): CreateInvoice {
+  const terms = Math.max(0, daysBetween(original.issueDate, original.dueDate));
+  if (original.clientId === null) {
+    throw unprocessable('The client of this invoice was deleted, so it cannot be duplicated.');
+  }
+  return {
+    clientId: original.clientId,
+    // The client as it is now (name and email may have changed since).
+    clientName: null,
+    clientEmail: null,
+    issueDate: day,
+    dueDate: addDays(day, terms),
+    status: 'draft',
+    currency: original.currency as CreateInvoice['currency'],
+    notes: original.notes,
+    projectDescription: original.projectDescription,
+    sendReminders: original.sendReminders,
+    reminderFlowTemplateId: original.reminderFlowTemplateId,
+    lineItems: original.lineItems.map((l) => ({
+      description: l.description,
+      quantity: Number(l.quantity),
+      unit: l.unit,
+      rate: l.rate,
+    })),
+  };
+}
+
+/** POST /api/invoices/{id}/duplicate: the draft copy with the next number. */
 export async function duplicateInvoice(
   deps: Deps,
   userId: string,
@@ -255,35 +299,7 @@ export async function duplicateInvoice(
   const original = await repo.findInvoiceWithItems(deps.db, userId, id);
   if (!original) throw notFound('Invoice');
   const day = todayIn(await getTimeZone(deps.db, userId), now);
-  const terms = Math.max(0, daysBetween(original.issueDate, original.dueDate));
-  if (original.clientId === null) {
-    throw unprocessable('The client of this invoice was deleted, so it cannot be duplicated.');
-  }
-  return createInvoice(
-    deps,
-    userId,
-    {
-      clientId: original.clientId,
-      // The client as it is now (name and email may have changed since).
-      clientName: null,
-      clientEmail: null,
-      issueDate: day,
-      dueDate: addDays(day, terms),
-      status: 'draft',
-      currency: original.currency as CreateInvoice['currency'],
-      notes: original.notes,
-      projectDescription: original.projectDescription,
-      sendReminders: original.sendReminders,
-      reminderFlowTemplateId: original.reminderFlowTemplateId,
-      lineItems: original.lineItems.map((l) => ({
-        description: l.description,
-        quantity: Number(l.quantity),
-        unit: l.unit,
-        rate: l.rate,
-      })),
-    },
-    now,
-  );
+  return createInvoice(deps, userId, draftCopy(original, day), now);
 }
 
 /**

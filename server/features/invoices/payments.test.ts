@@ -241,11 +241,16 @@ describe('edit, send, void, duplicate', () => {
     expect(missingReason.statusCode).toBe(400);
     const res = await agent.post(`/api/invoices/${invoice.id}/void`, { reason: 'Issued twice' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json().invoice).toMatchObject({
       status: 'void',
       invoiceNumber: invoice.invoiceNumber,
       voidReason: 'Issued twice',
       balanceDue: '0.00',
+    });
+    expect(res.json().creditNote).toMatchObject({
+      invoiceId: invoice.id,
+      total: '119.00',
+      reason: 'Issued twice',
     });
     expect((await agent.post(`/api/invoices/${invoice.id}/void`, { reason: 'again' })).statusCode).toBe(422);
     const reminder = await agent.post(`/api/invoices/${invoice.id}/reminder`, { reminderType: 'manual' });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { CreditNoteSummary } from '../../../shared/credit-notes';
 import type {
   InvoicePageQuery,
   InvoiceSort,
@@ -7,6 +8,7 @@ import type {
 } from '../../../shared/invoices';
 import type { Db, Tx } from '../../db/client';
 import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
+import { creditNotesJsonSql, withCreditNotes } from './credit-summaries';
 import { newShareToken } from './share-token';
 import { balanceDueSql, dateParam, effectiveStatusSql } from './status';
 
@@ -14,7 +16,10 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 export type LineItemRow = typeof lineItems.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
-export type InvoiceWithItemsRow = InvoiceRow & { lineItems: LineItemRow[] };
+export type InvoiceWithItemsRow = InvoiceRow & {
+  lineItems: LineItemRow[];
+  creditNotes?: CreditNoteSummary[];
+};
 
 /** Every invoice of the user, newest first: one query, no per-row lookups. */
 export function listInvoices(tx: Tx, userId: string): Promise<InvoiceRow[]> {
@@ -45,7 +50,9 @@ function invoiceJson(today: string) {
         'taxRate', ${i.taxRate}::text,
         'total', ${i.total}::text,
         'amountPaid', ${i.amountPaid}::text,
+        'creditedAmount', ${i.creditedAmount}::text,
         'balanceDue', ${balanceDueSql}::text,
+        'creditNotes', ${creditNotesJsonSql},
         'notes', ${i.notes},
         'projectDescription', ${i.projectDescription},
         'sendReminders', ${i.sendReminders},
@@ -191,7 +198,7 @@ export function listLineItems(tx: Tx, userId: string, invoiceId: number): Promis
 }
 
 /**
- * One invoice of the user with its line items in order; undefined when missing or someone else's.
+ * One invoice of the user with its line items in order and its credit notes; undefined when missing or someone else's.
  * Both reads see one snapshot (a read-only repeatable-read transaction): a delete committing between
  * them would otherwise leave an invoice without lines (issue #22 item 8: a duplicate racing a delete).
  */
@@ -204,7 +211,7 @@ export function findInvoiceWithItems(
     async (tx) => {
       const invoice = await findInvoice(tx, userId, id);
       if (!invoice) return undefined;
-      return { ...invoice, lineItems: await listLineItems(tx, userId, id) };
+      return { ...(await withCreditNotes(tx, invoice)), lineItems: await listLineItems(tx, userId, id) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -7,6 +7,7 @@ import {
   CircleCheck,
   CircleDollarSign,
   Eye,
+  FileMinus2,
   FilePlus2,
   Mail,
   Pencil,
@@ -29,6 +30,7 @@ const ICONS: Record<ActivityType, React.ComponentType<{ className?: string }>> =
   payment_deleted: Undo2,
   voided: Ban,
   viewed: Eye,
+  credit_note_issued: FileMinus2,
   status_changed: CircleCheck,
 };
 
