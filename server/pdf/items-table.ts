@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/currency';
+import type { Document } from '../../shared/document';
 import { quantityLabel } from '../../shared/invoice-document';
-import type { InvoiceDocument } from './invoice-document';
 import {
   bottom,
   type Doc,
@@ -46,7 +46,7 @@ function drawTableHeader(doc: Doc) {
   doc.y = y + 22;
 }
 
-export function drawItems(doc: Doc, data: InvoiceDocument) {
+export function drawItems(doc: Doc, data: Document) {
   ensureSpace(doc, 60);
   drawTableHeader(doc);
   const cols = columns(doc);

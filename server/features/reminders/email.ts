@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../shared/currency';
 import { formatDocumentDate, todayIn } from '../../../shared/dates';
+import type { Document } from '../../../shared/document';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
 import { localeForCountry } from '../../../shared/locale-defaults';
@@ -14,8 +15,8 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, type LayoutParts, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import type { InvoiceDocument } from '../../pdf/invoice-document';
-import { type AsOf, renderInvoiceVersion } from '../../pdf/invoice-pdf';
+import type { AsOf } from '../documents/assemble';
+import { renderInvoiceVersion } from '../documents/render';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
 import { getLogo } from '../settings/logo';
@@ -126,24 +127,30 @@ export async function renderedAttachments(
   invoiceId: number,
   invoiceNumber?: string,
   options: { limitPerUser?: boolean; asOf?: AsOf } = {},
-): Promise<{ attachments: Attachment[]; document?: InvoiceDocument }> {
-  const [rendered, logo] = await Promise.all([
-    renderInvoiceVersion(deps, userId, invoiceId, options),
-    getLogo(deps.db, userId),
-  ]);
+): Promise<{ attachments: Attachment[]; document?: Document }> {
+  const rendered = await renderInvoiceVersion(deps, userId, invoiceId, options);
   if (!rendered) return { attachments: [] };
+  const pdf = { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: rendered.pdf };
+  return { attachments: await withCompanyLogo(deps, userId, pdf), document: rendered.document };
+}
+
+/**
+ * A document's PDF as an attachment, with the company logo beside it as the HTML's inline image
+ * when the company has one (companyHtml shows it).
+ */
+export async function withCompanyLogo(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  pdf: { filename: string; content: Buffer },
+): Promise<Attachment[]> {
+  const logo = await getLogo(deps.db, userId);
   const extension = logo?.contentType === 'image/png' ? 'png' : 'jpg';
-  const attachments = [
-    {
-      filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`,
-      content: rendered.pdf,
-      contentType: 'application/pdf',
-    },
+  return [
+    { ...pdf, contentType: 'application/pdf' },
     ...(logo
       ? [{ filename: `logo.${extension}`, content: logo.data, contentType: logo.contentType, cid: LOGO_CID }]
       : []),
   ];
-  return { attachments, document: rendered.document };
 }
 
 /** The layout's logo for the inline image among the attachments, fitted into its box; undefined without one. */

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../shared/dates';
+import { samePrint } from '../../../shared/document-build';
 import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { loadInvoiceDocument, samePrint } from '../../pdf/invoice-pdf';
+import { loadInvoiceDocument } from '../documents/assemble';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow, updateInvoice } from '../invoices/repository';
 import { assertCompanyReady } from '../settings/company-ready';
