@@ -199,3 +199,5 @@ export async function recordTestPayment(
 export async function setTestSentAt(db: Tx, invoiceId: number, sentAt: Date): Promise<void> {
   await db.update(invoices).set({ sentAt }).where(eq(invoices.id, invoiceId));
 }
+
+export { createTestCreditNote } from './credit-notes';
