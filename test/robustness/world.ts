@@ -9,7 +9,13 @@ import type { Payment } from '../../shared/payments';
 import type { RecurringInvoice } from '../../shared/recurring-invoices';
 import type { ReminderFlowTemplate, ReminderSchedule } from '../../shared/reminders';
 import type { Agent } from '../app';
-import { createTestClient, createTestInvoice, createTestUser, uniqueEmail } from '../factories';
+import {
+  createTestClient,
+  createTestCreditNote,
+  createTestInvoice,
+  createTestUser,
+  uniqueEmail,
+} from '../factories';
 
 /**
  * One user with one of every resource: a client, a sent and a draft invoice, a sent invoice paid in
@@ -28,6 +34,8 @@ export interface Owner {
   partlyPaid: InvoiceWithItems;
   /** The payment recorded on `partlyPaid`. */
   payment: Payment;
+  /** A credit note of 10.00 on `partlyPaid`. */
+  creditNote: { id: number; creditNoteNumber: string };
   template: ReminderFlowTemplate;
   schedule: ReminderSchedule;
   /** A recurring profile for its own client (a client with profiles cannot be deleted), starting next month. */
@@ -119,6 +127,11 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
       note: `${marker} first instalment`,
     }),
   );
+  const creditNote = await createTestCreditNote(app.deps.db, {
+    userId: user.id,
+    invoiceId: sentForPayment.id,
+    lines: [{ description: `${marker} discount`, quantity: 1, rate: '10.00' }],
+  });
   const partlyPaid = await created<InvoiceWithItems>(agent.get(`/api/invoices/${sentForPayment.id}`));
   expect(partlyPaid).toMatchObject({ status: 'sent', amountPaid: '100.00' });
   const schedule = await created<ReminderSchedule>(
@@ -140,6 +153,7 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     draft,
     partlyPaid,
     payment,
+    creditNote,
     template,
     schedule,
     recurring,
