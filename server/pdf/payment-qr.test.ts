@@ -66,7 +66,7 @@ describe('GiroCode (EPC QR code) on the invoice PDF', () => {
     expect(Array.from(LONG_NAME)).toHaveLength(75);
     const { user, invoice } = await invoiceFor(GERMAN, '1200.00', '200.00');
     const document = (await loadInvoiceDocument(t.database.db, user.id, invoice.id))!;
-    expect(document).toMatchObject({ total: '1200.00', amountPaid: '200.00', balanceDue: '1000.00' });
+    expect(document.totals).toMatchObject({ total: '1200.00', amountPaid: '200.00', balanceDue: '1000.00' });
 
     const pdf = await printed(user.id, invoice.id);
     const payload = decodeQrOnPage(pdf, 1);
