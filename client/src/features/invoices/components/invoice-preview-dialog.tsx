@@ -3,23 +3,22 @@ import { Download } from 'lucide-react';
 import * as React from 'react';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
-import type { DocumentData } from '@/components/invoice/invoice-document-view';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useInvoice } from '../api/get-invoice';
-import { InvoiceDocument } from './invoice-document';
+import { InvoiceDocument, type InvoiceParts } from './invoice-document';
 import { InvoiceView } from './invoice-view';
 import { useDownloadPdf } from './use-download-pdf';
 
 type Client = { id: number; phone: string | null; address: string | null };
 
 /** A saved invoice as the document shows it; phone and address come from its client while it exists. */
-export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): DocumentData {
+export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): InvoiceParts {
   return {
-    ...invoice,
-    billTo: {
+    invoice,
+    buyer: {
       name: invoice.clientName,
       email: invoice.clientEmail,
       phone: client?.phone ?? null,
@@ -54,7 +53,7 @@ export function InvoicePreviewDialog({
   onOpenChange,
 }: {
   invoiceId?: number | null;
-  draft?: DocumentData | null;
+  draft?: InvoiceParts | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -83,7 +82,7 @@ export function InvoicePreviewDialog({
           clients.data?.find((c) => c.id === saved.data.clientId),
         )
       : undefined);
-  const document = data ? <InvoiceDocument data={data} settings={settings.data} /> : <DocumentSkeleton />;
+  const document = data ? <InvoiceDocument parts={data} settings={settings.data} /> : <DocumentSkeleton />;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -91,7 +90,9 @@ export function InvoicePreviewDialog({
         <DialogHeader>
           <DialogTitle>Invoice Preview</DialogTitle>
           <DialogDescription>
-            {data ? `Invoice ${data.invoiceNumber} for ${data.billTo.name}` : 'Loading invoice details'}
+            {data
+              ? `Invoice ${data.invoice.invoiceNumber} for ${data.buyer.name}`
+              : 'Loading invoice details'}
           </DialogDescription>
         </DialogHeader>
         {draft ? (
