@@ -15,7 +15,8 @@ import type { Content, QueuedMessage } from '../../mail/outbox';
 import { renderCreditNoteVersion } from '../documents/render';
 import { findCreditNoteForDocument, markCreditNoteEmailed } from '../documents/repository';
 import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
-import { type Attachment, companyHtml, companySender, withCompanyLogo } from '../reminders/email';
+import { withCompanyLogo } from '../reminders/attachments';
+import { type Attachment, companyHtml, companySender } from '../reminders/email';
 import { companyReady } from '../settings/company-ready';
 import { getSettings } from '../settings/repository';
 
