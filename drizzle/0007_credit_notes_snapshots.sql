@@ -57,4 +57,21 @@ CREATE UNIQUE INDEX "credit_notes_user_number_unique" ON "credit_notes" USING bt
 CREATE INDEX "credit_notes_user_created_idx" ON "credit_notes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "credit_notes_invoice_idx" ON "credit_notes" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "document_logos_user_sha_unique" ON "document_logos" USING btree ("user_id","sha256");--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_logo_snapshot_id_document_logos_id_fk" FOREIGN KEY ("logo_snapshot_id") REFERENCES "public"."document_logos"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_logo_snapshot_id_document_logos_id_fk" FOREIGN KEY ("logo_snapshot_id") REFERENCES "public"."document_logos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Invoices issued before snapshots existed keep printing what they printed until now: their seller
+-- and buyer are frozen from today's settings and client (shared/document.ts DocumentSeller and
+-- DocumentBuyer keys; an account without settings gets server/features/settings DEFAULT_SETTINGS).
+-- logo_snapshot_id stays null: the documents feature prints the current logo for those.
+UPDATE "invoices" AS i SET
+	"seller_snapshot" = jsonb_build_object(
+		'name', s."company_name", 'email', s."email", 'phone', s."phone", 'website', s."website",
+		'address', s."address", 'taxId', s."tax_id", 'country', coalesce(s."country", 'DE'),
+		'paymentInstructions', s."payment_instructions", 'paymentLinkUrl', s."payment_link_url",
+		'bankName', s."bank_name", 'accountNumber', s."account_number", 'routingNumber', s."routing_number",
+		'iban', s."iban", 'swiftCode', s."swift_code", 'bic', s."bic", 'blz', s."blz", 'sortCode', s."sort_code"),
+	"buyer_snapshot" = jsonb_build_object(
+		'name', i."client_name", 'email', i."client_email", 'phone', c."phone", 'address', c."address")
+FROM "invoices" AS inv
+	LEFT JOIN "settings" AS s ON s."user_id" = inv."user_id"
+	LEFT JOIN "clients" AS c ON c."id" = inv."client_id" AND c."user_id" = inv."user_id"
+WHERE inv."id" = i."id" AND i."status" <> 'draft' AND i."seller_snapshot" IS NULL;

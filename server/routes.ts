@@ -3,9 +3,11 @@ import authRoutes from './features/auth/routes';
 import clientRoutes from './features/clients/routes';
 import creditNoteRoutes from './features/credit-notes/routes';
 import dashboardRoutes from './features/dashboard/routes';
+import documentRoutes from './features/documents/routes';
 import healthRoutes from './features/health/routes';
 import invoiceLifecycleRoutes from './features/invoices/lifecycle-routes';
 import invoiceRoutes from './features/invoices/routes';
+import creditNoteMailRoutes from './features/notifications/credit-note-routes';
 import recurringInvoiceRoutes from './features/recurring/routes';
 import reminderRoutes from './features/reminders/routes';
 import reportsRoutes from './features/reports/routes';
@@ -24,6 +26,8 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   invoiceLifecycleRoutes,
   creditNoteRoutes,
   shareRoutes,
+  documentRoutes,
+  creditNoteMailRoutes,
   recurringInvoiceRoutes,
   dashboardRoutes,
   reportsRoutes,

@@ -10,6 +10,11 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { invoiceMailWanted } from './features/invoices/mail-wanted';
 import { RECEIPT_KIND } from './features/invoices/payments-repository';
+import {
+  CREDIT_NOTE_KIND,
+  composeCreditNote,
+  creditNoteMailWanted,
+} from './features/notifications/credit-note-mail';
 import { composeReceipt } from './features/notifications/receipt';
 import { composeInvoiceMail, INVOICE_MAIL_KIND } from './features/recurring/mail';
 import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from './features/reminders/engine';
@@ -26,10 +31,15 @@ export function createAppMailer(
   return createMailer(db, transport, config.mailFrom, {
     limits: config.mailLimits,
     hooks: {
-      stillWanted: invoiceMailWanted,
+      // A credit note email is wanted though its invoice is void: that is what it tells the client.
+      stillWanted: (tx, message) =>
+        message.kind === CREDIT_NOTE_KIND
+          ? creditNoteMailWanted(tx, message)
+          : invoiceMailWanted(tx, message),
       onSettled: recordMailOutcome,
       composers: {
         [RECEIPT_KIND]: (payload) => composeReceipt({ db, appUrl: config.appUrl }, payload),
+        [CREDIT_NOTE_KIND]: (payload) => composeCreditNote({ db }, payload),
         [INVOICE_MAIL_KIND]: (payload) => composeInvoiceMail({ db, appUrl: config.appUrl }, payload),
       },
     },

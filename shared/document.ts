@@ -51,6 +51,7 @@ export interface DocumentCreditNoteRef {
   number: string;
   issueDate: string;
   total: string;
+  reason: string;
 }
 
 export interface Document {

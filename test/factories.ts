@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../server/db/client';
-import { creditNoteLines, creditNotes, invoices, payments, users } from '../server/db/schema';
-import { takeNext } from '../server/lib/counters';
+import { invoices, payments, users } from '../server/db/schema';
 import type { User } from '../shared/auth';
 import type { Client } from '../shared/clients';
 import { addDays, todayIn } from '../shared/dates';
 import type { CreateInvoiceInput, InvoiceWithItems } from '../shared/invoices';
-import { computeTotals, fromCents, toCents } from '../shared/money';
+import { fromCents, toCents } from '../shared/money';
 import type { PaymentMethod } from '../shared/payments';
 import { type Agent, agentFor, sessionCookie, TEST_ORIGIN } from './app';
 
@@ -201,54 +200,4 @@ export async function setTestSentAt(db: Tx, invoiceId: number, sentAt: Date): Pr
   await db.update(invoices).set({ sentAt }).where(eq(invoices.id, invoiceId));
 }
 
-/**
- * Issues a credit note straight in the database, as the credit notes feature would: one line of
- * `rate` (net, taxed at the invoice's rate), numbered CN-n from the user's 'credit_note' counter,
- * issued today in the owner's zone unless `issueDate` is given, its total added to the invoice's
- * creditedAmount. For tests of what counts credit notes; it checks no rule and changes no status.
- */
-export async function createTestCreditNote(
-  db: Tx,
-  input: { userId: string; invoiceId: number; rate: string; issueDate?: string; reason?: string },
-) {
-  const [invoice] = await db
-    .select({ invoice: invoices, zone: users.timeZone })
-    .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.userId, input.userId)));
-  if (!invoice) throw new Error(`no invoice ${input.invoiceId} for that user`);
-  const { taxRate, currency, sellerSnapshot, buyerSnapshot } = invoice.invoice;
-  const totals = computeTotals([{ quantity: 1, rate: input.rate }], taxRate);
-  const n = await takeNext(db, input.userId, 'credit_note', 1);
-  const [note] = await db
-    .insert(creditNotes)
-    .values({
-      userId: input.userId,
-      invoiceId: input.invoiceId,
-      creditNoteNumber: `CN-${n}`,
-      issueDate: input.issueDate ?? todayIn(invoice.zone),
-      reason: input.reason ?? 'Returned item',
-      scope: 'partial',
-      currency,
-      subtotal: fromCents(totals.subtotalCents),
-      tax: fromCents(totals.taxCents),
-      taxRate: totals.taxRate,
-      total: fromCents(totals.totalCents),
-      sellerSnapshot: sellerSnapshot ?? {},
-      buyerSnapshot: buyerSnapshot ?? {},
-    })
-    .returning();
-  await db.insert(creditNoteLines).values({
-    creditNoteId: note.id,
-    userId: input.userId,
-    description: note.reason,
-    quantity: '1',
-    rate: fromCents(totals.lines[0].rateCents),
-    amount: note.subtotal,
-  });
-  await db
-    .update(invoices)
-    .set({ creditedAmount: sql`${invoices.creditedAmount} + ${note.total}::numeric` })
-    .where(eq(invoices.id, input.invoiceId));
-  return note;
-}
+export { createTestCreditNote } from './credit-notes';

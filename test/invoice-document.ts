@@ -1,36 +1,44 @@
-import type { InvoiceDocument } from '../server/pdf/invoice-document';
+import type { Document } from '../shared/document';
 
 /** A printable invoice as plain data (what the PDF threads receive), with `lines` numbered line items. */
-export function testInvoiceDocument(
-  lines: number,
-  overrides: Partial<InvoiceDocument> = {},
-): InvoiceDocument {
+export function testInvoiceDocument(lines: number, overrides: Partial<Document> = {}): Document {
   return {
-    invoiceNumber: 'INV-1',
+    kind: 'invoice',
+    number: 'INV-1',
     issueDate: '2026-01-05',
     dueDate: '2026-02-04',
     currency: 'EUR',
-    subtotal: `${lines}.00`,
-    tax: '0.00',
-    taxRate: '0',
-    total: `${lines}.00`,
-    amountPaid: '0.00',
-    balanceDue: `${lines}.00`,
-    projectDescription: null,
-    notes: null,
-    company: { name: 'Test GmbH', email: null, phone: null, website: null, address: null },
-    billTo: { name: 'Client', email: null, phone: null, address: null },
+    seller: { name: 'Test GmbH', email: null, phone: null, website: null, address: null, taxId: null },
+    buyer: { name: 'Client', email: null, phone: null, address: null },
     lines: Array.from({ length: lines }, (_, i) => ({
       description: `Line ${i + 1}`,
       quantity: 1,
+      unit: null,
       rate: '1.00',
       amount: '1.00',
     })),
-    paymentInstructions: null,
-    paymentInformation: [],
-    scanToPay: { epc: null, swissQrBill: null },
+    totals: {
+      subtotal: `${lines}.00`,
+      tax: '0.00',
+      taxRate: '0',
+      total: `${lines}.00`,
+      amountPaid: '0.00',
+      creditedAmount: '0.00',
+      balanceDue: `${lines}.00`,
+    },
+    projectDescription: null,
+    notes: null,
+    payment: { instructions: null, information: [], scanToPay: { epc: null, swissQrBill: null } },
+    corrects: null,
+    voided: null,
+    creditNotes: [],
     pageSize: 'A4',
     locale: 'de-DE',
     ...overrides,
   };
+}
+
+/** The payment block of a test document. */
+export function testPayment(payment: Partial<NonNullable<Document['payment']>>): Document['payment'] {
+  return { instructions: null, information: [], scanToPay: { epc: null, swissQrBill: null }, ...payment };
 }

@@ -4,9 +4,10 @@
  */
 import os from 'node:os';
 import { getDashboardStats } from '../../server/features/dashboard/operations';
+import { loadInvoiceDocument } from '../../server/features/documents/assemble';
+import { renderInvoicePdf } from '../../server/features/documents/render';
 import { listInvoices, listInvoicesJson } from '../../server/features/invoices/operations';
-import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
-import { loadInvoiceDocument, renderInvoicePdf } from '../../server/pdf/invoice-pdf';
+import { renderDocument } from '../../server/pdf/invoice-document';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
 import type { BenchModule } from '../lib/report';
@@ -38,7 +39,7 @@ async function run(): Promise<string> {
     const serverTime = {
       stats: await timeCalls(200, () => getDashboardStats(app.deps, userId)),
       pdf: await timeCalls(200, () => renderInvoicePdf(app.deps, userId, first.id)),
-      render: await timeCalls(200, () => renderInvoiceDocument(pdfData!)),
+      render: await timeCalls(200, () => renderDocument(pdfData!)),
       list: await timeCalls(20, () => listInvoicesJson(app.deps, userId)),
     };
 

@@ -8,8 +8,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config';
-import { renderInvoiceDocument } from '../../server/pdf/invoice-document';
-import { loadInvoiceDocument } from '../../server/pdf/invoice-pdf';
+import { loadInvoiceDocument } from '../../server/features/documents/assemble';
+import { renderDocument } from '../../server/pdf/invoice-document';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, quantiles } from '../lib/load';
 import type { BenchModule } from '../lib/report';
@@ -118,7 +118,7 @@ async function run(): Promise<string> {
       );
       const inline = await client.ask({ type: 'poll', origin }, async () => {
         await new Promise((r) => setTimeout(r, 50)); // the client's first request is under way
-        await Promise.all(documents.map((d) => renderInvoiceDocument(d!)));
+        await Promise.all(documents.map((d) => renderDocument(d!)));
       });
       return report({
         idle,

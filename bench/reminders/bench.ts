@@ -6,7 +6,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
-import { invoiceAttachment } from '../../server/features/reminders/email';
+import { invoiceAttachment } from '../../server/features/reminders/attachments';
 import { claimDueStep, ENGINE_CONCURRENCY, findDueInvoices } from '../../server/features/reminders/engine';
 import { CLAIM_MS } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';

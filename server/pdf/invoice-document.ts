@@ -1,49 +1,29 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
-import { formatDocumentDate } from '../../shared/dates';
-import type { InvoiceDocumentData } from '../../shared/invoice-document';
+import type { Document } from '../../shared/document';
 import { toCents } from '../../shared/money';
-import { formatTaxRate, type PaymentInformationRow } from '../../shared/payment-information';
-import type { ScanToPay } from '../../shared/payment-qr';
+import { formatTaxRate } from '../../shared/payment-information';
+import { drawHeader, drawParties } from './document-header';
 import { drawItems } from './items-table';
-import { type Doc, ensureSpace, INK, MARGIN, MUTED, present, RULE, width } from './layout';
+import { type Doc, ensureSpace, INK, MARGIN, MUTED, RULE, width } from './layout';
 import { drawPaymentInformation, drawSwissQrBill } from './payment-section';
 import { drawText, textHeight } from './text';
 
-/** Everything printed on an invoice: what the preview shows too, plus the company, payment block and page size. */
-export interface InvoiceDocument extends InvoiceDocumentData {
-  company: {
-    name: string;
-    email: string | null;
-    phone: string | null;
-    website: string | null;
-    address: string | null;
-    /** Printed as "Tax ID: …" when set (Settings → Tax ID). */
-    taxId?: string | null;
-  };
-  /** Decimal strings like the other amounts; the balance is what is still owed (0 for a void invoice). */
-  amountPaid: string;
-  balanceDue: string;
-  paymentInstructions: string | null;
-  paymentInformation: PaymentInformationRow[];
-  /** The GiroCode printed beside the payment information and the Swiss QR-bill at the end, when they apply. */
-  scanToPay: ScanToPay;
-  pageSize: 'A4' | 'LETTER';
-  /** The company country's locale (shared/locale-defaults.ts): how dates and amounts are written. */
-  locale: string;
-  /** The company logo (PNG or JPEG bytes, checked at upload), printed at the top right; null when none. */
-  logo?: { data: Uint8Array; width: number; height: number } | null;
-}
-
-/** Renders the invoice as a PDF; long item tables continue on further pages with their header repeated. */
-export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
+/**
+ * Renders a `Document` as a PDF: an invoice (with its "VOID" mark when cancelled) or a credit note.
+ * Long item tables continue on further pages with their header repeated.
+ */
+export function renderDocument(data: Document): Promise<Buffer> {
   const doc = new PDFDocument({
     size: data.pageSize,
     margin: MARGIN,
     bufferPages: true,
     // No default font: pdfkit would load Helvetica's metrics for every document; text.ts picks the faces.
     font: '',
-    info: { Title: `Invoice ${data.invoiceNumber}`, Author: data.company.name },
+    info: {
+      Title: `${data.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${data.number}`,
+      Author: data.seller.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -57,125 +37,34 @@ export function renderInvoiceDocument(data: InvoiceDocument): Promise<Buffer> {
   drawItems(doc, data);
   drawTotals(doc, data);
   drawTextBlock(doc, 'Notes', data.notes);
-  drawTextBlock(doc, 'Payment Instructions', data.paymentInstructions);
-  drawPaymentInformation(doc, data.paymentInformation, data.scanToPay.epc);
-  const billTop = data.scanToPay.swissQrBill ? drawSwissQrBill(doc, data.scanToPay.swissQrBill) : undefined;
-  drawPageNumbers(doc, data.invoiceNumber, billTop);
+  let billTop: number | undefined;
+  if (data.payment) {
+    drawTextBlock(doc, 'Payment Instructions', data.payment.instructions);
+    drawPaymentInformation(doc, data.payment.information, data.payment.scanToPay.epc);
+    const bill = data.payment.scanToPay.swissQrBill;
+    billTop = bill ? drawSwissQrBill(doc, bill) : undefined;
+  }
+  drawPageNumbers(doc, data.number, billTop);
   doc.end();
   return done;
 }
 
-function drawHeader(doc: Doc, data: InvoiceDocument) {
-  const top = MARGIN;
-  const half = width(doc) / 2;
-  let y = drawText(doc, 'INVOICE', MARGIN, top, { width: half - 10, size: 26, weight: 'bold', color: INK });
-  const leftBottom = drawText(doc, `#${data.invoiceNumber}`, MARGIN, y, {
-    width: half - 10,
-    size: 12,
-    color: MUTED,
-  });
-
-  const right = { width: half, align: 'right' as const };
-  y = drawText(doc, data.company.name, MARGIN + half, drawLogo(doc, data.logo, top), {
-    ...right,
-    size: 13,
-    weight: 'bold',
-    color: INK,
-  });
-  const c = data.company;
-  for (const line of present(c.email, c.phone, c.website, c.address, c.taxId && `Tax ID: ${c.taxId}`))
-    y = drawText(doc, line, MARGIN + half, y, { ...right, size: 9.5, color: MUTED });
-  doc.y = Math.max(leftBottom, y) + 16;
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width(doc), doc.y)
-    .strokeColor(RULE)
-    .lineWidth(1)
-    .stroke();
-  doc.y += 16;
-}
-
-/** A box of about 4 cm × 1.5 cm at the top right. */
-const LOGO_BOX = { width: 113, height: 42 };
-
-/**
- * The logo in its box at the top right, its aspect ratio kept; returns where the text below it
- * starts. A logo pdfkit cannot embed is left out rather than costing the whole invoice.
- */
-function drawLogo(doc: Doc, logo: InvoiceDocument['logo'], top: number): number {
-  if (!logo) return top;
-  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1);
-  const [w, h] = [logo.width * scale, logo.height * scale];
-  // The render thread receives the bytes as a plain Uint8Array; pdfkit reads Buffers.
-  const bytes = Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
-  try {
-    doc.image(bytes, MARGIN + width(doc) - w, top, { width: w, height: h });
-  } catch {
-    return top;
-  }
-  return top + h + 8;
-}
-
-function drawParties(doc: Doc, data: InvoiceDocument) {
-  const top = doc.y;
-  const half = width(doc) / 2;
-  const left = { width: half - 10 };
-  let leftBottom =
-    drawText(doc, 'Bill To:', MARGIN, top, { ...left, size: 9, weight: 'bold', color: MUTED }) + 3;
-  leftBottom = drawText(doc, data.billTo.name, MARGIN, leftBottom, {
-    ...left,
-    size: 11,
-    weight: 'bold',
-    color: INK,
-  });
-  const b = data.billTo;
-  for (const line of present(b.email, b.phone, b.address))
-    leftBottom = drawText(doc, line, MARGIN, leftBottom, { ...left, size: 9.5, color: MUTED });
-
-  const x = MARGIN + half;
-  const rows: [string, string, boolean][] = [
-    ['Issue Date:', formatDocumentDate(data.issueDate, data.locale), false],
-    ['Due Date:', formatDocumentDate(data.dueDate, data.locale), false],
-    ['Amount Due:', formatMoney(data.balanceDue, data.currency, data.locale), true],
-  ];
-  let y = top;
-  for (const [label, value, strong] of rows) {
-    const labelBottom = drawText(doc, label, x, y, { width: half / 2, size: 9.5, color: MUTED });
-    const valueBottom = drawText(doc, value, x + half / 2, y, {
-      width: half / 2,
-      align: 'right',
-      size: strong ? 12 : 9.5,
-      weight: strong ? 'bold' : 'regular',
-      color: INK,
-    });
-    y = Math.max(labelBottom, valueBottom) + 4;
-  }
-  doc.y = Math.max(leftBottom, y) + 14;
-  if (data.projectDescription?.trim()) {
-    const full = { width: width(doc) };
-    const below = drawText(doc, 'Project:', MARGIN, doc.y, {
-      ...full,
-      size: 9,
-      weight: 'bold',
-      color: MUTED,
-    });
-    doc.y = drawText(doc, data.projectDescription, MARGIN, below, { ...full, size: 10, color: INK }) + 14;
-  }
-}
-
-function drawTotals(doc: Doc, data: InvoiceDocument) {
+/** The totals box; an invoice lists its credit notes before the balance still due. */
+function drawTotals(doc: Doc, data: Document) {
   const boxWidth = 220;
   const x = MARGIN + width(doc) - boxWidth;
+  const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
+  const t = data.totals;
   const rows: [string, string, boolean][] = [
-    ['Subtotal:', formatMoney(data.subtotal, data.currency, data.locale), false],
-    [`Tax (${formatTaxRate(data.taxRate)}%):`, formatMoney(data.tax, data.currency, data.locale), false],
-    ['Total:', formatMoney(data.total, data.currency, data.locale), true],
+    ['Subtotal:', money(t.subtotal), false],
+    [`Tax (${formatTaxRate(t.taxRate)}%):`, money(t.tax), false],
+    [data.kind === 'credit_note' ? 'Total credited:' : 'Total:', money(t.total), true],
   ];
-  if (toCents(data.amountPaid) > 0)
-    rows.push(
-      ['Amount Paid:', formatMoney(data.amountPaid, data.currency, data.locale), false],
-      ['Balance Due:', formatMoney(data.balanceDue, data.currency, data.locale), true],
-    );
+  if (toCents(t.amountPaid) > 0) rows.push(['Amount Paid:', money(t.amountPaid), false]);
+  for (const note of data.creditNotes)
+    rows.push([`Credit note ${note.number}`, `−${money(note.total)}`, false]);
+  if (toCents(t.amountPaid) > 0 || data.creditNotes.length > 0)
+    rows.push(['Balance Due:', money(t.balanceDue), true]);
   ensureSpace(doc, rows.length * 24 + 8);
   for (const [label, value, strong] of rows) {
     const y = doc.y;

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../shared/currency';
-import { type InvoiceDocumentData, quantityLabel } from '../../shared/invoice-document';
+import type { Document } from '../../shared/document';
+import { quantityLabel } from '../../shared/invoice-document';
 import {
   bottom,
   type Doc,
@@ -45,11 +46,7 @@ function drawTableHeader(doc: Doc) {
   doc.y = y + 22;
 }
 
-/** The item table reads only the lines, the currency and the locale that writes the amounts. */
-export function drawItems(
-  doc: Doc,
-  data: Pick<InvoiceDocumentData, 'lines' | 'currency'> & { locale: string },
-) {
+export function drawItems(doc: Doc, data: Document) {
   ensureSpace(doc, 60);
   drawTableHeader(doc);
   const cols = columns(doc);

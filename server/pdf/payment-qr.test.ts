@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epcPayload, scanToPay, swissQrPayload } from '../../shared/payment-qr';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestInvoice, createTestUser, recordTestPayment, saveTestSettings } from '../../test/factories';
-import { testInvoiceDocument } from '../../test/invoice-document';
+import { testInvoiceDocument, testPayment } from '../../test/invoice-document';
 import { readPdf } from '../../test/pdf-text';
 import { decodeQrOnPage, decodeQrSvg } from '../../test/qr-decode';
-import { renderInvoiceDocument } from './invoice-document';
-import { loadInvoiceDocument, renderInvoicePdf } from './invoice-pdf';
+import { loadInvoiceDocument } from '../features/documents/assemble';
+import { renderInvoicePdf } from '../features/documents/render';
+import { renderDocument } from './invoice-document';
 import { paymentQrCodes } from './payment-qr';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe('GiroCode (EPC QR code) on the invoice PDF', () => {
     expect(Array.from(LONG_NAME)).toHaveLength(75);
     const { user, invoice } = await invoiceFor(GERMAN, '1200.00', '200.00');
     const document = (await loadInvoiceDocument(t.database.db, user.id, invoice.id))!;
-    expect(document).toMatchObject({ total: '1200.00', amountPaid: '200.00', balanceDue: '1000.00' });
+    expect(document.totals).toMatchObject({ total: '1200.00', amountPaid: '200.00', balanceDue: '1000.00' });
 
     const pdf = await printed(user.id, invoice.id);
     const payload = decodeQrOnPage(pdf, 1);
@@ -114,10 +115,12 @@ describe('GiroCode (EPC QR code) on the invoice PDF', () => {
       remittance: 'INV-1',
     });
     // 18 lines leave room on page 1 for the bank rows alone, not for the code beside them.
-    const pdf = await renderInvoiceDocument(
+    const pdf = await renderDocument(
       testInvoiceDocument(18, {
-        paymentInformation: [{ label: 'IBAN', value: GERMAN.iban }],
-        scanToPay: { epc, swissQrBill: null },
+        payment: testPayment({
+          information: [{ label: 'IBAN', value: GERMAN.iban }],
+          scanToPay: { epc, swissQrBill: null },
+        }),
       }),
     );
     const { pageTexts: pages } = await readPdf(pdf);
@@ -139,14 +142,16 @@ describe('GiroCode (EPC QR code) on the invoice PDF', () => {
 
     for (const { user, invoice } of [usd, paid, voided, noIban]) {
       const document = (await loadInvoiceDocument(t.database.db, user.id, invoice.id))!;
-      expect(document.scanToPay).toEqual({ epc: null, swissQrBill: null });
+      // A void invoice has no payment block at all; the others have one without codes.
+      if (invoice === voided.invoice) expect(document.payment).toBeNull();
+      else expect(document.payment?.scanToPay).toEqual({ epc: null, swissQrBill: null });
       expect(await paymentQrCodes(document)).toEqual([]);
       const pdf = await printed(user.id, invoice.id);
       expect(decodeQrOnPage(pdf, 1)).toBeUndefined();
       expect((await readPdf(pdf)).text).not.toContain('Scan to pay');
     }
     const voidDocument = await loadInvoiceDocument(t.database.db, voided.user.id, voided.invoice.id);
-    expect(voidDocument).toMatchObject({ total: '100.00', balanceDue: '0.00' });
+    expect(voidDocument?.totals).toMatchObject({ total: '100.00', balanceDue: '0.00' });
   });
 });
 
@@ -206,11 +211,11 @@ describe('Swiss QR-bill on the invoice PDF', () => {
       iban: 'CH44 3199 9123 0008 8901 2',
       bic: null,
     });
-    const pdf = await renderInvoiceDocument(
+    const pdf = await renderDocument(
       testInvoiceDocument(40, {
-        invoiceNumber: 'INV-1000',
+        number: 'INV-1000',
         currency: 'CHF',
-        scanToPay: { epc: null, swissQrBill },
+        payment: testPayment({ scanToPay: { epc: null, swissQrBill } }),
       }),
     );
     const { pageTexts: pages } = await readPdf(pdf);
@@ -228,7 +233,7 @@ describe('Swiss QR-bill on the invoice PDF', () => {
   it('draws no bill for CHF without an address it can read, and no bill when swissqrbill refuses the data', async () => {
     const { user, invoice } = await invoiceFor({ ...SWISS, address: '' }, '100.00');
     const document = (await loadInvoiceDocument(t.database.db, user.id, invoice.id))!;
-    expect(document.scanToPay).toEqual({ epc: null, swissQrBill: null });
+    expect(document.payment?.scanToPay).toEqual({ epc: null, swissQrBill: null });
     const pdf = await printed(user.id, invoice.id);
     expect(decodeQrOnPage(pdf, 1)).toBeUndefined();
     expect((await readPdf(pdf)).text).not.toContain('Payment part');
@@ -242,8 +247,11 @@ describe('Swiss QR-bill on the invoice PDF', () => {
       iban: 'CH93 0076 2011 6238 5295 8',
       bic: null,
     });
-    const refused = testInvoiceDocument(1, { currency: 'CHF', scanToPay: { epc: null, swissQrBill } });
-    const refusedPdf = await renderInvoiceDocument(refused);
+    const refused = testInvoiceDocument(1, {
+      currency: 'CHF',
+      payment: testPayment({ scanToPay: { epc: null, swissQrBill } }),
+    });
+    const refusedPdf = await renderDocument(refused);
     expect((await readPdf(refusedPdf)).pageTexts).toHaveLength(1);
     expect(decodeQrOnPage(refusedPdf, 1)).toBeUndefined();
     expect(await paymentQrCodes(refused)).toEqual([]);

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import { type ScanToPay, type SwissQrBill, swissQrPayload } from '../../shared/payment-qr';
+import type { Document } from '../../shared/document';
+import { type SwissQrBill, swissQrPayload } from '../../shared/payment-qr';
 import type { PaymentQrCode } from '../../shared/public-invoice';
 
 /** EPC069-12 and the Swiss guidelines both ask for error correction level M. */
@@ -46,11 +47,12 @@ const rect = (x: number, y: number, w: number, h: number, fill: string) =>
  * The scan-to-pay codes of the client's invoice page, as standalone SVG. The Swiss code is drawn by
  * `qrcode` with the cross laid over it: swissqrbill's own SVG has a <rect> per module (about 200 kB).
  */
-export async function paymentQrCodes(document: { scanToPay: ScanToPay }): Promise<PaymentQrCode[]> {
+export async function paymentQrCodes(document: Document): Promise<PaymentQrCode[]> {
   const margin = 4;
   const svg = (payload: string) => QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg', margin });
   const codes: PaymentQrCode[] = [];
-  const { epc, swissQrBill } = document.scanToPay;
+  if (!document.payment) return [];
+  const { epc, swissQrBill } = document.payment.scanToPay;
   if (epc) {
     codes.push({
       kind: 'epc',

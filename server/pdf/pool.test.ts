@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Document } from '../../shared/document';
 import { testInvoiceDocument } from '../../test/invoice-document';
-import type { InvoiceDocument } from './invoice-document';
 import { PdfPool, POOL_BUSY, USER_BUSY } from './pool';
 
 const document = (lines: number) => testInvoiceDocument(lines);
@@ -58,7 +58,7 @@ describe('PDF pool', () => {
 
   it('rejects a render that fails in the thread and keeps serving', async () => {
     pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1 });
-    const broken = { ...document(1), lines: null } as unknown as InvoiceDocument;
+    const broken = { ...document(1), lines: null } as unknown as Document;
     await expect(pool.render(broken, { userId: 'u1' })).rejects.toThrow(/PDF rendering failed/);
     expect((await pool.render(document(1), { userId: 'u1' })).subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import type { Document } from '../../shared/document';
 import { loadConfig } from '../config';
 import { AppError, tooManyRequests } from '../lib/app-error';
-import type { InvoiceDocument } from './invoice-document';
 import type { RenderReply, RenderRequest } from './render-thread';
 
 export interface PdfPoolOptions {
@@ -27,7 +27,7 @@ export interface RenderOptions {
 }
 
 /** What to print: the document, or a loader the pool calls once a thread is free (undefined: nothing to print). */
-export type DocumentSource = InvoiceDocument | (() => Promise<InvoiceDocument | undefined>);
+export type DocumentSource = Document | (() => Promise<Document | undefined>);
 
 interface Task {
   id: number;
@@ -61,13 +61,13 @@ export class PdfPool {
 
   constructor(readonly options: PdfPoolOptions) {}
 
-  render(document: InvoiceDocument, opts?: RenderOptions): Promise<Buffer>;
+  render(document: Document, opts?: RenderOptions): Promise<Buffer>;
   /**
    * With a loader, the document is read only when a thread is free to print it, so a burst of large
    * invoices waits in the queue as a few closures rather than as loaded documents and database reads
    * queued ahead of every other request (the embedded database runs one query at a time).
    */
-  render(load: () => Promise<InvoiceDocument | undefined>, opts?: RenderOptions): Promise<Buffer | undefined>;
+  render(load: () => Promise<Document | undefined>, opts?: RenderOptions): Promise<Buffer | undefined>;
   render(source: DocumentSource, opts: RenderOptions = {}): Promise<Buffer | undefined> {
     if (this.closed) return Promise.reject(new Error('The PDF pool is closed'));
     const { userId } = opts;
@@ -148,7 +148,7 @@ export class PdfPool {
   private run(thread: Thread, task: Task) {
     thread.task = task;
     thread.worker.ref();
-    const post = (document: InvoiceDocument | undefined) => {
+    const post = (document: Document | undefined) => {
       if (thread.task !== task) return; // the thread died or the pool closed meanwhile
       if (!document) {
         thread.task = undefined;

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { type InvoiceDocument, renderInvoiceDocument } from './invoice-document';
+import type { Document } from '../../shared/document';
+import { renderDocument } from './invoice-document';
 
 /** What the pool sends a render thread: plain data, nothing tied to the database. */
 export interface RenderRequest {
   id: number;
-  document: InvoiceDocument;
+  document: Document;
 }
 
 export type RenderReply = { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; error: string };
@@ -29,7 +30,7 @@ lowerOwnPriority();
 parentPort?.on('message', async ({ id, document }: RenderRequest) => {
   let reply: RenderReply;
   try {
-    const pdf = await renderInvoiceDocument(document);
+    const pdf = await renderDocument(document);
     // Transfer the bytes, unless they share a buffer with others (then copy).
     const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
     reply = { id, pdf: own ? new Uint8Array(pdf.buffer as ArrayBuffer) : new Uint8Array(pdf) };

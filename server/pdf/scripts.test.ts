@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testInvoiceDocument } from '../../test/invoice-document';
-import { renderInvoiceDocument } from './invoice-document';
+import { testInvoiceDocument, testPayment } from '../../test/invoice-document';
+import { renderDocument } from './invoice-document';
 import { MARGIN } from './layout';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-pdf-'));
@@ -51,16 +51,29 @@ function extract(pdf: Buffer) {
 describe('invoice PDF text in other scripts', () => {
   it('prints names in eight scripts and emoji with real glyphs, right-to-left ones in reading order', async () => {
     const names = Object.values(NAMES);
-    const pdf = await renderInvoiceDocument(
+    const pdf = await renderDocument(
       testInvoiceDocument(0, {
-        company: { name: NAMES.hebrew, email: null, phone: null, website: null, address: NAMES.japanese },
-        billTo: {
+        seller: {
+          name: NAMES.hebrew,
+          email: null,
+          phone: null,
+          website: null,
+          address: NAMES.japanese,
+          taxId: null,
+        },
+        buyer: {
           name: NAMES.arabic,
           email: null,
           phone: null,
           address: `${NAMES.korean}\n${NAMES.cyrillic}`,
         },
-        lines: names.map((description) => ({ description, quantity: 1, rate: '1.00', amount: '1.00' })),
+        lines: names.map((description) => ({
+          description,
+          quantity: 1,
+          unit: null,
+          rate: '1.00',
+          amount: '1.00',
+        })),
         notes: names.join(', '),
       }),
     );
@@ -76,23 +89,37 @@ describe('invoice PDF text in other scripts', () => {
 
   it('wraps every text to its column: long words, CJK runs and long notes stay inside the page', async () => {
     const long = 'Rechnungsbearbeitungsgebührenverordnungsdurchführungsbestimmung'.repeat(4);
-    const pdf = await renderInvoiceDocument(
+    const pdf = await renderDocument(
       testInvoiceDocument(0, {
-        company: { name: `${NAMES.arabic} ${long}`, email: null, phone: null, website: long, address: null },
-        billTo: { name: '東'.repeat(90), email: long, phone: null, address: NAMES.korean.repeat(12) },
+        seller: {
+          name: `${NAMES.arabic} ${long}`,
+          email: null,
+          phone: null,
+          website: long,
+          address: null,
+          taxId: null,
+        },
+        buyer: { name: '東'.repeat(90), email: long, phone: null, address: NAMES.korean.repeat(12) },
         projectDescription: `${NAMES.hebrew} `.repeat(30),
         lines: [
-          { description: long, quantity: 1, rate: '1.00', amount: '1.00' },
+          { description: long, quantity: 1, unit: null, rate: '1.00', amount: '1.00' },
           {
             description: `${NAMES.chinese}${'。'.repeat(3)}`.repeat(12),
             quantity: 1,
+            unit: null,
             rate: '1.00',
             amount: '1.00',
           },
-          { description: `${NAMES.greek} `.repeat(20), quantity: 1, rate: '1.00', amount: '1.00' },
+          {
+            description: `${NAMES.greek} `.repeat(20),
+            quantity: 1,
+            unit: null,
+            rate: '1.00',
+            amount: '1.00',
+          },
         ],
         notes: `${long} `.repeat(40),
-        paymentInstructions: `${NAMES.arabic} `.repeat(40),
+        payment: testPayment({ instructions: `${NAMES.arabic} `.repeat(40) }),
       }),
     );
     const { text, words } = extract(pdf);

@@ -231,6 +231,10 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/public/invoices/{token}': { public: true },
   'GET /api/public/invoices/{token}/pdf': { public: true },
   'GET /api/public/invoices/{token}/logo': { public: true },
+  'GET /api/public/invoices/{token}/credit-notes/{creditNoteNumber}/pdf': { public: true },
+  // Credit notes (issue #23): the PDF and emailing it again.
+  'GET /api/credit-notes/{id}/pdf': { id: (o) => o.creditNote.id },
+  'POST /api/credit-notes/{id}/send': { id: (o) => o.creditNote.id },
 
   'GET /api/recurring-invoices': { query: ['page', 'pageSize'] },
   'POST /api/recurring-invoices': {

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DocumentBuyer, DocumentSeller } from '../../../shared/document';
+import { sellerFrom } from '../../../shared/document-build';
 import type { Tx } from '../../db/client';
 import { clients, documentLogos } from '../../db/schema';
 import { findLogo } from '../settings/logo-repository';
@@ -20,27 +21,9 @@ export interface FrozenParties {
   logoSnapshotId: number | null;
 }
 
-/** The seller a document prints, from company settings. */
+/** The seller a document prints, from company settings (the pure rule is shared/document-build.ts). */
 export function sellerFromSettings(s: SettingsValues): DocumentSeller {
-  return {
-    name: s.companyName,
-    email: s.email,
-    phone: s.phone,
-    website: s.website,
-    address: s.address,
-    taxId: s.taxId,
-    country: s.country,
-    paymentInstructions: s.paymentInstructions,
-    paymentLinkUrl: s.paymentLinkUrl,
-    bankName: s.bankName,
-    accountNumber: s.accountNumber,
-    routingNumber: s.routingNumber,
-    iban: s.iban,
-    swiftCode: s.swiftCode,
-    bic: s.bic,
-    blz: s.blz,
-    sortCode: s.sortCode,
-  };
+  return sellerFrom(s);
 }
 
 /** The buyer as the invoice names it (its client name and email) with the client's phone and address. */

@@ -14,7 +14,7 @@ import {
   updateInvoiceStatusInputSchema,
 } from '../../../shared/invoices';
 import { notFound } from '../../lib/app-error';
-import { renderInvoicePdf } from '../../pdf/invoice-pdf';
+import { renderInvoicePdf } from '../documents/render';
 import * as lifecycle from './lifecycle';
 import * as invoices from './operations';
 

@@ -13,7 +13,8 @@ import type { Content } from '../../mail/outbox';
 import { findPayment } from '../invoices/payments-repository';
 import type { ReceiptPayload } from '../invoices/receipt-queue';
 import { findInvoice } from '../invoices/repository';
-import { companyHtml, companySender, invoiceAttachment, reminderVariables } from '../reminders/email';
+import { invoiceAttachment } from '../reminders/attachments';
+import { companyHtml, companySender, reminderVariables } from '../reminders/email';
 import { getSettings } from '../settings/repository';
 import { shareUrl } from '../share/links';
 

@@ -11,14 +11,10 @@ import {
   renderReminderText,
 } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
-import type { Deps } from '../../lib/deps';
 import { htmlLayout, type LayoutParts, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import type { InvoiceDocument } from '../../pdf/invoice-document';
-import { type AsOf, renderInvoiceVersion } from '../../pdf/invoice-pdf';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
-import { getLogo } from '../settings/logo';
 import { imageSides } from '../settings/logo-image';
 import type { SettingsValues } from '../settings/repository';
 import { ensureShareToken, invoicePayUrl, shareUrl } from '../share/links';
@@ -98,53 +94,6 @@ export type Attachment = NonNullable<QueueInput['attachments']>[number];
 export const LOGO_CID = 'company-logo@duely';
 /** The logo's box at the top of an email, in CSS pixels. */
 const EMAIL_LOGO_BOX = { width: 200, height: 60 };
-
-/**
- * The invoice as a PDF attachment (rendered before the claiming transaction, which stays short),
- * with the company logo beside it as the HTML's inline image when the company has one; `asOf` prints
- * the amounts as they were at an earlier moment (a receipt's payment).
- */
-export async function invoiceAttachment(
-  deps: Pick<Deps, 'db'>,
-  userId: string,
-  invoiceId: number,
-  invoiceNumber?: string,
-  asOf?: AsOf,
-): Promise<Attachment[]> {
-  return (await renderedAttachments(deps, userId, invoiceId, invoiceNumber, { asOf })).attachments;
-}
-
-/**
- * invoiceAttachment with the document the PDF printed, so the caller can confirm the invoice is still
- * that version when it queues the email (issue #22 item 6). `limitPerUser`: a request's render, counted
- * against the account's renders in the pool (429 past its limit, item 2). `asOf`: the invoice as it
- * was right after a payment (a receipt's PDF).
- */
-export async function renderedAttachments(
-  deps: Pick<Deps, 'db'>,
-  userId: string,
-  invoiceId: number,
-  invoiceNumber?: string,
-  options: { limitPerUser?: boolean; asOf?: AsOf } = {},
-): Promise<{ attachments: Attachment[]; document?: InvoiceDocument }> {
-  const [rendered, logo] = await Promise.all([
-    renderInvoiceVersion(deps, userId, invoiceId, options),
-    getLogo(deps.db, userId),
-  ]);
-  if (!rendered) return { attachments: [] };
-  const extension = logo?.contentType === 'image/png' ? 'png' : 'jpg';
-  const attachments = [
-    {
-      filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`,
-      content: rendered.pdf,
-      contentType: 'application/pdf',
-    },
-    ...(logo
-      ? [{ filename: `logo.${extension}`, content: logo.data, contentType: logo.contentType, cid: LOGO_CID }]
-      : []),
-  ];
-  return { attachments, document: rendered.document };
-}
 
 /** The layout's logo for the inline image among the attachments, fitted into its box; undefined without one. */
 function emailLogo(attachments: Attachment[], alt: string): LayoutParts['logo'] {

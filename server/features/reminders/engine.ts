@@ -12,7 +12,8 @@ import { invoices, notificationPreferences, reminderSchedules, reminders, users 
 import type { Deps } from '../../lib/deps';
 import { companyReady, companyReadySql } from '../settings/company-ready';
 import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
-import { buildInvoiceMail, invoiceAttachment, invoiceLink } from './email';
+import { invoiceAttachment } from './attachments';
+import { buildInvoiceMail, invoiceLink } from './email';
 import { emailedOn, laterDay, remindedOn } from './history';
 import * as repo from './repository';
 import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';

@@ -1,18 +1,20 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../shared/dates';
+import { samePrint } from '../../../shared/document-build';
 import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
-import { loadInvoiceDocument, samePrint } from '../../pdf/invoice-pdf';
+import { loadInvoiceDocument } from '../documents/assemble';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { countSendsByHand } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
-import { buildInvoiceMail, emailDraft, invoiceLink, renderedAttachments } from './email';
+import { renderedAttachments } from './attachments';
+import { buildInvoiceMail, emailDraft, invoiceLink } from './email';
 import * as repo from './repository';
 import { resolveTemplate } from './templates';
 

@@ -8,8 +8,10 @@ import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { loadInvoiceDocument, renderInvoicePdf } from '../../pdf/invoice-pdf';
 import { paymentQrCodes } from '../../pdf/payment-qr';
+import { loadInvoiceDocument } from '../documents/assemble';
+import { renderCreditNoteVersion, renderInvoicePdf } from '../documents/render';
+import { findCreditNoteIdByNumber } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { effectiveStatus } from '../invoices/status';
@@ -80,30 +82,45 @@ export async function getPublicInvoice(
   const hasLogo = Boolean(await findLogoInfo(deps.db, invoice.userId));
   if (!document) throw new AppError(404, LINK_NOT_FOUND);
   // The document is what the PDF prints; the page shows the same, minus the print-only fields.
-  const {
-    scanToPay: _codes,
-    pageSize: _page,
-    logo: _logo,
-    locale: _locale,
-    company,
-    lines,
-    ...printed
-  } = document;
-  const { balanceDue } = document;
-  const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(balanceDue) > 0;
+  const { totals, payment } = document;
+  const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(totals.balanceDue) > 0;
+  const base = `/api/public/invoices/${encodeURIComponent(token)}`;
   return {
-    ...printed,
+    invoiceNumber: document.number,
     status: effectiveStatus(
       invoice.status,
       invoice.dueDate,
       todayIn(timeZone, now),
     ) as PublicInvoice['status'],
-    company: { ...company, taxId: company.taxId ?? null },
-    lines: lines.map((l) => ({ ...l, unit: l.unit ?? null })),
+    issueDate: document.issueDate,
+    dueDate: document.dueDate ?? invoice.dueDate,
+    currency: document.currency,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    taxRate: totals.taxRate,
+    total: totals.total,
+    amountPaid: totals.amountPaid,
+    creditedAmount: totals.creditedAmount,
+    balanceDue: totals.balanceDue,
+    projectDescription: document.projectDescription,
+    notes: document.notes,
+    company: document.seller,
+    billTo: document.buyer,
+    lines: document.lines,
+    paymentInstructions: payment?.instructions ?? null,
+    paymentInformation: payment?.information ?? [],
     payUrl: open ? invoicePayUrl(invoice, settings.paymentLinkUrl) : null,
     qrCodes: open ? await paymentQrCodes(document) : [],
-    pdfUrl: `/api/public/invoices/${encodeURIComponent(token)}/pdf`,
-    logoUrl: hasLogo ? `/api/public/invoices/${encodeURIComponent(token)}/logo` : null,
+    creditNotes: document.creditNotes.map((note) => ({
+      creditNoteNumber: note.number,
+      issueDate: note.issueDate,
+      total: note.total,
+      reason: note.reason,
+      pdfUrl: `${base}/credit-notes/${encodeURIComponent(note.number)}/pdf`,
+    })),
+    voided: document.voided,
+    pdfUrl: `${base}/pdf`,
+    logoUrl: hasLogo ? `${base}/logo` : null,
   };
 }
 
@@ -127,4 +144,20 @@ export async function getPublicInvoicePdf(
   const pdf = await renderInvoicePdf(deps, invoice.userId, invoice.id, { limitPerUser: true });
   if (!pdf) throw new AppError(404, LINK_NOT_FOUND);
   return { number: invoice.invoiceNumber, pdf };
+}
+
+/**
+ * A credit note of the shared invoice, by its number, as a PDF: the client who holds the invoice's
+ * link may read what corrected it. Counted against the owner's account like the invoice's PDF.
+ */
+export async function getPublicCreditNotePdf(
+  deps: Deps,
+  token: string,
+  creditNoteNumber: string,
+): Promise<{ number: string; pdf: Buffer }> {
+  const invoice = await findShared(deps, token);
+  const id = await findCreditNoteIdByNumber(deps.db, invoice.userId, invoice.id, creditNoteNumber);
+  const rendered = id && (await renderCreditNoteVersion(deps, invoice.userId, id, { limitPerUser: true }));
+  if (!rendered) throw new AppError(404, 'This credit note was not found.');
+  return { number: rendered.document.number, pdf: rendered.pdf };
 }

@@ -105,6 +105,26 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     );
 
     pub.get(
+      '/api/public/invoices/:token/credit-notes/:creditNoteNumber/pdf',
+      {
+        schema: {
+          tags: ['public'],
+          summary: 'A credit note of the shared invoice, by its number, as a PDF',
+          params: tokenParams.extend({ creditNoteNumber: z.string().max(100) }),
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const { token, creditNoteNumber } = request.params;
+        const { number, pdf } = await share.getPublicCreditNotePdf(app.deps, token, creditNoteNumber);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="credit-note-${number}.pdf"`)
+          .send(pdf);
+      },
+    );
+
+    pub.get(
       '/api/public/invoices/:token/logo',
       {
         schema: {

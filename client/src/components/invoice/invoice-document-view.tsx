@@ -1,23 +1,25 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
-import type { InvoiceDocumentData } from '@shared/invoice-document';
-import { formatTaxRate, type PaymentInformationRow } from '@shared/payment-information';
+import type { Document } from '@shared/document';
+import { formatTaxRate } from '@shared/payment-information';
 
-/** Lines may carry a unit ("hours"); quantities may have 2 decimals (issue #11). */
-export type DocumentData = Omit<InvoiceDocumentData, 'lines'> & {
-  lines: (InvoiceDocumentData['lines'][number] & { unit?: string | null })[];
-};
-
-export interface DocumentCompany {
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  address?: string | null;
-  taxId?: string | null;
-  /** The company logo's address, printed above the company's name; null or absent without one. */
-  logoUrl?: string | null;
-}
+/**
+ * What the on-screen document reads of the one `Document` (shared/document.ts): the print-only
+ * fields (page size, scan-to-pay, logo bytes) aside, so the client's page can pass its answer too.
+ */
+export type DocumentView = Pick<
+  Document,
+  | 'number'
+  | 'issueDate'
+  | 'dueDate'
+  | 'currency'
+  | 'seller'
+  | 'buyer'
+  | 'lines'
+  | 'totals'
+  | 'projectDescription'
+  | 'notes'
+> & { payment: Pick<NonNullable<Document['payment']>, 'instructions' | 'information'> | null };
 
 const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
@@ -47,21 +49,21 @@ function Lines({ values, className }: { values: (string | null | undefined)[]; c
  * Balance Due under the total; `headingLevel` 2 is for a page whose h1 sits above the document.
  */
 export function InvoiceDocumentView({
-  data,
-  company,
-  paymentInstructions,
-  paymentInformation,
-  payments,
+  document: data,
+  logoUrl,
+  payments = false,
   headingLevel = 3,
 }: {
-  data: DocumentData;
-  company: DocumentCompany;
-  paymentInstructions?: string | null;
-  paymentInformation: PaymentInformationRow[];
-  payments?: { amountPaid: string; balanceDue: string };
+  document: DocumentView;
+  /** The company logo's address, printed above the company's name; null or absent without one. */
+  logoUrl?: string | null;
+  payments?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const money = (v: string) => formatMoney(v, data.currency);
+  const company = data.seller;
+  const paymentInstructions = data.payment?.instructions;
+  const paymentInformation = data.payment?.information ?? [];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -72,12 +74,12 @@ export function InvoiceDocumentView({
       <header className="flex flex-col justify-between gap-4 sm:flex-row">
         <div>
           <Title className="text-3xl font-bold tracking-tight">INVOICE</Title>
-          <p className="mt-1 text-slate-600">#{data.invoiceNumber}</p>
+          <p className="mt-1 text-slate-600">#{data.number}</p>
         </div>
         <div className="min-w-0 text-left break-words sm:text-right">
-          {company.logoUrl && (
+          {logoUrl && (
             <img
-              src={company.logoUrl}
+              src={logoUrl}
               alt={`${company.name} logo`}
               className="mb-3 max-h-14 max-w-40 object-contain sm:ml-auto"
             />
@@ -94,19 +96,25 @@ export function InvoiceDocumentView({
       <div className="grid gap-6 border-t pt-6 sm:grid-cols-2">
         <div className="min-w-0 break-words">
           <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Bill To:</Heading>
-          <p className="mt-1 font-semibold">{data.billTo.name}</p>
+          <p className="mt-1 font-semibold">{data.buyer.name}</p>
           <Lines
             className="text-slate-600"
-            values={[data.billTo.email, data.billTo.phone, data.billTo.address]}
+            values={[data.buyer.email, data.buyer.phone, data.buyer.address]}
           />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:justify-self-end">
           <dt className="text-slate-600">Issue Date:</dt>
           <dd className="text-right">{formatLongDate(data.issueDate)}</dd>
-          <dt className="text-slate-600">Due Date:</dt>
-          <dd className="text-right">{formatLongDate(data.dueDate)}</dd>
+          {data.dueDate && (
+            <>
+              <dt className="text-slate-600">Due Date:</dt>
+              <dd className="text-right">{formatLongDate(data.dueDate)}</dd>
+            </>
+          )}
           <dt className="text-slate-600">Amount Due:</dt>
-          <dd className="text-right text-base font-bold">{money(payments?.balanceDue ?? data.total)}</dd>
+          <dd className="text-right text-base font-bold">
+            {money(payments ? data.totals.balanceDue : data.totals.total)}
+          </dd>
         </dl>
       </div>
 
@@ -121,18 +129,18 @@ export function InvoiceDocumentView({
 
       <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
         <dt className="text-slate-600">Subtotal:</dt>
-        <dd className="text-right">{money(data.subtotal)}</dd>
-        <dt className="text-slate-600">Tax ({formatTaxRate(data.taxRate)}%):</dt>
-        <dd className="text-right">{money(data.tax)}</dd>
+        <dd className="text-right">{money(data.totals.subtotal)}</dd>
+        <dt className="text-slate-600">Tax ({formatTaxRate(data.totals.taxRate)}%):</dt>
+        <dd className="text-right">{money(data.totals.tax)}</dd>
         <div className="col-span-2 my-1 border-t" aria-hidden="true" />
         <dt className="text-base font-bold">Total:</dt>
-        <dd className="text-right text-base font-bold">{money(data.total)}</dd>
+        <dd className="text-right text-base font-bold">{money(data.totals.total)}</dd>
         {payments && (
           <>
             <dt className="text-slate-600">Amount Paid:</dt>
-            <dd className="text-right">{money(payments.amountPaid)}</dd>
+            <dd className="text-right">{money(data.totals.amountPaid)}</dd>
             <dt className="text-base font-bold">Balance Due:</dt>
-            <dd className="text-right text-base font-bold">{money(payments.balanceDue)}</dd>
+            <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
           </>
         )}
       </dl>
@@ -170,7 +178,7 @@ export function InvoiceDocumentView({
  * Description, Qty, Rate, Amount. Below the sm breakpoint each line stacks (description, then
  * "qty × rate" and the amount), so a phone never scrolls sideways; the header stays for screen readers.
  */
-function LineTable({ data, money }: { data: DocumentData; money: (v: string) => string }) {
+function LineTable({ data, money }: { data: DocumentView; money: (v: string) => string }) {
   const cell = 'p-2 text-right whitespace-nowrap max-sm:p-0';
   return (
     <table className="w-full text-sm max-sm:block">

@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
 import { useCompanySettings } from '@/api/get-company-settings';
-import type { DocumentData } from '@/components/invoice/invoice-document-view';
 import { Button } from '@/components/ui/button';
-import { InvoiceDocument } from './invoice-document';
+import { InvoiceDocument, type InvoiceParts } from './invoice-document';
 import { PreviewDialogShell } from './preview-dialog-shell';
 
 /** The create or edit form's values as the invoice will print them; its PDF comes once it is saved. */
@@ -11,7 +10,7 @@ export function DraftPreviewDialog({
   open,
   onOpenChange,
 }: {
-  draft: DocumentData | null;
+  draft: InvoiceParts | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -24,7 +23,7 @@ export function DraftPreviewDialog({
           Download PDF
         </Button>
       </div>
-      {draft && <InvoiceDocument data={draft} settings={settings.data} />}
+      {draft && <InvoiceDocument parts={draft} settings={settings.data} />}
     </PreviewDialogShell>
   );
 }

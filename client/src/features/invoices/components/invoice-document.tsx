@@ -1,31 +1,40 @@
 import { ownLogoUrl } from '@shared/company-logo';
-import { companyDisplayName } from '@shared/invoice-document';
-import { paymentInformationRows } from '@shared/payment-information';
+import type { DocumentBuyer } from '@shared/document';
+import { type InvoiceSource, invoiceDocument, type LineSource, sellerFrom } from '@shared/document-build';
 import type { CompanySettings } from '@shared/settings';
-import { type DocumentData, InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
+import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 
-/** The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview), with the company from settings. */
+/** An invoice's own part of the document (the form's values or a saved invoice); the seller comes from settings. */
+export interface InvoiceParts {
+  invoice: InvoiceSource;
+  buyer: DocumentBuyer;
+  lines: LineSource[];
+}
+
+/** Until the settings load: the seller as a new account prints it ("Your Company", nothing else). */
+const NO_SETTINGS = {
+  companyName: null,
+  email: null,
+  phone: null,
+  website: null,
+  address: null,
+  taxId: null,
+  country: '',
+  paymentInstructions: null,
+  paymentLinkUrl: null,
+};
+
+/**
+ * The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview): the one
+ * `Document` built by shared/document-build.ts from the invoice's parts and the current settings.
+ */
 export function InvoiceDocument({
-  data,
+  parts,
   settings,
 }: {
-  data: DocumentData;
+  parts: InvoiceParts;
   settings: CompanySettings | undefined;
 }) {
-  return (
-    <InvoiceDocumentView
-      data={data}
-      company={{
-        name: companyDisplayName(settings?.companyName),
-        email: settings?.email,
-        phone: settings?.phone,
-        website: settings?.website,
-        address: settings?.address,
-        taxId: settings?.taxId,
-        logoUrl: ownLogoUrl(settings?.logo),
-      }}
-      paymentInstructions={settings?.paymentInstructions}
-      paymentInformation={settings ? paymentInformationRows(settings.country, settings) : []}
-    />
-  );
+  const document = invoiceDocument({ ...parts, seller: sellerFrom({ ...NO_SETTINGS, ...settings }) });
+  return <InvoiceDocumentView document={document} logoUrl={ownLogoUrl(settings?.logo)} />;
 }

@@ -1,10 +1,10 @@
 import { addDays } from '@shared/dates';
-import type { InvoiceDocumentData } from '@shared/invoice-document';
 import type { CreateInvoiceInput, createInvoiceInputSchema, InvoiceWithItems } from '@shared/invoices';
 import { computeTotals, fromCents } from '@shared/money';
 import type { z } from 'zod';
 import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
 import { browserToday } from '@/lib/dates';
+import type { InvoiceParts } from './invoice-document';
 
 export type InvoiceFormValues = CreateInvoiceInput;
 export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
@@ -75,7 +75,7 @@ export function toCreatePayload(
 
 type PreviewClient = { name: string; email: string; phone: string | null; address: string | null };
 
-/** The form's values as the preview prints them, before the invoice is saved. */
+/** The form's values as the preview prints them, before the invoice is saved (a draft). */
 export function toPreviewData(
   values: InvoiceFormValues,
   opts: {
@@ -84,21 +84,25 @@ export function toPreviewData(
     currency: string | undefined;
     taxRate: number | string | undefined;
   },
-) {
+): InvoiceParts {
   const totals = liveTotals(values.lineItems, opts.taxRate);
   const { client } = opts;
   return {
-    invoiceNumber: opts.invoiceNumber,
-    issueDate: values.issueDate,
-    dueDate: values.dueDate,
-    currency: opts.currency ?? 'USD',
-    subtotal: fromCents(totals.subtotalCents),
-    tax: fromCents(totals.taxCents),
-    taxRate: totals.taxRate,
-    total: fromCents(totals.totalCents),
-    projectDescription: values.projectDescription || null,
-    notes: values.notes || null,
-    billTo: {
+    invoice: {
+      invoiceNumber: opts.invoiceNumber,
+      status: 'draft',
+      issueDate: values.issueDate,
+      dueDate: values.dueDate,
+      currency: opts.currency ?? 'USD',
+      subtotal: fromCents(totals.subtotalCents),
+      tax: fromCents(totals.taxCents),
+      taxRate: totals.taxRate,
+      total: fromCents(totals.totalCents),
+      amountPaid: '0.00',
+      projectDescription: values.projectDescription || null,
+      notes: values.notes || null,
+    },
+    buyer: {
       name: client.name,
       email: values.clientEmail || client.email,
       phone: client.phone,
@@ -111,5 +115,5 @@ export function toPreviewData(
       rate: fromCents(totals.lines[i].rateCents),
       amount: fromCents(totals.lines[i].amountCents),
     })),
-  } satisfies InvoiceDocumentData & { lines: { unit: string | null }[] };
+  };
 }

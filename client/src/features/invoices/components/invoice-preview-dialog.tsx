@@ -2,11 +2,10 @@ import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
-import type { DocumentData } from '@/components/invoice/invoice-document-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useInvoice } from '../api/get-invoice';
-import { InvoiceDocument } from './invoice-document';
+import { InvoiceDocument, type InvoiceParts } from './invoice-document';
 import { InvoiceView } from './invoice-view';
 import { PreviewDialogShell } from './preview-dialog-shell';
 import { useDownloadPdf } from './use-download-pdf';
@@ -14,10 +13,10 @@ import { useDownloadPdf } from './use-download-pdf';
 type Client = { id: number; phone: string | null; address: string | null };
 
 /** A saved invoice as the document shows it; phone and address come from its client while it exists. */
-export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): DocumentData {
+export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): InvoiceParts {
   return {
-    ...invoice,
-    billTo: {
+    invoice,
+    buyer: {
       name: invoice.clientName,
       email: invoice.clientEmail,
       phone: client?.phone ?? null,
@@ -77,7 +76,7 @@ export function InvoicePreviewDialog({
         clients.data?.find((c) => c.id === saved.data.clientId),
       )
     : undefined;
-  const document = data ? <InvoiceDocument data={data} settings={settings.data} /> : <DocumentSkeleton />;
+  const document = data ? <InvoiceDocument parts={data} settings={settings.data} /> : <DocumentSkeleton />;
 
   return (
     <PreviewDialogShell data={data} open={open} onOpenChange={onOpenChange}>

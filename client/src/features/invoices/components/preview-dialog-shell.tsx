@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import type { DocumentData } from '@/components/invoice/invoice-document-view';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { InvoiceParts } from './invoice-document';
 
 /**
  * The frame both invoice previews share (SPEC §2 Invoice Preview): the saved invoice's view and the
@@ -14,7 +14,7 @@ export function PreviewDialogShell({
   children,
 }: {
   /** The invoice shown, once known: the description names it. */
-  data: DocumentData | undefined;
+  data: InvoiceParts | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   children: React.ReactNode;
@@ -25,7 +25,9 @@ export function PreviewDialogShell({
         <DialogHeader>
           <DialogTitle>Invoice Preview</DialogTitle>
           <DialogDescription>
-            {data ? `Invoice ${data.invoiceNumber} for ${data.billTo.name}` : 'Loading invoice details'}
+            {data
+              ? `Invoice ${data.invoice.invoiceNumber} for ${data.buyer.name}`
+              : 'Loading invoice details'}
           </DialogDescription>
         </DialogHeader>
         {children}

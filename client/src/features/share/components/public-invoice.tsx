@@ -66,11 +66,16 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <InvoiceDocumentView
-            data={invoice}
-            company={{ ...invoice.company, logoUrl: invoice.logoUrl }}
-            paymentInstructions={invoice.paymentInstructions}
-            paymentInformation={invoice.paymentInformation}
-            payments={{ amountPaid: invoice.amountPaid, balanceDue: invoice.balanceDue }}
+            document={{
+              ...invoice,
+              number: invoice.invoiceNumber,
+              seller: invoice.company,
+              buyer: invoice.billTo,
+              totals: invoice,
+              payment: { instructions: invoice.paymentInstructions, information: invoice.paymentInformation },
+            }}
+            logoUrl={invoice.logoUrl}
+            payments
             headingLevel={2}
           />
           <PaymentPanel invoice={invoice} />

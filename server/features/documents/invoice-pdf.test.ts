@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createTestClient, createTestInvoice, createTestUser } from '../../test/factories';
-import { readPdf } from '../../test/pdf-text';
-import { renderInvoicePdf } from './invoice-pdf';
-import { pdfPool } from './pool';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
+import { readPdf } from '../../../test/pdf-text';
+import { pdfPool } from '../../pdf/pool';
+import { renderInvoicePdf } from './render';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,65 @@
+/** Migration 0007 freezes the parties of invoices issued before snapshots existed, as they print today. */
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  createSentTestInvoice,
+  createTestClient,
+  createTestInvoice,
+  createTestUser,
+  saveTestSettings,
+} from '../../../test/factories';
+import { invoices } from '../../db/schema';
+import { loadInvoiceDocument } from './assemble';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The migration's last statement: the backfill. */
+const backfill = fs
+  .readFileSync(new URL('../../../drizzle/0007_credit_notes_snapshots.sql', import.meta.url), 'utf8')
+  .split('--> statement-breakpoint')
+  .at(-1)!;
+
+it('fills seller and buyer of issued invoices from settings and client, leaves drafts, and prints the same', async () => {
+  const { agent, user } = await createTestUser(t.app);
+  await saveTestSettings(agent, {
+    companyName: 'Alte Mühle GmbH',
+    address: 'Mühlweg 1',
+    iban: 'DE89370400440532013000',
+  });
+  const client = await createTestClient(agent, { phone: '+49 40 111', address: 'Alter Hafen 2' });
+  const issued = await createSentTestInvoice(agent, { clientId: client.id });
+  const draft = await createTestInvoice(agent, { clientId: client.id });
+  const db = t.database.db;
+  await db
+    .update(invoices)
+    .set({ sellerSnapshot: null, buyerSnapshot: null })
+    .where(eq(invoices.userId, user.id));
+  const before = await loadInvoiceDocument(db, user.id, issued.id, { withLogo: false });
+
+  await db.execute(sql.raw(backfill));
+
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, issued.id));
+  expect(row.sellerSnapshot).toMatchObject({
+    name: 'Alte Mühle GmbH',
+    address: 'Mühlweg 1',
+    country: 'DE',
+    iban: 'DE89370400440532013000',
+    paymentLinkUrl: null,
+  });
+  expect(row.buyerSnapshot).toEqual({
+    name: issued.clientName,
+    email: issued.clientEmail,
+    phone: '+49 40 111',
+    address: 'Alter Hafen 2',
+  });
+  expect(row.logoSnapshotId).toBeNull();
+  const [draftRow] = await db.select().from(invoices).where(eq(invoices.id, draft.id));
+  expect(draftRow.sellerSnapshot).toBeNull();
+  expect(await loadInvoiceDocument(db, user.id, issued.id, { withLogo: false })).toEqual(before);
+});

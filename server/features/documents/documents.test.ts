@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  createSentTestInvoice,
+  createTestClient,
+  createTestCreditNote,
+  createTestInvoice,
+  createTestUser,
+  saveTestSettings,
+} from '../../../test/factories';
+import { readPdf } from '../../../test/pdf-text';
+import { invoices } from '../../db/schema';
+import { freezeParties } from './parties';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const company = {
+  companyName: 'Alte Mühle GmbH',
+  address: 'Mühlweg 1\n10115 Berlin',
+  bankName: 'Alte Bank',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+};
+
+/** A user with a German company and a sent invoice of €119.00 (19% tax) issued 02.11.2026. */
+async function issuedInvoice() {
+  const { agent, user } = await createTestUser(t.app);
+  await saveTestSettings(agent, { ...company, taxRate: 19 });
+  const client = await createTestClient(agent, { phone: '+49 40 111', address: 'Alter Hafen 2\nHamburg' });
+  const invoice = await createSentTestInvoice(agent, {
+    clientId: client.id,
+    issueDate: '2026-11-02',
+    dueDate: '2026-11-16',
+  });
+  // As every issue path does (the lifecycle freezes the parties at issue).
+  const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+  await t.database.db
+    .update(invoices)
+    .set(await freezeParties(t.database.db, user.id, row))
+    .where(eq(invoices.id, invoice.id));
+  return { agent, user, client, invoice };
+}
+
+async function pdfText(agent: Awaited<ReturnType<typeof createTestUser>>['agent'], url: string) {
+  const res = await agent.get(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return { pdf: res.rawPayload, text: (await readPdf(res.rawPayload)).text };
+}
+
+describe('an issued invoice is a record', () => {
+  it('prints the same text after Settings and the client change, while a draft follows them', async () => {
+    const { agent, client, invoice } = await issuedInvoice();
+    const draft = await createTestInvoice(agent, {
+      clientId: client.id,
+      issueDate: '2026-11-02',
+      dueDate: '2026-11-16',
+    });
+    const issuedBefore = (await pdfText(agent, `/api/invoices/${invoice.id}/pdf`)).text;
+    const draftBefore = (await pdfText(agent, `/api/invoices/${draft.id}/pdf`)).text;
+    expect(issuedBefore).toContain('Alte Mühle GmbH');
+    expect(draftBefore).toContain('Alter Hafen 2');
+
+    await saveTestSettings(agent, {
+      taxRate: 19,
+      companyName: 'Neue Mühle AG',
+      address: 'Neuer Weg 9\n80331 München',
+      bankName: 'Neue Bank',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+    });
+    const moved = await agent.put(`/api/clients/${client.id}`, {
+      name: client.name,
+      email: client.email,
+      phone: '+49 89 999',
+      address: 'Neuer Hafen 7\nKiel',
+    });
+    expect(moved.statusCode).toBe(200);
+
+    expect((await pdfText(agent, `/api/invoices/${invoice.id}/pdf`)).text).toBe(issuedBefore);
+    const draftAfter = (await pdfText(agent, `/api/invoices/${draft.id}/pdf`)).text;
+    for (const now of ['Neue Mühle AG', 'Neuer Weg 9', 'Neue Bank', 'DE02', 'Neuer Hafen 7', '+49 89 999'])
+      expect(draftAfter).toContain(now);
+    for (const before of ['Alte Mühle GmbH', 'Mühlweg 1', 'Alte Bank', 'Alter Hafen 2', '+49 40 111'])
+      expect(draftAfter).not.toContain(before);
+  });
+});
+
+describe('credit notes on paper', () => {
+  it('prints a credit note as one: title, the invoice it corrects, reason, lines, total credited, nothing to pay', async () => {
+    const { agent, user, invoice } = await issuedInvoice();
+    const note = await createTestCreditNote(t.database.db, {
+      userId: user.id,
+      invoiceId: invoice.id,
+      lines: [{ description: 'Returned chair', quantity: 1, rate: '57.98' }],
+      reason: 'Returned item',
+      issueDate: '2026-11-05',
+    });
+    const { text } = await pdfText(agent, `/api/credit-notes/${note.id}/pdf`);
+    for (const expected of [
+      'CREDIT NOTE',
+      '#CN-1',
+      'Reason: Returned item',
+      'Alte Mühle GmbH',
+      'Returned chair',
+      'Total credited',
+      '69,00 €',
+      '05.11.2026',
+    ])
+      expect(text).toContain(expected);
+    // Bold text reads back with another glyph for the dots: match any character there.
+    expect(text).toMatch(
+      new RegExp(`Credit note CN-1 · corrects invoice ${invoice.invoiceNumber} of 02.11.2026`),
+    );
+    for (const absent of ['Payment Information', 'Amount Due', 'Due Date', 'Alte Bank', 'Scan to pay'])
+      expect(text).not.toContain(absent);
+
+    // The invoice lists it in its totals, with the balance due after it.
+    const invoiceText = (await pdfText(agent, `/api/invoices/${invoice.id}/pdf`)).text;
+    expect(invoiceText).toContain('Credit note CN-1');
+    expect(invoiceText).toContain('−69,00 €');
+    expect(invoiceText).toMatch(/Balance Due:\s*50,00 €/);
+  });
+
+  it('marks a void invoice and prints no payment codes', async () => {
+    const { agent, user, invoice } = await issuedInvoice();
+    const before = await pdfText(agent, `/api/invoices/${invoice.id}/pdf`);
+    expect(before.text).toContain('Scan to pay (GiroCode)');
+    await createTestCreditNote(t.database.db, {
+      userId: user.id,
+      invoiceId: invoice.id,
+      lines: [{ description: 'Consulting', quantity: 1, rate: '100.00' }],
+      reason: 'Wrong client',
+      scope: 'full',
+      issueDate: '2026-11-03',
+    });
+    const { text } = await pdfText(agent, `/api/invoices/${invoice.id}/pdf`);
+    expect(text).toMatch(/VOID — cancelled by credit note CN-1 on 03.11.2026/);
+    expect(text).not.toContain('Payment Information');
+    expect(text).not.toContain('Scan to pay');
+  });
+
+  it("answers 404 for another user's credit note and for one that does not exist", async () => {
+    const { user, invoice } = await issuedInvoice();
+    const note = await createTestCreditNote(t.database.db, {
+      userId: user.id,
+      invoiceId: invoice.id,
+      lines: [{ description: 'Discount', quantity: 1, rate: '10.00' }],
+    });
+    const other = await createTestUser(t.app);
+    const res = await other.agent.get(`/api/credit-notes/${note.id}/pdf`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Credit note not found' });
+    expect((await other.agent.get('/api/credit-notes/2147483647/pdf')).statusCode).toBe(404);
+    expect((await other.agent.get('/api/credit-notes/abc/pdf')).statusCode).toBe(400);
+  });
+});

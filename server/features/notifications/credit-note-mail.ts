@@ -1,0 +1,132 @@
+/**
+ * The credit note email to the client (decision 024): the credit note's PDF with a short text naming
+ * the invoice it corrects, the amount credited and the reason. Queued when a credit note is issued on
+ * an invoice the client had been emailed (composed by the worker, like the receipt), and sent again
+ * by hand with POST /api/credit-notes/{id}/send.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatMoney } from '../../../shared/currency';
+import { companyDisplayName } from '../../../shared/invoice-document';
+import type { Tx } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { textToHtml } from '../../mail/compose';
+import type { Content, QueuedMessage } from '../../mail/outbox';
+import { renderCreditNoteVersion } from '../documents/render';
+import { findCreditNoteForDocument, markCreditNoteEmailed } from '../documents/repository';
+import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
+import { withCompanyLogo } from '../reminders/attachments';
+import { type Attachment, companyHtml, companySender } from '../reminders/email';
+import { companyReady } from '../settings/company-ready';
+import { getSettings } from '../settings/repository';
+
+/** Outbox kind of the credit note email. */
+export const CREDIT_NOTE_KIND = 'credit-note';
+
+export interface CreditNoteMailPayload {
+  userId: string;
+  invoiceId: number;
+  creditNoteId: number;
+}
+
+type CreditNoteRow = NonNullable<Awaited<ReturnType<typeof findCreditNoteForDocument>>>;
+
+export function creditNoteSubject(creditNoteNumber: string, invoiceNumber: string): string {
+  return `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`;
+}
+
+/** Whether the client had been emailed the invoice (its email, or a reminder, went out). */
+async function invoiceWasEmailed(tx: Tx, invoiceId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.invoiceId, invoiceId),
+        eq(emailOutbox.status, 'sent'),
+        inArray(emailOutbox.kind, UNPAID_INVOICE_MAIL),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Queues the credit note email in the caller's transaction (the one issuing the credit note), only
+ * when the client had been emailed the invoice and the company may email clients
+ * (docs/decisions/017). Answers the outbox id, or null when nothing was queued.
+ */
+export async function queueCreditNoteEmail(
+  deps: Pick<Deps, 'mailer'>,
+  tx: Tx,
+  ids: CreditNoteMailPayload,
+  now: Date,
+): Promise<number | null> {
+  const row = await findCreditNoteForDocument(tx, ids.userId, ids.creditNoteId);
+  if (!row || row.creditNote.invoiceId !== ids.invoiceId) return null;
+  if (!(await invoiceWasEmailed(tx, ids.invoiceId)) || !(await companyReady(tx, ids.userId))) return null;
+  const payload: CreditNoteMailPayload = { ...ids };
+  const id = await deps.mailer.enqueueDeferred(tx, {
+    userId: ids.userId,
+    kind: CREDIT_NOTE_KIND,
+    invoiceId: ids.invoiceId,
+    to: row.clientEmail,
+    subject: creditNoteSubject(row.creditNote.creditNoteNumber, row.invoiceNumber),
+    payload,
+    createdAt: now,
+  });
+  await markCreditNoteEmailed(tx, ids.userId, ids.creditNoteId, now);
+  return id;
+}
+
+/** The email's content around its attachments (the credit note PDF and the logo). */
+export async function creditNoteMail(
+  deps: Pick<Deps, 'db'>,
+  row: CreditNoteRow,
+  attachments: Attachment[],
+  locale: string,
+): Promise<Content> {
+  const { creditNote: note } = row;
+  const settings = await getSettings(deps.db, note.userId);
+  const amount = formatMoney(note.total, note.currency, locale);
+  const text = `Hi ${row.clientName},\n\nplease find attached credit note ${note.creditNoteNumber} for invoice ${row.invoiceNumber}. It credits ${amount}.\n\nReason: ${note.reason}\n\nKind regards,\n${companyDisplayName(settings.companyName)}`;
+  return {
+    to: row.clientEmail,
+    ...companySender(settings),
+    subject: creditNoteSubject(note.creditNoteNumber, row.invoiceNumber),
+    text,
+    html: companyHtml(settings, textToHtml(text), { attachments }),
+    attachments,
+  };
+}
+
+/**
+ * Renders the credit note and writes its email. `limitPerUser`: a request's render, counted against
+ * the account's renders in the PDF pool (429 past it). Undefined when the credit note is gone.
+ */
+export async function buildCreditNoteMail(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  creditNoteId: number,
+  options: { limitPerUser?: boolean } = {},
+): Promise<Content | undefined> {
+  const row = await findCreditNoteForDocument(deps.db, userId, creditNoteId);
+  const rendered = row && (await renderCreditNoteVersion(deps, userId, creditNoteId, options));
+  if (!row || !rendered) return undefined;
+  const pdf = { filename: `credit-note-${row.creditNote.creditNoteNumber}.pdf`, content: rendered.pdf };
+  return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf), rendered.document.locale);
+}
+
+/** The outbox's composer for a queued credit note email; null when the credit note is gone. */
+export async function composeCreditNote(deps: Pick<Deps, 'db'>, payload: unknown): Promise<Content | null> {
+  const { userId, creditNoteId } = payload as CreditNoteMailPayload;
+  return (await buildCreditNoteMail(deps, userId, creditNoteId)) ?? null;
+}
+
+/**
+ * A credit note email goes while its company may email clients; the invoice's state does not
+ * matter (a void invoice's credit note is exactly what the client must get).
+ */
+export function creditNoteMailWanted(tx: Tx, message: QueuedMessage): Promise<boolean> {
+  return message.userId ? companyReady(tx, message.userId) : Promise.resolve(false);
+}

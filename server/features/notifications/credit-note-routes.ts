@@ -1,0 +1,25 @@
+/** Emailing a credit note to the client again (decision 024). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { creditNoteIdParamsSchema, creditNoteSchema } from '../../../shared/credit-notes';
+import { sendCreditNote } from './credit-note-send';
+
+const messageSchema = z.object({ message: z.string() });
+
+export default async function creditNoteMailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/credit-notes/:id/send',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['credit-notes'],
+        summary: "Emails the credit note with its PDF to the invoice's client again",
+        params: creditNoteIdParamsSchema,
+        response: { 200: creditNoteSchema, 404: messageSchema, 422: messageSchema, 429: messageSchema },
+      },
+    },
+    (request) => sendCreditNote(app.deps, request.userId, request.params.id, new Date(), request.log),
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * POST /api/credit-notes/{id}/send: emails a credit note to the invoice's client again. The same
+ * rules as every send by hand (send-reminder.ts): nothing before the company may email clients
+ * (422, docs/decisions/017), the account's sending limits checked before the PDF is rendered (429),
+ * the render counted against the account's renders, then queued and tried at once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CreditNote } from '../../../shared/credit-notes';
+import { isConnectionLost } from '../../db/client';
+import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { findCreditNoteAnswer } from '../documents/credit-note-answer';
+import { markCreditNoteEmailed } from '../documents/repository';
+import { assertCompanyReady } from '../settings/company-ready';
+import { buildCreditNoteMail, CREDIT_NOTE_KIND } from './credit-note-mail';
+
+export async function sendCreditNote(
+  deps: Deps,
+  userId: string,
+  creditNoteId: number,
+  now = new Date(),
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<CreditNote> {
+  const found = await findCreditNoteAnswer(deps.db, userId, creditNoteId);
+  if (!found) throw notFound('Credit note');
+  await assertCompanyReady(deps.db, userId);
+  const limit = await deps.mailer.limitReached(userId, now);
+  if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
+  const mail = await buildCreditNoteMail(deps, userId, creditNoteId, { limitPerUser: true });
+  if (!mail) throw notFound('Credit note');
+
+  const outboxId = await deps.db.transaction(async (tx) => {
+    const id = await deps.mailer.enqueue(tx, {
+      ...mail,
+      userId,
+      kind: CREDIT_NOTE_KIND,
+      invoiceId: found.invoiceId,
+      createdAt: now,
+    });
+    await markCreditNoteEmailed(tx, userId, creditNoteId, now);
+    return id;
+  });
+  const what = `The credit note email to ${mail.to}`;
+  // Queued for good: a database lost while trying it leaves it to the worker (decision 021).
+  const result = await deps.mailer.deliver(outboxId, now).catch((err: unknown): never => {
+    if (!isConnectionLost(err)) throw err;
+    log?.warn({ creditNoteId, outboxId, err }, 'email queued; delivery left to the worker');
+    throw new AppError(502, `${what} is queued but not sent yet. Duely will send it automatically.`);
+  });
+  if (result.status === 'deferred') {
+    // Another send took the account to its limit meanwhile: a request over a limit sends nothing.
+    await deps.mailer.cancel(outboxId);
+    throw tooManyRequests(`No email was sent: ${result.error}. Try again later.`);
+  }
+  if (result.status !== 'sent') {
+    log?.warn({ creditNoteId, outboxId, status: result.status, error: result.error }, 'email not delivered');
+    throw new AppError(502, `${what} could not be sent: the mail server did not accept it.`);
+  }
+  return (await findCreditNoteAnswer(deps.db, userId, creditNoteId))!;
+}

@@ -1,0 +1,145 @@
+/**
+ * The top of a printed document: the void mark, the title and number, the seller with its logo, the
+ * buyer and the document's dates and amount; on a credit note, the invoice it corrects and why.
+ */
+import { formatMoney } from '../../shared/currency';
+import { formatDocumentDate } from '../../shared/dates';
+import type { Document } from '../../shared/document';
+import { type Doc, INK, MARGIN, MUTED, present, RULE, width } from './layout';
+import { drawText } from './text';
+
+const VOID_RED = '#b91c1c';
+
+/** "VOID — cancelled by credit note CN-1 on 03.11.2026": a void invoice is kept, and says so first. */
+export function voidMark(data: Document): string | null {
+  if (!data.voided) return null;
+  const date = formatDocumentDate(data.voided.date, data.locale);
+  return `VOID — cancelled by credit note ${data.voided.creditNoteNumber} on ${date}`;
+}
+
+/** "Credit note CN-2 · corrects invoice INV-1003 of 02.11.2026" (§14 UStG: a correction names the invoice). */
+export function correctsLine(data: Document): string | null {
+  if (!data.corrects) return null;
+  const date = formatDocumentDate(data.corrects.issueDate, data.locale);
+  return `Credit note ${data.number} · corrects invoice ${data.corrects.number} of ${date}`;
+}
+
+export function drawHeader(doc: Doc, data: Document) {
+  const half = width(doc) / 2;
+  const mark = voidMark(data);
+  const top = mark
+    ? drawText(doc, mark, MARGIN, MARGIN, { width: width(doc), size: 14, weight: 'bold', color: VOID_RED }) +
+      10
+    : MARGIN;
+  const title = data.kind === 'credit_note' ? 'CREDIT NOTE' : 'INVOICE';
+  let y = drawText(doc, title, MARGIN, top, { width: half - 10, size: 26, weight: 'bold', color: INK });
+  const leftBottom = drawText(doc, `#${data.number}`, MARGIN, y, {
+    width: half - 10,
+    size: 12,
+    color: MUTED,
+  });
+
+  const right = { width: half, align: 'right' as const };
+  y = drawText(doc, data.seller.name, MARGIN + half, drawLogo(doc, data.logo, top), {
+    ...right,
+    size: 13,
+    weight: 'bold',
+    color: INK,
+  });
+  const c = data.seller;
+  for (const line of present(c.email, c.phone, c.website, c.address, c.taxId && `Tax ID: ${c.taxId}`))
+    y = drawText(doc, line, MARGIN + half, y, { ...right, size: 9.5, color: MUTED });
+  doc.y = Math.max(leftBottom, y) + 16;
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width(doc), doc.y)
+    .strokeColor(RULE)
+    .lineWidth(1)
+    .stroke();
+  doc.y += 16;
+  drawCorrects(doc, data);
+}
+
+/** On a credit note: which invoice it corrects and the reason, above the parties. */
+function drawCorrects(doc: Doc, data: Document) {
+  const line = correctsLine(data);
+  if (!line || !data.corrects) return;
+  const full = { width: width(doc) };
+  const below = drawText(doc, line, MARGIN, doc.y, { ...full, size: 11, weight: 'bold', color: INK });
+  doc.y =
+    drawText(doc, `Reason: ${data.corrects.reason}`, MARGIN, below + 3, { ...full, size: 10, color: INK }) +
+    14;
+}
+
+/** A box of about 4 cm × 1.5 cm at the top right. */
+const LOGO_BOX = { width: 113, height: 42 };
+
+/**
+ * The logo in its box at the top right, its aspect ratio kept; returns where the text below it
+ * starts. A logo pdfkit cannot embed is left out rather than costing the whole document.
+ */
+function drawLogo(doc: Doc, logo: Document['logo'], top: number): number {
+  if (!logo) return top;
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1);
+  const [w, h] = [logo.width * scale, logo.height * scale];
+  // The render thread receives the bytes as a plain Uint8Array; pdfkit reads Buffers.
+  const bytes = Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
+  try {
+    doc.image(bytes, MARGIN + width(doc) - w, top, { width: w, height: h });
+  } catch {
+    return top;
+  }
+  return top + h + 8;
+}
+
+export function drawParties(doc: Doc, data: Document) {
+  const top = doc.y;
+  const half = width(doc) / 2;
+  const left = { width: half - 10 };
+  const to = data.kind === 'credit_note' ? 'Credit To:' : 'Bill To:';
+  let leftBottom = drawText(doc, to, MARGIN, top, { ...left, size: 9, weight: 'bold', color: MUTED }) + 3;
+  leftBottom = drawText(doc, data.buyer.name, MARGIN, leftBottom, {
+    ...left,
+    size: 11,
+    weight: 'bold',
+    color: INK,
+  });
+  const b = data.buyer;
+  for (const line of present(b.email, b.phone, b.address))
+    leftBottom = drawText(doc, line, MARGIN, leftBottom, { ...left, size: 9.5, color: MUTED });
+
+  const x = MARGIN + half;
+  const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
+  const rows: [string, string, boolean][] = [
+    ['Issue Date:', formatDocumentDate(data.issueDate, data.locale), false],
+  ];
+  if (data.dueDate) rows.push(['Due Date:', formatDocumentDate(data.dueDate, data.locale), false]);
+  rows.push(
+    data.kind === 'credit_note'
+      ? ['Total Credited:', money(data.totals.total), true]
+      : ['Amount Due:', money(data.totals.balanceDue), true],
+  );
+  let y = top;
+  for (const [label, value, strong] of rows) {
+    const labelBottom = drawText(doc, label, x, y, { width: half / 2, size: 9.5, color: MUTED });
+    const valueBottom = drawText(doc, value, x + half / 2, y, {
+      width: half / 2,
+      align: 'right',
+      size: strong ? 12 : 9.5,
+      weight: strong ? 'bold' : 'regular',
+      color: INK,
+    });
+    y = Math.max(labelBottom, valueBottom) + 4;
+  }
+  doc.y = Math.max(leftBottom, y) + 14;
+  if (data.projectDescription?.trim()) {
+    const full = { width: width(doc) };
+    const below = drawText(doc, 'Project:', MARGIN, doc.y, {
+      ...full,
+      size: 9,
+      weight: 'bold',
+      color: MUTED,
+    });
+    doc.y = drawText(doc, data.projectDescription, MARGIN, below, { ...full, size: 10, color: INK }) + 14;
+  }
+}

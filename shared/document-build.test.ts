@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { creditNoteDocument, invoiceDocument, samePrint, sellerFrom } from './document-build';
+
+const seller = sellerFrom({
+  companyName: '  ',
+  email: 'office@example.de',
+  phone: null,
+  website: null,
+  address: 'Mühlweg 1\n10115 Berlin',
+  taxId: null,
+  country: 'DE',
+  paymentInstructions: 'Within 14 days',
+  paymentLinkUrl: null,
+  bankName: 'Alte Bank',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+});
+const buyer = { name: 'Café Ünal', email: 'kasse@cafe.de', phone: null, address: null };
+const invoice = {
+  invoiceNumber: 'INV-1003',
+  status: 'sent',
+  issueDate: '2026-11-02',
+  dueDate: '2026-11-16',
+  currency: 'EUR',
+  subtotal: '100.00',
+  tax: '19.00',
+  taxRate: '19.00',
+  total: '119.00',
+  amountPaid: '0.00',
+  creditedAmount: '69.00',
+  projectDescription: null,
+  notes: null,
+};
+const lines = [{ description: 'Chair', quantity: '1.50', unit: null, rate: '40.00', amount: '60.00' }];
+
+describe('invoiceDocument', () => {
+  it('owes the balance after credit notes, and the GiroCode asks for that balance', () => {
+    const doc = invoiceDocument({ invoice, seller, buyer, lines });
+    expect(doc.seller.name).toBe('Your Company');
+    expect(doc.totals).toMatchObject({ total: '119.00', creditedAmount: '69.00', balanceDue: '50.00' });
+    expect(doc.lines[0].quantity).toBe(1.5);
+    expect(doc.payment?.information.map((r) => r.label)).toEqual(['Bank', 'IBAN', 'BIC']);
+    expect(doc.payment?.scanToPay.epc).toContain('EUR50.00');
+    expect(doc).toMatchObject({ pageSize: 'A4', locale: 'de-DE', voided: null, corrects: null });
+  });
+
+  it('gives a void invoice its mark and no payment block', () => {
+    const voided = { creditNoteNumber: 'CN-1', date: '2026-11-03' };
+    const doc = invoiceDocument({ invoice: { ...invoice, status: 'void' }, seller, buyer, lines, voided });
+    expect(doc.totals.balanceDue).toBe('0.00');
+    expect(doc.payment).toBeNull();
+    expect(doc.voided).toEqual(voided);
+    // Only a void invoice carries the mark.
+    expect(invoiceDocument({ invoice, seller, buyer, lines, voided }).voided).toBeNull();
+  });
+});
+
+describe('creditNoteDocument', () => {
+  it('names the invoice it corrects and the reason, and asks for nothing', () => {
+    const doc = creditNoteDocument({
+      creditNote: {
+        creditNoteNumber: 'CN-2',
+        issueDate: '2026-11-05',
+        reason: 'Returned item',
+        currency: 'EUR',
+        subtotal: '57.98',
+        tax: '11.02',
+        taxRate: '19.00',
+        total: '69.00',
+      },
+      invoice: { invoiceNumber: 'INV-1003', issueDate: '2026-11-02' },
+      seller,
+      buyer,
+      lines,
+    });
+    expect(doc).toMatchObject({
+      kind: 'credit_note',
+      number: 'CN-2',
+      dueDate: null,
+      payment: null,
+      corrects: { number: 'INV-1003', issueDate: '2026-11-02', reason: 'Returned item' },
+    });
+    expect(doc.totals).toMatchObject({ total: '69.00', balanceDue: '0.00' });
+  });
+});
+
+it('samePrint ignores the logo bytes only', () => {
+  const doc = invoiceDocument({ invoice, seller, buyer, lines });
+  expect(samePrint(doc, { ...doc, logo: { data: new Uint8Array([1]), width: 1, height: 1 } })).toBe(true);
+  expect(samePrint(doc, { ...doc, notes: 'changed' })).toBe(false);
+});
