@@ -36,6 +36,8 @@ export const publicInvoiceSchema = z.object({
   taxRate: z.string(),
   total: z.string(),
   amountPaid: z.string(),
+  /** What credit notes took off the invoice (decision 024); balanceDue is after them. */
+  creditedAmount: z.string(),
   balanceDue: z.string(),
   projectDescription: z.string().nullable(),
   notes: z.string().nullable(),
@@ -56,6 +58,19 @@ export const publicInvoiceSchema = z.object({
   payUrl: z.string().nullable(),
   /** Scan-to-pay codes; empty when none applies (paid, void, or no IBAN/currency match). */
   qrCodes: z.array(paymentQrCodeSchema),
+  /** The credit notes issued against the invoice, oldest first, each with its PDF on this page's link. */
+  creditNotes: z.array(
+    z.object({
+      creditNoteNumber: z.string(),
+      issueDate: z.string(),
+      total: z.string(),
+      reason: z.string(),
+      /** `/api/public/invoices/{token}/credit-notes/{creditNoteNumber}/pdf` */
+      pdfUrl: z.string(),
+    }),
+  ),
+  /** A void invoice: the credit note that cancelled it and its date; null otherwise. */
+  voided: z.object({ creditNoteNumber: z.string(), date: z.string() }).nullable(),
   /** Where "Download PDF" points: `/api/public/invoices/{token}/pdf`. */
   pdfUrl: z.string(),
   /** Where the company logo is (`/api/public/invoices/{token}/logo`), or null when the company has none. */

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
 import type { InvoiceDocumentData } from '@shared/invoice-document';
+import { toCents } from '@shared/money';
 import { formatTaxRate, type PaymentInformationRow } from '@shared/payment-information';
 
 /** Lines may carry a unit ("hours"); quantities may have 2 decimals (issue #11). */
@@ -43,8 +44,9 @@ function Lines({ values, className }: { values: (string | null | undefined)[]; c
 
 /**
  * The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview): the owner's
- * preview and the client's page (`/i/{token}`) both draw it. `payments` adds Amount Paid and
- * Balance Due under the total; `headingLevel` 2 is for a page whose h1 sits above the document.
+ * preview and the client's page (`/i/{token}`) both draw it. `payments` adds Amount Paid, Credited
+ * (once credit notes took something off) and Balance Due under the total; `headingLevel` 2 is for a
+ * page whose h1 sits above the document.
  */
 export function InvoiceDocumentView({
   data,
@@ -58,7 +60,7 @@ export function InvoiceDocumentView({
   company: DocumentCompany;
   paymentInstructions?: string | null;
   paymentInformation: PaymentInformationRow[];
-  payments?: { amountPaid: string; balanceDue: string };
+  payments?: { amountPaid: string; creditedAmount?: string; balanceDue: string };
   headingLevel?: 2 | 3;
 }) {
   const money = (v: string) => formatMoney(v, data.currency);
@@ -131,6 +133,14 @@ export function InvoiceDocumentView({
           <>
             <dt className="text-slate-600">Amount Paid:</dt>
             <dd className="text-right">{money(payments.amountPaid)}</dd>
+            {payments.creditedAmount && toCents(payments.creditedAmount) > 0 && (
+              <>
+                <dt className="text-slate-600">Credited:</dt>
+                <dd className="text-right" data-testid="document-credited">
+                  {money(payments.creditedAmount)}
+                </dd>
+              </>
+            )}
             <dt className="text-base font-bold">Balance Due:</dt>
             <dd className="text-right text-base font-bold">{money(payments.balanceDue)}</dd>
           </>

@@ -1,10 +1,12 @@
 import { formatMoney } from '@shared/currency';
+import { formatLongDate } from '@shared/dates';
 import type { PublicInvoice } from '@shared/public-invoice';
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { usePageMeta } from '../utils/use-page-meta';
 import { isOpen, PaymentPanel } from './payment-panel';
+import { PublicCreditNotes } from './public-credit-notes';
 
 function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: string; children: string }) {
   return (
@@ -17,7 +19,7 @@ function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: strin
 
 /**
  * The client's page behind a private link (`/i/{token}`): the invoice as its PDF shows it, with
- * what was paid and what is still due, and how to pay. Nothing here leads into the owner's account.
+ * what was paid, credited and is still due, how to pay, and the credit notes issued against it. Nothing here leads into the owner's account.
  */
 export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
   usePageMeta(`Invoice ${invoice.invoiceNumber} from ${invoice.company.name}`);
@@ -45,7 +47,9 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
         )}
         {invoice.status === 'void' && (
           <Settled icon={Ban} tone="border-slate-300 bg-slate-100 text-slate-900">
-            This invoice has been voided
+            {invoice.voided
+              ? `This invoice was cancelled by credit note ${invoice.voided.creditNoteNumber} on ${formatLongDate(invoice.voided.date.slice(0, 10))}`
+              : 'This invoice has been voided'}
           </Settled>
         )}
         {open && (
@@ -70,10 +74,17 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
             company={{ ...invoice.company, logoUrl: invoice.logoUrl }}
             paymentInstructions={invoice.paymentInstructions}
             paymentInformation={invoice.paymentInformation}
-            payments={{ amountPaid: invoice.amountPaid, balanceDue: invoice.balanceDue }}
+            payments={{
+              amountPaid: invoice.amountPaid,
+              creditedAmount: invoice.creditedAmount,
+              balanceDue: invoice.balanceDue,
+            }}
             headingLevel={2}
           />
-          <PaymentPanel invoice={invoice} />
+          <div className="grid gap-6 lg:sticky lg:top-6">
+            <PaymentPanel invoice={invoice} />
+            <PublicCreditNotes invoice={invoice} />
+          </div>
         </div>
       </main>
     </div>
