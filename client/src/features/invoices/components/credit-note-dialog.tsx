@@ -21,6 +21,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { createCreditNoteInputSchema, useCreateCreditNote } from '../api/create-credit-note';
 
 type Values = CreateCreditNoteInput & { lineItems: { amount?: string }[] };
@@ -96,8 +97,13 @@ export function CreditNoteDialog({
             )}
           </FormField>
           <LineItemsFields form={form} currency={invoice.currency} taxRate={invoice.taxRate} />
-          <p className="text-sm sm:text-right" data-testid="credit-note-balance-after">
-            Balance due after this credit note: {formatCents(Math.max(left, 0), invoice.currency)}
+          <p
+            className={cn('text-sm sm:text-right', left < 0 && 'text-destructive')}
+            data-testid="credit-note-balance-after"
+          >
+            {left < 0
+              ? `This is more than the balance due of ${formatMoney(invoice.balanceDue, invoice.currency)}.`
+              : `Balance due after this credit note: ${formatCents(left, invoice.currency)}`}
           </p>
           {errors.root?.message && (
             <p role="alert" className="text-sm text-destructive">
