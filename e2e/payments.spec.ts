@@ -93,7 +93,7 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
   await expect(view.getByTestId('invoice-view-status')).toContainText('Partially Paid');
   // With a payment in, only payments change the invoice.
   await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(view.getByRole('button', { name: 'Void' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
 
   await view.getByRole('tab', { name: 'Payments' }).click();
   await expect(view.getByRole('list', { name: 'Payments' })).toContainText('Cash · Receipt 17');
@@ -164,7 +164,7 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   const invoice = await createInvoice(page, 'draft');
   const view = await openView(page, invoice);
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Draft');
-  await expect(view.getByRole('button', { name: 'Void' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
   await expect(view.getByRole('article', { name: 'Invoice' })).toContainText('Tax ID: DE123456789');
 
   await view.getByRole('button', { name: 'Edit' }).click();
@@ -190,7 +190,9 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   await expectToast(page, 'Invoice sent');
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Pending');
   await expect(view.getByRole('button', { name: 'Resend' })).toBeVisible();
-  await expect(view.getByRole('button', { name: 'Void' })).toBeVisible();
+  // Issued now: a record, corrected by credit notes rather than edited (issue #23).
+  await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await view.getByRole('tab', { name: 'Activity' }).click();
   const activity = view.getByRole('list', { name: 'Activity' });
   await expect(activity).toContainText('Marked as sent');
@@ -208,35 +210,6 @@ test('a draft is sent from its row in the Invoices table', async ({ signedIn: { 
   await expectToast(page, 'Invoice sent');
   await expect(row).toContainText('Pending');
   await expect(row.getByRole('button', { name: `Send invoice ${invoice.invoiceNumber}` })).toHaveCount(0);
-});
-
-test('void asks for a reason; a void invoice keeps only Duplicate, PDF and Delete', async ({
-  signedIn: { page },
-}) => {
-  const invoice = await createInvoice(page, 'sent');
-  const view = await openView(page, invoice);
-  await view.getByRole('button', { name: 'Void' }).click();
-  const dialog = page.getByRole('dialog', { name: `Void Invoice ${invoice.invoiceNumber}?` });
-  await dialog.getByRole('button', { name: 'Void Invoice' }).click();
-  await expect(dialog.getByText('Please give a reason for voiding the invoice')).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByLabel('Reason').fill('Issued to the wrong client');
-  await dialog.getByRole('button', { name: 'Void Invoice' }).click();
-  await expectToast(page, 'Invoice voided');
-  await expect(dialog).toBeHidden();
-
-  await expect(view.getByTestId('invoice-view-status')).toHaveText('Void');
-  await expect(view.getByRole('region', { name: 'Payment summary' })).toContainText(
-    'Issued to the wrong client',
-  );
-  const actions = view.getByTestId('invoice-actions').getByRole('button');
-  await expect(actions).toHaveText(['Duplicate', 'Download PDF', 'Delete']);
-  await view.getByRole('button', { name: 'Close' }).click();
-
-  const row = page.getByRole('table', { name: 'Void Invoices' }).getByRole('row', { name: /Initech/ });
-  await expect(row).toContainText('Void');
-  await expect(row.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
-  await expect(page.getByText('Pending Invoices (0)')).toBeVisible();
 });
 
 test('duplicate shows the new draft with the next number', async ({ signedIn: { page } }) => {
