@@ -1,49 +1,21 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import {
+  createInvoiceViaApi,
+  dayFromNow,
+  expect,
+  expectAccessible,
+  expectToast,
+  openInvoiceView,
+  test,
+} from './fixtures';
 
 // Issue #23: an issued invoice is a record. It is cancelled, corrected or credited in part by credit
 // notes, never deleted or edited. Long flows (several dialogs and accessibility scans each).
 test.describe.configure({ timeout: 180_000 });
 
-/** Dates relative to now; due dates a month away, so nothing here changes with the time of day. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-interface Created {
-  id: number;
-  invoiceNumber: string;
-}
-
-/** Company defaults: EUR and 19 % tax, so one line at 100 makes a total of €119.00. */
-async function sentInvoice(page: Page): Promise<Created> {
-  const client = await page.request.post('/api/clients', {
-    data: { name: 'Initech', email: 'ap@initech.example' },
-  });
-  expect(client.status()).toBe(201);
-  const res = await page.request.post('/api/invoices', {
-    data: {
-      clientId: (await client.json()).id,
-      status: 'sent',
-      issueDate: day(-1),
-      dueDate: day(30),
-      lineItems: [{ description: 'Consulting', quantity: 1, rate: '100' }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
-
-async function openView(page: Page, invoice: Created) {
-  await page.goto('/invoices');
-  await page.getByRole('button', { name: `View invoice ${invoice.invoiceNumber}` }).click();
-  const view = page.getByRole('dialog', { name: 'Invoice Preview' });
-  await expect(view.getByText(`#${invoice.invoiceNumber}`)).toBeVisible();
-  return view;
-}
-
 test('cancel an invoice from its row: a credit note for all of it, the invoice void', async ({
   signedIn: { page },
 }) => {
-  const invoice = await sentInvoice(page);
+  const invoice = await createInvoiceViaApi(page, 'sent');
   await page.goto('/invoices');
   const row = page.getByRole('table', { name: 'Pending Invoices' }).getByRole('row', { name: /Initech/ });
   // An issued invoice is never deleted: its row offers corrections instead.
@@ -90,14 +62,14 @@ test('cancel an invoice from its row: a credit note for all of it, the invoice v
   await expectToast(page, 'Credit note CN-1 sent to ap@initech.example');
   await expectAccessible(page);
 
-  const view = await openView(page, invoice);
+  const view = await openInvoiceView(page, invoice);
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Void');
   const summary = view.getByRole('region', { name: 'Payment summary' });
   await expect(summary).toContainText('Cancelled by credit note CN-1');
   await expect(summary).toContainText('Issued to the wrong client');
   await expect(view.getByTestId('invoice-view-credited')).toHaveText('€119.00');
   await expect(view.getByTestId('invoice-view-balance')).toHaveText('€0.00');
-  await expect(view.getByTestId('invoice-credit-note')).toContainText('CN-1');
+  await expect(view.getByTestId('credit-note-item')).toContainText('CN-1');
   await expect(view.getByTestId('invoice-actions').getByRole('button')).toHaveText([
     'Duplicate',
     'Download PDF',
@@ -108,9 +80,9 @@ test('cancel an invoice from its row: a credit note for all of it, the invoice v
 test('correct an invoice: it is cancelled and the new draft opens for editing with the next number', async ({
   signedIn: { page },
 }) => {
-  const invoice = await sentInvoice(page);
+  const invoice = await createInvoiceViaApi(page, 'sent');
   const next = (await (await page.request.get('/api/invoices/next-number')).json()).invoiceNumber as string;
-  const view = await openView(page, invoice);
+  const view = await openInvoiceView(page, invoice);
   await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await view.getByRole('button', { name: 'Correct…' }).click();
@@ -155,13 +127,13 @@ test('correct an invoice: it is cancelled and the new draft opens for editing wi
 test('credit part of a partly paid invoice: never more than the balance, the balance after shown', async ({
   signedIn: { page },
 }) => {
-  const invoice = await sentInvoice(page);
+  const invoice = await createInvoiceViaApi(page, 'sent');
   const paid = await page.request.post(`/api/invoices/${invoice.id}/payments`, {
-    data: { amount: '50.00', paidOn: day(-1), method: 'card' },
+    data: { amount: '50.00', paidOn: dayFromNow(-1), method: 'card' },
   });
   expect(paid.status()).toBe(201);
 
-  const view = await openView(page, invoice);
+  const view = await openInvoiceView(page, invoice);
   await expect(view.getByTestId('invoice-view-balance')).toHaveText('€69.00');
   // With a payment in, the invoice can only be credited, not cancelled or corrected.
   await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
@@ -200,7 +172,7 @@ test('credit part of a partly paid invoice: never more than the balance, the bal
   await expect(view.getByTestId('invoice-view-paid')).toHaveText('€50.00');
   await expect(view.getByTestId('invoice-view-credited')).toHaveText('€59.50');
   await expect(view.getByTestId('invoice-view-balance')).toHaveText('€9.50');
-  const listed = view.getByTestId('invoice-credit-note');
+  const listed = view.getByTestId('credit-note-item');
   await expect(listed).toContainText('CN-1');
   await expect(listed).toContainText('€59.50');
   await expect(listed.getByRole('link', { name: 'Download PDF of credit note CN-1' })).toBeVisible();

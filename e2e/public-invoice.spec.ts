@@ -318,7 +318,7 @@ test('a voided invoice, the owner opening their own link, a draft and a made-up 
   await visitor.goto(url);
   // Cancelled by a credit note (issue #23): the notice names it, and its PDF is listed.
   await expect(visitor.getByText(/^This invoice was cancelled by credit note CN-1 on /)).toBeVisible();
-  const creditNote = visitor.getByTestId('public-credit-note');
+  const creditNote = visitor.getByTestId('credit-note-item');
   await expect(creditNote).toContainText('Credit note CN-1');
   await expect(creditNote).toContainText('Sent twice');
   const creditPdf = creditNote.getByRole('link', { name: 'Download PDF of credit note CN-1' });

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/server-errors';
 import { toast } from '@/lib/toast';
 import { correctInvoiceInputSchema, useCorrectInvoice } from '../api/correct-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
@@ -94,7 +94,7 @@ export function CancelInvoiceDialog({
   const submit = form.handleSubmit(({ reason }) =>
     cancel(reason).catch((error: unknown) => {
       // A 422 (a payment is recorded, already void) says why in the dialog, above the buttons.
-      form.setError('root', { message: errorMessage(error, 'Please try again.') });
+      showServerErrors(form.setError, error, 'Please try again.');
       toast({ title: words.failed, variant: 'destructive' });
     }),
   );

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/server-errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { createCreditNoteInputSchema, useCreateCreditNote } from '../api/create-credit-note';
@@ -68,14 +68,8 @@ export function CreditNoteDialog({
         onOpenChange(false);
       })
       .catch((error: unknown) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        for (const [path, message] of Object.entries(fields)) {
-          form.setError(path as 'reason', { message });
-        }
         // A 422 (more than the balance due, a void invoice) has no field: its words go above the buttons.
-        if (Object.keys(fields).length === 0) {
-          form.setError('root', { message: errorMessage(error, 'The credit note could not be issued.') });
-        }
+        showServerErrors(form.setError, error, 'The credit note could not be issued.');
         toast({ title: 'Failed to issue credit note', variant: 'destructive' });
       }),
   );

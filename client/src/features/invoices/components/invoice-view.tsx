@@ -1,7 +1,8 @@
 import type { InvoiceWithItems } from '@shared/invoices';
+import { creditNotePdfUrl } from '@/api/credit-note-pdf';
+import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityList } from './activity-list';
-import { CreditNoteLinks } from './credit-note-links';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceViewActions } from './invoice-view-actions';
 import { PaymentList } from './payment-list';
@@ -31,7 +32,10 @@ export function InvoiceView({
   return (
     <div className="grid min-w-0 gap-4">
       <InvoiceSummary invoice={invoice} />
-      <CreditNoteLinks invoice={invoice} />
+      <CreditNoteLinks
+        currency={invoice.currency}
+        notes={invoice.creditNotes.map((note) => ({ ...note, pdfUrl: creditNotePdfUrl(note.id) }))}
+      />
       <InvoiceViewActions
         invoice={invoice}
         onShowInvoice={onShowInvoice}

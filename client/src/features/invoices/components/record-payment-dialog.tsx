@@ -20,8 +20,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { browserToday } from '@/lib/dates';
+import { showServerErrors } from '@/lib/server-errors';
 import { toast } from '@/lib/toast';
 import { recordPaymentInputSchema, useRecordPayment } from '../api/record-payment';
 import { paymentMethodLabel } from './payment-method';
@@ -76,14 +76,8 @@ export function RecordPaymentDialog({
         onOpenChange(false);
       })
       .catch((error: unknown) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        for (const [path, message] of Object.entries(fields)) {
-          form.setError(path as keyof RecordPaymentInput, { message });
-        }
         // A 422 (more than the balance, a void invoice) has no field: its message goes above the buttons.
-        if (Object.keys(fields).length === 0) {
-          form.setError('root', { message: errorMessage(error, 'The payment could not be recorded.') });
-        }
+        showServerErrors(form.setError, error, 'The payment could not be recorded.');
         toast({ title: 'Failed to record payment', variant: 'destructive' });
       }),
   );

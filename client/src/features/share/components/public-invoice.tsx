@@ -2,11 +2,11 @@ import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
 import type { PublicInvoice } from '@shared/public-invoice';
 import { Ban, CheckCircle2 } from 'lucide-react';
+import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { usePageMeta } from '../utils/use-page-meta';
 import { isOpen, PaymentPanel } from './payment-panel';
-import { PublicCreditNotes } from './public-credit-notes';
 
 function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: string; children: string }) {
   return (
@@ -83,7 +83,12 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
           />
           <div className="grid gap-6 lg:sticky lg:top-6">
             <PaymentPanel invoice={invoice} />
-            <PublicCreditNotes invoice={invoice} />
+            <CreditNoteLinks
+              notes={invoice.creditNotes}
+              currency={invoice.currency}
+              headingLevel={2}
+              className="p-5"
+            />
           </div>
         </div>
       </main>
