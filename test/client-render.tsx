@@ -7,12 +7,19 @@
 import type { CreditNote } from '@shared/credit-notes';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+
+// Every test file that renders with these starts the next test afresh: no screen, server or mock calls left.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 export interface Request {
   method: string;

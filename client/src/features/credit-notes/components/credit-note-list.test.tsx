@@ -1,16 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { creditNoteFixture, json, renderWithProviders, stubServer } from '../../../../../test/client-render';
 import { CreditNoteList } from './credit-note-list';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
-});
 
 const CLIENTS = [{ id: 3, name: 'Initech', email: 'client@example.com' }];
 

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import {
   creditNoteFixture,
@@ -12,12 +12,6 @@ import {
 import { CancelInvoiceDialog, type CancelMode } from './cancel-invoice-dialog';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
-});
 
 const invoice = invoiceFixture();
 

@@ -3,15 +3,8 @@ import { formatMoney } from '@shared/currency';
 import type { Invoice, InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { showServerErrors } from '@/lib/server-errors';
@@ -122,19 +115,15 @@ export function CancelInvoiceDialog({
               />
             )}
           </FormField>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Keep Invoice
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? words.pending : words.confirm}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            error={errors.root?.message}
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+            cancelLabel="Keep Invoice"
+            submitLabel={words.confirm}
+            pendingLabel={words.pending}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

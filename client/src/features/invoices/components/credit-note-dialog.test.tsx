@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import {
   creditNoteFixture,
@@ -11,12 +11,6 @@ import {
 import { CreditNoteDialog } from './credit-note-dialog';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
-});
 
 /** INV-1003 over €119.00 with €50.00 paid: €69.00 is due. */
 const invoice = invoiceFixture({ amountPaid: '50.00', balanceDue: '69.00' });

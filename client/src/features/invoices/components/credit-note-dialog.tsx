@@ -8,15 +8,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { showServerErrors } from '@/lib/server-errors';
@@ -99,19 +92,13 @@ export function CreditNoteDialog({
               ? `This is more than the balance due of ${formatMoney(invoice.balanceDue, invoice.currency)}.`
               : `Balance due after this credit note: ${formatCents(left, invoice.currency)}`}
           </p>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={crediting.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={crediting.isPending}>
-              {crediting.isPending ? 'Issuing...' : 'Issue Credit Note'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            error={errors.root?.message}
+            pending={crediting.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Issue Credit Note"
+            pendingLabel="Issuing..."
+          />
         </form>
       </DialogContent>
     </Dialog>

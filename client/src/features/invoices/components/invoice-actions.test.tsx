@@ -1,14 +1,9 @@
 import type { Invoice } from '@shared/invoices';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invoiceFixture, renderWithProviders, stubServer } from '../../../../../test/client-render';
 import { InvoiceRowActions, type InvoiceRowHandlers } from './invoice-row-actions';
 import { InvoiceViewActions } from './invoice-view-actions';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Each status the lifecycle table knows, as the API reports it. */
 const CASES: Record<string, Invoice> = {

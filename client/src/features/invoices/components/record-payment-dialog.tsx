@@ -7,16 +7,9 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCompanySettings } from '@/api/get-company-settings';
-import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -139,19 +132,13 @@ export function RecordPaymentDialog({
           <FormField label="Note" error={errors.note?.message}>
             {(field) => <Textarea {...field} rows={2} {...form.register('note')} />}
           </FormField>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={recording.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={recording.isPending}>
-              {recording.isPending ? 'Recording...' : 'Record Payment'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            error={errors.root?.message}
+            pending={recording.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Record Payment"
+            pendingLabel="Recording..."
+          />
         </form>
       </DialogContent>
     </Dialog>
