@@ -188,3 +188,23 @@ test('credit part of a partly paid invoice: never more than the balance, the bal
     page.getByRole('table', { name: 'Credit Notes' }).getByRole('row', { name: /CN-1/ }),
   ).toContainText('€59.50');
 });
+
+test('the Credit Note Prefix saved in Settings numbers the next credit note', async ({
+  signedIn: { page },
+}) => {
+  await page.goto('/settings');
+  await expect(page.getByLabel('Credit Note Prefix')).toHaveValue('CN');
+  await page.getByLabel('Credit Note Prefix').fill('GS');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expectToast(page, 'Settings saved', 'Company settings have been updated successfully.');
+  await page.reload();
+  await expect(page.getByLabel('Credit Note Prefix')).toHaveValue('GS');
+
+  const invoice = await createInvoiceViaApi(page, 'sent');
+  const view = await openInvoiceView(page, invoice);
+  await view.getByRole('button', { name: 'Cancel invoice…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel invoice ${invoice.invoiceNumber}?` });
+  await dialog.getByLabel('Reason').fill('Sent twice');
+  await dialog.getByRole('button', { name: 'Cancel Invoice' }).click();
+  await expectToast(page, `Invoice ${invoice.invoiceNumber} cancelled by credit note GS-1`);
+});
