@@ -184,6 +184,8 @@ test('credit part of a partly paid invoice: never more than the balance, the bal
 
   const row = page.getByRole('table', { name: 'Pending Invoices' }).getByRole('row', { name: /Initech/ });
   await expect(row).toContainText('€9.50 due');
+  await expect(row).toContainText('Partially Paid');
+  await expect(row).toContainText('Partly Credited');
   await expect(
     page.getByRole('table', { name: 'Credit Notes' }).getByRole('row', { name: /CN-1/ }),
   ).toContainText('€59.50');

@@ -84,6 +84,7 @@ describe("the client's invoice page and credit notes", { timeout: 30_000 }, () =
     );
     expect(screen.getByTestId('document-credited')).toHaveTextContent('€59.50');
     expect(screen.getByTestId('public-balance-due')).toHaveTextContent('€9.50');
+    expect(screen.getByText('Partly Credited')).toBeVisible();
     expect(screen.getByRole('list', { name: 'Credit notes' })).toHaveTextContent('Returned item');
   });
 
