@@ -1,15 +1,19 @@
 import type { CreditNote } from '@shared/credit-notes';
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
-import { Download, Send } from 'lucide-react';
-import { creditNotePdfUrl } from '@/api/credit-note-pdf';
-import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip } from '@/components/ui/tooltip';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { CreditNoteActions } from './credit-note-actions';
 
 const COLUMNS = ['Credit Note', 'Invoice', 'Client', 'Issue Date', 'Total'];
 
-/** The credit notes as a table: what each corrects, for whom, when and how much, with its PDF and Send again. */
+/** Wide enough for the six columns beside the sidebar; narrower windows get one card per credit note. */
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * The credit notes as a table on wide screens and as cards below (no sideways scrolling on a
+ * phone): what each corrects, for whom, when and how much, with its PDF and Send again.
+ */
 export function CreditNoteTable({
   creditNotes,
   onSend,
@@ -19,6 +23,32 @@ export function CreditNoteTable({
   onSend: (creditNote: CreditNote) => void;
   sendingId?: number;
 }) {
+  const wide = useMediaQuery(WIDE);
+  const actions = (note: CreditNote) => (
+    <CreditNoteActions note={note} onSend={onSend} sending={sendingId === note.id} />
+  );
+  if (!wide) {
+    return (
+      <ul aria-label="Credit Notes" className="grid gap-3 px-3 sm:grid-cols-2 sm:px-5">
+        {creditNotes.map((note) => (
+          <li
+            key={note.id}
+            className="grid gap-2 rounded-lg border p-3 sm:p-4"
+            data-testid="credit-note-card"
+          >
+            <div className="flex items-baseline justify-between gap-3">
+              <h3 className="font-semibold">{note.creditNoteNumber}</h3>
+              <span className="font-medium tabular-nums">{formatMoney(note.total, note.currency)}</span>
+            </div>
+            <p className="text-sm break-words text-muted-foreground">
+              {note.invoiceNumber} · {note.clientName} · {formatShortDate(note.issueDate)}
+            </p>
+            <div className="flex items-center justify-end gap-1">{actions(note)}</div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <Table aria-label="Credit Notes">
       <TableHeader>
@@ -42,29 +72,7 @@ export function CreditNoteTable({
               {formatMoney(note.total, note.currency)}
             </TableCell>
             <TableCell>
-              <div className="flex items-center justify-end gap-0.5">
-                <Tooltip label={`Download PDF of credit note ${note.creditNoteNumber}`}>
-                  <Button variant="ghost" size="icon" className="size-8" asChild>
-                    <a
-                      href={creditNotePdfUrl(note.id)}
-                      download={`${note.creditNoteNumber}.pdf`}
-                      aria-label={`Download PDF of credit note ${note.creditNoteNumber}`}
-                    >
-                      <Download aria-hidden="true" />
-                    </a>
-                  </Button>
-                </Tooltip>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="px-2.5"
-                  aria-label={`Send again credit note ${note.creditNoteNumber}`}
-                  onClick={() => onSend(note)}
-                  disabled={sendingId === note.id}
-                >
-                  <Send aria-hidden="true" /> Send again
-                </Button>
-              </div>
+              <div className="flex items-center justify-end gap-0.5">{actions(note)}</div>
             </TableCell>
           </TableRow>
         ))}
