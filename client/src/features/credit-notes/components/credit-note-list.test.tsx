@@ -59,3 +59,23 @@ describe('CreditNoteList', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('CreditNoteList on a phone', { timeout: 30_000 }, () => {
+  it('shows one card per credit note instead of a table', async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport: (v: { width: number }) => void } })
+      .happyDOM;
+    happyDOM.setViewport({ width: 390 });
+    try {
+      stubServer(({ url }) => (url === '/api/credit-notes' ? json([creditNoteFixture()]) : undefined));
+      renderWithProviders(<CreditNoteList />);
+      const list = await screen.findByRole('list', { name: 'Credit Notes' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(list).getByRole('listitem');
+      expect(card).toHaveTextContent('CN-1');
+      expect(card).toHaveTextContent('INV-1003 · Initech');
+      expect(within(card).getByRole('button', { name: 'Send again credit note CN-1' })).toBeEnabled();
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
+});
