@@ -125,3 +125,47 @@ export async function sendReviewedEmail(
   if (edit.cc !== undefined) await dialog.getByLabel('CC (optional)').fill(edit.cc);
   await dialog.getByRole('button', { name: kind === 'invoice' ? 'Send Email' : 'Send Reminder' }).click();
 }
+
+/** A date `offset` days from now (YYYY-MM-DD); due dates a month away keep a test clear of midnight. */
+export const dayFromNow = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export interface CreatedInvoice {
+  id: number;
+  invoiceNumber: string;
+}
+
+/**
+ * A new client Initech and an invoice for it with one line "Consulting" issued yesterday, due in 30
+ * days. Company defaults are EUR and 19 % tax, so rate 100 makes a total of €119.00.
+ */
+export async function createInvoiceViaApi(
+  page: Page,
+  status: 'draft' | 'sent',
+  rate = '100',
+): Promise<CreatedInvoice> {
+  const client = await page.request.post('/api/clients', {
+    data: { name: 'Initech', email: 'ap@initech.example' },
+  });
+  expect(client.status()).toBe(201);
+  const res = await page.request.post('/api/invoices', {
+    data: {
+      clientId: (await client.json()).id,
+      status,
+      issueDate: dayFromNow(-1),
+      dueDate: dayFromNow(30),
+      lineItems: [{ description: 'Consulting', quantity: 1, rate }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+/** Opens the invoice view from its row on the Invoices page. */
+export async function openInvoiceView(page: Page, invoice: CreatedInvoice) {
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: `View invoice ${invoice.invoiceNumber}` }).click();
+  const view = page.getByRole('dialog', { name: 'Invoice Preview' });
+  await expect(view.getByText(`#${invoice.invoiceNumber}`)).toBeVisible();
+  return view;
+}

@@ -1,49 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
-import { accountToday, expect, expectAccessible, expectToast, sendReviewedEmail, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import {
+  accountToday,
+  createInvoiceViaApi,
+  dayFromNow,
+  expect,
+  expectAccessible,
+  expectToast,
+  openInvoiceView,
+  sendReviewedEmail,
+  test,
+} from './fixtures';
 
 // Long flows (several dialogs and accessibility scans each): room for a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** Dates relative to now; due dates a month away, so nothing here changes with the time of day. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-interface Created {
-  id: number;
-  invoiceNumber: string;
-}
-
-async function createClient(page: Page) {
-  const res = await page.request.post('/api/clients', {
-    data: { name: 'Initech', email: 'ap@initech.example' },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number };
-}
-
-/** Company defaults: EUR and 19% tax, so rate 100 makes a total of €119.00. */
-async function createInvoice(page: Page, status: 'draft' | 'sent', rate = '100'): Promise<Created> {
-  const client = await createClient(page);
-  const res = await page.request.post('/api/invoices', {
-    data: {
-      clientId: client.id,
-      status,
-      issueDate: day(-1),
-      dueDate: day(30),
-      lineItems: [{ description: 'Consulting', quantity: 1, rate }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
-
-/** Opens the invoice view from its row on the Invoices page. */
-async function openView(page: Page, invoice: Created) {
-  await page.goto('/invoices');
-  await page.getByRole('button', { name: `View invoice ${invoice.invoiceNumber}` }).click();
-  const view = page.getByRole('dialog', { name: 'Invoice Preview' });
-  await expect(view.getByText(`#${invoice.invoiceNumber}`)).toBeVisible();
-  return view;
-}
 
 async function expectMoney(view: Locator, paid: string, balance: string) {
   await expect(view.getByTestId('invoice-view-paid')).toHaveText(paid);
@@ -53,10 +22,10 @@ async function expectMoney(view: Locator, paid: string, balance: string) {
 test('record a partial payment, then the rest: Partially Paid, then Paid, with the balances right', async ({
   signedIn: { page },
 }) => {
-  const invoice = await createInvoice(page, 'sent');
+  const invoice = await createInvoiceViaApi(page, 'sent');
   // The suggested date is the account's today, read before and after (so midnight in between is fine).
   const before = accountToday();
-  const view = await openView(page, invoice);
+  const view = await openInvoiceView(page, invoice);
   await expect(view.getByTestId('invoice-view-total')).toHaveText('€119.00');
   await expectMoney(view, '€0.00', '€119.00');
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Pending');
@@ -78,11 +47,11 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
 
   // A date in the future: the server's field error under the date.
   await dialog.getByLabel('Amount (EUR)').fill('50');
-  await dialog.getByLabel('Payment Date').fill(day(3));
+  await dialog.getByLabel('Payment Date').fill(dayFromNow(3));
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('Payment date cannot be in the future')).toBeVisible();
 
-  await dialog.getByLabel('Payment Date').fill(day(-1));
+  await dialog.getByLabel('Payment Date').fill(dayFromNow(-1));
   await dialog.getByRole('combobox', { name: 'Method' }).click();
   await page.getByRole('option', { name: 'Cash' }).click();
   await dialog.getByLabel('Reference').fill('Receipt 17');
@@ -93,7 +62,7 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
   await expect(view.getByTestId('invoice-view-status')).toContainText('Partially Paid');
   // With a payment in, only payments change the invoice.
   await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(view.getByRole('button', { name: 'Void' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
 
   await view.getByRole('tab', { name: 'Payments' }).click();
   await expect(view.getByRole('list', { name: 'Payments' })).toContainText('Cash · Receipt 17');
@@ -114,7 +83,7 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
   await expect(card).toContainText('Balance due€69.00');
 
   // The rest: prefilled with the balance, and the invoice is paid.
-  const again = await openView(page, invoice);
+  const again = await openInvoiceView(page, invoice);
   await again.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue('69.00');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
@@ -127,13 +96,13 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
 });
 
 test('delete a payment: the paid invoice reopens', async ({ signedIn: { page } }) => {
-  const invoice = await createInvoice(page, 'sent');
+  const invoice = await createInvoiceViaApi(page, 'sent');
   const paid = await page.request.post(`/api/invoices/${invoice.id}/payments`, {
-    data: { amount: '119.00', paidOn: day(-1), method: 'card' },
+    data: { amount: '119.00', paidOn: dayFromNow(-1), method: 'card' },
   });
   expect(paid.status()).toBe(201);
 
-  const view = await openView(page, invoice);
+  const view = await openInvoiceView(page, invoice);
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Paid');
   await view.getByRole('tab', { name: 'Payments' }).click();
   await view.getByRole('button', { name: /Delete payment of €119\.00/ }).click();
@@ -161,10 +130,10 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   expect(
     (await page.request.put('/api/settings', { data: { ...settings, taxId: 'DE123456789' } })).status(),
   ).toBe(200);
-  const invoice = await createInvoice(page, 'draft');
-  const view = await openView(page, invoice);
+  const invoice = await createInvoiceViaApi(page, 'draft');
+  const view = await openInvoiceView(page, invoice);
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Draft');
-  await expect(view.getByRole('button', { name: 'Void' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
   await expect(view.getByRole('article', { name: 'Invoice' })).toContainText('Tax ID: DE123456789');
 
   await view.getByRole('button', { name: 'Edit' }).click();
@@ -190,7 +159,9 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   await expectToast(page, 'Invoice sent');
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Pending');
   await expect(view.getByRole('button', { name: 'Resend' })).toBeVisible();
-  await expect(view.getByRole('button', { name: 'Void' })).toBeVisible();
+  // Issued now: a record, corrected by credit notes rather than edited (issue #23).
+  await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await view.getByRole('tab', { name: 'Activity' }).click();
   const activity = view.getByRole('list', { name: 'Activity' });
   await expect(activity).toContainText('Marked as sent');
@@ -199,7 +170,7 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
 });
 
 test('a draft is sent from its row in the Invoices table', async ({ signedIn: { page } }) => {
-  const invoice = await createInvoice(page, 'draft');
+  const invoice = await createInvoiceViaApi(page, 'draft');
   await page.goto('/invoices');
   const row = page.getByRole('row', { name: new RegExp(invoice.invoiceNumber) });
   await expect(row).toContainText('Draft');
@@ -210,39 +181,10 @@ test('a draft is sent from its row in the Invoices table', async ({ signedIn: { 
   await expect(row.getByRole('button', { name: `Send invoice ${invoice.invoiceNumber}` })).toHaveCount(0);
 });
 
-test('void asks for a reason; a void invoice keeps only Duplicate, PDF and Delete', async ({
-  signedIn: { page },
-}) => {
-  const invoice = await createInvoice(page, 'sent');
-  const view = await openView(page, invoice);
-  await view.getByRole('button', { name: 'Void' }).click();
-  const dialog = page.getByRole('dialog', { name: `Void Invoice ${invoice.invoiceNumber}?` });
-  await dialog.getByRole('button', { name: 'Void Invoice' }).click();
-  await expect(dialog.getByText('Please give a reason for voiding the invoice')).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByLabel('Reason').fill('Issued to the wrong client');
-  await dialog.getByRole('button', { name: 'Void Invoice' }).click();
-  await expectToast(page, 'Invoice voided');
-  await expect(dialog).toBeHidden();
-
-  await expect(view.getByTestId('invoice-view-status')).toHaveText('Void');
-  await expect(view.getByRole('region', { name: 'Payment summary' })).toContainText(
-    'Issued to the wrong client',
-  );
-  const actions = view.getByTestId('invoice-actions').getByRole('button');
-  await expect(actions).toHaveText(['Duplicate', 'Download PDF', 'Delete']);
-  await view.getByRole('button', { name: 'Close' }).click();
-
-  const row = page.getByRole('table', { name: 'Void Invoices' }).getByRole('row', { name: /Initech/ });
-  await expect(row).toContainText('Void');
-  await expect(row.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
-  await expect(page.getByText('Pending Invoices (0)')).toBeVisible();
-});
-
 test('duplicate shows the new draft with the next number', async ({ signedIn: { page } }) => {
-  const invoice = await createInvoice(page, 'sent');
+  const invoice = await createInvoiceViaApi(page, 'sent');
   const next = (await (await page.request.get('/api/invoices/next-number')).json()).invoiceNumber as string;
-  const view = await openView(page, invoice);
+  const view = await openInvoiceView(page, invoice);
   await view.getByRole('button', { name: 'Duplicate' }).click();
   await expectToast(page, 'Invoice duplicated', `Draft ${next} was created from ${invoice.invoiceNumber}.`);
   await expect(view.getByText(`#${next}`)).toBeVisible();

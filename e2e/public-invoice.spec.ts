@@ -316,7 +316,15 @@ test('a voided invoice, the owner opening their own link, a draft and a made-up 
   expect(voided.ok()).toBe(true);
   const { context, visitor } = await signedOutPage(browser);
   await visitor.goto(url);
-  await expect(visitor.getByText('This invoice has been voided')).toBeVisible();
+  // Cancelled by a credit note (issue #23): the notice names it, and its PDF is listed.
+  await expect(visitor.getByText(/^This invoice was cancelled by credit note CN-1 on /)).toBeVisible();
+  const creditNote = visitor.getByTestId('credit-note-item');
+  await expect(creditNote).toContainText('Credit note CN-1');
+  await expect(creditNote).toContainText('Sent twice');
+  const creditPdf = creditNote.getByRole('link', { name: 'Download PDF of credit note CN-1' });
+  const creditPdfResponse = await visitor.request.get((await creditPdf.getAttribute('href')) ?? '');
+  expect(creditPdfResponse.status()).toBe(200);
+  expect(creditPdfResponse.headers()['content-type']).toContain('application/pdf');
   await expect(visitor.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
   await expect(visitor.getByRole('img')).toHaveCount(0);
   await expectAccessible(visitor);

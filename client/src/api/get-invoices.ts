@@ -15,11 +15,18 @@ export function useInvoices() {
   return useQuery(invoicesQueryOptions());
 }
 
-const AFFECTED = ['/api/invoices', '/api/dashboard', '/api/reminders', '/api/reports', '/api/clients'];
+const AFFECTED = [
+  '/api/invoices',
+  '/api/credit-notes',
+  '/api/dashboard',
+  '/api/reminders',
+  '/api/reports',
+  '/api/clients',
+];
 
 /**
- * After any invoice or reminder change: the invoice reads, dashboard stats, reminders, reports and
- * the clients (each carries its invoice count).
+ * After any invoice or reminder change: the invoice reads, the credit notes (cancel, correct and
+ * credit issue them), dashboard stats, reminders, reports and the clients (each carries its invoice count).
  * "/api/invoices" is a prefix: it reaches the full list, every page of /api/invoices/paged (whatever
  * its search, filter, sort and page) and the single-invoice reads.
  */

@@ -2,6 +2,7 @@ import type { Invoice } from '@shared/invoices';
 import * as React from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
+import { CreditNoteList } from '@/features/credit-notes/components/credit-note-list';
 import { CreateInvoiceDialog } from '@/features/invoices/components/create-invoice-dialog';
 import { InvoiceList } from '@/features/invoices/components/invoice-list';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
@@ -26,6 +27,9 @@ export function InvoicesPage() {
           />
         }
       />
+      <div className="mt-6">
+        <CreditNoteList />
+      </div>
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
       <ScheduleRemindersDialog invoice={scheduling} onOpenChange={(open) => !open && setScheduling(null)} />
     </div>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
 import type { Document } from '@shared/document';
+import { toCents } from '@shared/money';
 import { formatTaxRate } from '@shared/payment-information';
 
 /**
@@ -45,8 +46,9 @@ function Lines({ values, className }: { values: (string | null | undefined)[]; c
 
 /**
  * The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview): the owner's
- * preview and the client's page (`/i/{token}`) both draw it. `payments` adds Amount Paid and
- * Balance Due under the total; `headingLevel` 2 is for a page whose h1 sits above the document.
+ * preview and the client's page (`/i/{token}`) both draw it. `payments` adds Amount Paid, Credited
+ * (once credit notes took something off) and Balance Due under the total; `headingLevel` 2 is for a
+ * page whose h1 sits above the document.
  */
 export function InvoiceDocumentView({
   document: data,
@@ -139,6 +141,14 @@ export function InvoiceDocumentView({
           <>
             <dt className="text-slate-600">Amount Paid:</dt>
             <dd className="text-right">{money(data.totals.amountPaid)}</dd>
+            {toCents(data.totals.creditedAmount) > 0 && (
+              <>
+                <dt className="text-slate-600">Credited:</dt>
+                <dd className="text-right" data-testid="document-credited">
+                  {money(data.totals.creditedAmount)}
+                </dd>
+              </>
+            )}
             <dt className="text-base font-bold">Balance Due:</dt>
             <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
           </>

@@ -1,5 +1,6 @@
 import { formatShortDate } from '@shared/dates';
-import { isPartiallyPaid, statusLabel } from '@shared/invoice-status';
+import { isAwaitingPayment, isPartiallyPaid, statusLabel } from '@shared/invoice-status';
+import { toCents } from '@shared/money';
 import { Eye } from 'lucide-react';
 import { browserTimeZone } from '@/lib/dates';
 import { Badge } from './badge';
@@ -31,17 +32,21 @@ export function ViewedBadge({ viewedAt }: { viewedAt: string }) {
 
 /**
  * SPEC §4 status label, plus "Partially Paid" beside it while part of the money is in (issue #11),
- * and "Viewed" once the client has opened the invoice's link.
+ * "Partly Credited" while a credit note took part of it off and the rest is due (issue #23), and
+ * "Viewed" once the client has opened the invoice's link.
  */
 export function InvoiceStatusBadges({
   invoice,
 }: {
-  invoice: { status: string; amountPaid: string; viewedAt?: string | null };
+  invoice: { status: string; amountPaid: string; creditedAmount?: string; viewedAt?: string | null };
 }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <InvoiceStatusBadge status={invoice.status} />
       {isPartiallyPaid(invoice) && <Badge variant="info">Partially Paid</Badge>}
+      {isAwaitingPayment(invoice) && toCents(invoice.creditedAmount ?? '0') > 0 && (
+        <Badge variant="info">Partly Credited</Badge>
+      )}
       {invoice.viewedAt && <ViewedBadge viewedAt={invoice.viewedAt} />}
     </span>
   );

@@ -1,17 +1,15 @@
-import type { voidInvoiceResultSchema } from '@shared/credit-notes';
+import type { CreditNote } from '@shared/credit-notes';
+import type { Invoice } from '@shared/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { invalidateInvoiceReads } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
 
-export { voidInvoiceInputSchema } from '@shared/invoices';
-
 /**
- * Final: a sent or overdue invoice without payments is cancelled by a credit note for the whole
- * invoice and becomes void; its number stays taken. Answers both.
+ * "Cancel invoice": a credit note for the whole invoice is issued and the invoice becomes void
+ * (issue #23); final, its number stays taken. 422 once a payment is recorded.
  */
 export function voidInvoice({ id, reason }: { id: number; reason: string }) {
-  return api.post<z.infer<typeof voidInvoiceResultSchema>>(`/api/invoices/${id}/void`, { reason });
+  return api.post<{ invoice: Invoice; creditNote: CreditNote }>(`/api/invoices/${id}/void`, { reason });
 }
 
 export function useVoidInvoice() {

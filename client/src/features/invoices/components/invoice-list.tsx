@@ -1,4 +1,4 @@
-import type { Invoice } from '@shared/invoices';
+import type { Invoice, InvoiceWithItems } from '@shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, SearchX } from 'lucide-react';
 import * as React from 'react';
@@ -15,12 +15,14 @@ import {
   type StatusChoice,
   toggleSort,
 } from '../utils/invoice-list-options';
+import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { InvoiceListToolbar } from './invoice-list-toolbar';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
 import type { InvoiceRowHandlers } from './invoice-row-actions';
 import { WIDE_INVOICE_LIST } from './invoice-rows';
 import { InvoiceSection } from './invoice-section';
+import { useCorrections } from './use-corrections';
 import { useInvoiceActions } from './use-invoice-actions';
 
 function ListSkeleton() {
@@ -65,7 +67,8 @@ function NoMatches({ q, onClear }: { q: string; onClear: () => void }) {
 
 /**
  * SPEC §2 Invoices page body: the search, the status filter and the tables (pending, drafts, paid,
- * void), each asking the server for one page at a time, with their row actions and dialogs.
+ * void), each asking the server for one page at a time, with their row actions and dialogs (a
+ * correction's new draft opens in the edit dialog).
  */
 export function InvoiceList({
   onScheduleReminders,
@@ -95,6 +98,9 @@ export function InvoiceList({
   const actions = useInvoiceActions();
   const [viewing, setViewing] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<Invoice | null>(null);
+  // A correction's new draft opens for editing at once.
+  const [draft, setDraft] = React.useState<InvoiceWithItems | null>(null);
+  const corrections = useCorrections(setDraft);
 
   if (head.isPending) return <ListSkeleton />;
   if (head.isError) {
@@ -117,6 +123,7 @@ export function InvoiceList({
     onMarkPaid: actions.markPaid,
     onSend: actions.send,
     onDelete: setDeleting,
+    onCorrect: corrections.start,
     onScheduleReminders,
     markingPaidId: actions.busy.status,
     sendingId: actions.busy.sending,
@@ -161,6 +168,12 @@ export function InvoiceList({
         pending={actions.busy.deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={() => deleting && actions.remove(deleting, () => setDeleting(null))}
+      />
+      {corrections.dialogs}
+      <CreateInvoiceDialog
+        open={draft !== null}
+        onOpenChange={(open) => !open && setDraft(null)}
+        editing={draft}
       />
       {actions.reviewDialog}
     </div>

@@ -5,6 +5,7 @@ import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useInvoice } from '../api/get-invoice';
+import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { InvoiceDocument, type InvoiceParts } from './invoice-document';
 import { InvoiceView } from './invoice-view';
 import { PreviewDialogShell } from './preview-dialog-shell';
@@ -42,7 +43,8 @@ function DocumentSkeleton() {
  * It opens as the invoice view of issue #11: status and money, its payments and
  * activity, and the actions its state allows. It stays a dialog rather than a page at
  * /invoices/{id}: every table opens it in place, so the list and its scroll position are where the
- * user left them, and Duplicate simply shows the new draft in the same dialog.
+ * user left them, and Duplicate simply shows the new draft in the same dialog (as Correct does, with
+ * the draft's edit dialog open).
  */
 export function InvoicePreviewDialog({
   invoiceId,
@@ -57,6 +59,8 @@ export function InvoicePreviewDialog({
   // The invoice shown: the one opened, until Duplicate moves on to the copy.
   const [shownId, setShownId] = React.useState(invoiceId);
   React.useEffect(() => setShownId(invoiceId), [invoiceId]);
+  // Correct moves on to the new draft and opens it for editing.
+  const [correctedDraft, setCorrectedDraft] = React.useState<InvoiceWithItems | null>(null);
   const saved = useInvoice(open ? shownId : null);
   const clients = useInvoiceClients();
   const { download, busy } = useDownloadPdf();
@@ -85,6 +89,10 @@ export function InvoicePreviewDialog({
           invoice={saved.data}
           document={document}
           onShowInvoice={setShownId}
+          onCorrected={(next) => {
+            setShownId(next.id);
+            setCorrectedDraft(next);
+          }}
           onClose={() => onOpenChange(false)}
           downloadPdf={download}
           downloading={busy}
@@ -92,6 +100,11 @@ export function InvoicePreviewDialog({
       ) : (
         <DocumentSkeleton />
       )}
+      <CreateInvoiceDialog
+        open={correctedDraft !== null}
+        onOpenChange={(next) => !next && setCorrectedDraft(null)}
+        editing={correctedDraft}
+      />
     </PreviewDialogShell>
   );
 }

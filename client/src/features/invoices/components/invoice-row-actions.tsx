@@ -1,9 +1,10 @@
+import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
 import { BellRing, Eye, FileText, Send, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DestructiveGap } from '@/components/ui/destructive-gap';
-import { isOpen } from '../utils/allowed-actions';
 import { IconAction } from './invoice-row-parts';
+import { type CorrectionMode, IssuedInvoiceMenu } from './issued-invoice-menu';
 
 export interface InvoiceRowHandlers {
   onView: (invoice: Invoice) => void;
@@ -11,20 +12,23 @@ export interface InvoiceRowHandlers {
   onMarkPaid: (invoice: Invoice) => void;
   /** Drafts only: send it to the client now. */
   onSend: (invoice: Invoice) => void;
+  /** Drafts only (issued invoices are records). */
   onDelete: (invoice: Invoice) => void;
-  /** Pending rows only: opens the per-invoice reminder schedule. */
+  /** Issued invoices: a credit note, a correction or a cancellation. */
+  onCorrect: (invoice: Invoice, mode: CorrectionMode) => void;
+  /** Opens the per-invoice reminder schedule. */
   onScheduleReminders?: (invoice: Invoice) => void;
   markingPaidId?: number;
   sendingId?: number;
 }
 
 /**
- * The Invoices page's row actions as SPEC §2 lists them: view, PDF, Mark Paid, Schedule Reminders and
- * delete, which stands apart at the end; drafts also get Send, and paid or void rows keep only view,
- * PDF and delete.
+ * The Invoices page's row actions (SPEC §2), each shown only when the lifecycle table allows it:
+ * view and PDF always; Send for drafts; Mark Paid while something is due; Schedule Reminders for
+ * issued unpaid invoices; then, set apart at the end, Delete for drafts or the corrections menu of
+ * an issued invoice (issue #23).
  */
 export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; handlers: InvoiceRowHandlers }) {
-  const open = isOpen(invoice);
   return (
     <>
       <IconAction label={`View invoice ${invoice.invoiceNumber}`} onClick={() => handlers.onView(invoice)}>
@@ -36,7 +40,7 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
       >
         <FileText aria-hidden="true" />
       </IconAction>
-      {invoice.status === 'draft' && (
+      {canDo(invoice, 'send') && !isIssued(invoice) && (
         <IconAction
           label={`Send invoice ${invoice.invoiceNumber}`}
           onClick={() => handlers.onSend(invoice)}
@@ -45,7 +49,7 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
           <Send aria-hidden="true" />
         </IconAction>
       )}
-      {open && (
+      {canDo(invoice, 'recordPayment') && (
         <Button
           size="sm"
           variant="outline"
@@ -56,7 +60,7 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
           Mark Paid
         </Button>
       )}
-      {open && handlers.onScheduleReminders && (
+      {canDo(invoice, 'remind') && handlers.onScheduleReminders && (
         <IconAction
           label={`Schedule Reminders for invoice ${invoice.invoiceNumber}`}
           onClick={() => handlers.onScheduleReminders?.(invoice)}
@@ -64,14 +68,20 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
           <BellRing aria-hidden="true" />
         </IconAction>
       )}
-      {/* The actions sit in a flex row with its own gap: the rule needs no margin of its own. */}
-      <DestructiveGap className="mx-0" />
-      <IconAction
-        label={`Delete invoice ${invoice.invoiceNumber}`}
-        onClick={() => handlers.onDelete(invoice)}
-      >
-        <Trash2 aria-hidden="true" className="text-destructive" />
-      </IconAction>
+      {canDo(invoice, 'delete') ? (
+        <>
+          {/* The actions sit in a flex row with its own gap: the rule needs no margin of its own. */}
+          <DestructiveGap className="mx-0" />
+          <IconAction
+            label={`Delete invoice ${invoice.invoiceNumber}`}
+            onClick={() => handlers.onDelete(invoice)}
+          >
+            <Trash2 aria-hidden="true" className="text-destructive" />
+          </IconAction>
+        </>
+      ) : (
+        <IssuedInvoiceMenu invoice={invoice} onSelect={handlers.onCorrect} />
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
-import { isPartiallyPaid } from '@shared/invoice-status';
+import { isAwaitingPayment } from '@shared/invoice-status';
 import type { Invoice, InvoiceSort } from '@shared/invoices';
+import { toCents } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { SortableTableHead, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -37,15 +38,15 @@ export function IconAction({
 }
 
 /**
- * Total (in the invoice's own currency) with the balance still due once part is paid, status and
- * the three dates: the columns both invoice tables share.
+ * Total (in the invoice's own currency) with the balance still due once part is paid or credited,
+ * status and the three dates: the columns both invoice tables share.
  */
 export function InvoiceFigureCells({ invoice }: { invoice: Invoice }) {
   return (
     <>
       <TableCell className="font-medium">
         {formatMoney(invoice.total, invoice.currency)}
-        {isPartiallyPaid(invoice) && (
+        {isAwaitingPayment(invoice) && toCents(invoice.balanceDue) < toCents(invoice.total) && (
           <div className="text-xs font-normal text-muted-foreground">
             {formatMoney(invoice.balanceDue, invoice.currency)} due
           </div>

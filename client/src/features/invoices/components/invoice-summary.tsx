@@ -15,12 +15,23 @@ function Figure({ label, testId, children }: { label: string; testId?: string; c
   );
 }
 
-/** Where the money stands: status, total, what came in and what is still due, in the invoice's currency. */
+/** "Cancelled by credit note CN-1 on 02.11.2026: Issued to the wrong client" (an older void names no note). */
+function voidedText(invoice: Invoice): string {
+  // The full credit note that cancelled it is the newest one.
+  const note = invoice.creditNotes.at(-1);
+  return [
+    note ? `Cancelled by credit note ${note.creditNoteNumber}` : 'Voided',
+    invoice.voidedAt ? ` on ${formatShortDate(invoice.voidedAt, browserTimeZone())}` : '',
+    invoice.voidReason ? `: ${invoice.voidReason}` : '',
+  ].join('');
+}
+
+/** Where the money stands: status, total, what came in, what was credited and what is still due, in the invoice's currency. */
 export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
   const money = (amount: string) => formatMoney(amount, invoice.currency);
   return (
     <section aria-label="Payment summary" className="grid gap-3 rounded-lg border bg-muted/30 p-4">
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         <Figure label="Status" testId="invoice-view-status">
           <InvoiceStatusBadges invoice={invoice} />
         </Figure>
@@ -30,19 +41,14 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
         <Figure label="Amount Paid" testId="invoice-view-paid">
           {money(invoice.amountPaid)}
         </Figure>
+        <Figure label="Credited" testId="invoice-view-credited">
+          {money(invoice.creditedAmount)}
+        </Figure>
         <Figure label="Balance Due" testId="invoice-view-balance">
           {money(invoice.balanceDue)}
         </Figure>
       </dl>
-      {invoice.status === 'void' && (
-        <p className="text-sm text-muted-foreground">
-          {[
-            'Voided',
-            invoice.voidedAt ? ` on ${formatShortDate(invoice.voidedAt, browserTimeZone())}` : '',
-            invoice.voidReason ? `: ${invoice.voidReason}` : '',
-          ].join('')}
-        </p>
-      )}
+      {invoice.voidedAt && <p className="text-sm text-muted-foreground">{voidedText(invoice)}</p>}
     </section>
   );
 }

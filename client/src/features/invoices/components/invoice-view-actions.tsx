@@ -1,5 +1,17 @@
+import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { InvoiceWithItems } from '@shared/invoices';
-import { Ban, Copy, Download, HandCoins, Pencil, Repeat, Send, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  Copy,
+  Download,
+  FilePenLine,
+  HandCoins,
+  Pencil,
+  ReceiptText,
+  Repeat,
+  Send,
+  Trash2,
+} from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { useReviewEmail } from '@/components/email/review-email-dialog';
@@ -8,28 +20,31 @@ import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDuplicateInvoice } from '../api/duplicate-invoice';
 import { reviewedSend, useSendInvoice } from '../api/send-invoice';
-import { allowedActions } from '../utils/allowed-actions';
 import { failureToast } from '../utils/failure-toast';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import { VoidInvoiceDialog } from './void-invoice-dialog';
+import { useCorrections } from './use-corrections';
 
-type Open = 'edit' | 'payment' | 'void' | 'delete' | null;
+type Open = 'edit' | 'payment' | 'delete' | null;
 
 /**
- * The invoice view's actions, only those its state allows (allowedActions). Duplicate shows the new
- * draft in the same view; Delete closes the view first, so nothing tries to reload the removed invoice.
+ * The invoice view's actions, only those the lifecycle table allows now (shared/invoice-lifecycle.ts):
+ * a draft is edited, sent or deleted; an issued invoice is credited, corrected or cancelled by credit
+ * notes (issue #23). Duplicate shows the new draft in the same view; Delete closes the view first,
+ * so nothing tries to reload the removed invoice; a correction's draft goes to `onCorrected`.
  */
 export function InvoiceViewActions({
   invoice,
   onShowInvoice,
+  onCorrected,
   onClose,
   downloadPdf,
   downloading,
 }: {
   invoice: InvoiceWithItems;
   onShowInvoice: (id: number) => void;
+  onCorrected: (draft: InvoiceWithItems) => void;
   onClose: () => void;
   downloadPdf: (id: number) => void;
   downloading: boolean;
@@ -39,7 +54,8 @@ export function InvoiceViewActions({
   const email = useReviewEmail();
   const duplication = useDuplicateInvoice();
   const deletion = useDeleteInvoice();
-  const allowed = new Set(allowedActions(invoice));
+  const corrections = useCorrections(onCorrected);
+  const can = (action: Parameters<typeof canDo>[1]) => canDo(invoice, action);
   const closeDialog = (next: boolean) => !next && setOpen(null);
 
   const duplicate = () =>
@@ -57,12 +73,12 @@ export function InvoiceViewActions({
 
   return (
     <div className="flex flex-wrap gap-2" data-testid="invoice-actions">
-      {allowed.has('edit') && (
+      {can('edit') && (
         <Button variant="outline" size="sm" onClick={() => setOpen('edit')}>
           <Pencil aria-hidden="true" /> Edit
         </Button>
       )}
-      {allowed.has('send') && (
+      {can('send') && (
         <Button
           variant="outline"
           size="sm"
@@ -70,36 +86,42 @@ export function InvoiceViewActions({
           disabled={sending.isPending}
         >
           <Send aria-hidden="true" />
-          {sending.isPending ? 'Sending...' : invoice.status === 'draft' ? 'Send' : 'Resend'}
+          {sending.isPending ? 'Sending...' : isIssued(invoice) ? 'Resend' : 'Send'}
         </Button>
       )}
-      {allowed.has('recordPayment') && (
+      {can('recordPayment') && (
         <Button size="sm" onClick={() => setOpen('payment')}>
           <HandCoins aria-hidden="true" /> Record Payment
         </Button>
       )}
-      {allowed.has('void') && (
-        <Button variant="outline" size="sm" onClick={() => setOpen('void')}>
-          <Ban aria-hidden="true" /> Void
+      {can('credit') && (
+        <Button variant="outline" size="sm" onClick={() => corrections.start(invoice, 'credit')}>
+          <ReceiptText aria-hidden="true" /> Issue credit note…
         </Button>
       )}
-      {allowed.has('duplicate') && (
-        <Button variant="outline" size="sm" onClick={duplicate} disabled={duplication.isPending}>
-          <Copy aria-hidden="true" /> Duplicate
+      {can('correct') && (
+        <Button variant="outline" size="sm" onClick={() => corrections.start(invoice, 'correct')}>
+          <FilePenLine aria-hidden="true" /> Correct…
         </Button>
       )}
+      {can('void') && (
+        <Button variant="outline" size="sm" onClick={() => corrections.start(invoice, 'void')}>
+          <Ban aria-hidden="true" className="text-destructive" /> Cancel invoice…
+        </Button>
+      )}
+      <Button variant="outline" size="sm" onClick={duplicate} disabled={duplication.isPending}>
+        <Copy aria-hidden="true" /> Duplicate
+      </Button>
       {/* The Recurring page opens its dialog prefilled from this invoice (issue 13). */}
       <Button variant="outline" size="sm" asChild>
         <Link to={`/recurring?from-invoice=${invoice.id}`}>
           <Repeat aria-hidden="true" /> Make Recurring
         </Link>
       </Button>
-      {allowed.has('pdf') && (
-        <Button variant="outline" size="sm" onClick={() => downloadPdf(invoice.id)} disabled={downloading}>
-          <Download aria-hidden="true" /> Download PDF
-        </Button>
-      )}
-      {allowed.has('delete') && (
+      <Button variant="outline" size="sm" onClick={() => downloadPdf(invoice.id)} disabled={downloading}>
+        <Download aria-hidden="true" /> Download PDF
+      </Button>
+      {can('delete') && (
         <Button variant="outline" size="sm" onClick={() => setOpen('delete')}>
           <Trash2 aria-hidden="true" className="text-destructive" /> Delete
         </Button>
@@ -107,7 +129,7 @@ export function InvoiceViewActions({
 
       <CreateInvoiceDialog open={open === 'edit'} onOpenChange={closeDialog} editing={invoice} />
       <RecordPaymentDialog invoice={invoice} open={open === 'payment'} onOpenChange={closeDialog} />
-      <VoidInvoiceDialog invoice={invoice} open={open === 'void'} onOpenChange={closeDialog} />
+      {corrections.dialogs}
       <DeleteInvoiceDialog
         invoice={open === 'delete' ? invoice : null}
         pending={false}

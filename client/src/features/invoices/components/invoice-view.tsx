@@ -1,4 +1,6 @@
 import type { InvoiceWithItems } from '@shared/invoices';
+import { creditNotePdfUrl } from '@/api/credit-note-pdf';
+import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityList } from './activity-list';
 import { InvoiceSummary } from './invoice-summary';
@@ -6,11 +8,15 @@ import { InvoiceViewActions } from './invoice-view-actions';
 import { PaymentList } from './payment-list';
 import { ShareLinkActions } from './share-link-actions';
 
-/** A saved invoice: where its money stands, what can be done with it, then the document, payments and history. */
+/**
+ * A saved invoice: where its money stands and the credit notes against it, what can be done with it,
+ * then the document, payments and history.
+ */
 export function InvoiceView({
   invoice,
   document,
   onShowInvoice,
+  onCorrected,
   onClose,
   downloadPdf,
   downloading,
@@ -18,6 +24,7 @@ export function InvoiceView({
   invoice: InvoiceWithItems;
   document: React.ReactNode;
   onShowInvoice: (id: number) => void;
+  onCorrected: (draft: InvoiceWithItems) => void;
   onClose: () => void;
   downloadPdf: (id: number) => void;
   downloading: boolean;
@@ -25,9 +32,14 @@ export function InvoiceView({
   return (
     <div className="grid min-w-0 gap-4">
       <InvoiceSummary invoice={invoice} />
+      <CreditNoteLinks
+        currency={invoice.currency}
+        notes={invoice.creditNotes.map((note) => ({ ...note, pdfUrl: creditNotePdfUrl(note.id) }))}
+      />
       <InvoiceViewActions
         invoice={invoice}
         onShowInvoice={onShowInvoice}
+        onCorrected={onCorrected}
         onClose={onClose}
         downloadPdf={downloadPdf}
         downloading={downloading}

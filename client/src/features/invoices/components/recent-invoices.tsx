@@ -1,3 +1,4 @@
+import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
 import { CheckCircle2, Download, Eye, Mail, Send } from 'lucide-react';
 import * as React from 'react';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInvoicePage } from '../api/get-invoice-page';
-import { isOpen } from '../utils/allowed-actions';
 import { IconAction } from './invoice-row-parts';
 import { InvoiceRows } from './invoice-rows';
 import { useInvoiceActions } from './use-invoice-actions';
@@ -30,8 +30,6 @@ function RecentInvoiceActions({
   actions: ReturnType<typeof useInvoiceActions>;
   onView: () => void;
 }) {
-  const unpaid = isOpen(invoice);
-  const draft = invoice.status === 'draft';
   return (
     <>
       <IconAction label={`View invoice ${invoice.invoiceNumber}`} onClick={onView}>
@@ -43,7 +41,7 @@ function RecentInvoiceActions({
       >
         <Download aria-hidden="true" />
       </IconAction>
-      {draft && (
+      {canDo(invoice, 'send') && !isIssued(invoice) && (
         <IconAction
           label={`Send invoice ${invoice.invoiceNumber}`}
           onClick={() => actions.send(invoice)}
@@ -52,7 +50,7 @@ function RecentInvoiceActions({
           <Mail aria-hidden="true" />
         </IconAction>
       )}
-      {unpaid && !draft && (
+      {canDo(invoice, 'remind') && (
         <IconAction
           label={`Send reminder for invoice ${invoice.invoiceNumber}`}
           onClick={() => actions.sendReminder(invoice)}
@@ -61,7 +59,7 @@ function RecentInvoiceActions({
           <Send aria-hidden="true" />
         </IconAction>
       )}
-      {unpaid && (
+      {canDo(invoice, 'recordPayment') && (
         <IconAction
           label={`Mark invoice ${invoice.invoiceNumber} as paid`}
           onClick={() => actions.markPaid(invoice)}

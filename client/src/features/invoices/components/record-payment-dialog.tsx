@@ -7,21 +7,14 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCompanySettings } from '@/api/get-company-settings';
-import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { browserToday } from '@/lib/dates';
+import { showServerErrors } from '@/lib/server-errors';
 import { toast } from '@/lib/toast';
 import { recordPaymentInputSchema, useRecordPayment } from '../api/record-payment';
 import { paymentMethodLabel } from './payment-method';
@@ -76,14 +69,8 @@ export function RecordPaymentDialog({
         onOpenChange(false);
       })
       .catch((error: unknown) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        for (const [path, message] of Object.entries(fields)) {
-          form.setError(path as keyof RecordPaymentInput, { message });
-        }
         // A 422 (more than the balance, a void invoice) has no field: its message goes above the buttons.
-        if (Object.keys(fields).length === 0) {
-          form.setError('root', { message: errorMessage(error, 'The payment could not be recorded.') });
-        }
+        showServerErrors(form.setError, error, 'The payment could not be recorded.');
         toast({ title: 'Failed to record payment', variant: 'destructive' });
       }),
   );
@@ -145,19 +132,13 @@ export function RecordPaymentDialog({
           <FormField label="Note" error={errors.note?.message}>
             {(field) => <Textarea {...field} rows={2} {...form.register('note')} />}
           </FormField>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={recording.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={recording.isPending}>
-              {recording.isPending ? 'Recording...' : 'Record Payment'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            error={errors.root?.message}
+            pending={recording.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Record Payment"
+            pendingLabel="Recording..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
 import { Link2, Link2Off } from 'lucide-react';
 import * as React from 'react';
@@ -31,7 +32,7 @@ export function ShareLinkActions({ invoice }: { invoice: Pick<Invoice, 'id' | 'i
   const creating = useCreateShareLink();
   const revoking = useRevokeShareLink();
   const field = React.useRef<HTMLInputElement>(null);
-  if (invoice.status === 'draft') return null;
+  if (!isIssued(invoice)) return null;
 
   const copy = () =>
     creating.mutate(invoice.id, {

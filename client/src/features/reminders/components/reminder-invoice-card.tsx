@@ -1,4 +1,5 @@
 import { formatShortDate } from '@shared/dates';
+import { canDo } from '@shared/invoice-lifecycle';
 import { daysBetween } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
 import type { Reminder } from '@shared/reminders';
@@ -11,8 +12,11 @@ import { browserToday } from '@/lib/dates';
 import { ReminderHistory } from './reminder-history';
 
 /** SPEC §4: days since the due date, shown only for unpaid invoices with a positive value. */
-export function daysOverdue(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: string): number {
-  if (invoice.status === 'paid' || invoice.status === 'void') return 0;
+export function daysOverdue(
+  invoice: Pick<Invoice, 'status' | 'dueDate' | 'amountPaid' | 'balanceDue'>,
+  today: string,
+): number {
+  if (!canDo(invoice, 'recordPayment')) return 0;
   return Math.max(0, daysBetween(invoice.dueDate, today));
 }
 
@@ -34,7 +38,9 @@ export function ReminderInvoiceCard({
   markingPaid: boolean;
 }) {
   const late = daysOverdue(invoice, browserToday());
-  const unpaid = invoice.status !== 'paid' && invoice.status !== 'void';
+  // The lifecycle table decides: paid and void invoices are final, drafts are not reminded of.
+  const unpaid = canDo(invoice, 'recordPayment');
+  const remind = canDo(invoice, 'remind');
   return (
     <Card data-testid="reminder-invoice-card" className="px-5">
       <InvoiceItem
@@ -51,15 +57,24 @@ export function ReminderInvoiceCard({
         actions={
           unpaid && (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" onClick={() => onSendReminder(invoice)} disabled={sending}>
-                <Send aria-hidden="true" /> {sending ? 'Sending...' : 'Send Reminder'}
-              </Button>
+              {remind && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onSendReminder(invoice)}
+                  disabled={sending}
+                >
+                  <Send aria-hidden="true" /> {sending ? 'Sending...' : 'Send Reminder'}
+                </Button>
+              )}
               <Button size="sm" onClick={() => onMarkPaid(invoice)} disabled={markingPaid}>
                 <CheckCircle2 aria-hidden="true" /> {markingPaid ? 'Updating...' : 'Mark as Paid'}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => onSchedule(invoice)}>
-                <CalendarClock aria-hidden="true" /> Schedule Reminders
-              </Button>
+              {remind && (
+                <Button size="sm" variant="ghost" onClick={() => onSchedule(invoice)}>
+                  <CalendarClock aria-hidden="true" /> Schedule Reminders
+                </Button>
+              )}
             </div>
           )
         }

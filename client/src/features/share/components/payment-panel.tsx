@@ -1,12 +1,13 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
+import { canDo } from '@shared/invoice-lifecycle';
 import type { PaymentQrCode, PublicInvoice } from '@shared/public-invoice';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** Still something to pay: the server sends a Pay link and QR codes only then. */
-export function isOpen(invoice: Pick<PublicInvoice, 'status'>): boolean {
-  return invoice.status === 'sent' || invoice.status === 'overdue';
+export function isOpen(invoice: Pick<PublicInvoice, 'status' | 'amountPaid' | 'balanceDue'>): boolean {
+  return canDo(invoice, 'recordPayment');
 }
 
 /** The server draws the code as SVG markup; as an image it cannot run script, and CSP allows data: images. */
@@ -35,7 +36,7 @@ export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
     <section
       id="pay"
       aria-labelledby="pay-title"
-      className="grid scroll-mt-6 gap-5 rounded-lg border bg-card p-5 shadow-xs lg:sticky lg:top-6"
+      className="grid scroll-mt-6 gap-5 rounded-lg border bg-card p-5 shadow-xs"
     >
       <h2 id="pay-title" className="text-lg font-semibold">
         {open ? 'Pay this invoice' : 'Your copy'}

@@ -1,6 +1,8 @@
 import { formatMoney } from '@shared/currency';
+import { formatLongDate } from '@shared/dates';
 import type { PublicInvoice } from '@shared/public-invoice';
 import { Ban, CheckCircle2 } from 'lucide-react';
+import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { usePageMeta } from '../utils/use-page-meta';
@@ -17,7 +19,7 @@ function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: strin
 
 /**
  * The client's page behind a private link (`/i/{token}`): the invoice as its PDF shows it, with
- * what was paid and what is still due, and how to pay. Nothing here leads into the owner's account.
+ * what was paid, credited and is still due, how to pay, and the credit notes issued against it. Nothing here leads into the owner's account.
  */
 export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
   usePageMeta(`Invoice ${invoice.invoiceNumber} from ${invoice.company.name}`);
@@ -45,7 +47,9 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
         )}
         {invoice.status === 'void' && (
           <Settled icon={Ban} tone="border-slate-300 bg-slate-100 text-slate-900">
-            This invoice has been voided
+            {invoice.voided
+              ? `This invoice was cancelled by credit note ${invoice.voided.creditNoteNumber} on ${formatLongDate(invoice.voided.date.slice(0, 10))}`
+              : 'This invoice has been voided'}
           </Settled>
         )}
         {open && (
@@ -78,7 +82,15 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
             payments
             headingLevel={2}
           />
-          <PaymentPanel invoice={invoice} />
+          <div className="grid gap-6 lg:sticky lg:top-6">
+            <PaymentPanel invoice={invoice} />
+            <CreditNoteLinks
+              notes={invoice.creditNotes}
+              currency={invoice.currency}
+              headingLevel={2}
+              className="p-5"
+            />
+          </div>
         </div>
       </main>
     </div>

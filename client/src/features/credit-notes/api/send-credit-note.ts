@@ -1,0 +1,15 @@
+import type { CreditNote } from '@shared/credit-notes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceReads } from '@/api/get-invoices';
+import { api } from '@/lib/api-client';
+
+/** Emails the credit note to the client again, with its PDF. */
+export function sendCreditNote(id: number) {
+  return api.post<CreditNote>(`/api/credit-notes/${id}/send`);
+}
+
+/** The list's emailedAt and the invoice's activity change: both are refreshed. */
+export function useSendCreditNote() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendCreditNote, onSettled: () => invalidateInvoiceReads(queryClient) });
+}

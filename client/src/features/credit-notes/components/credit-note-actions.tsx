@@ -1,0 +1,39 @@
+import type { CreditNote } from '@shared/credit-notes';
+import { Download, Send } from 'lucide-react';
+import { creditNotePdfUrl } from '@/api/credit-note-pdf';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+
+/** A credit note's PDF (a plain link: the session cookie goes with it) and Send again. */
+export function CreditNoteActions({
+  note,
+  onSend,
+  sending,
+}: {
+  note: CreditNote;
+  onSend: (note: CreditNote) => void;
+  sending: boolean;
+}) {
+  const pdfLabel = `Download PDF of credit note ${note.creditNoteNumber}`;
+  return (
+    <>
+      <Tooltip label={pdfLabel}>
+        <Button variant="ghost" size="icon" className="size-8" asChild>
+          <a href={creditNotePdfUrl(note.id)} download={`${note.creditNoteNumber}.pdf`} aria-label={pdfLabel}>
+            <Download aria-hidden="true" />
+          </a>
+        </Button>
+      </Tooltip>
+      <Button
+        variant="outline"
+        size="sm"
+        className="px-2.5"
+        aria-label={`Send again credit note ${note.creditNoteNumber}`}
+        onClick={() => onSend(note)}
+        disabled={sending}
+      >
+        <Send aria-hidden="true" /> Send again
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { CreditNote } from '@shared/credit-notes';
+import { ReceiptText } from 'lucide-react';
+import { useInvoiceClients } from '@/api/get-invoice-clients';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreditNotes } from '../api/get-credit-notes';
+import { useSendCreditNote } from '../api/send-credit-note';
+import { CreditNoteTable } from './credit-note-table';
+
+/** As the invoice tables load: placeholder rows in the table's place (SPEC §9: 5 rows). */
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3 px-5" role="status" aria-label="Loading credit notes">
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} data-testid="credit-note-row-skeleton" className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-2 px-5 py-8 text-center">
+      <ReceiptText className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-semibold">No credit notes yet</p>
+      <p className="text-sm text-muted-foreground">
+        Credit notes you issue to cancel, correct or credit an invoice appear here.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The Invoices page's "Credit Notes (n)" table (issue #23), newest first: each credit note with the
+ * invoice it corrects, its PDF, and Send again, which emails it to the client once more.
+ */
+export function CreditNoteList() {
+  const creditNotes = useCreditNotes();
+  const clients = useInvoiceClients();
+  const sending = useSendCreditNote();
+
+  const send = (note: CreditNote) =>
+    sending.mutate(note.id, {
+      onSuccess: () => {
+        const email = clients.data?.find((c) => c.id === note.clientId)?.email;
+        toast({
+          title: `Credit note ${note.creditNoteNumber} sent${email ? ` to ${email}` : ''}`,
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to send credit note',
+          description: errorMessage(error, '') || undefined,
+          variant: 'destructive',
+        }),
+    });
+
+  const data = creditNotes.data;
+  return (
+    <Card aria-busy={creditNotes.isPending || undefined}>
+      <CardHeader>
+        <CardTitle>Credit Notes{data ? ` (${data.length})` : ''}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-0 sm:px-2">
+        {creditNotes.isPending ? (
+          <ListSkeleton />
+        ) : creditNotes.isError ? (
+          <p role="alert" className="px-5 pb-2 text-sm text-destructive">
+            The credit notes could not be loaded. Reload the page to try again.
+          </p>
+        ) : data?.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <CreditNoteTable
+            creditNotes={data ?? []}
+            onSend={send}
+            sendingId={sending.isPending ? sending.variables : undefined}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

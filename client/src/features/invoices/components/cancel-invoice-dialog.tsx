@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@shared/currency';
+import type { Invoice, InvoiceWithItems } from '@shared/invoices';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { showServerErrors } from '@/lib/server-errors';
+import { toast } from '@/lib/toast';
+import { correctInvoiceInputSchema, useCorrectInvoice } from '../api/correct-invoice';
+import { useVoidInvoice } from '../api/void-invoice';
+
+export type CancelMode = 'void' | 'correct';
+
+const WORDS = {
+  void: {
+    title: 'Cancel invoice',
+    explain:
+      'and the invoice becomes void: reminders stop and it leaves your totals. Both numbers stay in your books, and the client gets the credit note if the invoice was emailed.',
+    confirm: 'Cancel Invoice',
+    pending: 'Cancelling...',
+    failed: 'Failed to cancel invoice',
+  },
+  correct: {
+    title: 'Correct invoice',
+    explain:
+      'and a new draft with the next invoice number is created from it for you to change and send. An issued invoice is a record: it is never edited.',
+    confirm: 'Correct Invoice',
+    pending: 'Correcting...',
+    failed: 'Failed to correct invoice',
+  },
+} as const;
+
+/**
+ * "Cancel invoice…" and "Correct…" on an issued invoice (issue #23): both issue a credit note for the
+ * whole invoice, so both ask why (the reason is printed on the credit note). Correct then hands the
+ * new draft to `onCorrected`, which opens it for editing.
+ */
+export function CancelInvoiceDialog({
+  invoice,
+  mode,
+  open,
+  onOpenChange,
+  onCorrected,
+}: {
+  invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'total' | 'currency'>;
+  mode: CancelMode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCorrected?: (draft: InvoiceWithItems) => void;
+}) {
+  const voiding = useVoidInvoice();
+  const correcting = useCorrectInvoice();
+  const pending = voiding.isPending || correcting.isPending;
+  const words = WORDS[mode];
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(correctInvoiceInputSchema),
+    defaultValues: { reason: '' },
+  });
+  React.useEffect(() => {
+    if (open) form.reset({ reason: '' });
+  }, [open, form]);
+  const { errors } = form.formState;
+
+  const cancel = async (reason: string) => {
+    const input = { id: invoice.id, reason };
+    if (mode === 'void') {
+      const { creditNote } = await voiding.mutateAsync(input);
+      toast({
+        title: `Invoice ${invoice.invoiceNumber} cancelled by credit note ${creditNote.creditNoteNumber}`,
+        variant: 'success',
+      });
+      return onOpenChange(false);
+    }
+    const { creditNote, draft } = await correcting.mutateAsync(input);
+    toast({
+      title: `Invoice ${invoice.invoiceNumber} cancelled by credit note ${creditNote.creditNoteNumber}`,
+      description: `Draft ${draft.invoiceNumber} was created to replace it.`,
+      variant: 'success',
+    });
+    onOpenChange(false);
+    onCorrected?.(draft);
+  };
+
+  const submit = form.handleSubmit(({ reason }) =>
+    cancel(reason).catch((error: unknown) => {
+      // A 422 (a payment is recorded, already void) says why in the dialog, above the buttons.
+      showServerErrors(form.setError, error, 'Please try again.');
+      toast({ title: words.failed, variant: 'destructive' });
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {words.title} {invoice.invoiceNumber}?
+          </DialogTitle>
+          <DialogDescription>
+            A credit note for the whole invoice ({formatMoney(invoice.total, invoice.currency)}) will be
+            issued {words.explain}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
+          <FormField label="Reason" hint="Printed on the credit note." error={errors.reason?.message}>
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={3}
+                placeholder="e.g. Issued to the wrong client"
+                {...form.register('reason')}
+              />
+            )}
+          </FormField>
+          <FormDialogFooter
+            error={errors.root?.message}
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+            cancelLabel="Keep Invoice"
+            submitLabel={words.confirm}
+            pendingLabel={words.pending}
+            destructive
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

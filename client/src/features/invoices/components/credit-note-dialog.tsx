@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateCreditNoteInput } from '@shared/credit-notes';
+import { formatCents, formatMoney } from '@shared/currency';
+import type { Invoice } from '@shared/invoices';
+import { toCents } from '@shared/money';
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
+import { LineItemsFields } from '@/components/invoice/line-items-fields';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { showServerErrors } from '@/lib/server-errors';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { createCreditNoteInputSchema, useCreateCreditNote } from '../api/create-credit-note';
+
+type Values = CreateCreditNoteInput & { lineItems: { amount?: string }[] };
+type Output = z.output<typeof createCreditNoteInputSchema>;
+
+const blank = (): Values => ({ reason: '', lineItems: [emptyLineItem()] });
+
+/**
+ * "Issue credit note…" (issue #23): credits part of an issued invoice, a discount after the fact or a
+ * returned item. Lines are what is credited, in positive figures, taxed at the invoice's rate; the
+ * running total and the balance it leaves show while typing. The server keeps the rule that a
+ * credit never exceeds the balance due and its 422 message is shown here as it is.
+ */
+export function CreditNoteDialog({
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'currency' | 'taxRate' | 'balanceDue'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const crediting = useCreateCreditNote();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(createCreditNoteInputSchema),
+    defaultValues: blank(),
+  });
+  React.useEffect(() => {
+    if (open) form.reset(blank());
+  }, [open, form]);
+  const { errors } = form.formState;
+  const lines = useWatch({ control: form.control, name: 'lineItems' });
+  const left = toCents(invoice.balanceDue) - liveTotals(lines, invoice.taxRate).totalCents;
+
+  const submit = form.handleSubmit((input) =>
+    crediting
+      .mutateAsync({ id: invoice.id, input })
+      .then(({ creditNote, invoice: updated }) => {
+        toast({
+          title: `Credit note ${creditNote.creditNoteNumber} issued`,
+          description: `${formatMoney(creditNote.total, creditNote.currency)} credited on ${invoice.invoiceNumber}; ${formatMoney(updated.balanceDue, updated.currency)} still due.`,
+          variant: 'success',
+        });
+        onOpenChange(false);
+      })
+      .catch((error: unknown) => {
+        // A 422 (more than the balance due, a void invoice) has no field: its words go above the buttons.
+        showServerErrors(form.setError, error, 'The credit note could not be issued.');
+        toast({ title: 'Failed to issue credit note', variant: 'destructive' });
+      }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !crediting.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Issue Credit Note for {invoice.invoiceNumber}</DialogTitle>
+          <DialogDescription>
+            {formatMoney(invoice.balanceDue, invoice.currency)} is due. List what you credit (a discount, a
+            returned item) in positive figures; tax is added as on the invoice.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-5" noValidate onSubmit={submit}>
+          <FormField label="Reason" hint="Printed on the credit note." error={errors.reason?.message}>
+            {(field) => (
+              <Textarea {...field} rows={2} placeholder="e.g. Returned item" {...form.register('reason')} />
+            )}
+          </FormField>
+          <LineItemsFields form={form} currency={invoice.currency} taxRate={invoice.taxRate} />
+          <p
+            className={cn('text-sm sm:text-right', left < 0 && 'text-destructive')}
+            data-testid="credit-note-balance-after"
+          >
+            {left < 0
+              ? `This is more than the balance due of ${formatMoney(invoice.balanceDue, invoice.currency)}.`
+              : `Balance due after this credit note: ${formatCents(left, invoice.currency)}`}
+          </p>
+          <FormDialogFooter
+            error={errors.root?.message}
+            pending={crediting.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Issue Credit Note"
+            pendingLabel="Issuing..."
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
