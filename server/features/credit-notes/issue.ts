@@ -17,6 +17,7 @@ import { recordEvent } from '../invoices/activity';
 import { applyCredit } from '../invoices/lifecycle';
 import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
+import { queueCreditNoteEmail } from '../notifications/credit-note-mail';
 import { getSettings } from '../settings/repository';
 import { overBalanceMessage } from './guards';
 import * as repo from './repository';
@@ -86,7 +87,17 @@ export async function issueCreditNote(
     { cents, reason: content.reason, creditNoteNumber },
     clock.now,
   );
-  // The credit note commits with this transaction: its email to the client (documents'
-  // queueCreditNoteEmail, when the invoice had been emailed) is queued here, in the same transaction.
+  // The client hears of it when the invoice had reached them: queued in this transaction, so the
+  // email goes if and only if the credit note commits.
+  if (
+    await queueCreditNoteEmail(
+      deps,
+      tx,
+      { userId: invoice.userId, invoiceId: invoice.id, creditNoteId: note.id },
+      clock.now,
+    )
+  ) {
+    note.emailedAt = clock.now;
+  }
   return { record: { note, lines, invoice: updated }, invoice: updated };
 }
