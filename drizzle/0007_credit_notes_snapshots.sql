@@ -61,7 +61,8 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_logo_snapshot_id_document_logos_
 -- Invoices issued before snapshots existed keep printing what they printed until now: their seller
 -- and buyer are frozen from today's settings and client (shared/document.ts DocumentSeller and
 -- DocumentBuyer keys; an account without settings gets server/features/settings DEFAULT_SETTINGS).
--- logo_snapshot_id stays null: the documents feature prints the current logo for those.
+-- Their logo is today's logo, kept as a document logo (stored once per account and content, keyed
+-- by its sha256 in hex as server/features/documents/parties.ts computes it).
 UPDATE "invoices" AS i SET
 	"seller_snapshot" = jsonb_build_object(
 		'name', s."company_name", 'email', s."email", 'phone', s."phone", 'website', s."website",
@@ -74,4 +75,13 @@ UPDATE "invoices" AS i SET
 FROM "invoices" AS inv
 	LEFT JOIN "settings" AS s ON s."user_id" = inv."user_id"
 	LEFT JOIN "clients" AS c ON c."id" = inv."client_id" AND c."user_id" = inv."user_id"
-WHERE inv."id" = i."id" AND i."status" <> 'draft' AND i."seller_snapshot" IS NULL;
+WHERE inv."id" = i."id" AND i."status" <> 'draft' AND i."seller_snapshot" IS NULL;--> statement-breakpoint
+INSERT INTO "document_logos" ("user_id", "sha256", "content_type", "width", "height", "data")
+SELECT l."user_id", encode(sha256(l."data"), 'hex'), l."content_type", l."width", l."height", l."data"
+FROM "company_logos" AS l
+WHERE EXISTS (SELECT 1 FROM "invoices" AS i WHERE i."user_id" = l."user_id" AND i."status" <> 'draft')
+ON CONFLICT ("user_id", "sha256") DO NOTHING;--> statement-breakpoint
+UPDATE "invoices" AS i SET "logo_snapshot_id" = d."id"
+FROM "company_logos" AS l
+	JOIN "document_logos" AS d ON d."user_id" = l."user_id" AND d."sha256" = encode(sha256(l."data"), 'hex')
+WHERE l."user_id" = i."user_id" AND i."status" <> 'draft' AND i."logo_snapshot_id" IS NULL;

@@ -23,14 +23,19 @@ export interface AsOf {
 type Logo = Document['logo'];
 
 /**
- * The logo a document prints: the one frozen at issue, else (a draft, or an invoice issued before
- * logos were frozen) the company's current one.
+ * The logo a document prints: on an issued document the one frozen at issue — none when it had none,
+ * so a logo uploaded later never appears on it —; on a draft the company's current one.
  */
-async function logoFor(tx: Tx, userId: string, logoSnapshotId: number | null): Promise<Logo> {
-  const logo =
-    logoSnapshotId === null
-      ? await findLogo(tx, userId)
-      : await repo.findDocumentLogo(tx, userId, logoSnapshotId);
+async function logoFor(
+  tx: Tx,
+  userId: string,
+  frozen: { logoSnapshotId: number | null } | null,
+): Promise<Logo> {
+  const logo = !frozen
+    ? await findLogo(tx, userId)
+    : frozen.logoSnapshotId === null
+      ? undefined
+      : await repo.findDocumentLogo(tx, userId, frozen.logoSnapshotId);
   return logo ? { data: logo.data, width: logo.width, height: logo.height } : null;
 }
 
@@ -70,10 +75,7 @@ export async function loadInvoiceDocument(
       reason: n.reason,
     })),
     voided: cancelling ? { creditNoteNumber: cancelling.creditNoteNumber, date: cancelling.issueDate } : null,
-    logo:
-      options.withLogo === false
-        ? undefined
-        : await logoFor(tx, userId, frozen ? invoice.logoSnapshotId : null),
+    logo: options.withLogo === false ? undefined : await logoFor(tx, userId, frozen ? invoice : null),
   });
 }
 
@@ -94,9 +96,6 @@ export async function loadCreditNoteDocument(
     buyer: creditNote.buyerSnapshot as DocumentBuyer,
     lines: await repo.listCreditNoteLines(tx, userId, creditNoteId),
     // Frozen when it was made: no logo then, none now.
-    logo:
-      options.withLogo === false || creditNote.logoSnapshotId === null
-        ? null
-        : await logoFor(tx, userId, creditNote.logoSnapshotId),
+    logo: options.withLogo === false ? null : await logoFor(tx, userId, creditNote),
   });
 }

@@ -1,4 +1,5 @@
 /** Migration 0007 freezes the parties of invoices issued before snapshots existed, as they print today. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import {
   createTestUser,
   saveTestSettings,
 } from '../../../test/factories';
-import { invoices } from '../../db/schema';
+import { companyLogos, documentLogos, invoices } from '../../db/schema';
 import { loadInvoiceDocument } from './assemble';
 
 let t: TestApp;
@@ -19,13 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The migration's last statement: the backfill. */
+/** The migration's last three statements: the backfill of parties, then of logos. */
 const backfill = fs
   .readFileSync(new URL('../../../drizzle/0007_credit_notes_snapshots.sql', import.meta.url), 'utf8')
   .split('--> statement-breakpoint')
-  .at(-1)!;
+  .slice(-3);
 
-it('fills seller and buyer of issued invoices from settings and client, leaves drafts, and prints the same', async () => {
+it('fills seller, buyer and logo of issued invoices from settings, client and logo, leaves drafts, and prints the same', async () => {
   const { agent, user } = await createTestUser(t.app);
   await saveTestSettings(agent, {
     companyName: 'Alte Mühle GmbH',
@@ -41,8 +42,12 @@ it('fills seller and buyer of issued invoices from settings and client, leaves d
     .set({ sellerSnapshot: null, buyerSnapshot: null })
     .where(eq(invoices.userId, user.id));
   const before = await loadInvoiceDocument(db, user.id, issued.id, { withLogo: false });
+  const logo = Buffer.from('logo bytes as uploaded');
+  await db
+    .insert(companyLogos)
+    .values({ userId: user.id, contentType: 'image/png', width: 2, height: 1, data: logo });
 
-  await db.execute(sql.raw(backfill));
+  for (const statement of backfill) await db.execute(sql.raw(statement));
 
   const [row] = await db.select().from(invoices).where(eq(invoices.id, issued.id));
   expect(row.sellerSnapshot).toMatchObject({
@@ -58,8 +63,14 @@ it('fills seller and buyer of issued invoices from settings and client, leaves d
     phone: '+49 40 111',
     address: 'Alter Hafen 2',
   });
-  expect(row.logoSnapshotId).toBeNull();
+  const [frozenLogo] = await db.select().from(documentLogos).where(eq(documentLogos.id, row.logoSnapshotId!));
+  expect(frozenLogo).toMatchObject({
+    userId: user.id,
+    sha256: createHash('sha256').update(logo).digest('hex'),
+    data: logo,
+  });
   const [draftRow] = await db.select().from(invoices).where(eq(invoices.id, draft.id));
   expect(draftRow.sellerSnapshot).toBeNull();
+  expect(draftRow.logoSnapshotId).toBeNull();
   expect(await loadInvoiceDocument(db, user.id, issued.id, { withLogo: false })).toEqual(before);
 });

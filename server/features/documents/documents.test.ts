@@ -10,7 +10,8 @@ import {
   saveTestSettings,
 } from '../../../test/factories';
 import { readPdf } from '../../../test/pdf-text';
-import { invoices } from '../../db/schema';
+import { companyLogos, invoices } from '../../db/schema';
+import { loadInvoiceDocument } from './assemble';
 import { freezeParties } from './parties';
 
 let t: TestApp;
@@ -54,6 +55,20 @@ async function pdfText(agent: Awaited<ReturnType<typeof createTestUser>>['agent'
 }
 
 describe('an issued invoice is a record', () => {
+  it('prints no logo when it had none at issue, while a draft shows the logo uploaded since', async () => {
+    const { agent, user, client, invoice } = await issuedInvoice();
+    const draft = await createTestInvoice(agent, { clientId: client.id });
+    const data = Buffer.from('a logo uploaded after the invoice was issued');
+    await t.database.db
+      .insert(companyLogos)
+      .values({ userId: user.id, contentType: 'image/png', width: 2, height: 1, data });
+    expect((await loadInvoiceDocument(t.database.db, user.id, invoice.id))?.logo).toBeNull();
+    expect((await loadInvoiceDocument(t.database.db, user.id, draft.id))?.logo).toMatchObject({
+      width: 2,
+      height: 1,
+    });
+  });
+
   it('prints the same text after Settings and the client change, while a draft follows them', async () => {
     const { agent, client, invoice } = await issuedInvoice();
     const draft = await createTestInvoice(agent, {
