@@ -24,6 +24,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Rate limits are per IP; tests raise them so parallel test users do not trip them. */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     /**
+     * Requests a minute per address across the client's invoice page and its public routes: a client
+     * clicking around never meets it, a script walking tokens does (server/features/share/routes.ts).
+     */
+    publicRateLimit: Number(env.PUBLIC_RATE_LIMIT ?? 120),
+    /**
      * Worker threads that render invoice PDFs off the event loop (server/pdf/pool.ts). By default one
      * core stays free for the event loop: on 2 cores two busy render threads starve it (health max
      * 115–158 ms against 54–90 ms with one thread, same total time; docs/benchmarks.md).

@@ -145,3 +145,23 @@ describe('snapshot at issue', () => {
     expect((await row(id)).sellerSnapshot).toMatchObject({ name: 'Renamed AG' });
   });
 });
+
+describe('issuing needs a company', () => {
+  it('refuses Mark as sent and a payment on a draft while Settings have no company name and email, and keeps the draft', async () => {
+    const { agent } = await createTestUser(t.app, { withCompany: false });
+    const client = await createTestClient(agent);
+    const id = await draft(agent, client.id);
+    const message = 'Add your company name and email in Settings before sending invoices';
+    const marked = await agent.patch(`/api/invoices/${id}`, { status: 'sent' });
+    expect(marked.statusCode, marked.body).toBe(422);
+    expect(marked.json().message).toBe(message);
+    const paid = await agent.post(`/api/invoices/${id}/payments`, {
+      amount: '10.00',
+      paidOn: today(),
+      method: 'bank_transfer',
+    });
+    expect(paid.statusCode, paid.body).toBe(422);
+    expect(paid.json().message).toBe(message);
+    expect(await row(id)).toMatchObject({ status: 'draft', amountPaid: '0.00', sellerSnapshot: null });
+  });
+});

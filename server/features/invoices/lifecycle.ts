@@ -24,6 +24,7 @@ import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { freezeParties } from '../documents/parties';
+import { assertCompanyReady } from '../settings/company-ready';
 import { getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import { withCreditNotes } from './credit-summaries';
@@ -60,10 +61,13 @@ export async function withInvoice<T>(
  * later changes to Settings or the client never change it. Every way a draft gets issued comes here:
  * Create & Send and a recurring invoice in send mode (insertNewInvoice), Send (send.ts), Mark as sent
  * (changeStatus) and a payment on a draft (addPayment). The caller holds the row (or just inserted it)
- * and records the event it describes.
+ * and records the event it describes. An invoice is issued only by a company with a name and an
+ * email (decision 017): §14(4) No. 1 UStG asks for the supplier's name on every invoice, and what is
+ * frozen now can never be completed later — a draft can wait for Settings, an issued invoice cannot.
  */
 export async function issueInvoice(tx: Tx, invoice: repo.InvoiceRow, now: Date): Promise<repo.InvoiceRow> {
   if (isIssued(invoice)) throw new Error(`Invoice ${invoice.id} was issued already`);
+  await assertCompanyReady(tx, invoice.userId);
   const parties = await freezeParties(tx, invoice.userId, invoice);
   const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
     status: 'sent',

@@ -50,6 +50,7 @@ describe('GET /api/settings', () => {
       taxRate: 19,
       invoicePrefix: 'INV',
       invoiceNumberStart: 1000,
+      creditNotePrefix: 'CN',
       paymentInstructions: null,
       country: 'DE',
       bankName: null,
@@ -86,11 +87,27 @@ describe('PUT /api/settings', () => {
       swiftCode: 'DEUTDEFF',
       blz: '37040044',
       paymentLinkUrl: null,
+      creditNotePrefix: 'CN',
       timeZone: 'Europe/Berlin',
       logo: null,
     };
     expect(res.json()).toEqual(expected);
     expect((await agent.get('/api/settings')).json()).toEqual(expected);
+  });
+
+  it('saves the credit note prefix, keeps it when a save leaves it out, and refuses a bad one', async () => {
+    const { agent } = await createTestUser(t.app);
+    const save = (body: Record<string, unknown>) =>
+      agent.put('/api/settings', { ...germanCompany(), ...body });
+    expect((await save({ creditNotePrefix: 'GS-2026' })).json().creditNotePrefix).toBe('GS-2026');
+    expect((await save({})).json().creditNotePrefix).toBe('GS-2026');
+    const bad = await save({ creditNotePrefix: 'CN 1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toContainEqual({
+      path: 'creditNotePrefix',
+      message: 'Credit note prefix must be 1 to 20 letters, numbers or dashes',
+    });
+    expect((await agent.get('/api/settings')).json().creditNotePrefix).toBe('GS-2026');
   });
 
   it('updates the one row on a second save (upsert) and accepts numbers sent as strings', async () => {

@@ -7,9 +7,6 @@ import { publicInvoiceSchema, shareLinkSchema } from '../../../shared/public-inv
 import { AppError } from '../../lib/app-error';
 import * as share from './operations';
 
-/** A client clicking around the page never meets this; a script walking tokens does. */
-export const PUBLIC_RATE_LIMIT = 120;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public routes' one rate limit (see publicRateLimit), as an onRequest hook. */
@@ -24,7 +21,7 @@ declare module 'fastify' {
  * (request.ip, IPv6 grouped by /64). buildApp creates it once, before the routes.
  */
 export function publicRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  return app.rateLimit({ max: PUBLIC_RATE_LIMIT, timeWindow: '1 minute' });
+  return app.rateLimit({ max: app.deps.config.publicRateLimit, timeWindow: '1 minute' });
 }
 
 const tokenParams = z.object({ token: z.string() });

@@ -17,7 +17,9 @@ import { clientDist } from '../../app';
 import { invoices } from '../../db/schema';
 import { SHARE_TOKEN_PATTERN } from '../invoices/share-token';
 import { LINK_NOT_FOUND, NOT_SHARED } from './operations';
-import { PUBLIC_RATE_LIMIT } from './routes';
+
+/** The default budget (server/config.ts PUBLIC_RATE_LIMIT). */
+const PUBLIC_RATE_LIMIT = 120;
 
 let t: TestApp;
 beforeAll(async () => {
