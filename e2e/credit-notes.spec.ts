@@ -83,7 +83,7 @@ test('correct an invoice: it is cancelled and the new draft opens for editing wi
   const invoice = await createInvoiceViaApi(page, 'sent');
   const next = (await (await page.request.get('/api/invoices/next-number')).json()).invoiceNumber as string;
   const view = await openInvoiceView(page, invoice);
-  await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await view.getByRole('button', { name: 'Correct…' }).click();
   const dialog = page.getByRole('dialog', { name: `Correct invoice ${invoice.invoiceNumber}?` });

@@ -61,7 +61,7 @@ test('record a partial payment, then the rest: Partially Paid, then Paid, with t
   await expectMoney(view, '€50.00', '€69.00');
   await expect(view.getByTestId('invoice-view-status')).toContainText('Partially Paid');
   // With a payment in, only payments change the invoice.
-  await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
 
   await view.getByRole('tab', { name: 'Payments' }).click();
@@ -136,7 +136,7 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
   await expect(view.getByRole('article', { name: 'Invoice' })).toContainText('Tax ID: DE123456789');
 
-  await view.getByRole('button', { name: 'Edit' }).click();
+  await view.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit Invoice ${invoice.invoiceNumber}` });
   await expect(edit.getByLabel('Invoice Number')).toHaveValue(invoice.invoiceNumber);
   const line = edit.getByRole('group', { name: 'Line item 1' });
@@ -161,7 +161,7 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   await expect(view.getByRole('button', { name: 'Resend' })).toBeVisible();
   // Issued now: a record, corrected by credit notes rather than edited (issue #23).
   await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toBeVisible();
-  await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await view.getByRole('tab', { name: 'Activity' }).click();
   const activity = view.getByRole('list', { name: 'Activity' });
   await expect(activity).toContainText('Marked as sent');
