@@ -22,7 +22,11 @@ export interface AsOf {
 type Logo = Document['logo'];
 
 /** The logo's bytes and size as a document carries them (logos.ts decides which logo). */
-async function logoFor(tx: Tx, userId: string, frozen: { logoSnapshotId: number | null } | null): Promise<Logo> {
+async function logoFor(
+  tx: Tx,
+  userId: string,
+  frozen: { logoSnapshotId: number | null } | null,
+): Promise<Logo> {
   const logo = await printedLogo(tx, userId, frozen);
   return logo ? { data: logo.data, width: logo.width, height: logo.height } : null;
 }

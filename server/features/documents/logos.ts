@@ -32,7 +32,9 @@ export async function printedLogo(
   frozen: { logoSnapshotId: number | null } | null,
 ): Promise<LogoFile | undefined> {
   if (!frozen) return findLogo(tx, userId);
-  return frozen.logoSnapshotId === null ? undefined : repo.findDocumentLogo(tx, userId, frozen.logoSnapshotId);
+  return frozen.logoSnapshotId === null
+    ? undefined
+    : repo.findDocumentLogo(tx, userId, frozen.logoSnapshotId);
 }
 
 /**
