@@ -4,6 +4,7 @@
  * client's preview from the form and the settings, so both print the same value.
  */
 import type { BankDetails } from './bank-fields';
+import { formatDocumentDate } from './dates';
 import type {
   Document,
   DocumentBuyer,
@@ -214,6 +215,15 @@ export function creditNoteDocument(input: {
     ...paper(seller.country),
     ...(input.logo === undefined ? {} : { logo: input.logo }),
   };
+}
+
+/**
+ * "VOID — cancelled by credit note CN-1 on 03.11.2026": a void invoice is kept and says so first, on
+ * paper and on screen alike (the date in the document's locale, as the PDF writes its dates).
+ */
+export function voidMark(voided: Document['voided'] | undefined, locale: string): string | null {
+  if (!voided) return null;
+  return `VOID — cancelled by credit note ${voided.creditNoteNumber} on ${formatDocumentDate(voided.date, locale)}`;
 }
 
 /** Whether two documents print the same, the logo's bytes aside (an email attaches the logo apart). */

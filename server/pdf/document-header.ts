@@ -5,17 +5,11 @@
 import { formatMoney } from '../../shared/currency';
 import { formatDocumentDate } from '../../shared/dates';
 import type { Document } from '../../shared/document';
+import { voidMark } from '../../shared/document-build';
 import { type Doc, INK, MARGIN, MUTED, present, RULE, width } from './layout';
 import { drawText } from './text';
 
 const VOID_RED = '#b91c1c';
-
-/** "VOID — cancelled by credit note CN-1 on 03.11.2026": a void invoice is kept, and says so first. */
-export function voidMark(data: Document): string | null {
-  if (!data.voided) return null;
-  const date = formatDocumentDate(data.voided.date, data.locale);
-  return `VOID — cancelled by credit note ${data.voided.creditNoteNumber} on ${date}`;
-}
 
 /** "Credit note CN-2 · corrects invoice INV-1003 of 02.11.2026" (§14 UStG: a correction names the invoice). */
 export function correctsLine(data: Document): string | null {
@@ -26,7 +20,7 @@ export function correctsLine(data: Document): string | null {
 
 export function drawHeader(doc: Doc, data: Document) {
   const half = width(doc) / 2;
-  const mark = voidMark(data);
+  const mark = voidMark(data.voided, data.locale);
   const top = mark
     ? drawText(doc, mark, MARGIN, MARGIN, { width: width(doc), size: 14, weight: 'bold', color: VOID_RED }) +
       10

@@ -153,6 +153,9 @@ export const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/invoices/{id}': { id: (o) => o.invoice.id },
   'GET /api/invoices/{id}/line-items': { id: (o) => o.invoice.id },
   'GET /api/invoices/{id}/pdf': { id: (o) => o.invoice.id },
+  // The document the invoice view renders (decision 024) and the logo it prints (the owner has none: 404).
+  'GET /api/invoices/{id}/document': { id: (o) => o.invoice.id },
+  'GET /api/invoices/{id}/document/logo': { id: (o) => o.invoice.id },
   // The lifecycle (issue #11): each valid body goes to an invoice that accepts it — edits to the
   // draft, a void to the sent invoice without payments, payments to the one already paid in part.
   'PUT /api/invoices/{id}': {

@@ -28,10 +28,23 @@ const AFFECTED = [
  * After any invoice or reminder change: the invoice reads, the credit notes (cancel, correct and
  * credit issue them), dashboard stats, reminders, reports and the clients (each carries its invoice count).
  * "/api/invoices" is a prefix: it reaches the full list, every page of /api/invoices/paged (whatever
- * its search, filter, sort and page) and the single-invoice reads.
+ * its search, filter, sort and page), the single-invoice reads and each invoice's document
+ * (/api/invoices/{id}/document: a payment, a credit note or a void changes what it prints).
  */
 export function invalidateInvoiceReads(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [path] }) => typeof path === 'string' && AFFECTED.some((p) => path.startsWith(p)),
+  });
+}
+
+const DOCUMENT = /^\/api\/invoices\/\d+\/document$/;
+
+/**
+ * After Settings, the logo or a client change: the invoices' documents, since a draft prints today's
+ * company and client (an issued one keeps what was frozen at issue, so refetching it changes nothing).
+ */
+export function invalidateInvoiceDocuments(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [path] }) => typeof path === 'string' && DOCUMENT.test(path),
   });
 }

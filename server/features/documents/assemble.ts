@@ -5,10 +5,9 @@
  */
 import type { Document, DocumentBuyer, DocumentSeller } from '../../../shared/document';
 import { creditNoteDocument, invoiceDocument } from '../../../shared/document-build';
-import { isIssued } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
-import { findLogo } from '../settings/logo-repository';
 import { getSettings } from '../settings/repository';
+import { printedLogo, printsFrozen } from './logos';
 import { currentBuyer, sellerFromSettings } from './parties';
 import * as repo from './repository';
 
@@ -22,20 +21,13 @@ export interface AsOf {
 
 type Logo = Document['logo'];
 
-/**
- * The logo a document prints: on an issued document the one frozen at issue — none when it had none,
- * so a logo uploaded later never appears on it —; on a draft the company's current one.
- */
+/** The logo's bytes and size as a document carries them (logos.ts decides which logo). */
 async function logoFor(
   tx: Tx,
   userId: string,
   frozen: { logoSnapshotId: number | null } | null,
 ): Promise<Logo> {
-  const logo = !frozen
-    ? await findLogo(tx, userId)
-    : frozen.logoSnapshotId === null
-      ? undefined
-      : await repo.findDocumentLogo(tx, userId, frozen.logoSnapshotId);
+  const logo = await printedLogo(tx, userId, frozen);
   return logo ? { data: logo.data, width: logo.width, height: logo.height } : null;
 }
 
@@ -50,9 +42,19 @@ export async function loadInvoiceDocument(
   options: { withLogo?: boolean; asOf?: AsOf } = {},
 ): Promise<Document | undefined> {
   const row = await repo.findInvoiceForDocument(tx, userId, invoiceId);
-  if (!row) return undefined;
-  const invoice = { ...row.invoice, ...options.asOf };
-  const frozen = isIssued(invoice) && invoice.sellerSnapshot !== null && invoice.buyerSnapshot !== null;
+  return row && assembleInvoice(tx, userId, row.invoice, options);
+}
+
+/** The document of an invoice row already read. */
+export async function assembleInvoice(
+  tx: Tx,
+  userId: string,
+  row: repo.InvoiceForDocument,
+  options: { withLogo?: boolean; asOf?: AsOf } = {},
+): Promise<Document> {
+  const invoice = { ...row, ...options.asOf };
+  const invoiceId = invoice.id;
+  const frozen = printsFrozen(invoice);
   const seller = frozen
     ? (invoice.sellerSnapshot as DocumentSeller)
     : sellerFromSettings(await getSettings(tx, userId));

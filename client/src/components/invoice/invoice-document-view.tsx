@@ -1,12 +1,13 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
 import type { Document } from '@shared/document';
-import { toCents } from '@shared/money';
-import { formatTaxRate } from '@shared/payment-information';
+import { voidMark } from '@shared/document-build';
+import { DocumentTotals } from './document-totals';
 
 /**
  * What the on-screen document reads of the one `Document` (shared/document.ts): the print-only
  * fields (page size, scan-to-pay, logo bytes) aside, so the client's page can pass its answer too.
+ * With `voided` it carries the PDF's void mark, with `creditNotes` the PDF's credit note rows.
  */
 export type DocumentView = Pick<
   Document,
@@ -20,7 +21,10 @@ export type DocumentView = Pick<
   | 'totals'
   | 'projectDescription'
   | 'notes'
-> & { payment: Pick<NonNullable<Document['payment']>, 'instructions' | 'information'> | null };
+> &
+  Partial<Pick<Document, 'voided' | 'creditNotes' | 'locale'>> & {
+    payment: Pick<NonNullable<Document['payment']>, 'instructions' | 'information'> | null;
+  };
 
 const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
@@ -68,11 +72,21 @@ export function InvoiceDocumentView({
   const paymentInformation = data.payment?.information ?? [];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
+  // Written as the PDF writes it, in the seller's locale.
+  const mark = voidMark(data.voided, data.locale ?? 'en-US');
   return (
     <article
       className="grid grid-cols-1 gap-6 rounded-lg border bg-white p-5 text-sm text-slate-900 sm:p-8"
       aria-label="Invoice"
     >
+      {mark && (
+        <p
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-base font-bold text-red-700"
+          data-testid="document-void-mark"
+        >
+          {mark}
+        </p>
+      )}
       <header className="flex flex-col justify-between gap-4 sm:flex-row">
         <div>
           <Title className="text-3xl font-bold tracking-tight">INVOICE</Title>
@@ -114,9 +128,7 @@ export function InvoiceDocumentView({
             </>
           )}
           <dt className="text-slate-600">Amount Due:</dt>
-          <dd className="text-right text-base font-bold">
-            {money(payments ? data.totals.balanceDue : data.totals.total)}
-          </dd>
+          <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
         </dl>
       </div>
 
@@ -129,31 +141,7 @@ export function InvoiceDocumentView({
 
       <LineTable data={data} money={money} />
 
-      <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
-        <dt className="text-slate-600">Subtotal:</dt>
-        <dd className="text-right">{money(data.totals.subtotal)}</dd>
-        <dt className="text-slate-600">Tax ({formatTaxRate(data.totals.taxRate)}%):</dt>
-        <dd className="text-right">{money(data.totals.tax)}</dd>
-        <div className="col-span-2 my-1 border-t" aria-hidden="true" />
-        <dt className="text-base font-bold">Total:</dt>
-        <dd className="text-right text-base font-bold">{money(data.totals.total)}</dd>
-        {payments && (
-          <>
-            <dt className="text-slate-600">Amount Paid:</dt>
-            <dd className="text-right">{money(data.totals.amountPaid)}</dd>
-            {toCents(data.totals.creditedAmount) > 0 && (
-              <>
-                <dt className="text-slate-600">Credited:</dt>
-                <dd className="text-right" data-testid="document-credited">
-                  {money(data.totals.creditedAmount)}
-                </dd>
-              </>
-            )}
-            <dt className="text-base font-bold">Balance Due:</dt>
-            <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
-          </>
-        )}
-      </dl>
+      <DocumentTotals data={data} payments={payments} />
 
       {data.notes && (
         <section>

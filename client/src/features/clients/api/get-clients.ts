@@ -1,5 +1,6 @@
 import type { Client } from '@shared/clients';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { invalidateInvoiceDocuments } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
 
 export const clientsQueryKey = ['/api/clients'] as const;
@@ -14,10 +15,16 @@ export function useClients() {
   return useQuery(clientsQueryOptions());
 }
 
-/** After a change: the client list and single-client reads, and the reports that count clients. */
+/**
+ * After a change: the client list and single-client reads, the reports that count clients, and the
+ * invoices' documents (a draft prints its client's phone and address as they are now).
+ */
 export function invalidateClientReads(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [path] }) =>
-      typeof path === 'string' && (path.startsWith(clientsQueryKey[0]) || path.startsWith('/api/reports')),
-  });
+  return Promise.all([
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey: [path] }) =>
+        typeof path === 'string' && (path.startsWith(clientsQueryKey[0]) || path.startsWith('/api/reports')),
+    }),
+    invalidateInvoiceDocuments(queryClient),
+  ]);
 }

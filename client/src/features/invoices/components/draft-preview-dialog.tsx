@@ -16,7 +16,11 @@ export function DraftPreviewDialog({
 }) {
   const settings = useCompanySettings();
   return (
-    <PreviewDialogShell data={draft ?? undefined} open={open} onOpenChange={onOpenChange}>
+    <PreviewDialogShell
+      named={draft ? { number: draft.invoice.invoiceNumber, clientName: draft.buyer.name } : undefined}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
       <div className="flex justify-end">
         <Button variant="outline" disabled title="Save the invoice to download its PDF">
           <Download aria-hidden="true" />

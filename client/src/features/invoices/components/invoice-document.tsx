@@ -4,7 +4,7 @@ import { type InvoiceSource, invoiceDocument, type LineSource, sellerFrom } from
 import type { CompanySettings } from '@shared/settings';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 
-/** An invoice's own part of the document (the form's values or a saved invoice); the seller comes from settings. */
+/** A draft's own part of the document (the create or edit form's values); the seller comes from settings. */
 export interface InvoiceParts {
   invoice: InvoiceSource;
   buyer: DocumentBuyer;
@@ -25,8 +25,9 @@ const NO_SETTINGS = {
 };
 
 /**
- * The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview): the one
- * `Document` built by shared/document-build.ts from the invoice's parts and the current settings.
+ * A draft as a document, the same content as its PDF will have (SPEC §2 Invoice Preview): the one
+ * `Document` built by shared/document-build.ts from the form's values and the current settings, as
+ * a draft follows them until it is issued. A saved invoice shows the server's (saved-invoice-document.tsx).
  */
 export function InvoiceDocument({
   parts,

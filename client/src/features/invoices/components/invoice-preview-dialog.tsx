@@ -1,42 +1,13 @@
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
-import { useCompanySettings } from '@/api/get-company-settings';
-import { useInvoiceClients } from '@/api/get-invoice-clients';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useInvoice } from '../api/get-invoice';
+import { useInvoiceDocument } from '../api/get-invoice-document';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
-import { InvoiceDocument, type InvoiceParts } from './invoice-document';
 import { InvoiceView } from './invoice-view';
 import { PreviewDialogShell } from './preview-dialog-shell';
+import { DocumentSkeleton, SavedInvoiceDocument } from './saved-invoice-document';
 import { useDownloadPdf } from './use-download-pdf';
-
-type Client = { id: number; phone: string | null; address: string | null };
-
-/** A saved invoice as the document shows it; phone and address come from its client while it exists. */
-export function toDocumentData(invoice: InvoiceWithItems, client: Client | undefined): InvoiceParts {
-  return {
-    invoice,
-    buyer: {
-      name: invoice.clientName,
-      email: invoice.clientEmail,
-      phone: client?.phone ?? null,
-      address: client?.address ?? null,
-    },
-    lines: invoice.lineItems,
-  };
-}
-
-function DocumentSkeleton() {
-  return (
-    <div className="grid gap-4" data-testid="invoice-preview-loading" aria-busy="true">
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-10 w-48" />
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
 
 /**
  * SPEC §2 Invoice Preview of a saved invoice (the create form's draft is draft-preview-dialog.tsx).
@@ -55,14 +26,14 @@ export function InvoicePreviewDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const settings = useCompanySettings();
   // The invoice shown: the one opened, until Duplicate moves on to the copy.
   const [shownId, setShownId] = React.useState(invoiceId);
   React.useEffect(() => setShownId(invoiceId), [invoiceId]);
   // Correct moves on to the new draft and opens it for editing.
   const [correctedDraft, setCorrectedDraft] = React.useState<InvoiceWithItems | null>(null);
   const saved = useInvoice(open ? shownId : null);
-  const clients = useInvoiceClients();
+  // Its document is asked for alongside the invoice rather than after it (SavedInvoiceDocument reads it).
+  useInvoiceDocument(open ? shownId : null);
   const { download, busy } = useDownloadPdf();
 
   const failed = saved.isError;
@@ -74,20 +45,16 @@ export function InvoicePreviewDialog({
     close.current(false);
   }, [failed]);
 
-  const data = saved.data
-    ? toDocumentData(
-        saved.data,
-        clients.data?.find((c) => c.id === saved.data.clientId),
-      )
-    : undefined;
-  const document = data ? <InvoiceDocument parts={data} settings={settings.data} /> : <DocumentSkeleton />;
-
   return (
-    <PreviewDialogShell data={data} open={open} onOpenChange={onOpenChange}>
+    <PreviewDialogShell
+      named={saved.data && { number: saved.data.invoiceNumber, clientName: saved.data.clientName }}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
       {saved.data ? (
         <InvoiceView
           invoice={saved.data}
-          document={document}
+          document={<SavedInvoiceDocument invoiceId={saved.data.id} />}
           onShowInvoice={setShownId}
           onCorrected={(next) => {
             setShownId(next.id);

@@ -44,9 +44,9 @@ export function InvoiceView({
         downloadPdf={downloadPdf}
         downloading={downloading}
       />
-      <ShareLinkActions key={invoice.id} invoice={invoice} />
+      <ShareLinkActions key={`share-${invoice.id}`} invoice={invoice} />
       {/* Keyed by invoice: a duplicate opens on its document, not on the tab the original was left on. */}
-      <Tabs key={invoice.id} defaultValue="document">
+      <Tabs key={`tabs-${invoice.id}`} defaultValue="document">
         <TabsList>
           <TabsTrigger value="document">Invoice</TabsTrigger>
           <TabsTrigger value="payments">Payments</TabsTrigger>

@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { InvoiceParts } from './invoice-document';
 
 /**
  * The frame both invoice previews share (SPEC §2 Invoice Preview): the saved invoice's view and the
@@ -8,13 +7,13 @@ import type { InvoiceParts } from './invoice-document';
  * that previews its draft.
  */
 export function PreviewDialogShell({
-  data,
+  named,
   open,
   onOpenChange,
   children,
 }: {
   /** The invoice shown, once known: the description names it. */
-  data: InvoiceParts | undefined;
+  named: { number: string; clientName: string } | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   children: React.ReactNode;
@@ -25,9 +24,7 @@ export function PreviewDialogShell({
         <DialogHeader>
           <DialogTitle>Invoice Preview</DialogTitle>
           <DialogDescription>
-            {data
-              ? `Invoice ${data.invoice.invoiceNumber} for ${data.buyer.name}`
-              : 'Loading invoice details'}
+            {named ? `Invoice ${named.number} for ${named.clientName}` : 'Loading invoice details'}
           </DialogDescription>
         </DialogHeader>
         {children}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceDocuments } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
@@ -10,6 +11,10 @@ export function useDeleteLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+        invalidateInvoiceDocuments(queryClient),
+      ]),
   });
 }

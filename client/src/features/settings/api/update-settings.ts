@@ -1,5 +1,6 @@
 import type { CompanySettings, CompanySettingsValues } from '@shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceDocuments } from '@/api/get-invoices';
 import { api } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
@@ -18,6 +19,7 @@ export function useUpdateSettings() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+        invalidateInvoiceDocuments(queryClient),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import type { CompanyLogo } from '@shared/company-logo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvoiceDocuments } from '@/api/get-invoices';
 import { apiUpload } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
@@ -12,6 +13,10 @@ export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+        invalidateInvoiceDocuments(queryClient),
+      ]),
   });
 }

@@ -77,6 +77,9 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
               buyer: invoice.billTo,
               totals: invoice,
               payment: { instructions: invoice.paymentInstructions, information: invoice.paymentInformation },
+              // This page says "cancelled" above the document and lists the credit notes beside it.
+              voided: undefined,
+              creditNotes: undefined,
             }}
             logoUrl={invoice.logoUrl}
             payments

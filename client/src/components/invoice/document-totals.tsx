@@ -1,0 +1,57 @@
+import { formatMoney } from '@shared/currency';
+import type { Document } from '@shared/document';
+import { toCents } from '@shared/money';
+import { formatTaxRate } from '@shared/payment-information';
+
+type Totals = Pick<Document, 'currency' | 'totals'> & Partial<Pick<Document, 'creditNotes'>>;
+
+/**
+ * Subtotal, tax and total; then, as the PDF prints them, what was paid, each credit note taken off
+ * ("Credit note CN-2  −€69.00") and the balance still due. `payments` (the client's page) always
+ * shows what was paid and due, and sums up what credit notes took off as "Credited" when it lists
+ * the notes beside the document instead.
+ */
+export function DocumentTotals({ data, payments }: { data: Totals; payments: boolean }) {
+  const money = (v: string) => formatMoney(v, data.currency);
+  const t = data.totals;
+  const notes = data.creditNotes ?? [];
+  const paid = payments || toCents(t.amountPaid) > 0;
+  const credited = notes.length === 0 && payments && toCents(t.creditedAmount) > 0;
+  return (
+    <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
+      <dt className="text-slate-600">Subtotal:</dt>
+      <dd className="text-right">{money(t.subtotal)}</dd>
+      <dt className="text-slate-600">Tax ({formatTaxRate(t.taxRate)}%):</dt>
+      <dd className="text-right">{money(t.tax)}</dd>
+      <div className="col-span-2 my-1 border-t" aria-hidden="true" />
+      <dt className="text-base font-bold">Total:</dt>
+      <dd className="text-right text-base font-bold">{money(t.total)}</dd>
+      {paid && (
+        <>
+          <dt className="text-slate-600">Amount Paid:</dt>
+          <dd className="text-right">{money(t.amountPaid)}</dd>
+        </>
+      )}
+      {notes.map((note) => (
+        <div key={note.number} className="contents" data-testid="document-credit-note">
+          <dt className="text-slate-600">Credit note {note.number}</dt>
+          <dd className="text-right">−{money(note.total)}</dd>
+        </div>
+      ))}
+      {credited && (
+        <>
+          <dt className="text-slate-600">Credited:</dt>
+          <dd className="text-right" data-testid="document-credited">
+            {money(t.creditedAmount)}
+          </dd>
+        </>
+      )}
+      {(paid || notes.length > 0) && (
+        <>
+          <dt className="text-base font-bold">Balance Due:</dt>
+          <dd className="text-right text-base font-bold">{money(t.balanceDue)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The one `Document` (shared/document.ts) as the API answers it: GET /api/invoices/{id}/document,
+ * what the owner's invoice view renders, so the screen shows the value the PDF prints (decision 024).
+ * The logo's bytes stay on the server; `logoUrl` says where the logo this document prints is.
+ */
+import { z } from 'zod';
+import type { Document } from './document';
+
+const swissQrBillSchema = z.object({
+  currency: z.literal('CHF'),
+  amount: z.number(),
+  creditor: z.object({
+    account: z.string(),
+    name: z.string(),
+    address: z.string(),
+    buildingNumber: z.string().optional(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+  reference: z.string().optional(),
+  message: z.string(),
+});
+
+const lineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  rate: z.string(),
+  amount: z.string(),
+});
+
+/** The document without its logo's bytes; `satisfies` keeps it the same shape as the type. */
+export const documentSchema = z.object({
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string().nullable(),
+  currency: z.string(),
+  seller: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    address: z.string().nullable(),
+    taxId: z.string().nullable(),
+  }),
+  buyer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  lines: z.array(lineSchema),
+  totals: z.object({
+    subtotal: z.string(),
+    tax: z.string(),
+    taxRate: z.string(),
+    total: z.string(),
+    amountPaid: z.string(),
+    creditedAmount: z.string(),
+    balanceDue: z.string(),
+  }),
+  projectDescription: z.string().nullable(),
+  notes: z.string().nullable(),
+  payment: z
+    .object({
+      instructions: z.string().nullable(),
+      information: z.array(z.object({ label: z.string(), value: z.string() })),
+      scanToPay: z.object({ epc: z.string().nullable(), swissQrBill: swissQrBillSchema.nullable() }),
+    })
+    .nullable(),
+  corrects: z.object({ number: z.string(), issueDate: z.string(), reason: z.string() }).nullable(),
+  voided: z.object({ creditNoteNumber: z.string(), date: z.string() }).nullable(),
+  creditNotes: z.array(
+    z.object({ number: z.string(), issueDate: z.string(), total: z.string(), reason: z.string() }),
+  ),
+  pageSize: z.enum(['A4', 'LETTER']),
+  locale: z.string(),
+}) satisfies z.ZodType<Omit<Document, 'logo'>>;
+
+/**
+ * GET /api/invoices/{id}/document: the invoice as it prints — an issued one with the seller, buyer and
+ * logo frozen at issue, a draft with today's settings and client.
+ */
+export const documentAnswerSchema = documentSchema.extend({
+  /** `/api/invoices/{id}/document/logo` (the logo this document prints), or null when it prints none. */
+  logoUrl: z.string().nullable(),
+});
+export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;
