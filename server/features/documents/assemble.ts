@@ -21,6 +21,31 @@ export interface AsOf {
 }
 
 type Logo = Document['logo'];
+type InvoiceRow = repo.InvoiceForDocument;
+
+/**
+ * Whether an invoice prints what was frozen on it: an issued one does (decision 024); a draft, and
+ * an invoice issued before snapshots existed, print the current settings and client.
+ */
+function isFrozen(invoice: InvoiceRow): boolean {
+  return isIssued(invoice) && invoice.sellerSnapshot !== null && invoice.buyerSnapshot !== null;
+}
+
+/**
+ * The seller an issued invoice was issued with (its payment instructions and payment link included),
+ * or null for a draft, which follows the current settings. The emails of an issued invoice quote it.
+ */
+export function frozenSeller(invoice: InvoiceRow): DocumentSeller | null {
+  return isFrozen(invoice) ? (invoice.sellerSnapshot as DocumentSeller) : null;
+}
+
+/** The stored logo a document prints, with its content type (the client's page serves it). */
+export interface StoredLogo {
+  contentType: string;
+  data: Buffer;
+  width: number;
+  height: number;
+}
 
 /**
  * The logo a document prints: on an issued document the one frozen at issue — none when it had none,
@@ -30,13 +55,28 @@ async function logoFor(
   tx: Tx,
   userId: string,
   frozen: { logoSnapshotId: number | null } | null,
-): Promise<Logo> {
-  const logo = !frozen
-    ? await findLogo(tx, userId)
-    : frozen.logoSnapshotId === null
-      ? undefined
-      : await repo.findDocumentLogo(tx, userId, frozen.logoSnapshotId);
+): Promise<StoredLogo | undefined> {
+  if (!frozen) return findLogo(tx, userId);
+  return frozen.logoSnapshotId === null
+    ? undefined
+    : repo.findDocumentLogo(tx, userId, frozen.logoSnapshotId);
+}
+
+function printedLogo(logo: StoredLogo | undefined): Logo {
   return logo ? { data: logo.data, width: logo.width, height: logo.height } : null;
+}
+
+/**
+ * The logo an invoice prints, with its content type, for the client's page of the invoice;
+ * undefined when it prints none or the invoice is not the user's.
+ */
+export async function loadInvoiceLogo(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<StoredLogo | undefined> {
+  const row = await repo.findInvoiceForDocument(tx, userId, invoiceId);
+  return row && logoFor(tx, userId, isFrozen(row.invoice) ? row.invoice : null);
 }
 
 /**
@@ -52,10 +92,8 @@ export async function loadInvoiceDocument(
   const row = await repo.findInvoiceForDocument(tx, userId, invoiceId);
   if (!row) return undefined;
   const invoice = { ...row.invoice, ...options.asOf };
-  const frozen = isIssued(invoice) && invoice.sellerSnapshot !== null && invoice.buyerSnapshot !== null;
-  const seller = frozen
-    ? (invoice.sellerSnapshot as DocumentSeller)
-    : sellerFromSettings(await getSettings(tx, userId));
+  const frozen = isFrozen(invoice);
+  const seller = frozenSeller(invoice) ?? sellerFromSettings(await getSettings(tx, userId));
   const buyer = frozen ? (invoice.buyerSnapshot as DocumentBuyer) : await currentBuyer(tx, userId, invoice);
   const [lines, notes] = await Promise.all([
     repo.listInvoiceLines(tx, userId, invoiceId),
@@ -75,7 +113,10 @@ export async function loadInvoiceDocument(
       reason: n.reason,
     })),
     voided: cancelling ? { creditNoteNumber: cancelling.creditNoteNumber, date: cancelling.issueDate } : null,
-    logo: options.withLogo === false ? undefined : await logoFor(tx, userId, frozen ? invoice : null),
+    logo:
+      options.withLogo === false
+        ? undefined
+        : printedLogo(await logoFor(tx, userId, frozen ? invoice : null)),
   });
 }
 
@@ -96,6 +137,6 @@ export async function loadCreditNoteDocument(
     buyer: creditNote.buyerSnapshot as DocumentBuyer,
     lines: await repo.listCreditNoteLines(tx, userId, creditNoteId),
     // Frozen when it was made: no logo then, none now.
-    logo: options.withLogo === false ? null : await logoFor(tx, userId, creditNote),
+    logo: options.withLogo === false ? null : printedLogo(await logoFor(tx, userId, creditNote)),
   });
 }

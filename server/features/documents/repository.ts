@@ -93,7 +93,12 @@ export function listCreditNoteLines(tx: Tx, userId: string, creditNoteId: number
 /** A logo frozen on a document. */
 export async function findDocumentLogo(tx: Tx, userId: string, logoId: number) {
   const [row] = await tx
-    .select({ data: documentLogos.data, width: documentLogos.width, height: documentLogos.height })
+    .select({
+      contentType: documentLogos.contentType,
+      data: documentLogos.data,
+      width: documentLogos.width,
+      height: documentLogos.height,
+    })
     .from(documentLogos)
     .where(and(eq(documentLogos.id, logoId), eq(documentLogos.userId, userId)));
   return row;
