@@ -78,6 +78,31 @@ describe('the credit note email', () => {
     expect(text).toContain('CREDIT NOTE');
   });
 
+  it('is queued after an invoice email still on its way, and not for one cancelled or failed', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    for (const [status, queued] of [
+      ['pending', true],
+      ['sending', true],
+      ['cancelled', false],
+      ['failed', false],
+    ] as const) {
+      const { invoice, ids } = await creditedInvoice({ emailed: true });
+      // The invoice email as it stands when deferred by the sending limit or a retry, or given up.
+      await t.database.db
+        .update(emailOutbox)
+        .set({ status, nextAttemptAt: later })
+        .where(and(eq(emailOutbox.invoiceId, invoice.id), eq(emailOutbox.kind, 'invoice')));
+      const id = await t.database.db.transaction((tx) =>
+        queueCreditNoteEmail(t.app.deps, tx, ids, new Date()),
+      );
+      expect(id !== null, status).toBe(queued);
+      if (!queued) continue;
+      // Not due before the invoice email: the client reads the invoice first.
+      const [mail] = await creditNoteMails(invoice.id);
+      expect(mail.nextAttemptAt.getTime(), status).toBe(later.getTime());
+    }
+  });
+
   it('is sent again with POST /api/credit-notes/{id}/send, and 404 for another user', async () => {
     const { agent, invoice, note } = await creditedInvoice({ emailed: false });
     const other = await createTestUser(t.app);
