@@ -125,6 +125,28 @@ describe('the credit note email', () => {
     expect(sent).toMatchObject({ status: 'sent', toAddress: invoice.clientEmail });
   });
 
+  it('counts against the per-invoice daily cap of sends by hand (429 past it) and is recorded in the activity', async () => {
+    const { agent, invoice, note } = await creditedInvoice({ emailed: false });
+    const perDay = t.app.deps.config.mailLimits.manualPerInvoiceDay;
+    for (let i = 0; i < perDay; i++)
+      expect((await agent.post(`/api/credit-notes/${note.id}/send`, {})).statusCode).toBe(200);
+    const over = await agent.post(`/api/credit-notes/${note.id}/send`, {});
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      message: `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
+    });
+    expect(await creditNoteMails(invoice.id)).toHaveLength(perDay);
+    // The credit notes count for the invoice's reminders by hand too.
+    const reminder = await agent.post(`/api/invoices/${invoice.id}/reminder`, { reminderType: 'manual' });
+    expect(reminder.statusCode).toBe(429);
+    expect(reminder.json().message).toContain('by hand today');
+
+    const activity = (await agent.get(`/api/invoices/${invoice.id}/activity`)).json();
+    const sent = activity.filter((a: { type: string }) => a.type === 'credit_note_sent');
+    expect(sent).toHaveLength(perDay);
+    expect(sent[0].detail).toBe(`Credit note CN-1 emailed to ${invoice.clientEmail}`);
+  });
+
   it('is refused (422) while the company has no name or email, and nothing is queued', async () => {
     const { agent, user } = await createTestUser(t.app);
     const invoice = await createSentTestInvoice(agent);

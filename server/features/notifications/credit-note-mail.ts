@@ -15,13 +15,13 @@ import type { Content, QueuedMessage } from '../../mail/outbox';
 import { renderCreditNoteVersion } from '../documents/render';
 import { findCreditNoteForDocument, markCreditNoteEmailed } from '../documents/repository';
 import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
+import { CREDIT_NOTE_KIND } from '../invoices/sends-by-hand';
 import { withCompanyLogo } from '../reminders/attachments';
 import { type Attachment, companyHtml, companySender } from '../reminders/email';
 import { companyReady } from '../settings/company-ready';
 import { getSettings } from '../settings/repository';
 
-/** Outbox kind of the credit note email. */
-export const CREDIT_NOTE_KIND = 'credit-note';
+export { CREDIT_NOTE_KIND };
 
 export interface CreditNoteMailPayload {
   userId: string;
