@@ -44,6 +44,16 @@ describe('invoiceDocument', () => {
     expect(doc).toMatchObject({ pageSize: 'A4', locale: 'de-DE', voided: null, corrects: null });
   });
 
+  it("fills the seller's payment link with the balance after credit notes; none when nothing is due", () => {
+    const linked = { ...seller, paymentLinkUrl: 'https://pay.example.com/{invoiceNumber}?due={balanceDue}' };
+    expect(invoiceDocument({ invoice, seller: linked, buyer, lines }).payment?.payUrl).toBe(
+      'https://pay.example.com/INV-1003?due=50.00',
+    );
+    expect(invoiceDocument({ invoice, seller, buyer, lines }).payment?.payUrl).toBeNull();
+    const settled = { ...invoice, amountPaid: '50.00', status: 'paid' };
+    expect(invoiceDocument({ invoice: settled, seller: linked, buyer, lines }).payment?.payUrl).toBeNull();
+  });
+
   it('gives a void invoice its mark and no payment block', () => {
     const voided = { creditNoteNumber: 'CN-1', date: '2026-11-03' };
     const doc = invoiceDocument({ invoice: { ...invoice, status: 'void' }, seller, buyer, lines, voided });

@@ -16,6 +16,7 @@ import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
 import { localeForCountry } from './locale-defaults';
 import { fromCents } from './money';
+import { paymentLinkFor } from './pay-link';
 import { paymentInformationRows } from './payment-information';
 import { scanToPay } from './payment-qr';
 
@@ -72,6 +73,28 @@ export interface InvoiceSource {
   creditedAmount?: string;
   projectDescription: string | null;
   notes: string | null;
+}
+
+/**
+ * The Pay button's address for an invoice: the seller's "Online payment link" filled in with its
+ * figures, or null when the seller has none or nothing is due. An issued invoice passes its frozen
+ * seller, so the client's page and the emails link to what the invoice was issued with.
+ */
+export function invoicePayUrl(
+  invoice: Pick<
+    InvoiceSource,
+    'invoiceNumber' | 'status' | 'currency' | 'total' | 'amountPaid' | 'creditedAmount'
+  >,
+  seller: Pick<DocumentSeller, 'paymentLinkUrl'>,
+): string | null {
+  const due = balanceDueCents(invoice);
+  if (due <= 0) return null;
+  return paymentLinkFor(seller.paymentLinkUrl, {
+    invoiceNumber: invoice.invoiceNumber,
+    amount: invoice.total,
+    balanceDue: fromCents(due),
+    currency: invoice.currency,
+  });
 }
 
 type Logo = Document['logo'];
@@ -145,6 +168,7 @@ export function invoiceDocument(input: {
       ? null
       : {
           instructions: seller.paymentInstructions,
+          payUrl: invoicePayUrl(invoice, seller),
           information: paymentInformationRows(seller.country, seller),
           scanToPay: scanToPay({
             invoiceNumber: invoice.invoiceNumber,

@@ -66,6 +66,8 @@ export const documentSchema = z.object({
   payment: z
     .object({
       instructions: z.string().nullable(),
+      /** The company's payment link filled in for the balance due; null when none is set or nothing is due. */
+      payUrl: z.string().nullable(),
       information: z.array(z.object({ label: z.string(), value: z.string() })),
       scanToPay: z.object({ epc: z.string().nullable(), swissQrBill: swissQrBillSchema.nullable() }),
     })

@@ -88,6 +88,8 @@ export interface Document {
   /** How to pay: invoices only (null on a credit note). */
   payment: {
     instructions: string | null;
+    /** The seller's "Online payment link" filled in for the balance due; null without one or when nothing is due. */
+    payUrl: string | null;
     information: PaymentInformationRow[];
     /** The GiroCode and Swiss QR-bill for the balance due, when they apply. */
     scanToPay: ScanToPay;

@@ -80,6 +80,8 @@ export const ACTIVITY_TYPES = [
   'viewed',
   /** A credit note corrected the invoice in whole or in part (decision 024). */
   'credit_note_issued',
+  /** A credit note was emailed to the client again by hand ("Credit note CN-2 emailed to …"). */
+  'credit_note_sent',
   /** A status change that is none of the above (Mark Paid on an invoice with nothing due). */
   'status_changed',
 ] as const;

@@ -8,6 +8,7 @@ export const REMINDER_VARIABLES = [
   'amount',
   'balanceDue',
   'amountPaid',
+  'creditedAmount',
   'currency',
   'dueDate',
   'daysOverdue',

@@ -28,7 +28,12 @@ export function testInvoiceDocument(lines: number, overrides: Partial<Document> 
     },
     projectDescription: null,
     notes: null,
-    payment: { instructions: null, information: [], scanToPay: { epc: null, swissQrBill: null } },
+    payment: {
+      instructions: null,
+      payUrl: null,
+      information: [],
+      scanToPay: { epc: null, swissQrBill: null },
+    },
     corrects: null,
     voided: null,
     creditNotes: [],
@@ -40,5 +45,11 @@ export function testInvoiceDocument(lines: number, overrides: Partial<Document> 
 
 /** The payment block of a test document. */
 export function testPayment(payment: Partial<NonNullable<Document['payment']>>): Document['payment'] {
-  return { instructions: null, information: [], scanToPay: { epc: null, swissQrBill: null }, ...payment };
+  return {
+    instructions: null,
+    payUrl: null,
+    information: [],
+    scanToPay: { epc: null, swissQrBill: null },
+    ...payment,
+  };
 }

@@ -8,6 +8,7 @@ import { todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSentTestInvoice, createTestUser } from '../../../test/factories';
 import { clients, creditNotes, invoices } from '../../db/schema';
+import { CLIENT_GONE_FOR_CORRECTING } from './cancel';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,8 +164,14 @@ describe('POST /api/invoices/{id}/correct', () => {
     // The client row goes (as after an account clean-up); the invoice keeps its name and email.
     await t.database.db.update(invoices).set({ clientId: null }).where(eq(invoices.id, invoice.id));
     await t.database.db.delete(clients).where(eq(clients.id, invoice.clientId!));
+    const duplicate = await agent.post(`/api/invoices/${invoice.id}/duplicate`, {});
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json()).toEqual({
+      message: 'The client of this invoice was deleted, so it cannot be duplicated.',
+    });
     const res = await agent.post(`/api/invoices/${invoice.id}/correct`, { reason: 'x' });
     expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: CLIENT_GONE_FOR_CORRECTING });
     expect((await invoiceRow(invoice.id)).status).toBe('sent');
     expect((await agent.get('/api/credit-notes')).json()).toEqual([]);
   });

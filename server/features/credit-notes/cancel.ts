@@ -24,6 +24,9 @@ import { assertCan } from './guards';
 import { issueCreditNote } from './issue';
 import { toCreditNote } from './serialize';
 
+export const CLIENT_GONE_FOR_CORRECTING =
+  'The client of this invoice was deleted, so it cannot be corrected; cancel it instead.';
+
 async function cancel(
   deps: Deps,
   tx: Tx,
@@ -68,7 +71,11 @@ export async function correctInvoice(
     return await withInvoice(deps, userId, id, now, async (tx, invoice, { today }) => {
       assertCan(invoice, 'correct');
       // Checked before anything is written: a copy whose client was deleted cannot be made.
-      const copy = draftCopy({ ...invoice, lineItems: await listLineItems(tx, userId, id) }, today);
+      const copy = draftCopy(
+        { ...invoice, lineItems: await listLineItems(tx, userId, id) },
+        today,
+        CLIENT_GONE_FOR_CORRECTING,
+      );
       const cancelled = await cancel(deps, tx, invoice, reason, { today, now });
       const draft = await insertNewInvoice(tx, userId, copy, now, {
         event: `to correct ${invoice.invoiceNumber}`,

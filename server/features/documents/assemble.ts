@@ -21,6 +21,14 @@ export interface AsOf {
 
 type Logo = Document['logo'];
 
+/**
+ * The seller an issued invoice was issued with (its payment instructions and payment link included),
+ * or null for a draft, which follows the current settings. The emails of an issued invoice quote it.
+ */
+export function frozenSeller(invoice: repo.InvoiceForDocument): DocumentSeller | null {
+  return printsFrozen(invoice) ? (invoice.sellerSnapshot as DocumentSeller) : null;
+}
+
 /** The logo's bytes and size as a document carries them (logos.ts decides which logo). */
 async function logoFor(
   tx: Tx,
@@ -55,9 +63,7 @@ export async function assembleInvoice(
   const invoice = { ...row, ...options.asOf };
   const invoiceId = invoice.id;
   const frozen = printsFrozen(invoice);
-  const seller = frozen
-    ? (invoice.sellerSnapshot as DocumentSeller)
-    : sellerFromSettings(await getSettings(tx, userId));
+  const seller = frozenSeller(invoice) ?? sellerFromSettings(await getSettings(tx, userId));
   const buyer = frozen ? (invoice.buyerSnapshot as DocumentBuyer) : await currentBuyer(tx, userId, invoice);
   const [lines, notes] = await Promise.all([
     repo.listInvoiceLines(tx, userId, invoiceId),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -10,9 +9,8 @@ import {
   saveTestSettings,
 } from '../../../test/factories';
 import { readPdf } from '../../../test/pdf-text';
-import { companyLogos, invoices } from '../../db/schema';
+import { companyLogos } from '../../db/schema';
 import { loadInvoiceDocument } from './assemble';
-import { freezeParties } from './parties';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,12 +36,6 @@ async function issuedInvoice() {
     issueDate: '2026-11-02',
     dueDate: '2026-11-16',
   });
-  // As every issue path does (the lifecycle freezes the parties at issue).
-  const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-  await t.database.db
-    .update(invoices)
-    .set(await freezeParties(t.database.db, user.id, row))
-    .where(eq(invoices.id, invoice.id));
   return { agent, user, client, invoice };
 }
 

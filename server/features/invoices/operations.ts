@@ -262,11 +262,13 @@ export async function updateInvoice(
  * A new draft with the same client and lines, today's dates (the same payment terms); given the
  * number when it is inserted (insertNewInvoice). Duplicate and Correct both make it.
  */
-export function draftCopy(original: repo.InvoiceWithItemsRow, day: string): CreateInvoice {
+export function draftCopy(
+  original: repo.InvoiceWithItemsRow,
+  day: string,
+  clientGone = 'The client of this invoice was deleted, so it cannot be duplicated.',
+): CreateInvoice {
   const terms = Math.max(0, daysBetween(original.issueDate, original.dueDate));
-  if (original.clientId === null) {
-    throw unprocessable('The client of this invoice was deleted, so it cannot be duplicated.');
-  }
+  if (original.clientId === null) throw unprocessable(clientGone);
   return {
     clientId: original.clientId,
     // The client as it is now (name and email may have changed since).

@@ -1,17 +1,27 @@
 /**
  * The per-invoice daily cap on emails sent by hand (MAIL_MANUAL_PER_INVOICE_DAY, docs/decisions/009):
- * the invoice's lifecycle counts its payment receipts against it and the reminders' send path its
- * invoice emails and manual reminders, so the count lives with the invoice both of them act on.
+ * the invoice's lifecycle counts its payment receipts against it, the reminders' send path its
+ * invoice emails and manual reminders, the credit notes' its credit note emails, so the count lives
+ * with the invoice all of them act on.
  */
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates';
 import type { Tx } from '../../db/client';
 import { emailOutbox, reminders } from '../../db/schema';
+import { tooManyRequests } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { sendMoment } from '../../lib/send-moment';
+import { getTimeZone } from '../settings/repository';
 import { RECEIPT_KIND } from './payments-repository';
+
+/** Outbox kind of the credit note email (decision 024): issued and sent again by hand. */
+export const CREDIT_NOTE_KIND = 'credit-note';
 
 /**
  * The emails of one invoice caused by hand since `since`, for the per-invoice daily cap: manual
- * reminders, invoice (re-)sends and payment receipts (each payment is recorded by hand; issue #22
- * item 7). A receipt cancelled before it went (its payment deleted) does not count.
+ * reminders, invoice (re-)sends, payment receipts (each payment is recorded by hand; issue #22
+ * item 7) and credit note emails (each credit note is issued or sent again by hand). A message
+ * cancelled before it went (a receipt whose payment was deleted) does not count.
  */
 export async function countSendsByHand(tx: Tx, invoiceId: number, since: Date): Promise<number> {
   const receipts = tx
@@ -20,7 +30,7 @@ export async function countSendsByHand(tx: Tx, invoiceId: number, since: Date): 
     .where(
       and(
         eq(emailOutbox.invoiceId, invoiceId),
-        eq(emailOutbox.kind, RECEIPT_KIND),
+        inArray(emailOutbox.kind, [RECEIPT_KIND, CREDIT_NOTE_KIND]),
         ne(emailOutbox.status, 'cancelled'),
         gte(emailOutbox.createdAt, since),
       ),
@@ -37,4 +47,25 @@ export async function countSendsByHand(tx: Tx, invoiceId: number, since: Date): 
       ),
     );
   return row.n;
+}
+
+/**
+ * Refuses (429) an email by hand past the invoice's daily cap, counted from the start of the day in
+ * the account's time zone (docs/decisions/009). Checked before the PDF is rendered and again under
+ * the invoice's row lock.
+ */
+export async function assertUnderDailyCap(
+  deps: Pick<Deps, 'config'>,
+  tx: Tx,
+  invoice: { id: number; userId: string; invoiceNumber: string },
+  now: Date,
+): Promise<void> {
+  const timeZone = await getTimeZone(tx, invoice.userId);
+  const perDay = deps.config.mailLimits.manualPerInvoiceDay;
+  const dayStart = sendMoment(todayIn(timeZone, now), timeZone, 0);
+  if ((await countSendsByHand(tx, invoice.id, dayStart)) >= perDay) {
+    throw tooManyRequests(
+      `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
+    );
+  }
 }

@@ -78,6 +78,31 @@ describe('the credit note email', () => {
     expect(text).toContain('CREDIT NOTE');
   });
 
+  it('is queued after an invoice email still on its way, and not for one cancelled or failed', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    for (const [status, queued] of [
+      ['pending', true],
+      ['sending', true],
+      ['cancelled', false],
+      ['failed', false],
+    ] as const) {
+      const { invoice, ids } = await creditedInvoice({ emailed: true });
+      // The invoice email as it stands when deferred by the sending limit or a retry, or given up.
+      await t.database.db
+        .update(emailOutbox)
+        .set({ status, nextAttemptAt: later })
+        .where(and(eq(emailOutbox.invoiceId, invoice.id), eq(emailOutbox.kind, 'invoice')));
+      const id = await t.database.db.transaction((tx) =>
+        queueCreditNoteEmail(t.app.deps, tx, ids, new Date()),
+      );
+      expect(id !== null, status).toBe(queued);
+      if (!queued) continue;
+      // Not due before the invoice email: the client reads the invoice first.
+      const [mail] = await creditNoteMails(invoice.id);
+      expect(mail.nextAttemptAt.getTime(), status).toBe(later.getTime());
+    }
+  });
+
   it('is sent again with POST /api/credit-notes/{id}/send, and 404 for another user', async () => {
     const { agent, invoice, note } = await creditedInvoice({ emailed: false });
     const other = await createTestUser(t.app);
@@ -98,6 +123,28 @@ describe('the credit note email', () => {
     });
     const [sent] = await creditNoteMails(invoice.id);
     expect(sent).toMatchObject({ status: 'sent', toAddress: invoice.clientEmail });
+  });
+
+  it('counts against the per-invoice daily cap of sends by hand (429 past it) and is recorded in the activity', async () => {
+    const { agent, invoice, note } = await creditedInvoice({ emailed: false });
+    const perDay = t.app.deps.config.mailLimits.manualPerInvoiceDay;
+    for (let i = 0; i < perDay; i++)
+      expect((await agent.post(`/api/credit-notes/${note.id}/send`, {})).statusCode).toBe(200);
+    const over = await agent.post(`/api/credit-notes/${note.id}/send`, {});
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      message: `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
+    });
+    expect(await creditNoteMails(invoice.id)).toHaveLength(perDay);
+    // The credit notes count for the invoice's reminders by hand too.
+    const reminder = await agent.post(`/api/invoices/${invoice.id}/reminder`, { reminderType: 'manual' });
+    expect(reminder.statusCode).toBe(429);
+    expect(reminder.json().message).toContain('by hand today');
+
+    const activity = (await agent.get(`/api/invoices/${invoice.id}/activity`)).json();
+    const sent = activity.filter((a: { type: string }) => a.type === 'credit_note_sent');
+    expect(sent).toHaveLength(perDay);
+    expect(sent[0].detail).toBe(`Credit note CN-1 emailed to ${invoice.clientEmail}`);
   });
 
   it('is refused (422) while the company has no name or email, and nothing is queued', async () => {

@@ -15,13 +15,13 @@ import type { Content, QueuedMessage } from '../../mail/outbox';
 import { renderCreditNoteVersion } from '../documents/render';
 import { findCreditNoteForDocument, markCreditNoteEmailed } from '../documents/repository';
 import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
+import { CREDIT_NOTE_KIND } from '../invoices/sends-by-hand';
 import { withCompanyLogo } from '../reminders/attachments';
 import { type Attachment, companyHtml, companySender } from '../reminders/email';
 import { companyReady } from '../settings/company-ready';
 import { getSettings } from '../settings/repository';
 
-/** Outbox kind of the credit note email. */
-export const CREDIT_NOTE_KIND = 'credit-note';
+export { CREDIT_NOTE_KIND };
 
 export interface CreditNoteMailPayload {
   userId: string;
@@ -35,26 +35,34 @@ export function creditNoteSubject(creditNoteNumber: string, invoiceNumber: strin
   return `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`;
 }
 
-/** Whether the client had been emailed the invoice (its email, or a reminder, went out). */
-async function invoiceWasEmailed(tx: Tx, invoiceId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: emailOutbox.id })
+/** An invoice email or reminder that went out or is still on its way (deferred or retried, not given up). */
+const REACHING = ['sent', 'pending', 'sending'];
+
+/**
+ * Whether the client was emailed the invoice — an invoice email or reminder went out or is still
+ * on its way — and, when one is still on its way, the latest moment it is due: the credit note must
+ * not reach the client before the invoice it corrects. Undefined when none was.
+ */
+async function invoiceMailing(tx: Tx, invoiceId: number): Promise<{ dueBy: Date | null } | undefined> {
+  const rows = await tx
+    .select({ status: emailOutbox.status, nextAttemptAt: emailOutbox.nextAttemptAt })
     .from(emailOutbox)
     .where(
       and(
         eq(emailOutbox.invoiceId, invoiceId),
-        eq(emailOutbox.status, 'sent'),
+        inArray(emailOutbox.status, REACHING),
         inArray(emailOutbox.kind, UNPAID_INVOICE_MAIL),
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+    );
+  if (rows.length === 0) return undefined;
+  const waiting = rows.filter((r) => r.status !== 'sent').map((r) => r.nextAttemptAt.getTime());
+  return { dueBy: waiting.length ? new Date(Math.max(...waiting)) : null };
 }
 
 /**
  * Queues the credit note email in the caller's transaction (the one issuing the credit note), only
- * when the client had been emailed the invoice and the company may email clients
- * (docs/decisions/017). Answers the outbox id, or null when nothing was queued.
+ * when the client had been emailed the invoice (or its email is still on its way) and the company
+ * may email clients (docs/decisions/017). Answers the outbox id, or null when nothing was queued.
  */
 export async function queueCreditNoteEmail(
   deps: Pick<Deps, 'mailer'>,
@@ -64,7 +72,8 @@ export async function queueCreditNoteEmail(
 ): Promise<number | null> {
   const row = await findCreditNoteForDocument(tx, ids.userId, ids.creditNoteId);
   if (!row || row.creditNote.invoiceId !== ids.invoiceId) return null;
-  if (!(await invoiceWasEmailed(tx, ids.invoiceId)) || !(await companyReady(tx, ids.userId))) return null;
+  const mailing = await invoiceMailing(tx, ids.invoiceId);
+  if (!mailing || !(await companyReady(tx, ids.userId))) return null;
   const payload: CreditNoteMailPayload = { ...ids };
   const id = await deps.mailer.enqueueDeferred(tx, {
     userId: ids.userId,
@@ -75,6 +84,9 @@ export async function queueCreditNoteEmail(
     payload,
     createdAt: now,
   });
+  // Queued after the invoice email, it is claimed after it (by id) once both are due; never due sooner.
+  if (mailing.dueBy && mailing.dueBy > now)
+    await tx.update(emailOutbox).set({ nextAttemptAt: mailing.dueBy }).where(eq(emailOutbox.id, id));
   await markCreditNoteEmailed(tx, ids.userId, ids.creditNoteId, now);
   return id;
 }

@@ -1,8 +1,10 @@
 /**
  * POST /api/credit-notes/{id}/send: emails a credit note to the invoice's client again. The same
  * rules as every send by hand (send-reminder.ts): nothing before the company may email clients
- * (422, docs/decisions/017), the account's sending limits checked before the PDF is rendered (429),
- * the render counted against the account's renders, then queued and tried at once.
+ * (422, docs/decisions/017), the account's sending limits and the invoice's daily cap of sends by
+ * hand checked before the PDF is rendered (429), the render counted against the account's renders,
+ * then queued under the invoice's row lock and tried at once; once sent, the invoice's activity
+ * records it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreditNote } from '../../../shared/credit-notes';
@@ -11,6 +13,9 @@ import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { findCreditNoteAnswer } from '../documents/credit-note-answer';
 import { markCreditNoteEmailed } from '../documents/repository';
+import { recordEvent } from '../invoices/activity';
+import { findInvoice } from '../invoices/repository';
+import { assertUnderDailyCap } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
 import { buildCreditNoteMail, CREDIT_NOTE_KIND } from './credit-note-mail';
 
@@ -26,10 +31,16 @@ export async function sendCreditNote(
   await assertCompanyReady(deps.db, userId);
   const limit = await deps.mailer.limitReached(userId, now);
   if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
+  const invoice = await findInvoice(deps.db, userId, found.invoiceId);
+  if (!invoice) throw notFound('Credit note');
+  await assertUnderDailyCap(deps, deps.db, invoice, now);
   const mail = await buildCreditNoteMail(deps, userId, creditNoteId, { limitPerUser: true });
   if (!mail) throw notFound('Credit note');
 
   const outboxId = await deps.db.transaction(async (tx) => {
+    // Under the lock sends by hand of the same invoice take: two at once cannot both pass the cap.
+    await findInvoice(tx, userId, invoice.id, { forUpdate: true });
+    await assertUnderDailyCap(deps, tx, invoice, now);
     const id = await deps.mailer.enqueue(tx, {
       ...mail,
       userId,
@@ -56,5 +67,7 @@ export async function sendCreditNote(
     log?.warn({ creditNoteId, outboxId, status: result.status, error: result.error }, 'email not delivered');
     throw new AppError(502, `${what} could not be sent: the mail server did not accept it.`);
   }
+  const detail = `Credit note ${found.creditNoteNumber} emailed to ${mail.to}`;
+  await recordEvent(deps.db, invoice, 'credit_note_sent', detail, now);
   return (await findCreditNoteAnswer(deps.db, userId, creditNoteId))!;
 }

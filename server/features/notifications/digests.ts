@@ -16,7 +16,7 @@ import { sendMoment } from '../../lib/send-moment';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
 import { balanceDueCents, effectiveStatus, OPEN_STATUSES } from '../invoices/status';
-import { reminderVariables } from '../reminders/email';
+import { reminderVariables } from '../reminders/variables';
 import { getSettings } from '../settings/repository';
 
 /** Queues `mail` once for (user, kind, periodKey); answers the outbox id, or undefined when already sent. */

@@ -14,7 +14,8 @@ import { findPayment } from '../invoices/payments-repository';
 import type { ReceiptPayload } from '../invoices/receipt-queue';
 import { findInvoice } from '../invoices/repository';
 import { invoiceAttachment } from '../reminders/attachments';
-import { companyHtml, companySender, reminderVariables } from '../reminders/email';
+import { companyHtml, companySender } from '../reminders/email';
+import { reminderVariables } from '../reminders/variables';
 import { getSettings } from '../settings/repository';
 import { shareUrl } from '../share/links';
 

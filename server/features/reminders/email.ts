@@ -1,24 +1,19 @@
-import { formatMoney } from '../../../shared/currency';
-import { formatDocumentDate, todayIn } from '../../../shared/dates';
+import { todayIn } from '../../../shared/dates';
+import { invoicePayUrl } from '../../../shared/document-build';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
-import { localeForCountry } from '../../../shared/locale-defaults';
-import { fromCents, toCents } from '../../../shared/money';
-import {
-  type EmailDraft,
-  type EmailEdits,
-  type ReminderVariables,
-  renderReminderText,
-} from '../../../shared/reminders';
+import { toCents } from '../../../shared/money';
+import { type EmailDraft, type EmailEdits, renderReminderText } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import { htmlLayout, type LayoutParts, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
+import { frozenSeller } from '../documents/assemble';
 import type { InvoiceRow } from '../invoices/repository';
-import { balanceDueCents } from '../invoices/status';
 import { imageSides } from '../settings/logo-image';
 import type { SettingsValues } from '../settings/repository';
-import { ensureShareToken, invoicePayUrl, shareUrl } from '../share/links';
+import { ensureShareToken, shareUrl } from '../share/links';
 import type { FlowTexts } from './templates';
+import { amountDetails, reminderVariables } from './variables';
 
 /** What an email is about: the invoice email itself, a step of the flow or schedule, or "Send Reminder". */
 export type MailKind = 'invoice' | 'due' | 'first' | 'second' | 'final' | 'scheduled' | 'manual';
@@ -29,32 +24,6 @@ export const UPCOMING_TEXT =
 
 const INVOICE_TEXT =
   'Hi {clientName},\n\nplease find attached invoice {invoiceNumber} for {amount}, due on {dueDate}.\n\nThank you for your business!\n{companyName}';
-
-/**
- * The values of {clientName}, {amount}, … for one invoice on one day (the user's "today"), amounts
- * and dates written as in the company's country.
- */
-export function reminderVariables(
-  invoice: Pick<
-    InvoiceRow,
-    'clientName' | 'invoiceNumber' | 'total' | 'amountPaid' | 'status' | 'currency' | 'dueDate'
-  >,
-  settings: Pick<SettingsValues, 'companyName' | 'country'>,
-  today: string,
-): ReminderVariables {
-  const locale = localeForCountry(settings.country);
-  return {
-    clientName: invoice.clientName,
-    invoiceNumber: invoice.invoiceNumber,
-    amount: formatMoney(invoice.total, invoice.currency, locale),
-    balanceDue: formatMoney(fromCents(balanceDueCents(invoice)), invoice.currency, locale),
-    amountPaid: formatMoney(invoice.amountPaid, invoice.currency, locale),
-    currency: invoice.currency,
-    dueDate: formatDocumentDate(invoice.dueDate, locale),
-    daysOverdue: String(Math.max(0, daysBetween(invoice.dueDate, today))),
-    companyName: companyDisplayName(settings.companyName),
-  };
-}
 
 /**
  * The wording for a send. Template steps use their own text; a scheduled or manual reminder uses the
@@ -189,13 +158,13 @@ export function buildInvoiceMail(input: {
   const vars = reminderVariables(invoice, settings, today);
   const draft = emailDraft(input);
   const body = edits.message ?? draft.message;
-  const instructions = settings.paymentInstructions?.trim();
+  // An issued invoice's email says what its PDF says: the payment details frozen at issue.
+  const seller = frozenSeller(invoice) ?? settings;
+  const instructions = seller.paymentInstructions?.trim();
   const payment = instructions ? `Payment instructions:\n${instructions}` : '';
-  const partlyPaid = toCents(invoice.amountPaid) > 0;
-  const details = partlyPaid
-    ? `Invoice ${invoice.invoiceNumber}: ${vars.amount}, of which ${vars.amountPaid} is paid; the balance due is ${vars.balanceDue}, due ${vars.dueDate}. The invoice is attached as a PDF.`
-    : `Invoice ${invoice.invoiceNumber}: ${vars.amount}, due ${vars.dueDate}. The invoice is attached as a PDF.`;
-  const payUrl = invoicePayUrl(invoice, settings.paymentLinkUrl);
+  const paid = toCents(invoice.amountPaid) > 0;
+  const credited = toCents(invoice.creditedAmount) > 0;
+  const payUrl = invoicePayUrl(invoice, seller);
   const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
   return {
     userId: invoice.userId,
@@ -207,7 +176,7 @@ export function buildInvoiceMail(input: {
     subject: edits.subject ?? draft.subject,
     text: paragraphs(
       body,
-      details,
+      `${amountDetails(invoice, vars)} The invoice is attached as a PDF.`,
       payUrl ? `Pay online: ${payUrl}` : '',
       `View and pay invoice: ${viewUrl}`,
       payment,
@@ -216,7 +185,8 @@ export function buildInvoiceMail(input: {
       facts: {
         Invoice: invoice.invoiceNumber,
         Amount: vars.amount,
-        ...(partlyPaid ? { 'Amount paid': vars.amountPaid } : {}),
+        ...(paid ? { 'Amount paid': vars.amountPaid } : {}),
+        ...(credited ? { Credited: vars.creditedAmount } : {}),
         'Balance due': vars.balanceDue,
         'Due date': vars.dueDate,
       },

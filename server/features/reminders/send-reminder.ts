@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIn } from '../../../shared/dates';
 import { samePrint } from '../../../shared/document-build';
 import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { sendMoment } from '../../lib/send-moment';
 import { loadInvoiceDocument } from '../documents/assemble';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
-import { countSendsByHand } from '../invoices/sends-by-hand';
+import { assertUnderDailyCap } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { renderedAttachments } from './attachments';
@@ -209,18 +207,6 @@ function assertSendable(invoice: InvoiceRow, sending: boolean) {
   if (!statusAllows(invoice.status, sending ? 'send' : 'remind')) {
     throw unprocessable(
       NOT_SENDABLE[invoice.status] ?? 'This invoice cannot be emailed, so no email was sent.',
-    );
-  }
-}
-
-/** Sends by hand are limited per invoice and day (in the account's time zone; docs/decisions/009). */
-async function assertUnderDailyCap(deps: Pick<Deps, 'config'>, tx: Tx, invoice: InvoiceRow, now: Date) {
-  const timeZone = await getTimeZone(tx, invoice.userId);
-  const perDay = deps.config.mailLimits.manualPerInvoiceDay;
-  const dayStart = sendMoment(todayIn(timeZone, now), timeZone, 0);
-  if ((await countSendsByHand(tx, invoice.id, dayStart)) >= perDay) {
-    throw tooManyRequests(
-      `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
     );
   }
 }

@@ -1,10 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { fromCents } from '../../../shared/money';
-import { paymentLinkFor } from '../../../shared/pay-link';
 import type { Tx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { newShareToken } from '../invoices/share-token';
-import { balanceDueCents } from '../invoices/status';
 
 export function shareUrl(appUrl: string, token: string): string {
   return `${appUrl}/i/${token}`;
@@ -35,17 +32,4 @@ export async function revokeShareToken(tx: Tx, userId: string, invoiceId: number
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
     .returning({ id: invoices.id });
   return rows.length > 0;
-}
-
-/** The company's "Online payment link" filled in for this invoice (total, balance due), or null when it has none. */
-export function invoicePayUrl(
-  invoice: { invoiceNumber: string; total: string; amountPaid: string; status: string; currency: string },
-  paymentLinkUrl: string | null | undefined,
-): string | null {
-  return paymentLinkFor(paymentLinkUrl, {
-    invoiceNumber: invoice.invoiceNumber,
-    amount: invoice.total,
-    balanceDue: fromCents(balanceDueCents(invoice)),
-    currency: invoice.currency,
-  });
 }

@@ -10,15 +10,14 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { paymentQrCodes } from '../../pdf/payment-qr';
 import { loadInvoiceDocument } from '../documents/assemble';
+import { findInvoiceLogo } from '../documents/logos';
 import { renderCreditNoteVersion, renderInvoicePdf } from '../documents/render';
 import { findCreditNoteIdByNumber } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { effectiveStatus } from '../invoices/status';
-import { getLogo } from '../settings/logo';
-import { findLogoInfo } from '../settings/logo-repository';
-import { getSettings, getTimeZone } from '../settings/repository';
-import { ensureShareToken, invoicePayUrl, revokeShareToken, shareUrl } from './links';
+import { getTimeZone } from '../settings/repository';
+import { ensureShareToken, revokeShareToken, shareUrl } from './links';
 
 export const NOT_SHARED = 'Send the invoice before sharing its link.';
 /** One answer for unknown, revoked and malformed tokens. */
@@ -74,14 +73,13 @@ export async function getPublicInvoice(
 ): Promise<PublicInvoice> {
   const invoice = await findShared(deps, token);
   await recordFirstView(deps, invoice, viewerUserId, now);
-  const [document, settings, timeZone] = await Promise.all([
-    loadInvoiceDocument(deps.db, invoice.userId, invoice.id, { withLogo: false }),
-    getSettings(deps.db, invoice.userId),
+  const [document, timeZone] = await Promise.all([
+    loadInvoiceDocument(deps.db, invoice.userId, invoice.id),
     getTimeZone(deps.db, invoice.userId),
   ]);
-  const hasLogo = Boolean(await findLogoInfo(deps.db, invoice.userId));
   if (!document) throw new AppError(404, LINK_NOT_FOUND);
-  // The document is what the PDF prints; the page shows the same, minus the print-only fields.
+  // The document is what the PDF prints — the logo and payment link frozen at issue included —;
+  // the page shows the same, minus the print-only fields.
   const { totals, payment } = document;
   const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(totals.balanceDue) > 0;
   const base = `/api/public/invoices/${encodeURIComponent(token)}`;
@@ -109,7 +107,7 @@ export async function getPublicInvoice(
     lines: document.lines,
     paymentInstructions: payment?.instructions ?? null,
     paymentInformation: payment?.information ?? [],
-    payUrl: open ? invoicePayUrl(invoice, settings.paymentLinkUrl) : null,
+    payUrl: open ? (payment?.payUrl ?? null) : null,
     qrCodes: open ? await paymentQrCodes(document) : [],
     creditNotes: document.creditNotes.map((note) => ({
       creditNoteNumber: note.number,
@@ -120,19 +118,19 @@ export async function getPublicInvoice(
     })),
     voided: document.voided,
     pdfUrl: `${base}/pdf`,
-    logoUrl: hasLogo ? `${base}/logo` : null,
+    logoUrl: document.logo ? `${base}/logo` : null,
   };
 }
 
-/** The company logo of the shared invoice's owner; the same 404 as an unknown link when there is none. */
+/** The logo the shared invoice prints (the one frozen at issue); 404 when it prints none. */
 export async function getPublicInvoiceLogo(
   deps: Deps,
   token: string,
 ): Promise<{ contentType: string; data: Buffer }> {
   const invoice = await findShared(deps, token);
-  const logo = await getLogo(deps.db, invoice.userId);
+  const logo = await findInvoiceLogo(deps.db, invoice.userId, invoice.id);
   if (!logo) throw new AppError(404, 'This invoice has no logo.');
-  return logo;
+  return { contentType: logo.contentType, data: logo.data };
 }
 
 /** The shared invoice's PDF; counted against the owner's account like their own downloads. */

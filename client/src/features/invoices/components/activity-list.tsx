@@ -31,6 +31,7 @@ const ICONS: Record<ActivityType, React.ComponentType<{ className?: string }>> =
   voided: Ban,
   viewed: Eye,
   credit_note_issued: FileMinus2,
+  credit_note_sent: Mail,
   status_changed: CircleCheck,
 };
 
