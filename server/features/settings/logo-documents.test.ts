@@ -32,10 +32,10 @@ async function uploadLogo(agent: Agent, body: Buffer, contentType = 'image/png')
 const COMPANY = { companyName: 'Muster GmbH', email: 'billing@muster.example', address: 'Hauptstraße 5' };
 
 describe('the logo on what the client gets', () => {
-  async function sentInvoice(agent: Agent) {
+  async function sentInvoice(agent: Agent, status: 'sent' | 'draft' = 'sent') {
     const today = todayIn('Europe/Berlin');
     return createTestInvoice(agent, {
-      status: 'sent',
+      status,
       issueDate: today,
       dueDate: addDays(today, 14),
       lineItems: [{ description: 'Design work', quantity: 1, rate: '500.00' }],
@@ -45,10 +45,12 @@ describe('the logo on what the client gets', () => {
   /** The image XObjects of a PDF, as their dictionaries state them. */
   const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
 
+  // A draft prints the current logo; an issued invoice the one of its day (decision 024,
+  // documents.test.ts).
   it('prints it at the top of the PDF', async () => {
     const { agent } = await createTestUser(t.app);
     await saveTestSettings(agent, { ...COMPANY, country: 'US', currency: 'USD' });
-    const invoice = await sentInvoice(agent);
+    const invoice = await sentInvoice(agent, 'draft');
     const without = await agent.get(`/api/invoices/${invoice.id}/pdf`);
     expect(without.statusCode).toBe(200);
     expect(imagesIn(without.rawPayload)).toHaveLength(0);
@@ -67,13 +69,15 @@ describe('the logo on what the client gets', () => {
   it('prints a logo stored before uploads were scaled down as it is', async () => {
     const { agent, user } = await createTestUser(t.app);
     await saveTestSettings(agent, { ...COMPANY, country: 'US', currency: 'USD' });
-    const invoice = await sentInvoice(agent);
+    const invoice = await sentInvoice(agent, 'draft');
     // As an upload was stored until issue #22 (item 3): the bytes as they came, 16 bits and all.
     const original = await png16(900, 300);
     await t.database.db
       .insert(companyLogos)
       .values({ userId: user.id, contentType: 'image/png', width: 900, height: 300, data: original });
     expect((await agent.get('/api/settings/logo')).rawPayload.equals(original)).toBe(true);
+    // Issued after the logo was stored: the logo of the day is frozen on it, bytes as they were.
+    expect((await agent.post(`/api/invoices/${invoice.id}/send`, {})).statusCode).toBe(200);
     const pdf = await agent.get(`/api/invoices/${invoice.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Width 900\s+\/Height 300/);
@@ -139,15 +143,21 @@ describe('the logo on what the client gets', () => {
   it("serves it on the client's page through the link, and 404 for a bad link or no logo", async () => {
     const { agent } = await createTestUser(t.app);
     await saveTestSettings(agent, COMPANY);
-    const invoice = await sentInvoice(agent);
-    const url = (await agent.post(`/api/invoices/${invoice.id}/share-link`, {})).json().url as string;
-    const token = url.split('/i/')[1];
     const anonymous = (u: string) => t.app.inject({ method: 'GET', url: u, remoteAddress: '203.0.113.9' });
+    const shared = async () => {
+      const invoice = await sentInvoice(agent);
+      const url = (await agent.post(`/api/invoices/${invoice.id}/share-link`, {})).json().url as string;
+      return url.split('/i/')[1];
+    };
 
-    expect((await anonymous(`/api/public/invoices/${token}`)).json().logoUrl).toBeNull();
-    expect((await anonymous(`/api/public/invoices/${token}/logo`)).statusCode).toBe(404);
-
+    // Issued without a logo: it shows none, even once a logo is uploaded (decision 024).
+    const before = await shared();
+    expect((await anonymous(`/api/public/invoices/${before}`)).json().logoUrl).toBeNull();
+    expect((await anonymous(`/api/public/invoices/${before}/logo`)).statusCode).toBe(404);
     const logo = await uploadLogo(agent, await jpg(50, 20), 'image/jpeg');
+    expect((await anonymous(`/api/public/invoices/${before}`)).json().logoUrl).toBeNull();
+
+    const token = await shared();
     const page = (await anonymous(`/api/public/invoices/${token}`)).json();
     expect(page.logoUrl).toBe(`/api/public/invoices/${token}/logo`);
     const image = await anonymous(page.logoUrl);
