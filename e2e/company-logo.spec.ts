@@ -52,7 +52,10 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-async function sentInvoice(page: Page): Promise<{ id: number; invoiceNumber: string }> {
+async function sentInvoice(
+  page: Page,
+  status: 'sent' | 'draft' = 'sent',
+): Promise<{ id: number; invoiceNumber: string }> {
   const client = await page.request.post('/api/clients', {
     data: { name: 'Globex Ltd', email: 'ap@globex.example' },
   });
@@ -61,7 +64,7 @@ async function sentInvoice(page: Page): Promise<{ id: number; invoiceNumber: str
   const res = await page.request.post('/api/invoices', {
     data: {
       clientId: (await client.json()).id,
-      status: 'sent',
+      status,
       issueDate: today,
       dueDate: today,
       sendReminders: false,
@@ -72,11 +75,13 @@ async function sentInvoice(page: Page): Promise<{ id: number; invoiceNumber: str
   return res.json();
 }
 
-test('a logo uploaded in Settings is on the preview and the client page until it is removed', async ({
+// A draft shows the current logo; an issued invoice keeps the logo of its day (decision 024), on its
+// client page too, even after the logo is removed from Settings.
+test('a logo uploaded in Settings is on the draft preview, and frozen on the client page once issued', async ({
   signedIn: { page },
   browser,
 }) => {
-  const invoice = await sentInvoice(page);
+  const invoice = await sentInvoice(page, 'draft');
   await page.goto('/settings');
   const card = page
     .locator('[data-slot="card"]')
@@ -108,6 +113,10 @@ test('a logo uploaded in Settings is on the preview and the client page until it
   await expectLoaded(view.getByRole('img', { name: `${COMPANY} logo` }));
   await screenshots(page, 'company-logo-preview');
 
+  // Issued now: the logo of the day is frozen on it.
+  const issued = await page.request.patch(`/api/invoices/${invoice.id}`, { data: { status: 'sent' } });
+  expect(issued.status(), await issued.text()).toBe(200);
+
   // The client's page, signed out.
   const link = await page.request.post(`/api/invoices/${invoice.id}/share-link`, { data: {} });
   const url = (await link.json()).url as string;
@@ -118,7 +127,7 @@ test('a logo uploaded in Settings is on the preview and the client page until it
   await expectLoaded(client.getByRole('img', { name: `${COMPANY} logo` }));
   await screenshots(client, 'company-logo-client-page');
 
-  // Removed: gone from Settings and from the client's page.
+  // Removed: gone from Settings; the issued invoice's page still shows the logo it was issued with.
   await page.keyboard.press('Escape');
   await page.goto('/settings');
   await card.getByRole('button', { name: 'Remove logo' }).click(PAGE_LOAD);
@@ -127,6 +136,6 @@ test('a logo uploaded in Settings is on the preview and the client page until it
   await expect(card.getByRole('img')).toHaveCount(0);
   await client.reload();
   await expect(client.getByText(`#${invoice.invoiceNumber}`)).toBeVisible(PAGE_LOAD);
-  await expect(client.getByRole('img', { name: `${COMPANY} logo` })).toHaveCount(0);
+  await expectLoaded(client.getByRole('img', { name: `${COMPANY} logo` }));
   await context.close();
 });
