@@ -91,7 +91,12 @@ describe('the emails of an issued invoice', () => {
     await createTestCreditNote(t.database.db, { userId: user.id, invoiceId: invoice.id, rate: '400.00' });
 
     const mail = await reminderMail(user.id, invoice.id);
-    const due = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const due = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const dueDate = due.format(new Date(`${addDays(today(), 14)}T12:00:00Z`));
     expect(plain(mail.text)).toContain(
       `Invoice ${invoice.invoiceNumber}: 1.000,00 €, of which 400,00 € credited; balance due 600,00 €, due ${dueDate}.`,
