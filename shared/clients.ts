@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ISO_COUNTRIES } from './countries';
+import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
+import { TAX_TREATMENTS } from './tax';
 import { optionalText } from './text';
 
 /** POST and PUT /api/clients body (PRODUCT.md §1: the validation messages). */
@@ -14,7 +17,27 @@ export const clientInputSchema = z.object({
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Please enter a valid email address')),
   phone: optionalText('Phone', 50),
+  /** The street lines. */
   address: optionalText('Address', 1000),
+  /*
+   * Issue 3/6's fields. Left out of a POST: no postal code, city or VAT ID, the company's country,
+   * the treatment derived (shared/tax.ts deriveTaxTreatment), the company's payment terms. Left out
+   * of a PUT: the saved value stays, except the treatment, which is derived again unless given.
+   */
+  postalCode: optionalText('Postal code', 20).optional(),
+  city: optionalText('City', 100).optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(ISO_COUNTRIES, { error: 'Please choose a country from the list' }))
+    .optional(),
+  vatId: vatIdInputSchema.optional(),
+  taxTreatment: z
+    .enum(TAX_TREATMENTS, { error: 'Tax treatment must be domestic, eu_reverse_charge or non_eu' })
+    .nullish(),
+  /** null: the company's payment terms. */
+  paymentTermsDays: paymentTermsDaysSchema.nullish(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
@@ -27,6 +50,13 @@ export const clientSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  vatId: z.string().nullable(),
+  taxTreatment: z.enum(TAX_TREATMENTS),
+  /** null: the company's payment terms apply. */
+  paymentTermsDays: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many invoices (any status) were issued to the client; while any exists it cannot be deleted. */

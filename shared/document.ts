@@ -6,8 +6,10 @@
  * Amounts are decimal strings ("1234.50") as everywhere in the API; arithmetic stays in money.ts.
  */
 import type { BankDetails } from './bank-fields';
+import type { TaxCategory } from './money';
 import type { PaymentInformationRow } from './payment-information';
 import type { ScanToPay } from './payment-qr';
+import type { TaxBreakdownRow, VatScheme } from './tax';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 
@@ -21,8 +23,15 @@ export interface DocumentSeller extends Partial<BankDetails> {
   email: string | null;
   phone: string | null;
   website: string | null;
+  /** The street lines. Snapshots frozen before issue 3/6 hold the whole address here and no postal code or city. */
   address: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  /** The tax number (Steuernummer, EIN). */
   taxId: string | null;
+  vatId?: string | null;
+  /** Absent in snapshots frozen before issue 3/6: standard. */
+  vatScheme?: VatScheme;
   /** ISO country code: the bank fields shown, the page size and the locale follow from it. */
   country: string;
   paymentInstructions: string | null;
@@ -35,8 +44,20 @@ export interface DocumentBuyer {
   name: string;
   email: string | null;
   phone: string | null;
+  /** The street lines (the whole address in snapshots frozen before issue 3/6). */
   address: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  /** ISO 3166-1 alpha-2; absent in snapshots frozen before issue 3/6 (then: the seller's country). */
+  country?: string;
+  vatId?: string | null;
 }
+
+/**
+ * A party's address as printed, one entry per line (PRODUCT.md §5): the street lines, then postal
+ * code and city, then the country's name when it differs from the seller's.
+ */
+export type AddressLines = string[];
 
 export interface DocumentLine {
   description: string;
@@ -44,6 +65,9 @@ export interface DocumentLine {
   unit: string | null;
   rate: string;
   amount: string;
+  /** "19.00" */
+  taxRate: string;
+  taxCategory: TaxCategory;
 }
 
 /** A credit note as an invoice lists it. */
@@ -68,21 +92,38 @@ export interface Document {
     email: string | null;
     phone: string | null;
     website: string | null;
-    address: string | null;
+    /** Street lines, postal code + city, country when it differs from the buyer's. */
+    addressLines: AddressLines;
+    /** The tax number. */
     taxId: string | null;
+    vatId: string | null;
   };
-  buyer: DocumentBuyer;
+  buyer: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    /** Street lines, postal code + city, country when it differs from the seller's. */
+    addressLines: AddressLines;
+    vatId: string | null;
+  };
+  /** The date of supply or the period of service (§14(4) No. 6 UStG); null on a credit note that names none. */
+  service: { date: string } | { start: string; end: string } | null;
+  /** Days from issue to due date ("Payment terms: 30 days"); null on a credit note. */
+  paymentTermsDays: number | null;
   lines: DocumentLine[];
   totals: {
     subtotal: string;
     tax: string;
-    taxRate: string;
+    /** The one rate all lines share, or null. */
+    taxRate: string | null;
     total: string;
     /** Invoices: what was paid, what credit notes took off, what is still owed (0 when void). Credit notes: "0.00". */
     amountPaid: string;
     creditedAmount: string;
     balanceDue: string;
   };
+  /** One row per (category, rate) with its note: "VAT 19 % on 1,200.00". */
+  taxBreakdown: TaxBreakdownRow[];
   projectDescription: string | null;
   notes: string | null;
   /** How to pay: invoices only (null on a credit note). */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CURRENCIES } from './currency';
 import { dateInputSchema } from './date-input';
 import { INVOICE_STATUSES } from './invoice-status';
-import { MAX_CENTS, toCents } from './money';
+import { MAX_CENTS, TAX_CATEGORIES, toCents } from './money';
+import { taxRateSchema } from './settings';
+import { taxBreakdownRowSchema } from './tax';
 
 /** Line items an invoice may hold; far more than any real invoice, small enough to bound a request. */
 export const MAX_LINE_ITEMS = 500;
@@ -64,6 +66,15 @@ export const lineItemInputSchema = z.object({
   rate: nonNegativeAmount('Rate must be non-negative'),
   /** Sent by the form for display; the server recomputes it from quantity × rate. */
   amount: nonNegativeAmount('Amount must be non-negative').optional(),
+  /**
+   * The line's VAT (issue 3/6): rate in percent and EN 16931 category. Left out, each takes the
+   * default of the company and client (shared/tax.ts defaultLineTax); S needs a rate above 0, every
+   * other category 0 (shared/tax.ts lineTaxIssue, checked by the server with the defaults applied).
+   */
+  taxRate: taxRateSchema.nullish(),
+  taxCategory: z
+    .enum(TAX_CATEGORIES, { error: `VAT category must be one of ${TAX_CATEGORIES.join(', ')}` })
+    .nullish(),
 });
 export type LineItemInput = z.input<typeof lineItemInputSchema>;
 
@@ -85,7 +96,20 @@ export const invoiceFields = {
     .transform((v) => v || null)
     .pipe(z.email('Please enter a valid email address').nullable()),
   issueDate: dateInputSchema('Issue date'),
-  dueDate: dateInputSchema('Due date'),
+  /** Left out: the issue date + the client's payment terms, else the company's (issue 3/6). */
+  dueDate: dateInputSchema('Due date').optional(),
+  /** The date of supply (§14(4) No. 6 UStG); with neither it nor a period, the issue date. */
+  serviceDate: dateInputSchema('Service date')
+    .nullish()
+    .transform((v) => v ?? null),
+  servicePeriodStart: dateInputSchema('Service period start')
+    .nullish()
+    .transform((v) => v ?? null),
+  servicePeriodEnd: dateInputSchema('Service period end')
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Why exempt (E) lines are exempt, printed as their note; required with E lines unless a small business. */
+  taxExemptionReason: optionalText(500),
   status: z.enum(CREATE_STATUSES, { error: 'A new invoice is either a draft or sent' }).default('draft'),
   currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies' }).optional(),
   /** Accepted for compatibility and ignored: the server computes every figure itself. */
@@ -107,10 +131,36 @@ export const invoiceFields = {
     .max(MAX_LINE_ITEMS, `An invoice holds at most ${MAX_LINE_ITEMS} line items`),
 };
 
-const dueAfterIssue = (v: { issueDate: string; dueDate: string }) => v.dueDate >= v.issueDate;
+const dueAfterIssue = (v: { issueDate: string; dueDate?: string }) => !v.dueDate || v.dueDate >= v.issueDate;
 const dueAfterIssueMessage = { message: 'Due date must be on or after the issue date', path: ['dueDate'] };
 
-export const createInvoiceInputSchema = z.object(invoiceFields).refine(dueAfterIssue, dueAfterIssueMessage);
+type ServiceFields = {
+  serviceDate: string | null;
+  servicePeriodStart: string | null;
+  servicePeriodEnd: string | null;
+};
+
+/** A service date or a whole period (start and end, end not before start), never both. */
+export function serviceIssues(v: ServiceFields): { path: keyof ServiceFields; message: string }[] {
+  const { serviceDate, servicePeriodStart: start, servicePeriodEnd: end } = v;
+  if (serviceDate && (start || end))
+    return [{ path: 'serviceDate', message: 'Give a service date or a service period, not both' }];
+  if (start && !end) return [{ path: 'servicePeriodEnd', message: 'Service period end is required' }];
+  if (end && !start) return [{ path: 'servicePeriodStart', message: 'Service period start is required' }];
+  if (start && end && end < start)
+    return [{ path: 'servicePeriodEnd', message: 'Service period end must be on or after its start' }];
+  return [];
+}
+
+const checkService = (v: ServiceFields, ctx: z.RefinementCtx) => {
+  for (const issue of serviceIssues(v))
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+};
+
+export const createInvoiceInputSchema = z
+  .object(invoiceFields)
+  .refine(dueAfterIssue, dueAfterIssueMessage)
+  .superRefine(checkService);
 export type CreateInvoiceInput = z.input<typeof createInvoiceInputSchema>;
 
 /** PUT /api/invoices/{id}: the same body as POST; a status in it is ignored (status moves through send, payments, void). */
@@ -122,7 +172,8 @@ export const updateInvoiceInputSchema = z
       .optional()
       .transform(() => 'draft' as const),
   })
-  .refine(dueAfterIssue, dueAfterIssueMessage);
+  .refine(dueAfterIssue, dueAfterIssueMessage)
+  .superRefine(checkService);
 
 export const voidInvoiceInputSchema = z.object({
   reason: z
@@ -148,6 +199,9 @@ export const lineItemSchema = z.object({
   unit: z.string().nullable(),
   rate: z.string(),
   amount: z.string(),
+  /** "19.00" */
+  taxRate: z.string(),
+  taxCategory: z.enum(TAX_CATEGORIES),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
@@ -164,8 +218,16 @@ export const invoiceSchema = z.object({
   currency: z.string(),
   subtotal: z.string(),
   tax: z.string(),
-  taxRate: z.string(),
+  /** The one VAT rate all lines share ("19.00"), or null when they carry different rates. */
+  taxRate: z.string().nullable(),
   total: z.string(),
+  /** One row per (VAT category, rate), EN 16931 BG-23, with the note the law asks for. */
+  taxBreakdown: z.array(taxBreakdownRowSchema),
+  taxExemptionReason: z.string().nullable(),
+  /** The date of supply, or null when a service period is given instead. */
+  serviceDate: z.string().nullable(),
+  servicePeriodStart: z.string().nullable(),
+  servicePeriodEnd: z.string().nullable(),
   /** Sum of the payments received. */
   amountPaid: z.string(),
   /** Sum of the credit notes issued against it (decision 024). */

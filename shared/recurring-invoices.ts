@@ -2,12 +2,23 @@
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
 import { invoiceFields, invoicePageQuerySchema, lineItemSchema } from './invoices';
+import { TAX_CATEGORIES } from './money';
 import { FREQUENCIES } from './recurrence';
 
 /** Profiles one account may have (issue #22 item 5): the 501st create answers 422. */
 export const MAX_PROFILES = 500;
 
 export const SEND_MODES = ['send', 'draft'] as const;
+
+/**
+ * Which service date or period each invoice of a profile carries (issue 3/6): its issue date, the
+ * period before it (monthly, issued 1 December → 1–30 November) or the period it starts.
+ */
+export const SERVICE_PERIODS = ['issue_date', 'previous_period', 'current_period'] as const;
+export type ServicePeriodMode = (typeof SERVICE_PERIODS)[number];
+
+/** The placeholders a profile's line descriptions and notes may carry, filled per occurrence. */
+export const RECURRING_PLACEHOLDERS = ['{period}', '{month}', '{year}'] as const;
 export const PROFILE_STATUSES = ['active', 'paused', 'ended'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
@@ -29,6 +40,12 @@ export const recurringInvoiceInputSchema = z
     sendReminders: invoiceFields.sendReminders,
     reminderFlowTemplateId: invoiceFields.reminderFlowTemplateId,
     paymentTermsDays: whole('Payment terms', 0, 365).default(30),
+    servicePeriod: z
+      .enum(SERVICE_PERIODS, {
+        error: 'Service period must be issue_date, previous_period or current_period',
+      })
+      .default('issue_date'),
+    taxExemptionReason: invoiceFields.taxExemptionReason,
     frequency: z.enum(FREQUENCIES, { error: 'Frequency must be weekly, monthly, quarterly or yearly' }),
     interval: whole('Interval', 1, 120).default(1),
     startDate: dateInputSchema('Start date'),
@@ -59,10 +76,17 @@ export const recurringInvoiceSchema = z.object({
   currency: z.string(),
   notes: z.string().nullable(),
   projectDescription: z.string().nullable(),
-  lineItems: z.array(lineItemSchema.pick({ description: true, quantity: true, unit: true, rate: true })),
+  /** A line's taxRate and taxCategory are null when it takes the defaults when issued. */
+  lineItems: z.array(
+    lineItemSchema
+      .pick({ description: true, quantity: true, unit: true, rate: true })
+      .extend({ taxRate: z.string().nullable(), taxCategory: z.enum(TAX_CATEGORIES).nullable() }),
+  ),
   sendReminders: z.boolean(),
   reminderFlowTemplateId: z.number().nullable(),
   paymentTermsDays: z.number(),
+  servicePeriod: z.enum(SERVICE_PERIODS),
+  taxExemptionReason: z.string().nullable(),
   frequency: z.enum(FREQUENCIES),
   interval: z.number(),
   startDate: z.string(),

@@ -11,6 +11,7 @@ import {
 import { companyLogoSchema } from './company-logo';
 import { CURRENCIES } from './currency';
 import { paymentLinkUrlSchema } from './pay-link';
+import { VAT_SCHEMES } from './tax';
 import { optionalText } from './text';
 import { timeZoneSchema } from './time-zone';
 
@@ -48,6 +49,21 @@ export const taxRateSchema = numeric('Tax rate must be a number').pipe(
     .refine(hasAtMostTwoDecimals, 'Tax rate can have at most 2 decimal places'),
 );
 
+const TERMS_MESSAGE = 'Payment terms must be a whole number of days from 0 to 365';
+/** Days from an invoice's issue date to its due date (Settings, and a client's own). */
+export const paymentTermsDaysSchema = numeric(TERMS_MESSAGE).pipe(
+  z.number().int(TERMS_MESSAGE).min(0, TERMS_MESSAGE).max(365, TERMS_MESSAGE),
+);
+
+/**
+ * A VAT identification number as typed: spaces, dots and dashes dropped, letters upper-cased
+ * ("de 123 456 789" → "DE123456789"). Its country's format and checksum are checked by the server
+ * (server/lib/vat-id.ts, jsvat), which this package cannot import.
+ */
+export const vatIdInputSchema = optionalText('VAT ID', 30).transform((v) =>
+  v ? v.replace(/[\s.-]/g, '').toUpperCase() : null,
+);
+
 const START_MESSAGE = 'Invoice number start must be a whole number from 1 to 999999999';
 const invoiceNumberStartSchema = numeric(START_MESSAGE).pipe(
   z.number().int(START_MESSAGE).min(1, START_MESSAGE).max(999_999_999, START_MESSAGE),
@@ -58,8 +74,16 @@ const companySettingsFields = z.object({
   email: optionalEmail,
   phone: optionalText('Phone', 50),
   website: optionalWebsite,
+  /** The street lines. */
   address: optionalText('Address', 1000),
-  taxId: optionalText('Tax ID', 50),
+  /** Left out: the saved value stays (as for the other fields added after SPEC's). */
+  postalCode: optionalText('Postal code', 20).optional(),
+  city: optionalText('City', 100).optional(),
+  /** The tax number (Steuernummer, EIN). */
+  taxId: optionalText('Tax number', 50),
+  vatId: vatIdInputSchema.optional(),
+  vatScheme: z.enum(VAT_SCHEMES, { error: 'VAT scheme must be standard or small_business' }).optional(),
+  paymentTermsDays: paymentTermsDaysSchema.optional(),
   currency: z.enum(CURRENCIES, { error: 'Please choose a currency from the list' }),
   taxRate: taxRateSchema,
   invoicePrefix: z
@@ -141,7 +165,12 @@ export const companySettingsSchema = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
   taxId: z.string().nullable(),
+  vatId: z.string().nullable(),
+  vatScheme: z.enum(VAT_SCHEMES),
+  paymentTermsDays: z.number().int(),
   currency: z.string(),
   taxRate: z.number(),
   invoicePrefix: z.string(),

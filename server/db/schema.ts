@@ -77,8 +77,19 @@ export const clients = pgTable(
     clientId: text('client_id').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** Street lines; postal code, city and country apart (PRODUCT.md §5: structured addresses). */
     address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    /** ISO 3166-1 alpha-2; the company's country when the client was saved without one. */
+    country: text('country').notNull(),
     phone: text('phone'),
+    /** The VAT identification number with its country prefix (DE123456789), checked when saved. */
+    vatId: text('vat_id'),
+    /** shared/tax.ts TAX_TREATMENTS: how the client's invoices are taxed by default. */
+    taxTreatment: text('tax_treatment').notNull().default('domestic'),
+    /** Days from issue to due date; null: the company's. */
+    paymentTermsDays: integer('payment_terms_days'),
     userId: owner(),
     ...timestamps,
   },
@@ -136,9 +147,20 @@ export const invoices = pgTable(
     currency: text('currency').notNull().default('USD'),
     subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
     tax: numeric('tax', { precision: 10, scale: 2 }).notNull().default('0'),
-    /** The rate applied when the invoice was created; later Settings changes never touch it. */
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    /** The one VAT rate all lines share, or null when they carry different ones (the lines hold theirs). */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }),
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * The VAT breakdown (EN 16931 BG-23) computed with the figures when the invoice was saved: shared/tax.ts
+     * `TaxBreakdownRow[]`, one row per (category, rate), amounts as decimal strings, the exemption note.
+     */
+    taxBreakdown: jsonb('tax_breakdown').notNull().default([]),
+    /** Why an invoice with exempt (E) lines is exempt; required then, printed as the exemption note. */
+    taxExemptionReason: text('tax_exemption_reason'),
+    /** The date of supply (§14(4) No. 6 UStG, BT-72), or the period (BG-14) — never both. */
+    serviceDate: date('service_date', { mode: 'string' }),
+    servicePeriodStart: date('service_period_start', { mode: 'string' }),
+    servicePeriodEnd: date('service_period_end', { mode: 'string' }),
     notes: text('notes'),
     projectDescription: text('project_description'),
     sendReminders: boolean('send_reminders').notNull().default(true),
@@ -203,6 +225,9 @@ export const lineItems = pgTable(
     unit: text('unit'),
     rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** VAT rate in percent and EN 16931 category (shared/money.ts TAX_CATEGORIES) of this line. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    taxCategory: text('tax_category').notNull(),
   },
   (t) => [index('line_items_invoice_idx').on(t.invoiceId)],
 );
@@ -295,8 +320,18 @@ export const settings = pgTable('settings', {
   email: text('email'),
   phone: text('phone'),
   website: text('website'),
+  /** Street lines; postal code and city apart. */
   address: text('address'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  /** The tax number (Steuernummer, EIN). */
   taxId: text('tax_id'),
+  /** The VAT identification number (DE123456789). */
+  vatId: text('vat_id'),
+  /** `standard` or `small_business` (§19 UStG: no VAT charged, the note printed). */
+  vatScheme: text('vat_scheme').notNull().default('standard'),
+  /** Days from issue to due date for a new invoice, unless the client has its own. */
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   currency: text('currency').notNull().default('EUR'),
   taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('19'),
   invoicePrefix: text('invoice_prefix').notNull().default('INV'),
@@ -375,8 +410,11 @@ export const creditNotes = pgTable(
     currency: text('currency').notNull(),
     subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
     tax: numeric('tax', { precision: 10, scale: 2 }).notNull(),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    /** The one VAT rate all lines share, or null (as on invoices). */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }),
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    /** The VAT breakdown, as invoices.tax_breakdown. */
+    taxBreakdown: jsonb('tax_breakdown').notNull().default([]),
     sellerSnapshot: jsonb('seller_snapshot').notNull(),
     buyerSnapshot: jsonb('buyer_snapshot').notNull(),
     logoSnapshotId: integer('logo_snapshot_id').references(() => documentLogos.id),
@@ -406,6 +444,8 @@ export const creditNoteLines = pgTable(
     unit: text('unit'),
     rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    taxCategory: text('tax_category').notNull(),
   },
   (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
 );
@@ -500,8 +540,14 @@ export const recurringInvoices = pgTable(
     currency: text('currency').notNull(),
     notes: text('notes'),
     projectDescription: text('project_description'),
-    /** [{ description, quantity, unit, rate }] as entered; priced with the company's tax rate when issued. */
+    /**
+     * [{ description, quantity, unit, rate, taxRate?, taxCategory? }] as entered; a line without its own
+     * tax is priced with the defaults of the company and client when issued.
+     */
     lineItems: jsonb('line_items').notNull(),
+    /** shared/recurring-invoices.ts SERVICE_PERIODS: which service date or period each invoice carries. */
+    servicePeriod: text('service_period').notNull().default('issue_date'),
+    taxExemptionReason: text('tax_exemption_reason'),
     sendReminders: boolean('send_reminders').notNull().default(true),
     reminderFlowTemplateId: integer('reminder_flow_template_id').references(() => reminderFlowTemplates.id, {
       onDelete: 'set null',

@@ -1,0 +1,190 @@
+/**
+ * What an invoice's VAT follows from (PRODUCT.md §5, docs/decisions/025): the company's VAT scheme,
+ * the client's tax treatment, the rates of the company's country, each line's EN 16931 category and
+ * rate, and the note the law asks for beside each breakdown row. Client and server share it: the form
+ * offers what the server would default to and refuse.
+ */
+import { z } from 'zod';
+import { countryName, isEuCountry } from './countries';
+import { fromCents, type TaxCategory, type TaxGroup } from './money';
+
+/** `small_business`: §19 UStG in Germany, Kleinunternehmer in Austria, franchise en base in France. */
+export const VAT_SCHEMES = ['standard', 'small_business'] as const;
+export type VatScheme = (typeof VAT_SCHEMES)[number];
+
+export const TAX_TREATMENTS = ['domestic', 'eu_reverse_charge', 'non_eu'] as const;
+export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
+
+export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
+  domestic: 'Domestic (your VAT)',
+  eu_reverse_charge: 'EU reverse charge',
+  non_eu: 'Outside the EU',
+};
+
+export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
+  S: 'Standard or reduced rate',
+  Z: 'Zero rated',
+  E: 'Exempt from VAT',
+  AE: 'Reverse charge',
+  K: 'Intra-EU supply of goods',
+  G: 'Export of goods',
+  O: 'Not subject to VAT',
+};
+
+/**
+ * The VAT rates a company in each country charges, standard first (as of 2026). The form offers
+ * these per line; any rate from 0 to 100 is still accepted through the API. Countries without VAT
+ * (US sales tax varies by state) list none: the form offers the company's own rate.
+ */
+export const VAT_RATES: Record<string, readonly number[]> = {
+  AT: [20, 13, 10],
+  AU: [10],
+  BE: [21, 12, 6],
+  CA: [5, 13, 15],
+  CH: [8.1, 3.8, 2.6],
+  DE: [19, 7],
+  ES: [21, 10, 4],
+  FR: [20, 10, 5.5, 2.1],
+  GB: [20, 5],
+  IT: [22, 10, 5, 4],
+  NL: [21, 9],
+};
+
+/** The rates the form offers a company: its country's, with its own default rate first when that is not among them. */
+export function vatRatesFor(country: string, companyRate?: number): number[] {
+  const rates = [...(VAT_RATES[country] ?? [])];
+  if (companyRate !== undefined && companyRate > 0 && !rates.includes(companyRate))
+    rates.unshift(companyRate);
+  return rates;
+}
+
+/**
+ * How a client is taxed when it was saved without a treatment (issue 3/6): in the company's country
+ * → domestic; in another EU country with a VAT ID → reverse charge (Art. 196 VAT Directive); in
+ * another EU country without one → domestic (a consumer pays the company's own VAT); elsewhere →
+ * outside the EU. A company outside the EU (or of country "Other") treats a client in its own
+ * country as domestic and every other as abroad.
+ */
+export function deriveTaxTreatment(input: {
+  companyCountry: string;
+  clientCountry: string;
+  clientVatId: string | null | undefined;
+}): TaxTreatment {
+  const { companyCountry, clientCountry, clientVatId } = input;
+  if (companyCountry === 'OTHER' || clientCountry === companyCountry) return 'domestic';
+  if (isEuCountry(companyCountry) && isEuCountry(clientCountry)) {
+    return clientVatId ? 'eu_reverse_charge' : 'domestic';
+  }
+  return 'non_eu';
+}
+
+export interface CompanyTax {
+  vatScheme: VatScheme;
+  /** The company's default rate (Settings › Tax rate). */
+  taxRate: number | string;
+}
+
+export interface LineTax {
+  taxCategory: TaxCategory;
+  /** Percent, 0–100. */
+  taxRate: number;
+}
+
+/**
+ * A line's VAT when the body names none (issue 3/6): a small business charges none (E at 0, the §19
+ * note); a domestic client pays the company's rate (S; Z when that rate is 0, as for a US company);
+ * an EU business abroad owes it itself (AE at 0); outside the EU the supply is not subject to VAT
+ * here (O at 0, decision 025).
+ */
+export function defaultLineTax(company: CompanyTax, treatment: TaxTreatment): LineTax {
+  if (company.vatScheme === 'small_business') return { taxCategory: 'E', taxRate: 0 };
+  if (treatment === 'eu_reverse_charge') return { taxCategory: 'AE', taxRate: 0 };
+  if (treatment === 'non_eu') return { taxCategory: 'O', taxRate: 0 };
+  const rate = Number(company.taxRate);
+  return rate > 0 ? { taxCategory: 'S', taxRate: rate } : { taxCategory: 'Z', taxRate: 0 };
+}
+
+/**
+ * Why a line's rate does not fit its category, or null: S is charged at a rate above 0 (BR-S-05);
+ * every other category at 0 (BR-Z-05, BR-E-05, BR-AE-05, BR-IC-05, BR-G-05, BR-O-05 — O carries no
+ * rate at all on the e-invoice).
+ */
+export function lineTaxIssue(category: TaxCategory, rate: number): string | null {
+  if (category === 'S') return rate > 0 ? null : 'Standard rate VAT (S) needs a rate above 0';
+  return rate === 0 ? null : `VAT category ${category} is charged at 0 %`;
+}
+
+export const EXEMPTION_REASON_REQUIRED = 'Give the reason this invoice is exempt from VAT';
+
+/** BR-O-11: an invoice with a "not subject to VAT" group holds no other group. */
+export const NOT_SUBJECT_MIXED =
+  'Lines not subject to VAT (O) cannot share an invoice with lines of another VAT category';
+
+/** §19 UStG and its neighbours' equivalents: the note a small business prints instead of VAT. */
+const SMALL_BUSINESS_NOTES: Record<string, string> = {
+  DE: 'No VAT is charged: small business under § 19 UStG',
+  AT: 'No VAT is charged: small business under § 6 (1) No. 27 UStG',
+  FR: 'VAT not applicable: article 293 B of the French General Tax Code (CGI)',
+};
+
+export interface ExemptionContext {
+  vatScheme: VatScheme;
+  /** The seller's country: names the country in the "not subject" note. */
+  sellerCountry: string;
+  /** The invoice's own reason (taxExemptionReason), used for E lines of a standard company. */
+  exemptionReason: string | null | undefined;
+}
+
+/**
+ * The note a breakdown row carries (BT-120, printed beside the row), or null for S and Z, which must
+ * carry none (BR-S-10, BR-Z-10). E needs the invoice's own reason unless the company is a small
+ * business; K and G take the texts BR-IC-10 and BR-G-10 name.
+ */
+export function exemptionNote(category: TaxCategory, context: ExemptionContext): string | null {
+  switch (category) {
+    case 'S':
+    case 'Z':
+      return null;
+    case 'E':
+      if (context.vatScheme === 'small_business') {
+        return SMALL_BUSINESS_NOTES[context.sellerCountry] ?? 'No VAT is charged: small business scheme';
+      }
+      return context.exemptionReason?.trim() || null;
+    case 'AE':
+      return 'Reverse charge: VAT is owed by the recipient';
+    case 'K':
+      return 'Intra-community supply';
+    case 'G':
+      return 'Export outside the EU';
+    case 'O':
+      return `Not subject to VAT in ${countryName(context.sellerCountry)}: place of supply abroad`;
+  }
+}
+
+/** One row of an invoice's VAT breakdown as the API answers it and invoices.tax_breakdown keeps it. */
+export const taxBreakdownRowSchema = z.object({
+  category: z.enum(['S', 'Z', 'E', 'AE', 'K', 'G', 'O']),
+  /** "19.00" */
+  rate: z.string(),
+  taxableAmount: z.string(),
+  taxAmount: z.string(),
+  exemptionReason: z.string().nullable(),
+});
+export type TaxBreakdownRow = z.infer<typeof taxBreakdownRowSchema>;
+
+/** computeTotals' groups with their notes: what is stored, answered and printed. */
+export function taxBreakdown(groups: TaxGroup[], context: ExemptionContext): TaxBreakdownRow[] {
+  return groups.map((g) => ({
+    category: g.category,
+    rate: g.rate,
+    taxableAmount: fromCents(g.taxableCents),
+    taxAmount: fromCents(g.taxCents),
+    exemptionReason: exemptionNote(g.category, context),
+  }));
+}
+
+/** The invoice-level rate the API still answers: the one rate all rows share, otherwise null. */
+export function sharedTaxRate(rows: { rate: string }[]): string | null {
+  const rates = new Set(rows.map((r) => r.rate));
+  return rates.size === 1 ? [...rates][0] : null;
+}
