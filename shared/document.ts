@@ -59,6 +59,14 @@ export interface DocumentBuyer {
  */
 export type AddressLines = string[];
 
+/** A party's address in parts (EN 16931 BG-5 / BG-8): street lines as typed, ISO country code. */
+export interface PostalAddress {
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string;
+}
+
 export interface DocumentLine {
   description: string;
   quantity: number;
@@ -94,6 +102,8 @@ export interface Document {
     website: string | null;
     /** Street lines, postal code + city, country when it differs from the buyer's. */
     addressLines: AddressLines;
+    /** The same address in its parts, for the e-invoice (BG-5). */
+    postalAddress: PostalAddress;
     /** The tax number. */
     taxId: string | null;
     vatId: string | null;
@@ -104,6 +114,8 @@ export interface Document {
     phone: string | null;
     /** Street lines, postal code + city, country when it differs from the seller's. */
     addressLines: AddressLines;
+    /** The same address in its parts, for the e-invoice (BG-8). */
+    postalAddress: PostalAddress;
     vatId: string | null;
   };
   /** The date of supply or the period of service (§14(4) No. 6 UStG); null on a credit note that names none. */
