@@ -24,7 +24,7 @@ export function VatSchemeField({ form }: { form: SettingsForm }) {
       name="vatScheme"
       label="VAT scheme"
       options={vatSchemeOptions}
-      hint={`Small business${law ? ` (${law})` : ''}: your invoices charge no VAT and carry the note the law asks for.`}
+      hint={`Small business: no VAT charged${law ? `, under ${law}` : ''}.`}
     />
   );
 }
