@@ -22,7 +22,29 @@ test('empty state → add a client (with field errors) → edit it → delete it
   await add.getByLabel('Name').fill('Acme Corporation');
   await add.getByLabel('Email').fill('billing@acme.example');
   await add.getByLabel('Phone').fill('+1 555 0100');
-  await add.getByLabel('Address').fill('1 Market Street\nSpringfield');
+  await add.getByLabel('Address').fill('1 Market Street');
+  await add.getByLabel('Postal code').fill('1010');
+  await add.getByLabel('City').fill('Wien');
+  // The company's country comes first; the list holds every country by its English name.
+  await expect(add.getByLabel('Country')).toContainText('Germany');
+  await add.getByLabel('Country').click();
+  await page.getByRole('option', { name: 'Austria', exact: true }).click();
+  await expect(add.getByLabel('Country')).toContainText('Austria');
+  await expect(add.getByLabel('Tax treatment')).toContainText('Automatic (from country and VAT ID)');
+  await expect(add.getByLabel('Tax treatment')).toHaveAccessibleDescription(/Now: Domestic/);
+  await add.getByLabel('VAT ID').fill('ATU12011205');
+  await expect(add.getByLabel('Tax treatment')).toHaveAccessibleDescription(/Now: EU reverse charge/);
+  await expect(add.getByLabel('Payment terms (days)')).toHaveAttribute(
+    'placeholder',
+    'Company default (30 days)',
+  );
+  await add.getByLabel('Payment terms (days)').fill('14');
+  await add.getByRole('button', { name: 'Save Client' }).click();
+  // Right shape, wrong checksum: the server's message stands under the field.
+  await expect(add.getByLabel('VAT ID')).toHaveAccessibleDescription(
+    'VAT ID ATU12011205 is not a valid Austrian VAT ID',
+  );
+  await add.getByLabel('VAT ID').fill('ATU12011204');
   await add.getByRole('button', { name: 'Save Client' }).click();
   await expectToast(page, 'Client created successfully');
   await expect(add).toBeHidden();
@@ -34,6 +56,16 @@ test('empty state → add a client (with field errors) → edit it → delete it
   await expect(card).toContainText('billing@acme.example');
   await expect(card).toContainText('+1 555 0100');
   await expect(card).toContainText('1 Market Street');
+  await expect(card).toContainText('1010 Wien');
+  await expect(card).toContainText('Austria');
+  await expect(card).toContainText('VAT ID ATU12011204');
+  const [saved] = await (await page.request.get('/api/clients')).json();
+  expect(saved).toMatchObject({
+    country: 'AT',
+    vatId: 'ATU12011204',
+    taxTreatment: 'eu_reverse_charge',
+    paymentTermsDays: 14,
+  });
   await expect(page.getByText('No clients found')).toBeHidden();
   await expectAccessible(page);
 
@@ -41,13 +73,21 @@ test('empty state → add a client (with field errors) → edit it → delete it
   const edit = page.getByRole('dialog', { name: 'Edit Client' });
   await expect(edit.getByLabel('Name')).toHaveValue('Acme Corporation');
   await expect(edit.getByLabel('Phone')).toHaveValue('+1 555 0100');
+  await expect(edit.getByLabel('Country')).toContainText('Austria');
+  await expect(edit.getByLabel('VAT ID')).toHaveValue('ATU12011204');
+  await expect(edit.getByLabel('Payment terms (days)')).toHaveValue('14');
   await edit.getByLabel('Name').fill('Acme Industries');
   await edit.getByLabel('Phone').fill('');
+  await edit.getByLabel('Tax treatment').click();
+  await page.getByRole('option', { name: 'Domestic (your VAT)' }).click();
+  await edit.getByLabel('Payment terms (days)').fill('');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Client updated successfully');
   await expect(card).toContainText('Acme Industries');
   await expect(card).toContainText('CL-0001');
   await expect(card).not.toContainText('+1 555 0100');
+  const [edited] = await (await page.request.get('/api/clients')).json();
+  expect(edited).toMatchObject({ country: 'AT', taxTreatment: 'domestic', paymentTermsDays: null });
 
   // The styled confirmation (SPEC's wording): Cancel keeps the client.
   await expect(card).toContainText('No invoices yet');

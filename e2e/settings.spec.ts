@@ -30,6 +30,9 @@ test('the page shows its tab, cards and SPEC defaults, and passes an axe scan', 
   await expect(page.getByLabel('Invoice Prefix')).toHaveValue('INV');
   await expect(page.getByLabel('Invoice Prefix')).toHaveAttribute('placeholder', 'INV');
   await expect(page.getByLabel('Invoice Number Start')).toHaveValue('1000');
+  await expect(page.getByLabel('Payment terms (days)')).toHaveValue('30');
+  await expect(page.getByLabel('VAT scheme')).toContainText('Standard');
+  await expect(page.getByLabel('VAT ID')).toHaveAttribute('placeholder', 'e.g. DE123456789');
   await expect(page.getByLabel('Country')).toContainText('Germany');
   await expect(page.getByLabel('Time Zone')).toContainText('Europe/Berlin');
   await expect(page.getByLabel('Payment Instructions')).toHaveAttribute(
@@ -72,8 +75,15 @@ test('a save survives a reload; BIC and SWIFT stay identical', async ({ signedIn
   await page.getByLabel('Email', { exact: true }).fill('rechnung@muster.example');
   await page.getByLabel('Phone').fill('+49 30 123456');
   await page.getByLabel('Website').fill('muster.example');
-  await page.getByLabel('Address').fill('Musterstraße 1\n10115 Berlin');
-  await page.getByLabel('Tax ID').fill('DE123456789');
+  await page.getByLabel('Address').fill('Musterstraße 1\nHinterhaus');
+  await page.getByLabel('Postal code').fill('10115');
+  await page.getByLabel('City').fill('Berlin');
+  await page.getByLabel('Tax number').fill('12/345/67890');
+  await page.getByLabel('VAT ID').fill('de 136 695 976');
+  await expect(page.getByLabel('VAT scheme')).toHaveAccessibleDescription(/§ 19 UStG/);
+  await chooseOption(page, 'VAT scheme', 'Small business — no VAT charged');
+  await expect(page.getByLabel('Payment terms (days)')).toHaveValue('30');
+  await page.getByLabel('Payment terms (days)').fill('14');
   await chooseOption(page, 'Currency', 'CHF');
   await page.getByLabel('Tax Rate (%)').fill('7.7');
   await page.getByLabel('Invoice Prefix').fill('MU');
@@ -91,7 +101,13 @@ test('a save survives a reload; BIC and SWIFT stay identical', async ({ signedIn
   await page.reload();
   await expect(page.getByLabel('Company Name')).toHaveValue('Muster GmbH');
   await expect(page.getByLabel('Website')).toHaveValue('https://muster.example');
-  await expect(page.getByLabel('Address')).toHaveValue('Musterstraße 1\n10115 Berlin');
+  await expect(page.getByLabel('Address')).toHaveValue('Musterstraße 1\nHinterhaus');
+  await expect(page.getByLabel('Postal code')).toHaveValue('10115');
+  await expect(page.getByLabel('City')).toHaveValue('Berlin');
+  await expect(page.getByLabel('Tax number')).toHaveValue('12/345/67890');
+  await expect(page.getByLabel('VAT ID')).toHaveValue('DE136695976');
+  await expect(page.getByLabel('VAT scheme')).toContainText('Small business — no VAT charged');
+  await expect(page.getByLabel('Payment terms (days)')).toHaveValue('14');
   await expect(page.getByLabel('Currency')).toContainText('CHF');
   await expect(page.getByLabel('Tax Rate (%)')).toHaveValue('7.7');
   await expect(page.getByLabel('Invoice Prefix')).toHaveValue('MU');
@@ -102,6 +118,11 @@ test('a save survives a reload; BIC and SWIFT stay identical', async ({ signedIn
 
   const saved = await (await page.request.get('/api/settings')).json();
   expect(saved).toMatchObject({
+    postalCode: '10115',
+    city: 'Berlin',
+    vatId: 'DE136695976',
+    vatScheme: 'small_business',
+    paymentTermsDays: 14,
     bic: 'DEUTDEFF',
     swiftCode: 'DEUTDEFF',
     blz: '37040044',
@@ -133,10 +154,14 @@ test('client-side and server-side field errors show under the fields', async ({ 
   await page.getByLabel('Invoice Prefix').fill('INV');
   // Right shape, wrong checksum: only the server knows.
   await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+  await page.getByLabel('VAT ID').fill('DE12345678');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Error', 'Failed to save company settings.');
   await expect(page.getByText('This IBAN is not valid: please check it for typos')).toBeVisible();
   await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('VAT ID')).toHaveAccessibleDescription(
+    /VAT ID DE12345678 is not a valid German VAT ID/,
+  );
   expect((await (await page.request.get('/api/settings')).json()).iban).toBeNull();
 });
 

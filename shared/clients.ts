@@ -22,7 +22,9 @@ export const clientInputSchema = z.object({
   /*
    * Issue 3/6's fields. Left out of a POST: no postal code, city or VAT ID, the company's country,
    * the treatment derived (shared/tax.ts deriveTaxTreatment), the company's payment terms. Left out
-   * of a PUT: the saved value stays, except the treatment, which is derived again unless given.
+   * of a PUT: the saved value stays, except the treatment, which is derived again unless given — a
+   * treatment the user chose (one derivation would not give) stays while the body leaves out country
+   * and VAT ID too, so SPEC's body alone changes nothing (server/features/clients/client-fields.ts).
    */
   postalCode: optionalText('Postal code', 20).optional(),
   city: optionalText('City', 100).optional(),

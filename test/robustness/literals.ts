@@ -22,12 +22,18 @@ export function textFields(owner: Owner): TextFields[] {
   const json = async (url: string) => (await agent.get(url)).json();
   return [
     {
-      name: 'client name, phone and address',
+      name: 'client name, phone, address and city',
       write: (text) =>
-        agent.post('/api/clients', { name: text, email: uniqueEmail(), phone: text, address: text }),
+        agent.post('/api/clients', {
+          name: text,
+          email: uniqueEmail(),
+          phone: text,
+          address: text,
+          city: text,
+        }),
       read: async ({ id }) => {
         const got = await json(`/api/clients/${id}`);
-        return [got.name, got.phone, got.address];
+        return [got.name, got.phone, got.address, got.city];
       },
     },
     {
@@ -114,18 +120,19 @@ export function textFields(owner: Owner): TextFields[] {
       },
     },
     {
-      name: 'company name, address, payment instructions and bank name',
+      name: 'company name, address, city, payment instructions and bank name',
       write: (text) =>
         agent.put('/api/settings', {
           ...ROUTES['PUT /api/settings'].body!(owner),
           companyName: text,
           address: text,
+          city: text,
           paymentInstructions: text,
           bankName: text,
         }),
       read: async () => {
         const got = await json('/api/settings');
-        return [got.companyName, got.address, got.paymentInstructions, got.bankName];
+        return [got.companyName, got.address, got.city, got.paymentInstructions, got.bankName];
       },
     },
   ];

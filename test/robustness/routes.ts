@@ -28,6 +28,13 @@ const clientBody = () => ({
   email: uniqueEmail('globex'),
   phone: '+44 20 7946 0000',
   address: '10 Downing Street\nLondon',
+  postalCode: '10117',
+  city: 'Berlin',
+  // The owner's own country, so the invoices of the sweep stay domestic (S at the company's rate).
+  country: 'DE',
+  vatId: 'DE136695976',
+  taxTreatment: null,
+  paymentTermsDays: 14,
 });
 
 const invoiceBody = (o: Owner) => ({
@@ -53,8 +60,13 @@ const settingsBody = (o: Owner) => ({
   email: 'office@example.com',
   phone: '+49 30 123456',
   website: 'https://example.com',
-  address: 'Unter den Linden 1\nBerlin',
-  taxId: 'DE123456789',
+  address: 'Unter den Linden 1',
+  postalCode: '10117',
+  city: 'Berlin',
+  taxId: '12/345/67890',
+  vatId: 'DE136695976',
+  vatScheme: 'standard',
+  paymentTermsDays: 30,
   currency: 'EUR',
   taxRate: 19,
   invoicePrefix: 'INV',

@@ -8,6 +8,8 @@ import { conflict, notFound } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { countProfilesOfClient } from '../recurring/repository';
+import { getSettings } from '../settings/repository';
+import { clientFields, storedTreatment } from './client-fields';
 import * as repo from './repository';
 
 function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
@@ -18,6 +20,12 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+    vatId: row.vatId,
+    taxTreatment: storedTreatment(row.taxTreatment),
+    paymentTermsDays: row.paymentTermsDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     invoiceCount,
@@ -34,22 +42,33 @@ export async function getClient({ db }: Deps, userId: string, id: number): Promi
   return toClient(row, await repo.countInvoices(db, userId, id));
 }
 
-/** The code comes from the user's 'client' counter in the same transaction, so concurrent creates never share one. */
+/**
+ * The code comes from the user's 'client' counter in the same transaction, so concurrent creates never
+ * share one. The company's country is the client's default and decides the derived tax treatment.
+ */
 export async function createClient({ db }: Deps, userId: string, input: ClientValues): Promise<Client> {
+  const { country } = await getSettings(db, userId);
+  const values = clientFields(input, country);
   const row = await db.transaction(async (tx) => {
     const n = await takeNext(tx, userId, 'client', 1);
-    return repo.insertClient(tx, { ...input, userId, clientId: formatClientCode(n) });
+    return repo.insertClient(tx, { ...values, userId, clientId: formatClientCode(n) });
   });
   return toClient(row);
 }
 
+/** The stored row is locked while the fields left out of the body are taken from it. */
 export async function updateClient(
   { db }: Deps,
   userId: string,
   id: number,
   input: ClientValues,
 ): Promise<Client> {
-  const row = await repo.updateClient(db, userId, id, input);
+  const { country } = await getSettings(db, userId);
+  const row = await db.transaction(async (tx) => {
+    const stored = await repo.findClient(tx, userId, id, { lock: true });
+    if (!stored) throw notFound('Client');
+    return repo.updateClient(tx, userId, id, clientFields(input, country, stored));
+  });
   if (!row) throw notFound('Client');
   return toClient(row, await repo.countInvoices(db, userId, id));
 }

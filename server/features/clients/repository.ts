@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { clients, invoices } from '../../db/schema';
 
 export type ClientRow = typeof clients.$inferSelect;
-type ClientFields = Pick<ClientRow, 'name' | 'email' | 'phone' | 'address'>;
+export type ClientFields = Omit<ClientRow, 'id' | 'clientId' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 const mine = (userId: string, id: number) => and(eq(clients.userId, userId), eq(clients.id, id));
 
@@ -43,8 +43,15 @@ export async function lockClientForDelete(tx: Tx, userId: string, id: number): P
   return countInvoices(tx, userId, id);
 }
 
-export async function findClient(tx: Tx, userId: string, id: number): Promise<ClientRow | undefined> {
-  const [row] = await tx.select().from(clients).where(mine(userId, id));
+/** `lock`: FOR NO KEY UPDATE, for an update that reads the row first (invoices may still refer to it meanwhile). */
+export async function findClient(
+  tx: Tx,
+  userId: string,
+  id: number,
+  { lock = false } = {},
+): Promise<ClientRow | undefined> {
+  const query = tx.select().from(clients).where(mine(userId, id));
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 

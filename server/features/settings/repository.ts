@@ -1,10 +1,24 @@
 import { eq } from 'drizzle-orm';
+import type { VatScheme } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
 import { notificationPreferences, settings, users } from '../../db/schema';
 import type { Account } from '../../plugins/session';
 
 export type SettingsRow = typeof settings.$inferSelect;
-export type SettingsValues = Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+/** The column holds only VAT_SCHEMES (the body is checked, the migration defaults to standard). */
+export type SettingsValues = Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'vatScheme'> & {
+  vatScheme: VatScheme;
+};
+
+/** Fields a PUT may leave out: their saved value stays (issue 3/6: as paymentLinkUrl does). */
+type KeptWhenOmitted =
+  | 'paymentLinkUrl'
+  | 'creditNotePrefix'
+  | 'postalCode'
+  | 'city'
+  | 'vatId'
+  | 'vatScheme'
+  | 'paymentTermsDays';
 
 /** SPEC §3/§9: what a user who never saved Settings gets (client-side form defaults). */
 export const DEFAULT_SETTINGS: SettingsValues = {
@@ -13,7 +27,12 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   phone: null,
   website: null,
   address: null,
+  postalCode: null,
+  city: null,
   taxId: null,
+  vatId: null,
+  vatScheme: 'standard',
+  paymentTermsDays: 30,
   currency: 'EUR',
   taxRate: '19.00',
   invoicePrefix: 'INV',
@@ -36,8 +55,8 @@ export const DEFAULT_SETTINGS: SettingsValues = {
 export async function getSettings(tx: Tx, userId: string): Promise<SettingsValues> {
   const [row] = await tx.select().from(settings).where(eq(settings.userId, userId));
   if (!row) return { ...DEFAULT_SETTINGS };
-  const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...values } = row;
-  return values;
+  const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, vatScheme, ...values } = row;
+  return { ...values, vatScheme: vatScheme === 'small_business' ? 'small_business' : 'standard' };
 }
 
 export type NotificationPreferences = {
@@ -69,15 +88,14 @@ export async function getNotificationPreferences(tx: Tx, userId: string): Promis
   };
 }
 
-/** Creates or replaces the user's settings row (one per user). */
-/** Saves the settings; a field left undefined (paymentLinkUrl omitted from PUT) keeps its stored value. */
+/**
+ * Creates or replaces the user's settings row (one per user); a field left undefined (paymentLinkUrl
+ * omitted from PUT) keeps its stored value, or the column's default on the first save.
+ */
 export async function upsertSettings(
   tx: Tx,
   userId: string,
-  values: Omit<SettingsValues, 'paymentLinkUrl' | 'creditNotePrefix'> & {
-    paymentLinkUrl?: string | null;
-    creditNotePrefix?: string;
-  },
+  values: Omit<SettingsValues, KeptWhenOmitted> & Partial<Pick<SettingsValues, KeptWhenOmitted>>,
 ): Promise<void> {
   await tx
     .insert(settings)

@@ -6,9 +6,12 @@ import {
   notificationPreferencesSchema,
 } from '../../../shared/settings';
 import { checkBankCodes } from './bank-codes';
+import { checkCompanyVatId } from './company-vat-id';
 import * as settings from './operations';
 
-const updateSettingsBody = companySettingsInputSchema.superRefine(checkBankCodes);
+const updateSettingsBody = companySettingsInputSchema
+  .superRefine(checkBankCodes)
+  .superRefine(checkCompanyVatId);
 
 export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -103,7 +103,11 @@ export function OnboardingSteps({ progress }: { progress: OnboardingProgress }) 
         <p className="flex items-start gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong>Tip:</strong> set the payment terms and reminder texts once in{' '}
+            <strong>Tip:</strong> set your payment terms once in{' '}
+            <Link to="/settings" className="font-medium underline underline-offset-4">
+              Settings
+            </Link>{' '}
+            and your reminder texts in{' '}
             <Link to="/reminders" className="font-medium underline underline-offset-4">
               Reminders
             </Link>{' '}

@@ -1,9 +1,16 @@
 import { type Client, invoiceCountText } from '@shared/clients';
-import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { countryName } from '@shared/countries';
+import { Landmark, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DestructiveGap } from '@/components/ui/destructive-gap';
+
+/** Street lines, "postal code city", then the country (always: the card has no company to compare with). */
+function addressText(client: Client): string {
+  const place = [client.postalCode, client.city].filter(Boolean).join(' ');
+  return [client.address, place, countryName(client.country)].filter(Boolean).join('\n');
+}
 
 export function ClientCard({
   client,
@@ -63,11 +70,17 @@ export function ClientCard({
             <span>{client.phone}</span>
           </p>
         )}
-        {client.address && (
-          <p className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Address:</span>
-            <span className="whitespace-pre-line break-words">{client.address}</span>
+        <p className="flex items-start gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Address:</span>
+          <span className="whitespace-pre-line break-words">{addressText(client)}</span>
+        </p>
+        {client.vatId && (
+          <p className="flex items-center gap-2">
+            <Landmark className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              VAT ID <span className="font-mono text-foreground">{client.vatId}</span>
+            </span>
           </p>
         )}
       </CardContent>

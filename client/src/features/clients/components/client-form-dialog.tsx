@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Client, ClientInput, ClientValues } from '@shared/clients';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { useCompanySettings } from '@/api/get-company-settings';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,17 +14,13 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { clientInputSchema, useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
-
-const EMPTY: ClientInput = { name: '', email: '', phone: '', address: '' };
-
-function toFormValues(client?: Client): ClientInput {
-  if (!client) return EMPTY;
-  return { name: client.name, email: client.email, phone: client.phone ?? '', address: client.address ?? '' };
-}
+import { countryOptions, toFormValues } from './client-form-values';
+import { ClientTaxFields } from './client-tax-fields';
 
 /** "Add New Client" without a client, "Edit Client" with one. */
 export function ClientFormDialog({
@@ -37,21 +34,30 @@ export function ClientFormDialog({
 }) {
   const creation = useCreateClient();
   const update = useUpdateClient();
+  const settings = useCompanySettings();
+  const companyCountry = settings.data?.country ?? 'DE';
   const pending = creation.isPending || update.isPending;
   const form = useForm<ClientInput, unknown, ClientValues>({
     resolver: zodResolver(clientInputSchema),
-    defaultValues: toFormValues(client),
+    defaultValues: toFormValues(companyCountry, client),
   });
   const { errors } = form.formState;
 
+  // Filled on opening; filled again when the company's settings arrive, unless the user typed already.
+  // (isDirty is read while rendering: react-hook-form only keeps the form states a render subscribed to.)
+  const { isDirty } = form.formState;
+  const typed = React.useRef(isDirty);
+  typed.current = isDirty;
+  const wasOpen = React.useRef(false);
   React.useEffect(() => {
-    if (open) form.reset(toFormValues(client));
-  }, [open, client, form]);
+    if (open && (!wasOpen.current || !typed.current)) form.reset(toFormValues(companyCountry, client));
+    wasOpen.current = open;
+  }, [open, client, form, companyCountry]);
 
   const onError = (action: 'create' | 'update') => (error: unknown) => {
     if (error instanceof ApiError) {
       for (const [path, message] of Object.entries(error.fieldErrors)) {
-        if (path in EMPTY) form.setError(path as keyof ClientInput, { message });
+        if (path in toFormValues(companyCountry)) form.setError(path as keyof ClientInput, { message });
       }
     }
     toast({
@@ -75,7 +81,7 @@ export function ClientFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{client ? 'Edit Client' : 'Add New Client'}</DialogTitle>
           <DialogDescription>
@@ -85,18 +91,39 @@ export function ClientFormDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
-            {(f) => <Input {...f} autoComplete="organization" {...form.register('name')} />}
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            {(f) => <Input {...f} type="email" autoComplete="email" {...form.register('email')} />}
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
-          </FormField>
-          <FormField label="Address" error={errors.address?.message}>
-            {(f) => <Textarea {...f} rows={3} autoComplete="street-address" {...form.register('address')} />}
-          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+              {(f) => <Input {...f} autoComplete="organization" {...form.register('name')} />}
+            </FormField>
+            <FormField label="Email" error={errors.email?.message}>
+              {(f) => <Input {...f} type="email" autoComplete="email" {...form.register('email')} />}
+            </FormField>
+            <FormField label="Phone" error={errors.phone?.message}>
+              {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
+            </FormField>
+            <FormField
+              label="Address"
+              error={errors.address?.message}
+              hint="Street and number; more lines if needed."
+              className="sm:col-span-2"
+            >
+              {(f) => <Textarea {...f} rows={2} autoComplete="address-line1" {...form.register('address')} />}
+            </FormField>
+            <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr_1fr]">
+              <FormField label="Postal code" error={errors.postalCode?.message}>
+                {(f) => <Input {...f} autoComplete="postal-code" {...form.register('postalCode')} />}
+              </FormField>
+              <FormField label="City" error={errors.city?.message}>
+                {(f) => <Input {...f} autoComplete="address-level2" {...form.register('city')} />}
+              </FormField>
+              <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
+            </div>
+          </div>
+          <ClientTaxFields
+            form={form}
+            companyCountry={companyCountry}
+            companyTermsDays={settings.data?.paymentTermsDays ?? 30}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel

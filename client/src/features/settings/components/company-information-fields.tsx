@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import type { SettingsForm } from './settings-form';
+import { VatSchemeField } from './vat-scheme-field';
 
 const currencyOptions = CURRENCIES.map((code) => {
   const symbol = currencySymbol(code).trim();
@@ -87,16 +88,35 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
           />
         )}
       </FormField>
-      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
-        {(f) => <Textarea {...f} rows={3} autoComplete="street-address" {...form.register('address')} />}
+      <FormField
+        label="Address"
+        error={errors.address?.message}
+        hint="Street and number; more lines if needed."
+        className="sm:col-span-2"
+      >
+        {(f) => <Textarea {...f} rows={2} autoComplete="address-line1" {...form.register('address')} />}
       </FormField>
-      <FormField label="Tax ID" error={errors.taxId?.message}>
-        {(f) => <Input {...f} placeholder="e.g. DE123456789" {...form.register('taxId')} />}
-      </FormField>
-      <div className="grid gap-2">
-        <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
-        <CountrySuggestion form={form} />
+      <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr_1fr]">
+        <FormField label="Postal code" error={errors.postalCode?.message}>
+          {(f) => <Input {...f} autoComplete="postal-code" {...form.register('postalCode')} />}
+        </FormField>
+        <FormField label="City" error={errors.city?.message}>
+          {(f) => <Input {...f} autoComplete="address-level2" {...form.register('city')} />}
+        </FormField>
+        <div className="grid gap-2">
+          <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
+          <CountrySuggestion form={form} />
+        </div>
       </div>
+      <FormField label="Tax number" error={errors.taxId?.message} hint="Your Steuernummer, EIN or similar.">
+        {(f) => <Input {...f} placeholder="e.g. 12/345/67890" {...form.register('taxId')} />}
+      </FormField>
+      <FormField label="VAT ID" error={errors.vatId?.message} hint="Your VAT identification number.">
+        {(f) => (
+          <Input {...f} placeholder="e.g. DE123456789" autoComplete="off" {...form.register('vatId')} />
+        )}
+      </FormField>
+      <VatSchemeField form={form} />
       <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
       <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
         {(f) => (
@@ -108,6 +128,23 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
             min={0}
             max={100}
             {...form.register('taxRate', { setValueAs: toTaxRate })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Payment terms (days)"
+        error={errors.paymentTermsDays?.message}
+        hint="A new invoice is due this many days after its issue date, unless the client has its own."
+      >
+        {(f) => (
+          <Input
+            {...f}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={0}
+            max={365}
+            {...form.register('paymentTermsDays', { setValueAs: (v) => (v === '' ? '' : Number(v)) })}
           />
         )}
       </FormField>

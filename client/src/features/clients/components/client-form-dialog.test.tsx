@@ -1,0 +1,137 @@
+import type { Client } from '@shared/clients';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubServer } from '../../../../../test/client-render';
+import { ClientFormDialog } from './client-form-dialog';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+
+const client = (overrides: Partial<Client> = {}): Client => ({
+  id: 4,
+  clientId: 'CL-0004',
+  name: 'Globex SARL',
+  email: 'ap@globex.example',
+  phone: null,
+  address: '12 rue de Rivoli',
+  postalCode: '75001',
+  city: 'Paris',
+  country: 'FR',
+  vatId: 'FR40303265045',
+  taxTreatment: 'eu_reverse_charge',
+  paymentTermsDays: 14,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  invoiceCount: 0,
+  ...overrides,
+});
+
+/** A server whose company sits in Austria with 21-day terms; POST and PUT answer `save`. */
+function server(save: () => Response = () => json(client(), 201)) {
+  return stubServer(({ method, url }) => {
+    if (url === '/api/settings') return json({ country: 'AT', paymentTermsDays: 21, logo: null });
+    if (method !== 'GET') return save();
+    return undefined;
+  });
+}
+
+const dialog = () => screen.getByRole('dialog');
+const field = (label: string) => within(dialog()).getByLabelText(label);
+
+describe('ClientFormDialog', { timeout: 90_000 }, () => {
+  it("adds a client with address, the company's country, a VAT ID and automatic tax treatment", async () => {
+    const requests = server();
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
+    expect(field('Tax treatment')).toHaveTextContent('Automatic (from country and VAT ID)');
+    expect(within(dialog()).getByText(/Now: Domestic \(your VAT\)/)).toBeInTheDocument();
+    expect(field('Payment terms (days)')).toHaveAttribute('placeholder', 'Company default (21 days)');
+
+    for (const [label, text] of [
+      ['Name', 'Globex GmbH'],
+      ['Email', 'ap@globex.example'],
+      ['Address', 'Ring 1'],
+      ['Postal code', '1010'],
+      ['City', 'Wien'],
+      ['VAT ID', 'atu 12011204'],
+    ]) {
+      await user.click(field(label));
+      await user.paste(text);
+    }
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Client' }));
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/clients',
+      body: {
+        name: 'Globex GmbH',
+        email: 'ap@globex.example',
+        phone: null,
+        address: 'Ring 1',
+        postalCode: '1010',
+        city: 'Wien',
+        country: 'AT',
+        vatId: 'ATU12011204',
+        taxTreatment: null,
+        paymentTermsDays: null,
+      },
+    });
+  });
+
+  it('shows a chosen treatment as chosen and a derived one as Automatic; sends own payment terms', async () => {
+    const requests = server(() => json(client()));
+    const user = renderWithProviders(
+      <ClientFormDialog open onOpenChange={() => {}} client={client({ taxTreatment: 'domestic' })} />,
+    );
+    await waitFor(() =>
+      expect(field('Payment terms (days)')).toHaveAttribute('placeholder', 'Company default (21 days)'),
+    );
+    expect(field('Tax treatment')).toHaveTextContent('Domestic (your VAT)');
+    expect(field('Country')).toHaveTextContent('France');
+    expect(field('VAT ID')).toHaveValue('FR40303265045');
+    expect(field('Payment terms (days)')).toHaveValue(14);
+
+    await user.clear(field('Payment terms (days)'));
+    await user.type(field('Payment terms (days)'), '7');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      country: 'FR',
+      vatId: 'FR40303265045',
+      taxTreatment: 'domestic',
+      paymentTermsDays: 7,
+    });
+  });
+
+  it('shows Automatic for a stored treatment that derivation gives', async () => {
+    server();
+    renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} client={client()} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('France'));
+    expect(field('Tax treatment')).toHaveTextContent('Automatic (from country and VAT ID)');
+    expect(within(dialog()).getByText(/Now: EU reverse charge/)).toBeInTheDocument();
+  });
+
+  it("puts the server's VAT ID and payment terms messages under their fields", async () => {
+    const message = 'VAT ID FR41303265045 is not a valid French VAT ID';
+    server(() => json({ message, errors: [{ path: 'vatId', message }] }, 400));
+    const user = renderWithProviders(
+      <ClientFormDialog open onOpenChange={() => {}} client={client({ vatId: 'FR41303265045' })} />,
+    );
+    await waitFor(() =>
+      expect(field('Payment terms (days)')).toHaveAttribute('placeholder', 'Company default (21 days)'),
+    );
+    expect(field('VAT ID')).toHaveValue('FR41303265045');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(field('VAT ID')).toHaveAccessibleDescription(message));
+    expect(field('VAT ID')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field('Payment terms (days)'));
+    await user.type(field('Payment terms (days)'), '400');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(field('Payment terms (days)')).toHaveAccessibleDescription(
+        'Payment terms must be a whole number of days from 0 to 365',
+      ),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import type { Client, ClientInput } from '@shared/clients';
+import { countryName, ISO_COUNTRIES, isIsoCountry } from '@shared/countries';
+import { deriveTaxTreatment } from '@shared/tax';
+
+/** The Tax treatment select's "Automatic" choice: sent as null, the server derives the treatment. */
+export const AUTOMATIC = 'automatic';
+
+/** Every ISO country by its English name, sorted by that name. */
+export const countryOptions = ISO_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })).sort(
+  (a, b) => a.label.localeCompare(b.label, 'en'),
+);
+
+/** A new client's country: the company's, DE for "Other" (as the server does). */
+export function defaultCountry(companyCountry: string | undefined): string {
+  return companyCountry && isIsoCountry(companyCountry) ? companyCountry : 'DE';
+}
+
+/**
+ * The form's values for a client (or a new one). A stored treatment that derivation would give is
+ * shown as Automatic, so it keeps following country and VAT ID; one the user chose stays chosen.
+ */
+export function toFormValues(companyCountry: string, client?: Client): ClientInput {
+  if (!client) {
+    return {
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      country: defaultCountry(companyCountry),
+      vatId: '',
+      taxTreatment: null,
+      paymentTermsDays: null,
+    };
+  }
+  const derived = deriveTaxTreatment({
+    companyCountry,
+    clientCountry: client.country,
+    clientVatId: client.vatId,
+  });
+  return {
+    name: client.name,
+    email: client.email,
+    phone: client.phone ?? '',
+    address: client.address ?? '',
+    postalCode: client.postalCode ?? '',
+    city: client.city ?? '',
+    country: client.country,
+    vatId: client.vatId ?? '',
+    taxTreatment: client.taxTreatment === derived ? null : client.taxTreatment,
+    paymentTermsDays: client.paymentTermsDays,
+  };
+}

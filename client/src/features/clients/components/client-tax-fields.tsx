@@ -1,0 +1,79 @@
+import type { ClientInput, ClientValues } from '@shared/clients';
+import { deriveTaxTreatment, TAX_TREATMENT_LABELS, TAX_TREATMENTS } from '@shared/tax';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/form-section';
+import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
+import { AUTOMATIC } from './client-form-values';
+
+type ClientForm = UseFormReturn<ClientInput, unknown, ClientValues>;
+
+const treatmentOptions = [
+  { value: AUTOMATIC, label: 'Automatic (from country and VAT ID)' },
+  ...TAX_TREATMENTS.map((t) => ({ value: t, label: TAX_TREATMENT_LABELS[t] })),
+];
+
+/** An empty field is null: the company's payment terms. */
+const toTermsDays = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
+
+/** VAT ID, tax treatment and payment terms: how this client's invoices are taxed and when they fall due. */
+export function ClientTaxFields({
+  form,
+  companyCountry,
+  companyTermsDays,
+}: {
+  form: ClientForm;
+  companyCountry: string;
+  companyTermsDays: number;
+}) {
+  const { errors } = form.formState;
+  const [country, vatId, taxTreatment] = useWatch({
+    control: form.control,
+    name: ['country', 'vatId', 'taxTreatment'],
+  });
+  const derived = deriveTaxTreatment({
+    companyCountry,
+    clientCountry: String(country ?? '').toUpperCase(),
+    clientVatId: vatId?.trim() || null,
+  });
+  return (
+    <Section title="Tax and payment">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="VAT ID" error={errors.vatId?.message}>
+          {(f) => (
+            <Input {...f} placeholder="e.g. DE123456789" autoComplete="off" {...form.register('vatId')} />
+          )}
+        </FormField>
+        <FormField label="Payment terms (days)" error={errors.paymentTermsDays?.message}>
+          {(f) => (
+            <Input
+              {...f}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={365}
+              step={1}
+              placeholder={`Company default (${companyTermsDays} days)`}
+              {...form.register('paymentTermsDays', { setValueAs: toTermsDays })}
+            />
+          )}
+        </FormField>
+        <SelectField
+          control={form.control}
+          name="taxTreatment"
+          label="Tax treatment"
+          className="sm:col-span-2"
+          options={treatmentOptions}
+          parse={(v) => (v === AUTOMATIC ? null : v)}
+          placeholder={treatmentOptions[0].label}
+          hint={
+            taxTreatment
+              ? undefined
+              : `Now: ${TAX_TREATMENT_LABELS[derived]}. Choose one to keep it whatever the country and VAT ID.`
+          }
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { CompanySettings } from '@shared/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubServer } from '../../../../../test/client-render';
+import { CompanySettingsForm } from './company-settings-form';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+
+const saved = (overrides: Partial<CompanySettings> = {}): CompanySettings => ({
+  companyName: 'Muster GmbH',
+  email: 'rechnung@muster.example',
+  phone: null,
+  website: null,
+  address: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  taxId: '12/345/67890',
+  vatId: 'DE136695976',
+  vatScheme: 'standard',
+  paymentTermsDays: 30,
+  currency: 'EUR',
+  taxRate: 19,
+  invoicePrefix: 'INV',
+  invoiceNumberStart: 1000,
+  creditNotePrefix: 'CN',
+  paymentInstructions: null,
+  country: 'DE',
+  bankName: null,
+  accountNumber: null,
+  routingNumber: null,
+  iban: null,
+  swiftCode: null,
+  bic: null,
+  blz: null,
+  sortCode: null,
+  paymentLinkUrl: null,
+  timeZone: 'Europe/Berlin',
+  logo: null,
+  ...overrides,
+});
+
+function server(put: () => Response) {
+  return stubServer(({ method, url }) => {
+    if (url === '/api/settings') return method === 'PUT' ? put() : json(saved());
+    return undefined;
+  });
+}
+
+const form = () => screen.getByRole('form', { name: 'Company Information' });
+const field = (label: string) => within(form()).getByLabelText(label);
+
+describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_000 }, () => {
+  it('shows the saved fields under their labels and sends what is changed', async () => {
+    const requests = server(() => json(saved({ postalCode: '10117', paymentTermsDays: 14 })));
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(field('Postal code')).toHaveValue('10115'));
+    expect(field('City')).toHaveValue('Berlin');
+    expect(field('Tax number')).toHaveValue('12/345/67890');
+    expect(field('VAT ID')).toHaveValue('DE136695976');
+    expect(field('VAT ID')).toHaveAttribute('placeholder', 'e.g. DE123456789');
+    expect(field('VAT scheme')).toHaveTextContent('Standard');
+    expect(field('VAT scheme')).toHaveAccessibleDescription(/§ 19 UStG/);
+    expect(field('Payment terms (days)')).toHaveValue(30);
+
+    await user.clear(field('Postal code'));
+    await user.type(field('Postal code'), '10117');
+    await user.clear(field('Payment terms (days)'));
+    await user.type(field('Payment terms (days)'), '14');
+    await user.click(within(form()).getByRole('button', { name: 'Save Settings' }));
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      address: 'Musterstraße 1',
+      postalCode: '10117',
+      city: 'Berlin',
+      taxId: '12/345/67890',
+      vatId: 'DE136695976',
+      vatScheme: 'standard',
+      paymentTermsDays: 14,
+    });
+  });
+
+  it('checks payment terms in the browser and shows the server’s VAT ID message under the field', async () => {
+    const message = 'VAT ID DE136695977 is not a valid German VAT ID';
+    const requests = server(() => json({ message, errors: [{ path: 'vatId', message }] }, 400));
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(field('VAT ID')).toHaveValue('DE136695976'));
+
+    await user.clear(field('Payment terms (days)'));
+    await user.type(field('Payment terms (days)'), '366');
+    await user.click(within(form()).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(field('Payment terms (days)')).toHaveAccessibleDescription(
+        /Payment terms must be a whole number of days from 0 to 365/,
+      ),
+    );
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await user.clear(field('Payment terms (days)'));
+    await user.type(field('Payment terms (days)'), '30');
+    await user.clear(field('VAT ID'));
+    await user.paste('DE 136 695 977');
+    await user.click(within(form()).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(field('VAT ID')).toHaveAccessibleDescription(/is not a valid German VAT ID/));
+    expect(field('VAT ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ vatId: 'DE136695977' });
+  });
+});

@@ -1,0 +1,77 @@
+import type { ClientValues } from '../../../shared/clients';
+import { isIsoCountry } from '../../../shared/countries';
+import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
+import { badRequest } from '../../lib/app-error';
+import { checkVatId } from '../../lib/vat-id';
+import type { ClientFields, ClientRow } from './repository';
+
+export const REVERSE_CHARGE_NEEDS_VAT_ID = 'A reverse-charge client needs a VAT ID';
+
+/** A client's country when none is given: the company's, DE for "Other" or no settings (as migration 0008). */
+export function defaultClientCountry(companyCountry: string): string {
+  return isIsoCountry(companyCountry) ? companyCountry : 'DE';
+}
+
+/** The stored treatment as the answer types it (the column only ever receives TAX_TREATMENTS). */
+export function storedTreatment(value: string): TaxTreatment {
+  return (TAX_TREATMENTS as readonly string[]).includes(value) ? (value as TaxTreatment) : 'domestic';
+}
+
+/**
+ * The columns a POST (no `stored`) or PUT writes. A field left out of a PUT keeps its stored value, so
+ * SPEC's body (name, email, phone, address) alone changes none of the issue 3/6 fields.
+ */
+export function clientFields(input: ClientValues, companyCountry: string, stored?: ClientRow): ClientFields {
+  const keep = <T>(given: T | undefined, old: T): T => (given === undefined ? old : given);
+  const country = input.country ?? stored?.country ?? defaultClientCountry(companyCountry);
+  const vatId = checkedVatId(keep(input.vatId, stored?.vatId ?? null), country);
+  const taxTreatment = treatmentOf(input, companyCountry, { country, vatId }, stored);
+  // Refused here rather than when invoicing: a reverse-charge invoice must carry the client's VAT ID
+  // (Art. 226(4) VAT Directive), so such a client could never be invoiced as saved. Saying so on the
+  // client's own form is where it can be fixed. A derived reverse charge always has one.
+  if (taxTreatment === 'eu_reverse_charge' && !vatId) {
+    throw badRequest(REVERSE_CHARGE_NEEDS_VAT_ID, [{ path: 'vatId', message: REVERSE_CHARGE_NEEDS_VAT_ID }]);
+  }
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    postalCode: keep(input.postalCode, stored?.postalCode ?? null),
+    city: keep(input.city, stored?.city ?? null),
+    country,
+    vatId,
+    taxTreatment,
+    paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
+  };
+}
+
+/** The VAT ID normalised, checked for its country's format and checksum (server/lib/vat-id.ts); 400 if not. */
+function checkedVatId(vatId: string | null, clientCountry: string): string | null {
+  if (vatId === null) return null;
+  const check = checkVatId(vatId, clientCountry);
+  if (!check.ok) throw badRequest(check.message, [{ path: 'vatId', message: check.message }]);
+  return check.vatId;
+}
+
+/**
+ * The treatment given, else derived from the company's country, the client's and its VAT ID (null
+ * asks for that explicitly: the form's "Automatic"). Left out of a PUT, it is derived again too —
+ * except that a choice the user made (a stored treatment other than the derived one) is kept while
+ * the body changes neither country nor VAT ID: SPEC's body alone must not undo it.
+ */
+function treatmentOf(
+  input: ClientValues,
+  companyCountry: string,
+  now: { country: string; vatId: string | null },
+  stored: ClientRow | undefined,
+): TaxTreatment {
+  if (input.taxTreatment) return input.taxTreatment;
+  const derive = (clientCountry: string, clientVatId: string | null) =>
+    deriveTaxTreatment({ companyCountry, clientCountry, clientVatId });
+  const derived = derive(now.country, now.vatId);
+  if (input.taxTreatment === null || !stored) return derived;
+  const wasChosen = stored.taxTreatment !== derive(stored.country, stored.vatId);
+  const factsChanged = input.country !== undefined || input.vatId !== undefined;
+  return wasChosen && !factsChanged ? storedTreatment(stored.taxTreatment) : derived;
+}
