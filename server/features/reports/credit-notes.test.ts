@@ -100,6 +100,10 @@ describe('credit notes in the reports', () => {
       status: 'issued',
       issueDate: today,
       dueDate: null,
+      net: '-69.00',
+      tax: '0.00',
+      serviceDate: T(-5), // its invoice's
+      clientVatId: null,
     });
     expect(list.find((r) => r.invoiceNumber === n.A)).toMatchObject({
       type: 'Invoice',
