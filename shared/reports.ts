@@ -133,7 +133,7 @@ export const vatByRateRowSchema = z
     taxAmount: z.string(),
   })
   .describe(
-    'VAT invoiced in the period per currency, EN 16931 category and rate: the tax breakdowns of the invoices the report rows list issued in the period (void ones too), less those of the credit notes issued in it. Company currency first, then higher rates first.',
+    'VAT invoiced in the period per currency, EN 16931 category and rate: the tax breakdowns of the invoices the report rows list (issued in the period, void ones too), less those of the credit notes they list (issued in the period). Company currency first, then higher rates first.',
   );
 export type VatByRateRow = z.infer<typeof vatByRateRowSchema>;
 
