@@ -144,6 +144,12 @@ test('reports show computed cards, charts with text, filters and the invoice det
     '€357.00',
   );
 
+  // VAT by rate: every invoice at the default 19 %, euros and dollars apart.
+  const vat = page.getByTestId('vat-by-rate');
+  await expect(vat.getByRole('row', { name: /^VAT 19 %/ }).first()).toContainText('€600.00');
+  await expect(vat.getByRole('row', { name: /^VAT 19 %/ }).first()).toContainText('€114.00');
+  await expect(vat.getByRole('row', { name: /^Total in USD/ })).toContainText('$9.50');
+
   const details = page.getByTestId('invoice-details');
   await expect(details.getByRole('row')).toHaveCount(5);
   await expect(details.getByRole('row', { name: new RegExp(seeded.overdue.invoiceNumber) })).toContainText(
@@ -199,18 +205,18 @@ test('Export Report downloads the current filters as CSV', async ({ signedIn }) 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Invoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type',
+    'Invoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type,Net,Tax,Service Date,Client VAT ID',
   );
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(6);
   expect(lines).toContain(
-    `${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00,EUR,Overdue,${day(-40)},${day(-10)},0.00,357.00,Invoice`,
+    `${seeded.overdue.invoiceNumber},"'=HYPERLINK(""http://x"")",357.00,EUR,Overdue,${day(-40)},${day(-10)},0.00,357.00,Invoice,300.00,57.00,${day(-40)},`,
   );
   expect(lines).toContain(
-    `${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00,EUR,Pending,${day(0)},${day(30)},0.00,238.00,Invoice`,
+    `${seeded.pending.invoiceNumber},"Acme, ""Quoted"" Ltd",238.00,EUR,Pending,${day(0)},${day(30)},0.00,238.00,Invoice,200.00,38.00,${day(0)},`,
   );
   expect(lines).toContain(
-    `${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50,USD,Paid,${day(0)},${day(30)},59.50,0.00,Invoice`,
+    `${seeded.usd.invoiceNumber},"'=HYPERLINK(""http://x"")",59.50,USD,Paid,${day(0)},${day(30)},59.50,0.00,Invoice,50.00,9.50,${day(0)},`,
   );
 
   // With a status filter only those rows are exported.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amountIn, changeLine, percentOf, reportCsv, reportQuerySchema, reportStatusLabel } from './reports';
+import {
+  amountIn,
+  changeLine,
+  percentOf,
+  rateText,
+  reportCsv,
+  reportQuerySchema,
+  reportStatusLabel,
+  vatRowLabel,
+} from './reports';
 
 describe('changeLine', () => {
   it('shows the percent change of amounts against last month', () => {
@@ -48,7 +57,7 @@ describe('reportQuerySchema', () => {
 });
 
 describe('reportCsv', () => {
-  it('writes the type first, then the SPEC columns with Currency beside Amount, then paid and balance due: plain numbers, labels and neutralised formulas', () => {
+  it('writes the SPEC columns with Currency beside Amount, then paid, balance due and type, then net, tax, service date and VAT ID: plain numbers, labels and neutralised formulas', () => {
     const csv = reportCsv([
       {
         id: 1,
@@ -62,6 +71,10 @@ describe('reportCsv', () => {
         status: 'sent',
         issueDate: '2026-03-01',
         dueDate: '2026-03-31',
+        net: '1000.00',
+        tax: '190.00',
+        serviceDate: '2026-02-01/2026-02-28',
+        clientVatId: 'DE129273398',
       },
       {
         id: 1,
@@ -75,6 +88,10 @@ describe('reportCsv', () => {
         status: 'issued',
         issueDate: '2026-03-05',
         dueDate: null,
+        net: '-60.00',
+        tax: '-9.00',
+        serviceDate: '2026-01-15',
+        clientVatId: null,
       },
       {
         id: 2,
@@ -88,14 +105,18 @@ describe('reportCsv', () => {
         status: 'overdue',
         issueDate: '2026-01-01',
         dueDate: '2026-01-31',
+        net: '50.00',
+        tax: '0.00',
+        serviceDate: '2026-01-01',
+        clientVatId: null,
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFInvoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type',
-      `INV-1000,"'=HYPERLINK(""x"")",1190.00,EUR,Pending,2026-03-01,2026-03-31,400.00,790.00,Invoice`,
-      // A credit note: its number, a negative amount that stays a number (never neutralised), no due date.
-      'CN-1,"Müller, Schmidt & Co",-69.00,EUR,Issued,2026-03-05,,0.00,0.00,Credit note',
-      'INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00,Invoice',
+      '\uFEFFInvoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type,Net,Tax,Service Date,Client VAT ID',
+      `INV-1000,"'=HYPERLINK(""x"")",1190.00,EUR,Pending,2026-03-01,2026-03-31,400.00,790.00,Invoice,1000.00,190.00,2026-02-01/2026-02-28,DE129273398`,
+      // A credit note: its number, negative amounts that stay numbers (never neutralised), no due date.
+      'CN-1,"Müller, Schmidt & Co",-69.00,EUR,Issued,2026-03-05,,0.00,0.00,Credit note,-60.00,-9.00,2026-01-15,',
+      'INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00,Invoice,50.00,0.00,2026-01-01,',
       '',
     ]);
   });
@@ -106,5 +127,22 @@ describe('reportStatusLabel', () => {
     expect(reportStatusLabel({ type: 'Invoice', status: 'sent' })).toBe('Pending');
     expect(reportStatusLabel({ type: 'Invoice', status: 'void' })).toBe('Void');
     expect(reportStatusLabel({ type: 'Credit note', status: 'issued' })).toBe('Issued');
+  });
+});
+
+describe('vatRowLabel', () => {
+  it('names a charged rate as invoices print it, without trailing zeros', () => {
+    expect(vatRowLabel({ category: 'S', rate: '19.00' })).toBe('VAT 19 %');
+    expect(vatRowLabel({ category: 'S', rate: '5.50' })).toBe('VAT 5.5 %');
+    expect(rateText('10.00')).toBe('10');
+    expect(rateText('2.10')).toBe('2.1');
+    expect(rateText('20')).toBe('20');
+  });
+
+  it('names every other category by its label', () => {
+    expect(vatRowLabel({ category: 'E', rate: '0.00' })).toBe('Exempt from VAT');
+    expect(vatRowLabel({ category: 'AE', rate: '0.00' })).toBe('Reverse charge');
+    expect(vatRowLabel({ category: 'O', rate: '0.00' })).toBe('Not subject to VAT');
+    expect(vatRowLabel({ category: 'Z', rate: '0.00' })).toBe('Zero rated');
   });
 });

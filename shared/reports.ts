@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type CsvCell, toCsv } from './csv';
 import { dateInputSchema } from './date-input';
 import { statusLabel } from './invoice-status';
+import { TAX_CATEGORIES } from './money';
+import { TAX_CATEGORY_LABELS } from './tax';
 
 /** SPEC §2 Reports filters. */
 export const REPORT_TYPES = ['overview', 'revenue', 'client', 'aging'] as const;
@@ -112,6 +114,29 @@ export const clientReportRowSchema = z.object({
 });
 export type ClientReportRow = z.infer<typeof clientReportRowSchema>;
 
+/**
+ * One row of the VAT invoiced in the period (issue 3/6, docs/decisions/006 "VAT by rate"): the
+ * breakdown rows (invoices.tax_breakdown) of the invoices the report rows list — issued in the
+ * period, void ones too, as the books keep them —, less those of the credit notes the rows list (by
+ * their own issue date). So the table sums exactly the rows of the Invoice Details and the export,
+ * per currency (never added across currencies), category and rate.
+ */
+export const vatByRateRowSchema = z
+  .object({
+    currency: z.string(),
+    category: z.enum(TAX_CATEGORIES),
+    /** "19.00" */
+    rate: z.string(),
+    /** The net amount taxed at this rate, "1200.00"; negative when credit notes took off more. */
+    taxableAmount: z.string(),
+    /** The VAT at this rate, "228.00". */
+    taxAmount: z.string(),
+  })
+  .describe(
+    'VAT invoiced in the period per currency, EN 16931 category and rate: the tax breakdowns of the invoices the report rows list (issued in the period, void ones too), less those of the credit notes they list (issued in the period). Company currency first, then higher rates first.',
+  );
+export type VatByRateRow = z.infer<typeof vatByRateRowSchema>;
+
 export const reportSchema = z.object({
   reportType: z.enum(REPORT_TYPES),
   status: z.enum(REPORT_STATUS_FILTERS),
@@ -133,6 +158,8 @@ export const reportSchema = z.object({
   aging: z
     .array(z.object({ bucket: z.enum(AGING_BUCKETS), invoices: z.number(), amount: amountsSchema }))
     .optional(),
+  /** The VAT invoiced per currency, category and rate in the period: overview report. */
+  vatByRate: z.array(vatByRateRowSchema).optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -148,11 +175,12 @@ export const CREDIT_NOTE_ROW_STATUS = 'issued';
 
 /**
  * SPEC §3 invoice report row, plus its `type`, the currency, the money received against it and its
- * balance due. An invoice row: status is the effective one (void included: a void invoice is listed,
- * never counted). A credit note row (`type` "Credit note"): `invoiceNumber` holds the credit note's
- * number, `amount` is the amount credited as a negative number ("-69.00"), `amountPaid` and
- * `balanceDue` are "0.00" (the corrected invoice's balance already takes the credit), `status` is
- * "issued" and `dueDate` is null.
+ * balance due, and its tax content (issue 3/6): `net` (the subtotal), `tax`, `serviceDate` and the
+ * client's `clientVatId`. An invoice row: status is the effective one (void included: a void invoice
+ * is listed, never counted). A credit note row (`type` "Credit note"): `invoiceNumber` holds the
+ * credit note's number, `amount`, `net` and `tax` are what it credits as negative numbers
+ * ("-69.00"), `amountPaid` and `balanceDue` are "0.00" (the corrected invoice's balance already takes
+ * the credit), `status` is "issued", `dueDate` is null and `serviceDate` is its invoice's.
  */
 export const reportInvoiceRowSchema = z.object({
   id: z.number(),
@@ -166,6 +194,17 @@ export const reportInvoiceRowSchema = z.object({
   status: z.string(),
   issueDate: z.string(),
   dueDate: z.string().nullable(),
+  /** The subtotal before VAT, "1000.00". */
+  net: z.string(),
+  /** The VAT, "190.00". */
+  tax: z.string(),
+  /** "2026-11-15", or a service period as an ISO 8601 interval "2026-11-01/2026-11-30"; null when none was kept. */
+  serviceDate: z
+    .string()
+    .nullable()
+    .describe('The service date (YYYY-MM-DD), or the service period as an ISO 8601 interval (start/end)'),
+  /** The buyer's VAT ID as it was frozen at issue (the client's current one when nothing was frozen). */
+  clientVatId: z.string().nullable(),
 });
 export type ReportInvoiceRow = z.infer<typeof reportInvoiceRowSchema>;
 
@@ -191,6 +230,16 @@ export function changeLine(
   return `${sign}${value}${kind === 'percent' ? '%' : ''} ${suffix}`;
 }
 
+/** "19.00" → "19", "5.50" → "5.5": a VAT rate as invoices print it. */
+export function rateText(rate: string): string {
+  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+}
+
+/** A VAT row's label: "VAT 19 %" for a charged rate, the category's name otherwise ("Reverse charge"). */
+export function vatRowLabel(row: Pick<VatByRateRow, 'category' | 'rate'>): string {
+  return row.category === 'S' ? `VAT ${rateText(row.rate)} %` : TAX_CATEGORY_LABELS[row.category];
+}
+
 /** Share of a count in a total, as a whole percent (0 when the total is 0). */
 export function percentOf(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((part / total) * 100);
@@ -199,9 +248,10 @@ export function percentOf(part: number, total: number): number {
 /**
  * The CSV export's columns: SPEC §7's six first, in SPEC's order, with the currency in a column of
  * its own right after the amount, then the money received, the balance due, and the row's type
- * ("Invoice" or "Credit note") last, so a reader of SPEC's columns finds them where SPEC puts them. Amounts are plain numbers ("1234.50",
- * "-69.00" for a credit note: a dot, no symbol or grouping), so a spreadsheet can sum them per
- * currency.
+ * ("Invoice" or "Credit note"), so a reader of SPEC's columns finds them where SPEC puts them; the
+ * tax content of issue 3/6 follows, after every earlier column, so none of those moves. Amounts are
+ * plain numbers ("1234.50", "-69.00" for a credit note: a dot, no symbol or grouping), so a
+ * spreadsheet can sum them per currency.
  */
 export const REPORT_CSV_HEADER = [
   'Invoice Number',
@@ -214,6 +264,10 @@ export const REPORT_CSV_HEADER = [
   'Amount Paid',
   'Balance Due',
   'Type',
+  'Net',
+  'Tax',
+  'Service Date',
+  'Client VAT ID',
 ] as const;
 
 /** invoice-report-{YYYY-MM-DD}.csv (SPEC §7). */
@@ -239,6 +293,10 @@ export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
     r.amountPaid,
     r.balanceDue,
     r.type,
+    r.net,
+    r.tax,
+    r.serviceDate,
+    r.clientVatId,
   ]);
   return toCsv(REPORT_CSV_HEADER, body);
 }

@@ -100,6 +100,10 @@ describe('credit notes in the reports', () => {
       status: 'issued',
       issueDate: today,
       dueDate: null,
+      net: '-69.00',
+      tax: '0.00',
+      serviceDate: T(-5), // its invoice's
+      clientVatId: null,
     });
     expect(list.find((r) => r.invoiceNumber === n.A)).toMatchObject({
       type: 'Invoice',
@@ -125,12 +129,20 @@ describe('credit notes in the reports', () => {
   it('writes them to the CSV with type Credit note and negative amounts, the void invoice as Void', async () => {
     const lines = reportCsv(await rows()).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFInvoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type',
+      '\uFEFFInvoice Number,Client,Amount,Currency,Status,Issue Date,Due Date,Amount Paid,Balance Due,Type,Net,Tax,Service Date,Client VAT ID',
     );
-    expect(lines).toContain(`CN-1,Credited,-69.00,EUR,Issued,${today},,0.00,0.00,Credit note`);
-    expect(lines).toContain(`CN-3,Credited,-100.00,EUR,Issued,${T(-3)},,0.00,0.00,Credit note`);
-    expect(lines).toContain(`${n.A},Credited,300.00,EUR,Pending,${T(-5)},${T(30)},0.00,231.00,Invoice`);
-    expect(lines).toContain(`${n.V},Credited,100.00,EUR,Void,${T(-20)},${T(-5)},0.00,0.00,Invoice`);
+    expect(lines).toContain(
+      `CN-1,Credited,-69.00,EUR,Issued,${today},,0.00,0.00,Credit note,-69.00,0.00,${T(-5)},`,
+    );
+    expect(lines).toContain(
+      `CN-3,Credited,-100.00,EUR,Issued,${T(-3)},,0.00,0.00,Credit note,-100.00,0.00,${T(-20)},`,
+    );
+    expect(lines).toContain(
+      `${n.A},Credited,300.00,EUR,Pending,${T(-5)},${T(30)},0.00,231.00,Invoice,300.00,0.00,${T(-5)},`,
+    );
+    expect(lines).toContain(
+      `${n.V},Credited,100.00,EUR,Void,${T(-20)},${T(-5)},0.00,0.00,Invoice,100.00,0.00,${T(-20)},`,
+    );
     // The amounts sum to what was billed after credits: 300 + 200 + 150 + 100 − 69 − 30 − 100.
     const cents = (await rows()).reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
     expect(cents).toBe(55_100);

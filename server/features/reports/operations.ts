@@ -15,6 +15,7 @@ import { comparisonWindows, firstDay, lastDay, monthSeries } from './periods';
 import * as repo from './repository';
 import { reportRowsJson } from './rows';
 import type { Scope } from './scope';
+import { vatByRate } from './vat';
 
 type Entry = { currency: string; amount: string | null };
 
@@ -103,6 +104,7 @@ export async function getReport(deps: Deps, userId: string, query: ReportQuery):
     report.revenueByMonth = await revenueSeries(deps, scope, currency);
   if (type === 'client') report.clients = await clientTotals(deps, scope, currency);
   if (type === 'overview' || type === 'aging') report.aging = await agingBuckets(deps, scope, currency);
+  if (type === 'overview') report.vatByRate = await vatByRate(deps.db, scope, currency);
   return report;
 }
 

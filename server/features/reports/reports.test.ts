@@ -241,6 +241,10 @@ describe('reports on a seeded set', () => {
       status: 'overdue', // stored as sent, but past due
       issueDate: T(-40),
       dueDate: T(-10),
+      net: '200.00',
+      tax: '38.00',
+      serviceDate: T(-40), // none given: the issue date
+      clientVatId: null,
     });
     expect(rows.map((r) => r.issueDate)).toEqual([...rows.map((r) => r.issueDate)].sort().reverse());
   });

@@ -12,6 +12,7 @@ import { ReportInvoicesTable } from '@/features/reports/components/report-invoic
 import { ReportPeriod } from '@/features/reports/components/report-period';
 import { RevenueChart } from '@/features/reports/components/revenue-chart';
 import { SummaryCards } from '@/features/reports/components/summary-cards';
+import { VatByRate } from '@/features/reports/components/vat-by-rate';
 import { useReportFilters } from '@/features/reports/utils/use-report-filters';
 import { errorMessage } from '@/lib/api-client';
 
@@ -104,6 +105,11 @@ export function ReportsPage() {
           </div>
         )}
       </div>
+      {data.vatByRate && (
+        <div className="mb-6">
+          <VatByRate rows={data.vatByRate} />
+        </div>
+      )}
       <ReportInvoicesTable
         rows={rows.data}
         isLoading={rows.isPending && !rows.data && !rangeError}

@@ -18,6 +18,10 @@ const invoice = (over: Partial<ReportInvoiceRow>): ReportInvoiceRow => ({
   status: 'sent',
   issueDate: '2026-11-02',
   dueDate: '2026-12-02',
+  net: '100.00',
+  tax: '19.00',
+  serviceDate: '2026-11-02',
+  clientVatId: null,
   ...over,
 });
 

@@ -1,0 +1,73 @@
+import { formatMoney } from '@shared/currency';
+import { fromCents, toCents } from '@shared/money';
+import { type VatByRateRow, vatRowLabel } from '@shared/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ScrollTable } from './scroll-table';
+
+const total = (rows: VatByRateRow[], pick: (r: VatByRateRow) => string) =>
+  fromCents(rows.reduce((cents, r) => cents + toCents(pick(r)), 0));
+
+/**
+ * The VAT invoiced in the period, one row per rate ("VAT 19 %", "Reverse charge"), with a total per
+ * currency: what the invoices listed below charged, less their credit notes (docs/decisions/006).
+ */
+export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
+  const currencies = [...new Set(rows.map((r) => r.currency))];
+  return (
+    <Card data-testid="vat-by-rate">
+      <CardHeader>
+        <CardTitle>VAT by Rate</CardTitle>
+        <CardDescription>VAT invoiced in this period, less the credit notes issued in it</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No invoices issued in this period.</p>
+        ) : (
+          <ScrollTable label="VAT by rate">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Rate</TableHead>
+                <TableHead className="text-right">Net</TableHead>
+                <TableHead className="text-right">VAT</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={`${r.currency} ${r.category} ${r.rate}`}>
+                  <TableCell>{vatRowLabel(r)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatMoney(r.taxableAmount, r.currency)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatMoney(r.taxAmount, r.currency)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {currencies.map((currency) => {
+                const inCurrency = rows.filter((r) => r.currency === currency);
+                return (
+                  <TableRow key={`total ${currency}`} className="font-medium">
+                    <TableCell>{currencies.length > 1 ? `Total in ${currency}` : 'Total'}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatMoney(
+                        total(inCurrency, (r) => r.taxableAmount),
+                        currency,
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatMoney(
+                        total(inCurrency, (r) => r.taxAmount),
+                        currency,
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </ScrollTable>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
