@@ -50,6 +50,22 @@ export const GERMAN_BUYER: Document['buyer'] = {
   vatId: 'DE987654321',
 };
 
+const FRENCH_BUYER: Partial<Document['buyer']> = {
+  name: 'Exemple SARL',
+  email: 'factures@exemple.fr',
+  addressLines: ['12 rue de la Paix', '75002 Paris', 'France'],
+  postalAddress: { street: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
+  vatId: 'FR40303265045',
+};
+
+const US_BUYER: Partial<Document['buyer']> = {
+  name: 'Example Inc.',
+  email: 'ap@example.com',
+  addressLines: ['350 Fifth Avenue', 'New York, NY 10118', 'United States'],
+  postalAddress: { street: '350 Fifth Avenue', postalCode: '10118', city: 'New York', country: 'US' },
+  vatId: null,
+};
+
 const ONE_LINE: LineSpec[] = [
   { description: 'Design work', quantity: 10, unit: 'hours', rate: '95.00', taxRate: 19, taxCategory: 'S' },
 ];
@@ -178,13 +194,7 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
   ),
   'reverse-charge': makeInput(
     makeDocument({
-      buyer: {
-        name: 'Exemple SARL',
-        email: 'factures@exemple.fr',
-        addressLines: ['12 rue de la Paix', '75002 Paris', 'France'],
-        postalAddress: { street: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
-        vatId: 'FR40303265045',
-      },
+      buyer: FRENCH_BUYER,
       lines: [
         {
           description: 'Web development',
@@ -199,13 +209,7 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
   ),
   'non-eu': makeInput(
     makeDocument({
-      buyer: {
-        name: 'Example Inc.',
-        email: 'ap@example.com',
-        addressLines: ['350 Fifth Avenue', 'New York, NY 10118', 'United States'],
-        postalAddress: { street: '350 Fifth Avenue', postalCode: '10118', city: 'New York', country: 'US' },
-        vatId: null,
-      },
+      buyer: US_BUYER,
       lines: [
         {
           description: 'App design',
@@ -214,6 +218,36 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
           rate: '800.00',
           taxRate: 0,
           taxCategory: 'O',
+        },
+      ],
+    }),
+  ),
+  'intra-eu-goods': makeInput(
+    makeDocument({
+      buyer: FRENCH_BUYER,
+      lines: [
+        {
+          description: 'Printed brochures',
+          quantity: 500,
+          unit: 'pcs',
+          rate: '1.20',
+          taxRate: 0,
+          taxCategory: 'K',
+        },
+      ],
+    }),
+  ),
+  'export-goods': makeInput(
+    makeDocument({
+      buyer: US_BUYER,
+      lines: [
+        {
+          description: 'Prototype board',
+          quantity: 2,
+          unit: 'pcs',
+          rate: '240.00',
+          taxRate: 0,
+          taxCategory: 'G',
         },
       ],
     }),

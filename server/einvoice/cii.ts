@@ -101,11 +101,7 @@ function delivery(input: EInvoiceInput, facts: EInvoiceFacts): XmlElement {
   return el(
     'ram:ApplicableHeaderTradeDelivery',
     [
-      facts.deliverToCountry
-        ? el('ram:ShipToTradeParty', [
-            el('ram:PostalTradeAddress', [leaf('ram:CountryID', facts.deliverToCountry)]),
-          ])
-        : null,
+      facts.deliverTo ? el('ram:ShipToTradeParty', [address(facts.deliverTo)]) : null,
       service && 'date' in service
         ? el('ram:ActualDeliverySupplyChainEvent', [date('ram:OccurrenceDateTime', service.date)])
         : null,

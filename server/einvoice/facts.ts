@@ -64,8 +64,12 @@ export interface EInvoiceFacts {
   dueAmount: string;
   lines: EInvoiceLine[];
   breakdown: TaxBreakdownRow[];
-  /** BT-80: BR-IC-12 asks for the deliver-to country on an intra-community supply (K). */
-  deliverToCountry: string | null;
+  /**
+   * BG-15: BR-IC-12 asks for the deliver-to country on an intra-community supply (K). The goods go to
+   * the buyer's address, written whole, since XRechnung then wants its city and post code too
+   * (BR-DE-10, BR-DE-11).
+   */
+  deliverTo: PostalAddress | null;
 }
 
 export function eInvoiceFacts(input: EInvoiceInput): EInvoiceFacts {
@@ -111,7 +115,7 @@ export function eInvoiceFacts(input: EInvoiceInput): EInvoiceFacts {
       };
     }),
     breakdown: doc.taxBreakdown,
-    deliverToCountry: categories.has('K') ? doc.buyer.postalAddress.country : null,
+    deliverTo: categories.has('K') ? doc.buyer.postalAddress : null,
   };
 }
 

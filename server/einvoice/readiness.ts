@@ -57,15 +57,12 @@ function coreProblems(input: EInvoiceInput): EInvoiceProblem[] {
       'settings.taxId',
       'Add your tax number in Settings: an invoice not subject to VAT identifies your company by it, not by the VAT ID',
     );
-  } else if (categories.has('AE') || categories.has('K') || categories.has('G')) {
-    // BR-AE-02, BR-IC-02, BR-G-02: the seller's VAT ID itself.
-    add(
-      !sellerVat,
-      'settings.vatId',
-      'Add your VAT ID in Settings: reverse charge and cross-border supplies need it',
-    );
+  } else if (categories.has('K') || categories.has('G')) {
+    // BR-IC-02, BR-G-02: the seller's VAT ID itself.
+    add(!sellerVat, 'settings.vatId', 'Add your VAT ID in Settings: supplies of goods abroad need it');
   } else {
-    // BR-S-02, BR-Z-02, BR-E-02 and BR-CO-26.
+    // BR-S-02, BR-Z-02, BR-E-02, BR-AE-02 (VAT ID or tax number) and BR-CO-26. Reverse charge
+    // needs the VAT ID by law (§14a(1) UStG); the server refuses AE lines without it (decision 025).
     add(!sellerVat && !sellerTaxNumber, 'settings.vatId', 'Add your VAT ID or tax number in Settings');
   }
   if (categories.has('AE') || categories.has('K')) {

@@ -125,11 +125,7 @@ function lineOf(
 function deliveryOf(facts: EInvoiceFacts, service: EInvoiceInput['document']['service']): XmlElement {
   return el('cac:Delivery', [
     service && 'date' in service ? leaf('cbc:ActualDeliveryDate', service.date) : null,
-    facts.deliverToCountry
-      ? el('cac:DeliveryLocation', [
-          el('cac:Address', [el('cac:Country', [leaf('cbc:IdentificationCode', facts.deliverToCountry)])]),
-        ])
-      : null,
+    facts.deliverTo ? el('cac:DeliveryLocation', [address(facts.deliverTo, 'cac:Address')]) : null,
   ]);
 }
 
@@ -151,9 +147,9 @@ function endpointId(endpoint: { id: string; scheme: string } | null): XmlElement
   return endpoint ? leaf('cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme }) : null;
 }
 
-function address(a: PostalAddress): XmlElement {
+function address(a: PostalAddress, name = 'cac:PostalAddress'): XmlElement {
   const [one, two, three] = streetLines(a);
-  return el('cac:PostalAddress', [
+  return el(name, [
     leaf('cbc:StreetName', one),
     leaf('cbc:AdditionalStreetName', two),
     leaf('cbc:CityName', a.city),

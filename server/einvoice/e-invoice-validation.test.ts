@@ -1,0 +1,355 @@
+/**
+ * Every format × every document of the matrix through the official validators (../shared/einvoice,
+ * one run for all files), and Duely's readiness checks held to them: where readiness finds nothing
+ * the validators find nothing fatal, and each problem it reports is one they reject the file for.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  E_INVOICE_CASES,
+  GERMAN_BUYER,
+  GERMAN_SELLER,
+  makeDocument,
+  makeInput,
+} from '../../test/e-invoice-documents';
+import {
+  describe as describeResult,
+  fatalFindings,
+  VALIDATOR_DIR,
+  type ValidatorResult,
+  validateEInvoices,
+} from '../../test/e-invoice-validator';
+import { eInvoiceXml } from './e-invoice-xml';
+import { E_INVOICE_FORMAT_SPECS, E_INVOICE_FORMATS, type EInvoiceFormat } from './formats';
+import type { EInvoiceInput } from './input';
+import { eInvoiceProblems } from './readiness';
+
+interface Broken {
+  name: string;
+  format: EInvoiceFormat;
+  input: EInvoiceInput;
+  /** The field readiness must name. */
+  path: string;
+  /** The rule the validators must reject the file by. */
+  rule: RegExp;
+}
+
+const sellerAt = (parts: Partial<typeof GERMAN_SELLER.postalAddress>) => ({
+  postalAddress: { ...GERMAN_SELLER.postalAddress, ...parts },
+});
+const buyerAt = (parts: Partial<typeof GERMAN_BUYER.postalAddress>) => ({
+  postalAddress: { ...GERMAN_BUYER.postalAddress, ...parts },
+});
+const reverseCharge = E_INVOICE_CASES['reverse-charge'].document;
+const aeLines = [
+  { description: 'Web development', quantity: 2, rate: '110.00', taxRate: 0, taxCategory: 'AE' as const },
+];
+const oLines = [
+  { description: 'App design', quantity: 1, rate: '800.00', taxRate: 0, taxCategory: 'O' as const },
+];
+const kLines = [
+  {
+    description: 'Printed brochures',
+    quantity: 500,
+    unit: 'pcs',
+    rate: '1.20',
+    taxRate: 0,
+    taxCategory: 'K' as const,
+  },
+];
+const gLines = [
+  {
+    description: 'Prototype board',
+    quantity: 2,
+    unit: 'pcs',
+    rate: '240.00',
+    taxRate: 0,
+    taxCategory: 'G' as const,
+  },
+];
+const nonEuBuyer = E_INVOICE_CASES['non-eu'].document.buyer;
+const eLine = [
+  { description: 'Training', quantity: 1, rate: '300.00', taxRate: 0, taxCategory: 'E' as const },
+];
+
+/** Each problem readiness reports, made once, with the rule that rejects it. */
+const BROKEN: Broken[] = [
+  ...(['xrechnung-cii', 'xrechnung-ubl'] as const).map((format) => ({
+    name: `no-buyer-reference.${format}`,
+    format,
+    input: makeInput(makeDocument(), { buyerReference: null }),
+    path: 'invoice.buyerReference',
+    rule: /^BR-DE-15$/,
+  })),
+  {
+    name: 'no-buyer-reference.peppol',
+    format: 'peppol',
+    input: makeInput(makeDocument(), { buyerReference: null }),
+    path: 'invoice.buyerReference',
+    rule: /^PEPPOL-EN16931-R003$/,
+  },
+  {
+    name: 'no-buyer-postal-code.xrechnung-ubl',
+    format: 'xrechnung-ubl',
+    input: makeInput(makeDocument({ buyer: buyerAt({ postalCode: null }) })),
+    path: 'client.postalCode',
+    rule: /^BR-DE-9$/,
+  },
+  {
+    name: 'no-buyer-city.xrechnung-cii',
+    format: 'xrechnung-cii',
+    input: makeInput(makeDocument({ buyer: buyerAt({ city: null }) })),
+    path: 'client.city',
+    rule: /^BR-DE-8$/,
+  },
+  {
+    name: 'no-seller-postal-code.xrechnung-cii',
+    format: 'xrechnung-cii',
+    input: makeInput(makeDocument({ seller: sellerAt({ postalCode: null }) })),
+    path: 'settings.postalCode',
+    rule: /^BR-DE-4$/,
+  },
+  {
+    name: 'no-seller-city.xrechnung-ubl',
+    format: 'xrechnung-ubl',
+    input: makeInput(makeDocument({ seller: sellerAt({ city: null }) })),
+    path: 'settings.city',
+    rule: /^BR-DE-3$/,
+  },
+  {
+    name: 'no-contact-name.xrechnung-cii',
+    format: 'xrechnung-cii',
+    input: makeInput(makeDocument(), {
+      sellerContact: { name: null, phone: GERMAN_SELLER.phone, email: GERMAN_SELLER.email },
+    }),
+    path: 'account.name',
+    rule: /^BR-DE-5$/,
+  },
+  {
+    name: 'no-phone.xrechnung-ubl',
+    format: 'xrechnung-ubl',
+    input: makeInput(makeDocument(), {
+      sellerContact: { name: 'Erika Mustermann', phone: null, email: GERMAN_SELLER.email },
+    }),
+    path: 'settings.phone',
+    rule: /^BR-DE-6$/,
+  },
+  {
+    name: 'no-contact-email.xrechnung-cii',
+    format: 'xrechnung-cii',
+    input: makeInput(makeDocument(), {
+      sellerContact: { name: 'Erika Mustermann', phone: GERMAN_SELLER.phone, email: null },
+    }),
+    path: 'settings.email',
+    rule: /^BR-DE-7$/,
+  },
+  {
+    name: 'no-seller-address.xrechnung-cii',
+    format: 'xrechnung-cii',
+    input: makeInput(makeDocument(), { sellerElectronicAddress: null }),
+    path: 'settings.email',
+    rule: /^PEPPOL-EN16931-R020$/,
+  },
+  {
+    name: 'no-buyer-address.xrechnung-ubl',
+    format: 'xrechnung-ubl',
+    input: makeInput(makeDocument(), { buyerElectronicAddress: null }),
+    path: 'client.email',
+    rule: /^PEPPOL-EN16931-R010$/,
+  },
+  {
+    name: 'ae-no-buyer-vat.ubl',
+    format: 'ubl',
+    input: makeInput(makeDocument({ buyer: { ...reverseCharge.buyer, vatId: null }, lines: aeLines })),
+    path: 'client.vatId',
+    rule: /^BR-AE-0[1-4]$/,
+  },
+  {
+    name: 'ae-no-seller-vat.cii',
+    format: 'cii',
+    input: makeInput(
+      makeDocument({ seller: { vatId: null, taxId: null }, buyer: reverseCharge.buyer, lines: aeLines }),
+    ),
+    path: 'settings.vatId',
+    rule: /^BR-AE-0[1-4]$/,
+  },
+  {
+    name: 'o-no-tax-number.cii',
+    format: 'cii',
+    input: makeInput(
+      makeDocument({
+        seller: { taxId: null },
+        buyer: E_INVOICE_CASES['non-eu'].document.buyer,
+        lines: oLines,
+      }),
+    ),
+    path: 'settings.taxId',
+    rule: /^BR-CO-26$/,
+  },
+  {
+    name: 'small-business-no-tax-number.ubl',
+    format: 'ubl',
+    input: makeInput(
+      makeDocument({ vatScheme: 'small_business', seller: { vatId: null, taxId: null }, lines: eLine }),
+    ),
+    path: 'settings.vatId',
+    rule: /^(BR-CO-26|BR-E-02)$/,
+  },
+  {
+    name: 'k-no-buyer-vat.ubl',
+    format: 'ubl',
+    input: makeInput(makeDocument({ buyer: { ...reverseCharge.buyer, vatId: null }, lines: kLines })),
+    path: 'client.vatId',
+    rule: /^BR-IC-02$/,
+  },
+  {
+    name: 'k-no-seller-vat.cii',
+    format: 'cii',
+    input: makeInput(makeDocument({ seller: { vatId: null }, buyer: reverseCharge.buyer, lines: kLines })),
+    path: 'settings.vatId',
+    rule: /^BR-IC-02$/,
+  },
+  {
+    name: 'k-no-delivery-date.cii',
+    format: 'cii',
+    input: makeInput(makeDocument({ buyer: reverseCharge.buyer, lines: kLines, service: null })),
+    path: 'invoice.serviceDate',
+    rule: /^BR-IC-11$/,
+  },
+  {
+    name: 'g-no-seller-vat.ubl',
+    format: 'ubl',
+    input: makeInput(makeDocument({ seller: { vatId: null }, buyer: nonEuBuyer, lines: gLines })),
+    path: 'settings.vatId',
+    rule: /^BR-G-02$/,
+  },
+  {
+    name: 'exempt-no-reason.cii',
+    format: 'cii',
+    input: makeInput(makeDocument({ exemptionReason: null, lines: eLine })),
+    path: 'invoice.taxExemptionReason',
+    rule: /^BR-E-10$/,
+  },
+  {
+    name: 'seller-country-other.ubl',
+    format: 'ubl',
+    input: makeInput(makeDocument({ seller: sellerAt({ country: 'OTHER' }) })),
+    path: 'settings.country',
+    rule: /^BR-CL-14$/,
+  },
+  {
+    name: 'no-lines.cii',
+    format: 'cii',
+    input: makeInput(makeDocument({ lines: [] })),
+    path: 'invoice.lines',
+    rule: /^(BR-16|XSD)$/,
+  },
+  {
+    name: 'line-without-description.ubl',
+    format: 'ubl',
+    input: makeInput(
+      makeDocument({
+        lines: [{ description: ' ', quantity: 1, rate: '10.00', taxRate: 19, taxCategory: 'S' }],
+      }),
+    ),
+    path: 'invoice.lines.0.description',
+    rule: /^BR-25$/,
+  },
+];
+
+/** The pairs readiness refuses in the matrix: Peppol addresses parties by their VAT IDs. */
+const NOT_READY_IN_MATRIX = ['export-goods.peppol', 'non-eu.peppol', 'small-business.peppol'];
+
+let dir: string;
+const files = new Map<string, { input: EInvoiceInput; format: EInvoiceFormat; file: string }>();
+let results: Map<string, ValidatorResult>;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'duely-einvoice-'));
+  const write = (name: string, input: EInvoiceInput, format: EInvoiceFormat) => {
+    const file = path.join(dir, `${name}.xml`);
+    writeFileSync(file, eInvoiceXml(input, format));
+    files.set(name, { input, format, file });
+  };
+  for (const [name, input] of Object.entries(E_INVOICE_CASES)) {
+    for (const format of E_INVOICE_FORMATS) write(`${name}.${format}`, input, format);
+  }
+  for (const broken of BROKEN) write(`broken.${broken.name}`, broken.input, broken.format);
+  results = validateEInvoices([...files.values()].map((f) => f.file));
+}, 300_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function resultOf(name: string): ValidatorResult {
+  const entry = files.get(name);
+  if (!entry) throw new Error(`no file ${name}`);
+  return results.get(entry.file)!;
+}
+
+describe('e-invoices against the official validators', () => {
+  it('writes every format for every document of the matrix with no fatal finding where readiness finds nothing', () => {
+    const failures: string[] = [];
+    const notReady: string[] = [];
+    for (const [name, { input, format }] of files) {
+      if (name.startsWith('broken.')) continue;
+      const problems = eInvoiceProblems(input, format);
+      const fatal = fatalFindings(resultOf(name));
+      if (problems.length > 0) {
+        notReady.push(name);
+        if (fatal.length === 0)
+          failures.push(
+            `${name}: readiness reports ${JSON.stringify(problems)} but the validators accept it`,
+          );
+      } else if (fatal.length > 0) {
+        failures.push(describeResult(resultOf(name)));
+      }
+    }
+    expect(failures.join('\n\n')).toBe('');
+    expect(notReady.sort()).toEqual(NOT_READY_IN_MATRIX);
+    const ready = [...files.keys()].filter((n) => !n.startsWith('broken.') && !notReady.includes(n));
+    expect(ready).toHaveLength(
+      Object.keys(E_INVOICE_CASES).length * E_INVOICE_FORMATS.length - NOT_READY_IN_MATRIX.length,
+    );
+  });
+
+  it('ran the rule sets each format promises', () => {
+    for (const format of E_INVOICE_FORMATS) {
+      const rules = resultOf(`one-rate.${format}`).rules;
+      const spec = E_INVOICE_FORMAT_SPECS[format];
+      expect(rules).toContain(spec.syntax === 'cii' ? 'cen-cii' : 'cen-ubl');
+      if (spec.xrechnung) expect(rules).toContain(`xrechnung-${spec.syntax}`);
+      if (spec.peppol) expect(rules).toContain('peppol-ubl');
+    }
+  });
+
+  it.each(BROKEN.map((b) => [b.name, b] as const))(
+    'readiness and the validators agree: %s',
+    (name, broken) => {
+      const problems = eInvoiceProblems(broken.input, broken.format);
+      expect(problems.map((p) => p.path)).toContain(broken.path);
+      const result = resultOf(`broken.${name}`);
+      const ids = fatalFindings(result).map((f) => f.id);
+      expect(
+        ids.some((id) => broken.rule.test(id)),
+        describeResult(result),
+      ).toBe(true);
+    },
+  );
+
+  it('keeps the Factur-X XML within the Factur-X EN 16931 profile schema', () => {
+    const xsd = path.join(VALIDATOR_DIR, 'schemas/facturx/EN16931/FACTUR-X_EN16931.xsd');
+    const facturx = [...files.values()].filter((f) => f.format === 'facturx').map((f) => f.file);
+    const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', xsd, ...facturx], {
+      encoding: 'utf8',
+    });
+    if (run.error)
+      throw new Error(`xmllint is missing (apt-get install -y libxml2-utils): ${run.error.message}`);
+    expect(run.stderr.split('\n').filter((l) => l && !l.endsWith(' validates'))).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+});
