@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   E_INVOICE_CASES,
+  facturxTestPdf,
   GERMAN_BUYER,
   GERMAN_SELLER,
   makeDocument,
@@ -267,7 +268,7 @@ let dir: string;
 const files = new Map<string, { input: EInvoiceInput; format: EInvoiceFormat; file: string }>();
 let results: Map<string, ValidatorResult>;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'duely-einvoice-'));
   const write = (name: string, input: EInvoiceInput, format: EInvoiceFormat) => {
     const file = path.join(dir, `${name}.xml`);
@@ -276,6 +277,10 @@ beforeAll(() => {
   };
   for (const [name, input] of Object.entries(E_INVOICE_CASES)) {
     for (const format of E_INVOICE_FORMATS) write(`${name}.${format}`, input, format);
+    // The hybrid: the same XML inside a PDF/A-3, held to the Factur-X EN 16931 XSD and rules as well.
+    const file = path.join(dir, `${name}.facturx.pdf`);
+    writeFileSync(file, await facturxTestPdf(input, eInvoiceXml(input, 'facturx')));
+    files.set(`${name}.facturx-pdf`, { input, format: 'facturx', file });
   }
   for (const broken of BROKEN) write(`broken.${broken.name}`, broken.input, broken.format);
   results = validateEInvoices([...files.values()].map((f) => f.file));
@@ -312,9 +317,18 @@ describe('e-invoices against the official validators', () => {
     expect(failures.join('\n\n')).toBe('');
     expect(notReady.sort()).toEqual(NOT_READY_IN_MATRIX);
     const ready = [...files.keys()].filter((n) => !n.startsWith('broken.') && !notReady.includes(n));
+    // every format, and the Factur-X hybrid PDF, of every document
     expect(ready).toHaveLength(
-      Object.keys(E_INVOICE_CASES).length * E_INVOICE_FORMATS.length - NOT_READY_IN_MATRIX.length,
+      Object.keys(E_INVOICE_CASES).length * (E_INVOICE_FORMATS.length + 1) - NOT_READY_IN_MATRIX.length,
     );
+  });
+
+  it('checks the hybrid PDF as Factur-X: the embedded factur-x.xml under the EN 16931 profile rules', () => {
+    for (const name of Object.keys(E_INVOICE_CASES)) {
+      const result = resultOf(`${name}.facturx-pdf`) as ValidatorResult & { embedded?: string };
+      expect(result.embedded).toBe('factur-x.xml');
+      expect(result.rules).toEqual(['cen-cii', 'facturx-EN16931']);
+    }
   });
 
   it('ran the rule sets each format promises', () => {
@@ -343,7 +357,9 @@ describe('e-invoices against the official validators', () => {
 
   it('keeps the Factur-X XML within the Factur-X EN 16931 profile schema', () => {
     const xsd = path.join(VALIDATOR_DIR, 'schemas/facturx/EN16931/FACTUR-X_EN16931.xsd');
-    const facturx = [...files.values()].filter((f) => f.format === 'facturx').map((f) => f.file);
+    const facturx = [...files.values()]
+      .filter((f) => f.format === 'facturx' && f.file.endsWith('.xml'))
+      .map((f) => f.file);
     const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', xsd, ...facturx], {
       encoding: 'utf8',
     });
