@@ -273,6 +273,31 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
       ],
     }),
   ),
+  // Void after an earlier partial note: the invoice's lines less the earlier note, at minus its subtotal (decision 024).
+  'void-credit-note': makeInput(
+    makeDocument({
+      kind: 'credit_note',
+      number: 'CN-2',
+      lines: [
+        {
+          description: 'Design work',
+          quantity: 10,
+          unit: 'hours',
+          rate: '95.00',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+        {
+          description: 'Less credit note CN-1',
+          quantity: 1,
+          unit: null,
+          rate: '-190.00',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+      ],
+    }),
+  ),
   'sixty-lines': makeInput(
     makeDocument({
       lines: Array.from({ length: 60 }, (_, i) => ({
@@ -288,7 +313,7 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
   'non-latin': makeInput(
     makeDocument({
       seller: {
-        name: 'Ελληνικά Σχέδια GmbH',
+        name: 'Ελληνικά Σχέδια & <Söhne> GmbH',
         postalAddress: { street: 'Οδός Αθηνάς 1', postalCode: '10117', city: 'Berlin', country: 'DE' },
       },
       buyer: {
@@ -328,7 +353,7 @@ export function facturxTestPdf(input: EInvoiceInput, xml: string): Promise<Buffe
     margin: 50,
     font: '',
     ...FACTURX_PDF_OPTIONS,
-    info: { Title: `Invoice ${input.document.number}`, Author: 'Duely tests' },
+    info: { Title: `Invoice ${input.document.number}`, Author: input.document.seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,6 +1,7 @@
 /** What the files say, field by field, for the choices the validators leave to Duely. */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { E_INVOICE_CASES, makeDocument, makeInput } from '../../test/e-invoice-documents';
+import { E_INVOICE_CASES, facturxTestPdf, makeDocument, makeInput } from '../../test/e-invoice-documents';
 import { eInvoiceXml } from './e-invoice-xml';
 import { E_INVOICE_FORMATS } from './formats';
 import { eInvoiceProblems } from './readiness';
@@ -103,5 +104,15 @@ describe('e-invoice content', () => {
       { path: 'client.postalCode', message: "The client's postal code is missing" },
     ]);
     expect(eInvoiceProblems(makeInput(doc, { buyerReference: null }), 'cii')).toEqual([]);
+  });
+
+  it('keeps the XMP of a hybrid well-formed whatever the seller is called', async () => {
+    const input = E_INVOICE_CASES['non-latin'];
+    expect(input.document.seller.name).toContain('&');
+    const pdf = await facturxTestPdf(input, eInvoiceXml(input, 'facturx'));
+    const xmp = /<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/.exec(pdf.toString('utf8'))?.[0];
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    const lint = spawnSync('xmllint', ['--noout', '-'], { input: xmp, encoding: 'utf8' });
+    expect(lint.stderr).toBe('');
   });
 });

@@ -46,6 +46,21 @@ export function attachFacturx(doc: PDFKit.PDFDocument, attachment: FacturxAttach
   };
   doc.file(Buffer.from(attachment.xml, 'utf8'), options);
   doc.appendXML(facturxXmp());
+  xmpSafeInfo(doc);
+}
+
+/**
+ * pdfkit copies the Info entries into the XMP packet without escaping them, and PDF/A requires a
+ * well-formed packet that agrees with Info: "Muster & Söhne" as author would break both. In the
+ * metadata only (the page is untouched) &, < and > take their full-width forms.
+ */
+function xmpSafeInfo(doc: PDFKit.PDFDocument): void {
+  const info = doc.info as Record<string, unknown>;
+  const wide: Record<string, string> = { '&': '＆', '<': '＜', '>': '＞' };
+  for (const key of ['Title', 'Author', 'Subject', 'Keywords', 'Creator', 'Producer']) {
+    const value = info[key];
+    if (typeof value === 'string') info[key] = value.replace(/[&<>]/g, (c) => wide[c]);
+  }
 }
 
 /** Factur-X names a credit note's hybrid INVOICE too: the XML's type code (381) tells them apart. */
