@@ -33,6 +33,8 @@ export interface DocumentSpec {
   seller?: Partial<Document['seller']>;
   buyer?: Partial<Document['buyer']>;
   notes?: string | null;
+  currency?: string;
+  paymentInformation?: { label: string; value: string }[];
 }
 
 export const GERMAN_SELLER: Document['seller'] = {
@@ -103,7 +105,7 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
     number: spec.number ?? (kind === 'invoice' ? 'INV-1003' : 'CN-1'),
     issueDate: '2026-11-20',
     dueDate: kind === 'invoice' ? '2026-12-20' : null,
-    currency: 'EUR',
+    currency: spec.currency ?? 'EUR',
     seller,
     buyer,
     service: spec.service === undefined ? { date: '2026-11-18' } : spec.service,
@@ -126,7 +128,7 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
         ? {
             instructions: 'Please quote the invoice number.',
             payUrl: null,
-            information: [
+            information: spec.paymentInformation ?? [
               { label: 'Bank', value: 'Deutsche Bank' },
               { label: 'IBAN', value: 'DE89 3704 0044 0532 0130 00' },
               { label: 'BIC', value: 'COBADEFFXXX' },
@@ -254,6 +256,39 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
           taxRate: 0,
           taxCategory: 'G',
         },
+      ],
+    }),
+  ),
+  // A US company without VAT: zero rated (Z, decision 025), dollars, paid to an account number (code 30).
+  'us-seller': makeInput(
+    makeDocument({
+      currency: 'USD',
+      seller: {
+        name: 'Acme Studio LLC',
+        postalAddress: {
+          street: '1 Market Street',
+          postalCode: '94105',
+          city: 'San Francisco',
+          country: 'US',
+        },
+        vatId: null,
+        taxId: '12-3456789',
+      },
+      buyer: US_BUYER,
+      lines: [
+        {
+          description: 'Illustration',
+          quantity: 4,
+          unit: 'hours',
+          rate: '85.00',
+          taxRate: 0,
+          taxCategory: 'Z',
+        },
+      ],
+      paymentInformation: [
+        { label: 'Bank', value: 'Chase Bank' },
+        { label: 'Account Number', value: '000123456789' },
+        { label: 'Routing Number', value: '021000021' },
       ],
     }),
   ),
