@@ -1,0 +1,118 @@
+/** What the files say, field by field, for the choices the validators leave to Duely. */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { E_INVOICE_CASES, facturxTestPdf, makeDocument, makeInput } from '../../test/e-invoice-documents';
+import { eInvoiceXml } from './e-invoice-xml';
+import { E_INVOICE_FORMATS } from './formats';
+import { eInvoiceProblems } from './readiness';
+
+const between = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+
+describe('e-invoice content', () => {
+  it('states a partial payment as paid amount and amount due (BT-113, BT-115)', () => {
+    const input = E_INVOICE_CASES['partly-paid'];
+    const { total } = input.document.totals;
+    const cii = eInvoiceXml(input, 'cii');
+    expect(between(cii, 'ram:GrandTotalAmount')).toEqual([total]);
+    expect(between(cii, 'ram:TotalPrepaidAmount')).toEqual(['500.00']);
+    expect(between(cii, 'ram:DuePayableAmount')).toEqual([input.document.totals.balanceDue]);
+    const ubl = eInvoiceXml(input, 'ubl');
+    expect(between(ubl, 'cbc:PrepaidAmount')).toEqual(['500.00']);
+    expect(between(ubl, 'cbc:PayableAmount')).toEqual([input.document.totals.balanceDue]);
+  });
+
+  it('leaves credit notes off the invoice: each is an e-invoice of its own', () => {
+    const doc = makeDocument();
+    doc.totals = { ...doc.totals, creditedAmount: '100.00', balanceDue: '1030.50' };
+    const cii = eInvoiceXml(makeInput(doc), 'cii');
+    expect(between(cii, 'ram:DuePayableAmount')).toEqual([doc.totals.total]);
+  });
+
+  it('writes the figures as the Document holds them (BR-CO-17 rounding done once, when saved)', () => {
+    const { document } = E_INVOICE_CASES['two-rates'];
+    const cii = eInvoiceXml(E_INVOICE_CASES['two-rates'], 'cii');
+    expect(between(cii, 'ram:CalculatedAmount')).toEqual(document.taxBreakdown.map((r) => r.taxAmount));
+    expect(between(cii, 'ram:TaxTotalAmount')).toEqual([document.totals.tax]);
+  });
+
+  it('makes a credit note type 381 naming the invoice it corrects (BG-3), with nothing to pay into', () => {
+    const input = E_INVOICE_CASES['credit-note'];
+    const cii = eInvoiceXml(input, 'xrechnung-cii');
+    expect(between(cii, 'ram:TypeCode')).toContain('381');
+    expect(between(cii, 'ram:IssuerAssignedID')).toEqual(['INV-1003']);
+    expect(cii).not.toContain('IBANID');
+    const ubl = eInvoiceXml(input, 'xrechnung-ubl');
+    expect(ubl).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(between(ubl, 'cbc:CreditNoteTypeCode')).toEqual(['381']);
+    expect(ubl).toContain('<cac:CreditNoteLine>');
+  });
+
+  it('pays by SEPA credit transfer (58) to the IBAN', () => {
+    const cii = eInvoiceXml(E_INVOICE_CASES['one-rate'], 'cii');
+    expect(between(cii, 'ram:TypeCode')).toContain('58');
+    expect(between(cii, 'ram:IBANID')).toEqual(['DE89370400440532013000']);
+    expect(between(cii, 'ram:BICID')).toEqual(['COBADEFFXXX']);
+  });
+
+  it('keeps VAT IDs off an invoice not subject to VAT and names the seller by its tax number (BR-O-02, BR-CO-26)', () => {
+    for (const format of ['cii', 'ubl'] as const) {
+      const xml = eInvoiceXml(E_INVOICE_CASES['non-eu'], format);
+      expect(xml).not.toContain('DE123456789');
+      expect(xml).toContain('12/345/67890');
+    }
+    expect(between(eInvoiceXml(E_INVOICE_CASES['non-eu'], 'cii'), 'ram:ID')).toContain('12/345/67890');
+  });
+
+  it('carries the §19 note of a small business as the exemption reason (BT-120)', () => {
+    const xml = eInvoiceXml(E_INVOICE_CASES['small-business'], 'ubl');
+    expect(between(xml, 'cbc:TaxExemptionReason')).toEqual([
+      'No VAT is charged: small business under § 19 UStG',
+    ]);
+  });
+
+  it('addresses Peppol parties by VAT ID and XRechnung parties by email', () => {
+    const input = E_INVOICE_CASES['one-rate'];
+    expect(eInvoiceXml(input, 'peppol')).toContain(
+      '<cbc:EndpointID schemeID="9930">DE123456789</cbc:EndpointID>',
+    );
+    expect(eInvoiceXml(input, 'xrechnung-ubl')).toContain(
+      '<cbc:EndpointID schemeID="EM">billing@muster-design.de</cbc:EndpointID>',
+    );
+  });
+
+  it('writes the service period as BG-14 and a date as BT-72', () => {
+    expect(eInvoiceXml(E_INVOICE_CASES['two-rates'], 'ubl')).toContain(
+      '<cbc:StartDate>2026-10-01</cbc:StartDate>',
+    );
+    expect(eInvoiceXml(E_INVOICE_CASES['one-rate'], 'ubl')).toContain(
+      '<cbc:ActualDeliveryDate>2026-11-18</cbc:ActualDeliveryDate>',
+    );
+  });
+
+  it('finds nothing missing on a complete German invoice', () => {
+    for (const format of E_INVOICE_FORMATS)
+      expect(eInvoiceProblems(E_INVOICE_CASES['one-rate'], format)).toEqual([]);
+  });
+
+  it('says what XRechnung lacks in words and with the field', () => {
+    const doc = makeDocument({
+      buyer: { postalAddress: { street: 'x', postalCode: null, city: 'Köln', country: 'DE' } },
+    });
+    expect(eInvoiceProblems(makeInput(doc, { buyerReference: null }), 'xrechnung-cii')).toEqual([
+      { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
+      { path: 'client.postalCode', message: "The client's postal code is missing" },
+    ]);
+    expect(eInvoiceProblems(makeInput(doc, { buyerReference: null }), 'cii')).toEqual([]);
+  });
+
+  it('keeps the XMP of a hybrid well-formed whatever the seller is called', async () => {
+    const input = E_INVOICE_CASES['non-latin'];
+    expect(input.document.seller.name).toContain('&');
+    const pdf = await facturxTestPdf(input, eInvoiceXml(input, 'facturx'));
+    const xmp = /<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/.exec(pdf.toString('utf8'))?.[0];
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    const lint = spawnSync('xmllint', ['--noout', '-'], { input: xmp, encoding: 'utf8' });
+    expect(lint.stderr).toBe('');
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Duely's own pre-send checks: what a document lacks for an e-invoice format, in words a person can
+ * act on and with the field to fix (`client.postalCode`, `settings.vatId`, `invoice.buyerReference`).
+ * Each check is the rule a validator would reject the file by; the tests prove the two agree
+ * (readiness.test.ts). Empty means the file will pass.
+ */
+import type { TaxCategory } from '@shared/money';
+import { peppolEndpoint } from './endpoints';
+import { E_INVOICE_FORMAT_SPECS, type EInvoiceFormat } from './formats';
+import type { EInvoiceInput } from './input';
+
+export interface EInvoiceProblem {
+  path: string;
+  message: string;
+}
+
+export function eInvoiceProblems(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceProblem[] {
+  const spec = E_INVOICE_FORMAT_SPECS[format];
+  const problems = [...coreProblems(input)];
+  if (spec.xrechnung) problems.push(...xrechnungProblems(input));
+  if (spec.peppol) problems.push(...peppolProblems(input));
+  const seen = new Set<string>();
+  return problems.filter((p) => !seen.has(p.path) && seen.add(p.path));
+}
+
+/** EN 16931 itself: every format. */
+function coreProblems(input: EInvoiceInput): EInvoiceProblem[] {
+  const doc = input.document;
+  const out: EInvoiceProblem[] = [];
+  const add = (when: boolean, path: string, message: string) => {
+    if (when) out.push({ path, message });
+  };
+  const categories = new Set<TaxCategory>([
+    ...doc.lines.map((l) => l.taxCategory),
+    ...doc.taxBreakdown.map((r) => r.category),
+  ]);
+  const sellerVat = Boolean(doc.seller.vatId?.trim());
+  const sellerTaxNumber = Boolean(doc.seller.taxId?.trim());
+  const buyerVat = Boolean(doc.buyer.vatId?.trim());
+
+  add(doc.lines.length === 0, 'invoice.lines', 'Add at least one line'); // BR-16
+  for (const [i, line] of doc.lines.entries()) {
+    add(!line.description.trim(), `invoice.lines.${i}.description`, `Line ${i + 1} needs a description`); // BR-25
+  }
+  // BR-09 / BR-11 with the ISO 3166 code list (BR-CL-14): "Other" is no country.
+  add(
+    !isCountryCode(doc.seller.postalAddress.country),
+    'settings.country',
+    "Choose your company's country in Settings",
+  );
+  add(!isCountryCode(doc.buyer.postalAddress.country), 'client.country', "Choose the client's country");
+
+  if (categories.has('O')) {
+    // BR-O-02 keeps both VAT IDs off; BR-CO-26 still wants the seller identified: by the tax number.
+    add(
+      !sellerTaxNumber,
+      'settings.taxId',
+      'Add your tax number in Settings: an invoice not subject to VAT identifies your company by it, not by the VAT ID',
+    );
+  } else if (categories.has('K') || categories.has('G')) {
+    // BR-IC-02, BR-G-02: the seller's VAT ID itself.
+    add(!sellerVat, 'settings.vatId', 'Add your VAT ID in Settings: supplies of goods abroad need it');
+  } else {
+    // BR-S-02, BR-Z-02, BR-E-02, BR-AE-02 (VAT ID or tax number) and BR-CO-26. Reverse charge
+    // needs the VAT ID by law (§14a(1) UStG); the server refuses AE lines without it (decision 025).
+    add(!sellerVat && !sellerTaxNumber, 'settings.vatId', 'Add your VAT ID or tax number in Settings');
+  }
+  if (categories.has('AE') || categories.has('K')) {
+    // BR-AE-02 / BR-IC-02: the buyer's VAT ID (BT-48).
+    add(!buyerVat, 'client.vatId', "Reverse charge and intra-EU supplies need the client's VAT ID");
+  }
+  if (categories.has('K')) {
+    add(!doc.service, 'invoice.serviceDate', 'An intra-EU supply needs the date of delivery'); // BR-IC-11
+  }
+  for (const row of doc.taxBreakdown) {
+    // BR-E-10, BR-AE-10, BR-IC-10, BR-G-10, BR-O-10: the exemption note.
+    add(
+      row.category !== 'S' && row.category !== 'Z' && !row.exemptionReason?.trim(),
+      'invoice.taxExemptionReason',
+      'Give the reason this invoice is exempt from VAT',
+    );
+  }
+  return out;
+}
+
+/** XRechnung 3.0 (KoSIT): BR-DE-… and the electronic addresses it takes over from Peppol. */
+function xrechnungProblems(input: EInvoiceInput): EInvoiceProblem[] {
+  const { seller, buyer } = input.document;
+  const out: EInvoiceProblem[] = [];
+  const add = (value: string | null, path: string, message: string) => {
+    if (!value?.trim()) out.push({ path, message });
+  };
+  add(input.buyerReference, 'invoice.buyerReference', 'XRechnung needs the buyer reference (Leitweg-ID)'); // BR-DE-15
+  add(
+    seller.postalAddress.postalCode,
+    'settings.postalCode',
+    "Your company's postal code is missing: add it in Settings",
+  ); // BR-DE-4
+  add(seller.postalAddress.city, 'settings.city', "Your company's city is missing: add it in Settings"); // BR-DE-3
+  add(buyer.postalAddress.postalCode, 'client.postalCode', "The client's postal code is missing"); // BR-DE-9
+  add(buyer.postalAddress.city, 'client.city', "The client's city is missing"); // BR-DE-8
+  add(
+    input.sellerContact.name,
+    'account.name',
+    'XRechnung names a contact person: add your name to your profile',
+  ); // BR-DE-5
+  add(
+    input.sellerContact.phone,
+    'settings.phone',
+    "XRechnung needs your company's phone number: add it in Settings",
+  ); // BR-DE-6
+  add(
+    input.sellerContact.email,
+    'settings.email',
+    "XRechnung needs your company's email: add it in Settings",
+  ); // BR-DE-7
+  add(
+    input.sellerElectronicAddress,
+    'settings.email',
+    "XRechnung needs your company's email: add it in Settings",
+  ); // PEPPOL-EN16931-R020
+  add(input.buyerElectronicAddress, 'client.email', "XRechnung needs the client's email address"); // PEPPOL-EN16931-R010
+  return out;
+}
+
+/** Peppol BIS Billing 3.0. */
+function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
+  const { seller, buyer } = input.document;
+  const out: EInvoiceProblem[] = [];
+  if (!input.buyerReference?.trim()) {
+    // PEPPOL-EN16931-R003: a buyer reference or an order reference.
+    out.push({
+      path: 'invoice.buyerReference',
+      message: "Peppol needs a buyer reference, such as the client's order number",
+    });
+  }
+  if (!peppolEndpoint(seller.vatId)) {
+    // PEPPOL-EN16931-R020: Peppol finds your company by its VAT ID (email is no Peppol address).
+    out.push({
+      path: 'settings.vatId',
+      message: 'Peppol finds your company by its EU VAT ID: add it in Settings',
+    });
+  }
+  if (!peppolEndpoint(buyer.vatId)) {
+    out.push({
+      path: 'client.vatId',
+      message: 'Peppol finds the client by their EU VAT ID: add it to the client',
+    }); // PEPPOL-EN16931-R010
+  }
+  return out;
+}
+
+function isCountryCode(country: string): boolean {
+  return /^[A-Z]{2}$/.test(country);
+}

@@ -1,0 +1,405 @@
+/**
+ * Documents for the e-invoice tests (issue 4/6), built directly: a valid German seller and buyer,
+ * and the variations the formats must carry. The figures come from money.ts and tax.ts — the
+ * functions that compute an invoice's stored totals and breakdown — never from hand.
+ */
+import { createRequire } from 'node:module';
+import type { Document, DocumentLine } from '@shared/document';
+import { computeTotals, fromCents, type TaxCategory, toCents } from '@shared/money';
+import { taxBreakdown, type VatScheme } from '@shared/tax';
+import PDFDocument from 'pdfkit';
+import { attachFacturx, FACTURX_PDF_OPTIONS } from '../server/einvoice/facturx-pdf';
+import type { EInvoiceInput } from '../server/einvoice/input';
+
+const require = createRequire(import.meta.url);
+
+export interface LineSpec {
+  description: string;
+  quantity: number;
+  unit?: string | null;
+  rate: string;
+  taxRate: number;
+  taxCategory: TaxCategory;
+}
+
+export interface DocumentSpec {
+  kind?: Document['kind'];
+  number?: string;
+  lines?: LineSpec[];
+  vatScheme?: VatScheme;
+  exemptionReason?: string | null;
+  amountPaid?: string;
+  service?: Document['service'];
+  seller?: Partial<Document['seller']>;
+  buyer?: Partial<Document['buyer']>;
+  notes?: string | null;
+  currency?: string;
+  paymentInformation?: { label: string; value: string }[];
+}
+
+export const GERMAN_SELLER: Document['seller'] = {
+  name: 'Muster Design GmbH',
+  email: 'billing@muster-design.de',
+  phone: '+49 30 1234567',
+  website: 'https://muster-design.de',
+  addressLines: ['Friedrichstraße 123', '10117 Berlin'],
+  postalAddress: { street: 'Friedrichstraße 123', postalCode: '10117', city: 'Berlin', country: 'DE' },
+  taxId: '12/345/67890',
+  vatId: 'DE123456789',
+};
+
+export const GERMAN_BUYER: Document['buyer'] = {
+  name: 'Beispiel AG',
+  email: 'rechnungen@beispiel.de',
+  phone: null,
+  addressLines: ['Hauptstraße 5', 'Hinterhaus', '80331 München'],
+  postalAddress: { street: 'Hauptstraße 5\nHinterhaus', postalCode: '80331', city: 'München', country: 'DE' },
+  vatId: 'DE987654321',
+};
+
+const FRENCH_BUYER: Partial<Document['buyer']> = {
+  name: 'Exemple SARL',
+  email: 'factures@exemple.fr',
+  addressLines: ['12 rue de la Paix', '75002 Paris', 'France'],
+  postalAddress: { street: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
+  vatId: 'FR40303265045',
+};
+
+const US_BUYER: Partial<Document['buyer']> = {
+  name: 'Example Inc.',
+  email: 'ap@example.com',
+  addressLines: ['350 Fifth Avenue', 'New York, NY 10118', 'United States'],
+  postalAddress: { street: '350 Fifth Avenue', postalCode: '10118', city: 'New York', country: 'US' },
+  vatId: null,
+};
+
+const ONE_LINE: LineSpec[] = [
+  { description: 'Design work', quantity: 10, unit: 'hours', rate: '95.00', taxRate: 19, taxCategory: 'S' },
+];
+
+/** A document as the server would assemble it: totals and breakdown computed as for a saved invoice. */
+export function makeDocument(spec: DocumentSpec = {}): Document {
+  const kind = spec.kind ?? 'invoice';
+  const seller = { ...GERMAN_SELLER, ...spec.seller };
+  const buyer = { ...GERMAN_BUYER, ...spec.buyer };
+  const lineSpecs = spec.lines ?? ONE_LINE;
+  const totals = computeTotals(lineSpecs, null);
+  const breakdown = taxBreakdown(totals.groups, {
+    vatScheme: spec.vatScheme ?? 'standard',
+    sellerCountry: seller.postalAddress.country,
+    exemptionReason: spec.exemptionReason ?? null,
+  });
+  const lines: DocumentLine[] = lineSpecs.map((l, i) => ({
+    description: l.description,
+    quantity: l.quantity,
+    unit: l.unit ?? null,
+    rate: l.rate,
+    amount: fromCents(totals.lines[i].amountCents),
+    taxRate: totals.lines[i].taxRate,
+    taxCategory: l.taxCategory,
+  }));
+  const paid = kind === 'invoice' ? toCents(spec.amountPaid ?? '0') : 0;
+  const rates = new Set(breakdown.map((r) => r.rate));
+  return {
+    kind,
+    number: spec.number ?? (kind === 'invoice' ? 'INV-1003' : 'CN-1'),
+    issueDate: '2026-11-20',
+    dueDate: kind === 'invoice' ? '2026-12-20' : null,
+    currency: spec.currency ?? 'EUR',
+    seller,
+    buyer,
+    service: spec.service === undefined ? { date: '2026-11-18' } : spec.service,
+    paymentTermsDays: kind === 'invoice' ? 30 : null,
+    lines,
+    totals: {
+      subtotal: fromCents(totals.subtotalCents),
+      tax: fromCents(totals.taxCents),
+      taxRate: rates.size === 1 ? [...rates][0] : null,
+      total: fromCents(totals.totalCents),
+      amountPaid: fromCents(paid),
+      creditedAmount: '0.00',
+      balanceDue: kind === 'invoice' ? fromCents(totals.totalCents - paid) : '0.00',
+    },
+    taxBreakdown: breakdown,
+    projectDescription: null,
+    notes: spec.notes ?? null,
+    payment:
+      kind === 'invoice'
+        ? {
+            instructions: 'Please quote the invoice number.',
+            payUrl: null,
+            information: spec.paymentInformation ?? [
+              { label: 'Bank', value: 'Deutsche Bank' },
+              { label: 'IBAN', value: 'DE89 3704 0044 0532 0130 00' },
+              { label: 'BIC', value: 'COBADEFFXXX' },
+            ],
+            scanToPay: { epc: null, swissQrBill: null },
+          }
+        : null,
+    corrects:
+      kind === 'credit_note'
+        ? { number: 'INV-1003', issueDate: '2026-11-01', reason: 'Hours billed twice' }
+        : null,
+    voided: null,
+    creditNotes: [],
+    pageSize: 'A4',
+    locale: 'de-DE',
+  };
+}
+
+export function makeInput(document: Document, overrides: Partial<EInvoiceInput> = {}): EInvoiceInput {
+  return {
+    document,
+    buyerReference: '04011000-12345-34',
+    sellerContact: { name: 'Erika Mustermann', phone: document.seller.phone, email: document.seller.email },
+    sellerElectronicAddress: document.seller.email,
+    buyerElectronicAddress: document.buyer.email,
+    ...overrides,
+  };
+}
+
+const SIXTY_UNITS = ['hours', 'days', 'pcs', null, 'month', 'Stück', 'words', 'km'];
+
+/** The matrix every format is written for. */
+export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
+  'one-rate': makeInput(makeDocument()),
+  'two-rates': makeInput(
+    makeDocument({
+      // Line amounts and group taxes that round at half a cent: 1.5 × 33.33 = 49.995 → 50.00;
+      // 7 % of 7.50 = 0.525 → 0.53; the 19 % group's tax is rounded once on its sum (BR-CO-17).
+      lines: [
+        { description: 'Consulting', quantity: 1.5, unit: 'h', rate: '33.33', taxRate: 19, taxCategory: 'S' },
+        {
+          description: 'Workshop',
+          quantity: 0.33,
+          unit: 'days',
+          rate: '1.01',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+        { description: 'Books', quantity: 3, unit: 'pcs', rate: '2.50', taxRate: 7, taxCategory: 'S' },
+        { description: 'Magazine', quantity: 1, unit: null, rate: '0.07', taxRate: 7, taxCategory: 'S' },
+      ],
+      service: { start: '2026-10-01', end: '2026-10-31' },
+    }),
+  ),
+  'small-business': makeInput(
+    makeDocument({
+      vatScheme: 'small_business',
+      seller: { vatId: null },
+      lines: [
+        {
+          description: 'Logo design',
+          quantity: 1,
+          unit: 'flat',
+          rate: '450.00',
+          taxRate: 0,
+          taxCategory: 'E',
+        },
+      ],
+    }),
+  ),
+  'reverse-charge': makeInput(
+    makeDocument({
+      buyer: FRENCH_BUYER,
+      lines: [
+        {
+          description: 'Web development',
+          quantity: 12,
+          unit: 'hours',
+          rate: '110.00',
+          taxRate: 0,
+          taxCategory: 'AE',
+        },
+      ],
+    }),
+  ),
+  'non-eu': makeInput(
+    makeDocument({
+      buyer: US_BUYER,
+      lines: [
+        {
+          description: 'App design',
+          quantity: 3,
+          unit: 'days',
+          rate: '800.00',
+          taxRate: 0,
+          taxCategory: 'O',
+        },
+      ],
+    }),
+  ),
+  'intra-eu-goods': makeInput(
+    makeDocument({
+      buyer: FRENCH_BUYER,
+      lines: [
+        {
+          description: 'Printed brochures',
+          quantity: 500,
+          unit: 'pcs',
+          rate: '1.20',
+          taxRate: 0,
+          taxCategory: 'K',
+        },
+      ],
+    }),
+  ),
+  'export-goods': makeInput(
+    makeDocument({
+      buyer: US_BUYER,
+      lines: [
+        {
+          description: 'Prototype board',
+          quantity: 2,
+          unit: 'pcs',
+          rate: '240.00',
+          taxRate: 0,
+          taxCategory: 'G',
+        },
+      ],
+    }),
+  ),
+  // A US company without VAT: zero rated (Z, decision 025), dollars, paid to an account number (code 30).
+  'us-seller': makeInput(
+    makeDocument({
+      currency: 'USD',
+      seller: {
+        name: 'Acme Studio LLC',
+        postalAddress: {
+          street: '1 Market Street',
+          postalCode: '94105',
+          city: 'San Francisco',
+          country: 'US',
+        },
+        vatId: null,
+        taxId: '12-3456789',
+      },
+      buyer: US_BUYER,
+      lines: [
+        {
+          description: 'Illustration',
+          quantity: 4,
+          unit: 'hours',
+          rate: '85.00',
+          taxRate: 0,
+          taxCategory: 'Z',
+        },
+      ],
+      paymentInformation: [
+        { label: 'Bank', value: 'Chase Bank' },
+        { label: 'Account Number', value: '000123456789' },
+        { label: 'Routing Number', value: '021000021' },
+      ],
+    }),
+  ),
+  'partly-paid': makeInput(makeDocument({ number: 'INV-1004', amountPaid: '500.00' })),
+  'credit-note': makeInput(
+    makeDocument({
+      kind: 'credit_note',
+      lines: [
+        {
+          description: 'Design work (billed twice)',
+          quantity: 2,
+          unit: 'hours',
+          rate: '95.00',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+      ],
+    }),
+  ),
+  // Void after an earlier partial note: the invoice's lines less the earlier note, at minus its subtotal (decision 024).
+  'void-credit-note': makeInput(
+    makeDocument({
+      kind: 'credit_note',
+      number: 'CN-2',
+      lines: [
+        {
+          description: 'Design work',
+          quantity: 10,
+          unit: 'hours',
+          rate: '95.00',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+        {
+          description: 'Less credit note CN-1',
+          quantity: 1,
+          unit: null,
+          rate: '-190.00',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+      ],
+    }),
+  ),
+  'sixty-lines': makeInput(
+    makeDocument({
+      lines: Array.from({ length: 60 }, (_, i) => ({
+        description: `Task ${i + 1}: review & fix <component> "${i % 7}"`,
+        quantity: (i % 9) + 0.25 * (i % 4),
+        unit: SIXTY_UNITS[i % SIXTY_UNITS.length],
+        rate: `${(i * 13.37 + 0.05).toFixed(2)}`,
+        taxRate: i % 3 === 0 ? 7 : 19,
+        taxCategory: 'S' as const,
+      })),
+    }),
+  ),
+  'non-latin': makeInput(
+    makeDocument({
+      seller: {
+        name: 'Ελληνικά Σχέδια & <Söhne> GmbH',
+        postalAddress: { street: 'Οδός Αθηνάς 1', postalCode: '10117', city: 'Berlin', country: 'DE' },
+      },
+      buyer: {
+        name: '日本語株式会社 / شركة العربية',
+        postalAddress: { street: 'شارع الملك ١٢', postalCode: '80331', city: '東京都', country: 'DE' },
+      },
+      lines: [
+        {
+          description: 'تصميم الموقع',
+          quantity: 2,
+          unit: 'Std.',
+          rate: '120.00',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+        {
+          description: 'ウェブデザイン — Ελληνικά',
+          quantity: 1,
+          unit: null,
+          rate: '80.00',
+          taxRate: 7,
+          taxCategory: 'S',
+        },
+      ],
+      notes: 'Danke! 感谢 — شكرا & <bis bald>',
+    }),
+  ),
+};
+
+/**
+ * A Factur-X hybrid of a document: a page drawn in Inter (embedded, as server/pdf draws), made
+ * PDF/A-3b with the XML attached by server/einvoice/facturx-pdf.ts.
+ */
+export function facturxTestPdf(input: EInvoiceInput, xml: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    font: '',
+    ...FACTURX_PDF_OPTIONS,
+    info: { Title: `Invoice ${input.document.number}`, Author: input.document.seller.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')).fontSize(12);
+  doc.text(`${input.document.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${input.document.number}`);
+  doc.text(`Total ${input.document.totals.total} ${input.document.currency}`);
+  attachFacturx(doc, { xml, kind: input.document.kind, date: new Date('2026-11-20T10:00:00Z') });
+  doc.end();
+  return done;
+}
