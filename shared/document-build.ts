@@ -106,6 +106,16 @@ export interface ServiceSource {
   servicePeriodEnd?: string | null;
 }
 
+/**
+ * An invoice's service: its period or date; saved without either, its issue date (docs/decisions/025),
+ * which is what the server stores then — so the form's preview prints what will be saved.
+ */
+export function invoiceService(
+  source: ServiceSource & { issueDate: string },
+): NonNullable<Document['service']> {
+  return serviceOf(source) ?? { date: source.issueDate };
+}
+
 /** The service a document prints from its columns: the period when one is set, else the date, else null. */
 export function serviceOf(source: ServiceSource): Document['service'] {
   if (source.servicePeriodStart && source.servicePeriodEnd)
@@ -273,8 +283,7 @@ export function invoiceDocument(input: {
     currency: invoice.currency,
     seller: printedSeller(seller, input.buyer),
     buyer: printedBuyer(input.buyer, seller),
-    // Saved without one, an invoice's service date is its issue date (docs/decisions/025).
-    service: serviceOf(invoice) ?? { date: invoice.issueDate },
+    service: invoiceService(invoice),
     paymentTermsDays: paymentTerms(invoice.issueDate, invoice.dueDate),
     lines: printed,
     totals: {

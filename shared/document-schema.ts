@@ -24,7 +24,8 @@ const swissQrBillSchema = z.object({
   message: z.string(),
 });
 
-const lineSchema = z.object({
+/** A printed line, as the owner's document and the client's page answer it. */
+export const documentLineSchema = z.object({
   description: z.string(),
   quantity: z.number(),
   unit: z.string().nullable(),
@@ -69,7 +70,7 @@ export const documentSchema = z.object({
   service: serviceSchema,
   /** Days from issue to due date; null on a credit note. */
   paymentTermsDays: z.number().int().nullable(),
-  lines: z.array(lineSchema),
+  lines: z.array(documentLineSchema),
   totals: z.object({
     subtotal: z.string(),
     tax: z.string(),
