@@ -2,8 +2,7 @@
  * The tax content of issue 3/6 as the documents feature reads it from the database: the new settings
  * and client fields frozen at issue, the invoice's service date or period, its lines' own rates and
  * its stored breakdown, a credit note naming its invoice's service period; the owner's document answer
- * and the client's page carry all of it. Rows are written directly (the API's invoice code is another
- * change), with explicit tax columns.
+ * and the client's page carry all of it. Rows are written directly (test/tax-documents.ts).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +10,11 @@ import { documentAnswerSchema } from '../../../shared/document-schema';
 import { publicInvoiceSchema } from '../../../shared/public-invoice';
 import type { TaxBreakdownRow } from '../../../shared/tax';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestUser } from '../../../test/factories';
 import { readPdf } from '../../../test/pdf-text';
-import { clients, creditNoteLines, creditNotes, invoices, lineItems, settings } from '../../db/schema';
+import { insertCreditNote, issuedTaxInvoice, MIXED, taxContentCompany } from '../../../test/tax-documents';
+import { invoices, settings } from '../../db/schema';
 import { getPublicInvoice } from '../share/operations';
 import { loadCreditNoteDocument, loadInvoiceDocument } from './assemble';
-import { freezeParties } from './parties';
 import { renderInvoicePdf } from './render';
 
 let t: TestApp;
@@ -25,105 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MIXED: TaxBreakdownRow[] = [
-  { category: 'S', rate: '19.00', taxableAmount: '1200.00', taxAmount: '228.00', exemptionReason: null },
-  { category: 'S', rate: '7.00', taxableAmount: '80.00', taxAmount: '5.60', exemptionReason: null },
-];
-
-/** A German company with its structured address, VAT ID and tax number, and a client in France. */
-async function company() {
-  const { user, agent } = await createTestUser(t.app, { withCompany: false });
-  const values = {
-    companyName: 'Alte Mühle GmbH',
-    email: 'rechnung@muehle.de',
-    address: 'Mühlweg 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    taxId: '12/345/67890',
-    vatId: 'DE123456789',
-    vatScheme: 'standard',
-    country: 'DE',
-    currency: 'EUR',
-  };
-  await t.database.db
-    .insert(settings)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: settings.userId, set: values });
-  const [client] = await t.database.db
-    .insert(clients)
-    .values({
-      userId: user.id,
-      clientId: `C-${user.id.slice(0, 8)}`,
-      name: 'Atelier Lumière SARL',
-      email: 'compta@lumiere.fr',
-      address: '12 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      country: 'FR',
-      vatId: 'FR40303265045',
-      taxTreatment: 'domestic',
-    })
-    .returning();
-  return { user, agent, client };
-}
-
-/** A sent invoice of a 19 % and a 7 % line over a service period, frozen as issuing freezes it. */
-async function issuedInvoice(userId: string, client: typeof clients.$inferSelect) {
-  const invoice = { clientId: client.id, clientName: client.name, clientEmail: client.email };
-  const frozen = await freezeParties(t.database.db, userId, invoice);
-  const [row] = await t.database.db
-    .insert(invoices)
-    .values({
-      userId,
-      ...invoice,
-      ...frozen,
-      invoiceNumber: 'RE-7',
-      status: 'sent',
-      issueDate: '2026-12-01',
-      dueDate: '2026-12-15',
-      currency: 'EUR',
-      subtotal: '1280.00',
-      tax: '233.60',
-      taxRate: null,
-      total: '1513.60',
-      taxBreakdown: MIXED,
-      servicePeriodStart: '2026-11-01',
-      servicePeriodEnd: '2026-11-30',
-      shareToken: `tok-${userId}`,
-    })
-    .returning();
-  await t.database.db.insert(lineItems).values([
-    {
-      userId,
-      invoiceId: row.id,
-      position: 0,
-      description: 'Beratung',
-      quantity: '12.50',
-      unit: 'hours',
-      rate: '96.00',
-      amount: '1200.00',
-      taxRate: '19.00',
-      taxCategory: 'S',
-    },
-    {
-      userId,
-      invoiceId: row.id,
-      position: 1,
-      description: 'Fachbuch',
-      quantity: '2',
-      rate: '40.00',
-      amount: '80.00',
-      taxRate: '7.00',
-      taxCategory: 'S',
-    },
-  ]);
-  return { row, frozen };
-}
-
 describe('the tax content of a stored invoice', () => {
   it('freezes the structured seller and buyer, and prints them with the service period, terms and breakdown', async () => {
-    const { user, client } = await company();
-    const { row, frozen } = await issuedInvoice(user.id, client);
+    const { user, client } = await taxContentCompany(t);
+    const { row, frozen } = await issuedTaxInvoice(t, user.id, client);
     expect(frozen.sellerSnapshot).toMatchObject({
       postalCode: '10115',
       city: 'Berlin',
@@ -183,8 +86,8 @@ describe('the tax content of a stored invoice', () => {
   });
 
   it("answers the new fields on the owner's document and on the client's page", async () => {
-    const { user, agent, client } = await company();
-    const { row } = await issuedInvoice(user.id, client);
+    const { user, agent, client } = await taxContentCompany(t);
+    const { row } = await issuedTaxInvoice(t, user.id, client);
     const res = await agent.get(`/api/invoices/${row.id}/document`);
     expect(res.statusCode).toBe(200);
     const answer = documentAnswerSchema.parse(res.json());
@@ -209,39 +112,19 @@ describe('the tax content of a stored invoice', () => {
   });
 
   it("prints a credit note with its invoice's service period and its own breakdown", async () => {
-    const { user, client } = await company();
-    const { row, frozen } = await issuedInvoice(user.id, client);
+    const { user, client } = await taxContentCompany(t);
+    const { row, frozen } = await issuedTaxInvoice(t, user.id, client);
     const breakdown: TaxBreakdownRow[] = [
       { category: 'S', rate: '7.00', taxableAmount: '40.00', taxAmount: '2.80', exemptionReason: null },
     ];
-    const [note] = await t.database.db
-      .insert(creditNotes)
-      .values({
-        userId: user.id,
-        invoiceId: row.id,
-        creditNoteNumber: 'CN-1',
-        issueDate: '2026-12-05',
-        reason: 'Returned book',
-        scope: 'partial',
-        currency: 'EUR',
-        subtotal: '40.00',
-        tax: '2.80',
-        taxRate: '7.00',
-        total: '42.80',
-        taxBreakdown: breakdown,
-        sellerSnapshot: frozen.sellerSnapshot,
-        buyerSnapshot: frozen.buyerSnapshot,
-      })
-      .returning();
-    await t.database.db.insert(creditNoteLines).values({
+    const note = await insertCreditNote(t.database.db, {
       userId: user.id,
-      creditNoteId: note.id,
-      description: 'Fachbuch',
-      quantity: '1',
-      rate: '40.00',
-      amount: '40.00',
-      taxRate: '7.00',
-      taxCategory: 'S',
+      invoiceId: row.id,
+      frozen,
+      number: 'CN-1',
+      line: { description: 'Fachbuch', amount: '40.00', taxRate: '7.00', taxCategory: 'S' },
+      tax: '2.80',
+      breakdown,
     });
     const document = await loadCreditNoteDocument(t.database.db, user.id, note.id, { withLogo: false });
     expect(document?.service).toEqual({ start: '2026-11-01', end: '2026-11-30' });
@@ -251,8 +134,8 @@ describe('the tax content of a stored invoice', () => {
   });
 
   it('prints an invoice frozen before issue 3/6 from its whole address, in the seller country', async () => {
-    const { user, client } = await company();
-    const { row } = await issuedInvoice(user.id, client);
+    const { user, client } = await taxContentCompany(t);
+    const { row } = await issuedTaxInvoice(t, user.id, client);
     await t.database.db
       .update(invoices)
       .set({
