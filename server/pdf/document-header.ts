@@ -8,7 +8,7 @@ import type { Document } from '../../shared/document';
 import { voidMark } from '../../shared/document-build';
 import { documentServiceFact, paymentTermsText } from '../../shared/invoice-document';
 import { type Doc, INK, MARGIN, MUTED, present, RULE, width } from './layout';
-import { drawText } from './text';
+import { drawText, textHeight } from './text';
 
 const VOID_RED = '#b91c1c';
 
@@ -106,7 +106,7 @@ function drawFacts(doc: Doc, data: Document, top: number): number {
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
   const rows: [string, string, boolean][] = [['Issue Date:', date(data.issueDate), false]];
   const service = documentServiceFact(data.service, data.locale);
-  if (service) rows.push([`${service.label}:`, service.value, false]);
+  if (service) rows.push([`${service.label}:`, unbrokenDates(doc, service.value, half - labelWidth), false]);
   if (data.dueDate) rows.push(['Due Date:', date(data.dueDate), false]);
   rows.push(
     data.kind === 'credit_note'
@@ -130,6 +130,16 @@ function drawFacts(doc: Doc, data: Document, top: number): number {
       y = drawText(doc, terms, x, y - 2, { width: half, align: 'right', size: 8.5, color: MUTED }) + 4;
   }
   return y;
+}
+
+/**
+ * A period too wide for its column breaks after its dash ("November 1, 2026 –" / "November 30, 2026"),
+ * never inside a date.
+ */
+function unbrokenDates(doc: Doc, period: string, columnWidth: number): string {
+  const style = { width: columnWidth, size: 9.5 };
+  const oneLine = textHeight(doc, 'x', style);
+  return textHeight(doc, period, style) > oneLine ? period.replace(' – ', ' –\n') : period;
 }
 
 export function drawParties(doc: Doc, data: Document) {
