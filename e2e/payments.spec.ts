@@ -123,7 +123,7 @@ test('delete a payment: the paid invoice reopens', async ({ signedIn: { page } }
   await expect(page.getByText('Paid Invoices (0)')).toBeVisible();
 });
 
-test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax ID', async ({
+test('edit a draft (1.5 hours) and send it; the preview prints units and the tax number', async ({
   signedIn: { page },
 }) => {
   const settings = await (await page.request.get('/api/settings')).json();
@@ -134,7 +134,7 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   const view = await openInvoiceView(page, invoice);
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Draft');
   await expect(view.getByRole('button', { name: 'Cancel invoice…' })).toHaveCount(0);
-  await expect(view.getByRole('article', { name: 'Invoice' })).toContainText('Tax ID: DE123456789');
+  await expect(view.getByRole('article', { name: 'Invoice' })).toContainText('Tax number DE123456789');
 
   await view.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit Invoice ${invoice.invoiceNumber}` });
@@ -151,7 +151,8 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the Tax
   await expect(edit).toBeHidden();
 
   const document = view.getByRole('article', { name: 'Invoice' });
-  await expect(document).toContainText('1.5 hours');
+  // Written as the PDF writes it, in the company's (German) locale.
+  await expect(document).toContainText('1,5 hours');
   await expect(view.getByTestId('invoice-view-total')).toHaveText('€178.50');
 
   await view.getByRole('button', { name: 'Send', exact: true }).click();

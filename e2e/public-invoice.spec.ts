@@ -162,7 +162,7 @@ test('the client opens the shared invoice, scans it, sees payments land; revoke 
   await expect(sheet).toContainText('2 days');
   await expect(sheet).toContainText('€450.00');
   await expect(sheet).toContainText('Subtotal:€1,080.00');
-  await expect(sheet).toContainText('Tax (19%):€205.20');
+  await expect(sheet).toContainText('VAT 19 % on €1,080.00€205.20');
   await expect(sheet).toContainText('Total:€1,285.20');
   await expect(sheet).toContainText('Amount Paid:€0.00');
   await expect(sheet).toContainText('Balance Due:€1,285.20');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditNoteDocument, invoiceDocument, samePrint, sellerFrom } from './document-build';
+import { addressLines, creditNoteDocument, invoiceDocument, samePrint, sellerFrom } from './document-build';
 
 const seller = sellerFrom({
   companyName: '  ',
@@ -98,4 +98,122 @@ it('samePrint ignores the logo bytes only', () => {
   const doc = invoiceDocument({ invoice, seller, buyer, lines });
   expect(samePrint(doc, { ...doc, logo: { data: new Uint8Array([1]), width: 1, height: 1 } })).toBe(true);
   expect(samePrint(doc, { ...doc, notes: 'changed' })).toBe(false);
+});
+
+describe('addressLines', () => {
+  it('prints street lines, postal code and city, and the country only when it is not the other party’s', () => {
+    const party = {
+      address: 'Rue du Lac 12\n\nBâtiment B ',
+      postalCode: '1003',
+      city: 'Lausanne',
+      country: 'CH',
+    };
+    expect(addressLines(party, 'DE')).toEqual([
+      'Rue du Lac 12',
+      'Bâtiment B',
+      '1003 Lausanne',
+      'Switzerland',
+    ]);
+    expect(addressLines(party, 'CH')).toEqual(['Rue du Lac 12', 'Bâtiment B', '1003 Lausanne']);
+    expect(addressLines({ city: 'Berlin', country: 'DE' }, 'DE')).toEqual(['Berlin']);
+    expect(addressLines({ postalCode: '10115' }, 'FR')).toEqual(['10115']);
+    // "Other" is no country to name.
+    expect(addressLines({ address: 'Somewhere 1', country: 'OTHER' }, 'DE')).toEqual(['Somewhere 1']);
+    expect(addressLines({ address: null }, null)).toEqual([]);
+  });
+});
+
+describe('the tax content of a document', () => {
+  const structured = sellerFrom({
+    companyName: 'Bergblick AG',
+    email: null,
+    phone: null,
+    website: null,
+    address: 'Bahnhofstrasse 12',
+    postalCode: '8001',
+    city: 'Zürich',
+    taxId: null,
+    vatId: 'CHE-123.456.788 MWST',
+    country: 'CH',
+    paymentInstructions: null,
+    paymentLinkUrl: null,
+    iban: 'CH93 0076 2011 6238 5295 7',
+  });
+
+  it('reads a Swiss QR-bill creditor from postal code and city kept apart', () => {
+    const doc = invoiceDocument({
+      invoice: { ...invoice, currency: 'CHF', creditedAmount: '0.00' },
+      seller: structured,
+      buyer: { ...buyer, country: 'CH' },
+      lines,
+    });
+    expect(doc.payment?.scanToPay.swissQrBill?.creditor).toMatchObject({
+      address: 'Bahnhofstrasse',
+      buildingNumber: '12',
+      zip: '8001',
+      city: 'Zürich',
+    });
+    expect(doc.seller).toMatchObject({
+      addressLines: ['Bahnhofstrasse 12', '8001 Zürich'],
+      vatId: 'CHE-123.456.788 MWST',
+    });
+  });
+
+  it("computes a draft's breakdown from its lines with the small business note; the service date is the issue date", () => {
+    const small = { ...seller, vatScheme: 'small_business' as const };
+    const doc = invoiceDocument({
+      invoice: { ...invoice, taxRate: '0.00', creditedAmount: '0.00' },
+      seller: small,
+      buyer,
+      lines: [{ ...lines[0], taxRate: '0', taxCategory: 'E' }],
+    });
+    expect(doc.taxBreakdown).toEqual([
+      {
+        category: 'E',
+        rate: '0.00',
+        taxableAmount: '60.00',
+        taxAmount: '0.00',
+        exemptionReason: 'No VAT is charged: small business under § 19 UStG',
+      },
+    ]);
+    expect(doc.service).toEqual({ date: '2026-11-02' });
+    expect(doc.paymentTermsDays).toBe(14);
+    expect(doc.lines[0]).toMatchObject({ taxRate: '0.00', taxCategory: 'E' });
+  });
+
+  it('gives lines without their own VAT the invoice rate, S above 0 and Z at 0', () => {
+    const doc = invoiceDocument({ invoice, seller, buyer, lines });
+    expect(doc.lines[0]).toMatchObject({ taxRate: '19.00', taxCategory: 'S' });
+    const zero = invoiceDocument({ invoice: { ...invoice, taxRate: '0' }, seller, buyer, lines });
+    expect(zero.lines[0]).toMatchObject({ taxRate: '0.00', taxCategory: 'Z' });
+  });
+
+  it("names a credit note's service from the invoice it corrects, and no payment terms", () => {
+    const doc = creditNoteDocument({
+      creditNote: {
+        creditNoteNumber: 'CN-1',
+        issueDate: '2026-11-20',
+        reason: 'Returned',
+        currency: 'EUR',
+        subtotal: '60.00',
+        tax: '11.40',
+        taxRate: '19.00',
+        total: '71.40',
+      },
+      invoice: {
+        invoiceNumber: 'INV-1003',
+        issueDate: '2026-11-02',
+        servicePeriodStart: '2026-10-01',
+        servicePeriodEnd: '2026-10-31',
+      },
+      seller,
+      buyer,
+      lines,
+    });
+    expect(doc.service).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    expect(doc.paymentTermsDays).toBeNull();
+    expect(doc.taxBreakdown).toEqual([
+      { category: 'S', rate: '19.00', taxableAmount: '60.00', taxAmount: '11.40', exemptionReason: null },
+    ]);
+  });
 });

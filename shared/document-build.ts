@@ -4,6 +4,7 @@
  * client's preview from the form and the settings, so both print the same value.
  */
 import type { BankDetails } from './bank-fields';
+import { countryName, isIsoCountry } from './countries';
 import { formatDocumentDate } from './dates';
 import type {
   Document,
@@ -14,17 +15,49 @@ import type {
 } from './document';
 import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
+import { daysBetween } from './invoice-status';
 import { localeForCountry } from './locale-defaults';
-import { fromCents } from './money';
+import { computeTotals, fromCents, type TaxCategory, toCents } from './money';
 import { paymentLinkFor } from './pay-link';
 import { paymentInformationRows } from './payment-information';
 import { scanToPay } from './payment-qr';
+import { type TaxBreakdownRow, taxBreakdown, type VatScheme } from './tax';
 
 /** The company settings a seller is made of: the settings row on the server, the settings answer on the client. */
 export type SellerSource = Pick<
   DocumentSeller,
   'email' | 'phone' | 'website' | 'address' | 'taxId' | 'country' | 'paymentInstructions' | 'paymentLinkUrl'
-> & { companyName: string | null } & Partial<{ [K in keyof BankDetails]: string | null }>;
+> & { companyName: string | null } & Partial<{ [K in keyof BankDetails]: string | null }> &
+  Partial<{ postalCode: string | null; city: string | null; vatId: string | null; vatScheme: string }>;
+
+/** The address parts of a seller or buyer; snapshots frozen before issue 3/6 hold only `address`. */
+export interface AddressSource {
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+}
+
+/**
+ * A party's address as printed, one entry per line (docs/decisions/025): the street lines (the
+ * address split on its line breaks), "postal code city" (either alone when the other is missing),
+ * then the country's name when it is not `otherCountry`, the other party's — a German invoice to a
+ * German client names no country, one to a French client names France.
+ */
+export function addressLines(party: AddressSource, otherCountry: string | null | undefined): string[] {
+  const street = (party.address ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const place = [party.postalCode?.trim(), party.city?.trim()].filter(Boolean).join(' ');
+  const country = party.country;
+  const abroad = country && otherCountry && country !== otherCountry && isIsoCountry(country);
+  return [...street, ...(place ? [place] : []), ...(abroad ? [countryName(country)] : [])];
+}
+
+function vatSchemeOf(value: string | null | undefined): VatScheme {
+  return value === 'small_business' ? 'small_business' : 'standard';
+}
 
 /** The seller a document prints, from company settings. */
 export function sellerFrom(s: SellerSource): DocumentSeller {
@@ -34,7 +67,11 @@ export function sellerFrom(s: SellerSource): DocumentSeller {
     phone: s.phone,
     website: s.website,
     address: s.address,
+    postalCode: s.postalCode ?? null,
+    city: s.city ?? null,
     taxId: s.taxId,
+    vatId: s.vatId ?? null,
+    vatScheme: vatSchemeOf(s.vatScheme),
     country: s.country,
     paymentInstructions: s.paymentInstructions,
     paymentLinkUrl: s.paymentLinkUrl,
@@ -56,10 +93,38 @@ export interface LineSource {
   unit?: string | null;
   rate: string;
   amount: string;
+  /** "19.00"; absent (a form line before its defaults): the invoice's rate. */
+  taxRate?: string | number | null;
+  /** Absent: S, or Z at a rate of 0. */
+  taxCategory?: TaxCategory | null;
+}
+
+/** An invoice's service columns: the date of supply or the period (never both). */
+export interface ServiceSource {
+  serviceDate?: string | null;
+  servicePeriodStart?: string | null;
+  servicePeriodEnd?: string | null;
+}
+
+/**
+ * An invoice's service: its period or date; saved without either, its issue date (docs/decisions/025),
+ * which is what the server stores then — so the form's preview prints what will be saved.
+ */
+export function invoiceService(
+  source: ServiceSource & { issueDate: string },
+): NonNullable<Document['service']> {
+  return serviceOf(source) ?? { date: source.issueDate };
+}
+
+/** The service a document prints from its columns: the period when one is set, else the date, else null. */
+export function serviceOf(source: ServiceSource): Document['service'] {
+  if (source.servicePeriodStart && source.servicePeriodEnd)
+    return { start: source.servicePeriodStart, end: source.servicePeriodEnd };
+  return source.serviceDate ? { date: source.serviceDate } : null;
 }
 
 /** An invoice's own figures: the invoices row, or the form's values with their computed totals. */
-export interface InvoiceSource {
+export interface InvoiceSource extends ServiceSource {
   invoiceNumber: string;
   status: string;
   issueDate: string;
@@ -67,8 +132,13 @@ export interface InvoiceSource {
   currency: string;
   subtotal: string;
   tax: string;
-  taxRate: string;
+  /** The one rate all lines share, or null. */
+  taxRate: string | null;
   total: string;
+  /** As stored when saved (invoices.tax_breakdown); absent or empty (the form's preview): computed from the lines. */
+  taxBreakdown?: TaxBreakdownRow[] | null;
+  /** The reason exempt (E) lines of a standard-scheme company carry as their note. */
+  taxExemptionReason?: string | null;
   amountPaid: string;
   creditedAmount?: string;
   projectDescription: string | null;
@@ -99,26 +169,86 @@ export function invoicePayUrl(
 
 type Logo = Document['logo'];
 
-function lines(source: LineSource[]): DocumentLine[] {
-  return source.map((l) => ({
-    description: l.description,
-    quantity: Number(l.quantity),
-    unit: l.unit ?? null,
-    rate: l.rate,
-    amount: l.amount,
-  }));
+const rateText = (rate: string | number) => fromCents(toCents(rate));
+
+/** The lines with their VAT: a line without its own takes the invoice's rate, as S (Z at 0). */
+function lines(source: LineSource[], invoiceRate: string | null): DocumentLine[] {
+  return source.map((l) => {
+    const taxRate = rateText(l.taxRate ?? invoiceRate ?? 0);
+    return {
+      description: l.description,
+      quantity: Number(l.quantity),
+      unit: l.unit ?? null,
+      rate: l.rate,
+      amount: l.amount,
+      taxRate,
+      taxCategory: l.taxCategory ?? (toCents(taxRate) > 0 ? 'S' : 'Z'),
+    };
+  });
+}
+
+/**
+ * The VAT breakdown a document prints: the rows stored when it was saved, or — for the form's
+ * preview, which has none yet — the rows computeTotals and shared/tax.ts give its lines.
+ */
+function breakdown(
+  stored: TaxBreakdownRow[] | null | undefined,
+  printed: DocumentLine[],
+  seller: DocumentSeller,
+  exemptionReason: string | null | undefined,
+): TaxBreakdownRow[] {
+  if (stored && stored.length > 0) return stored;
+  const { groups } = computeTotals(printed, 0);
+  return taxBreakdown(groups, {
+    vatScheme: vatSchemeOf(seller.vatScheme),
+    sellerCountry: seller.country,
+    exemptionReason,
+  });
+}
+
+/** The buyer's country: snapshots frozen before issue 3/6 name none, and were the seller's. */
+function buyerCountry(buyer: DocumentBuyer, seller: DocumentSeller): string {
+  return buyer.country ?? seller.country;
 }
 
 /** What a document shows of its seller: the display name resolved, payment details left out. */
-function printedSeller(seller: DocumentSeller): Document['seller'] {
+function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer): Document['seller'] {
   return {
     name: companyDisplayName(seller.name),
     email: seller.email,
     phone: seller.phone,
     website: seller.website,
-    address: seller.address,
+    addressLines: addressLines(seller, buyerCountry(buyer, seller)),
     taxId: seller.taxId,
+    vatId: seller.vatId ?? null,
   };
+}
+
+/** What a document shows of its buyer: the address in lines, the country named when it is not the seller's. */
+function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller): Document['buyer'] {
+  return {
+    name: buyer.name,
+    email: buyer.email,
+    phone: buyer.phone,
+    addressLines: addressLines({ ...buyer, country: buyerCountry(buyer, seller) }, seller.country),
+    vatId: buyer.vatId ?? null,
+  };
+}
+
+/**
+ * The seller's address as the Swiss QR-bill reads it (shared/payment-qr.ts parseSwissAddress): the
+ * street lines, then postal code and city when they are kept apart.
+ */
+function postalAddress(seller: DocumentSeller): string | null {
+  const lines = addressLines(seller, seller.country);
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+/** Days from issue to due date ("Payment terms: 30 days"); null without a due date or before the issue date. */
+function paymentTerms(issueDate: string, dueDate: string | null | undefined): number | null {
+  if (!dueDate) return null;
+  const days = daysBetween(issueDate, dueDate);
+  return Number.isFinite(days) && days >= 0 ? days : null;
 }
 
 /** The country decides the page (US Letter in the US) and how dates and amounts are written. */
@@ -144,15 +274,18 @@ export function invoiceDocument(input: {
   const balanceDue = fromCents(balanceDueCents(invoice));
   const name = companyDisplayName(seller.name);
   const voided = invoice.status === 'void';
+  const printed = lines(input.lines, invoice.taxRate);
   return {
     kind: 'invoice',
     number: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     currency: invoice.currency,
-    seller: printedSeller(seller),
-    buyer: input.buyer,
-    lines: lines(input.lines),
+    seller: printedSeller(seller, input.buyer),
+    buyer: printedBuyer(input.buyer, seller),
+    service: invoiceService(invoice),
+    paymentTermsDays: paymentTerms(invoice.issueDate, invoice.dueDate),
+    lines: printed,
     totals: {
       subtotal: invoice.subtotal,
       tax: invoice.tax,
@@ -162,6 +295,7 @@ export function invoiceDocument(input: {
       creditedAmount: invoice.creditedAmount ?? '0.00',
       balanceDue,
     },
+    taxBreakdown: breakdown(invoice.taxBreakdown, printed, seller, invoice.taxExemptionReason),
     projectDescription: invoice.projectDescription,
     notes: invoice.notes,
     payment: voided
@@ -177,7 +311,7 @@ export function invoiceDocument(input: {
             creditorName: name,
             iban: seller.iban,
             bic: seller.bic,
-            address: seller.address,
+            address: postalAddress(seller),
             country: seller.country,
           }),
         },
@@ -198,25 +332,30 @@ export function creditNoteDocument(input: {
     currency: string;
     subtotal: string;
     tax: string;
-    taxRate: string;
+    taxRate: string | null;
     total: string;
+    taxBreakdown?: TaxBreakdownRow[] | null;
   };
-  invoice: { invoiceNumber: string; issueDate: string };
+  /** The invoice it corrects, whose service date or period it names. */
+  invoice: { invoiceNumber: string; issueDate: string; taxExemptionReason?: string | null } & ServiceSource;
   seller: DocumentSeller;
   buyer: DocumentBuyer;
   lines: LineSource[];
   logo?: Logo;
 }): Document {
   const { creditNote: note, seller } = input;
+  const printed = lines(input.lines, note.taxRate);
   return {
     kind: 'credit_note',
     number: note.creditNoteNumber,
     issueDate: note.issueDate,
     dueDate: null,
     currency: note.currency,
-    seller: printedSeller(seller),
-    buyer: input.buyer,
-    lines: lines(input.lines),
+    seller: printedSeller(seller, input.buyer),
+    buyer: printedBuyer(input.buyer, seller),
+    service: serviceOf(input.invoice),
+    paymentTermsDays: null,
+    lines: printed,
     totals: {
       subtotal: note.subtotal,
       tax: note.tax,
@@ -226,6 +365,7 @@ export function creditNoteDocument(input: {
       creditedAmount: '0.00',
       balanceDue: '0.00',
     },
+    taxBreakdown: breakdown(note.taxBreakdown, printed, seller, input.invoice.taxExemptionReason),
     projectDescription: null,
     notes: null,
     payment: null,

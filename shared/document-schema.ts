@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import type { Document } from './document';
+import { TAX_CATEGORIES } from './money';
+import { taxBreakdownRowSchema } from './tax';
 
 const swissQrBillSchema = z.object({
   currency: z.literal('CHF'),
@@ -22,13 +24,22 @@ const swissQrBillSchema = z.object({
   message: z.string(),
 });
 
-const lineSchema = z.object({
+/** A printed line, as the owner's document and the client's page answer it. */
+export const documentLineSchema = z.object({
   description: z.string(),
   quantity: z.number(),
   unit: z.string().nullable(),
   rate: z.string(),
   amount: z.string(),
+  /** "19.00" */
+  taxRate: z.string(),
+  taxCategory: z.enum(TAX_CATEGORIES),
 });
+
+/** The date of supply, or the period of service; null on a credit note whose invoice names none. */
+export const serviceSchema = z
+  .union([z.object({ date: z.string() }), z.object({ start: z.string(), end: z.string() })])
+  .nullable();
 
 /** The document without its logo's bytes; `satisfies` keeps it the same shape as the type. */
 export const documentSchema = z.object({
@@ -42,25 +53,36 @@ export const documentSchema = z.object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
     website: z.string().nullable(),
-    address: z.string().nullable(),
+    /** Street lines, postal code and city, the country when it is not the buyer's. */
+    addressLines: z.array(z.string()),
+    /** The tax number (Steuernummer, EIN). */
     taxId: z.string().nullable(),
+    vatId: z.string().nullable(),
   }),
   buyer: z.object({
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    address: z.string().nullable(),
+    /** Street lines, postal code and city, the country when it is not the seller's. */
+    addressLines: z.array(z.string()),
+    vatId: z.string().nullable(),
   }),
-  lines: z.array(lineSchema),
+  service: serviceSchema,
+  /** Days from issue to due date; null on a credit note. */
+  paymentTermsDays: z.number().int().nullable(),
+  lines: z.array(documentLineSchema),
   totals: z.object({
     subtotal: z.string(),
     tax: z.string(),
-    taxRate: z.string(),
+    /** The one rate all lines share, or null. */
+    taxRate: z.string().nullable(),
     total: z.string(),
     amountPaid: z.string(),
     creditedAmount: z.string(),
     balanceDue: z.string(),
   }),
+  /** One row per (category, rate) with its note: "VAT 19 % on 1,200.00". */
+  taxBreakdown: z.array(taxBreakdownRowSchema),
   projectDescription: z.string().nullable(),
   notes: z.string().nullable(),
   payment: z

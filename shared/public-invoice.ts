@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { documentLineSchema, serviceSchema } from './document-schema';
+import { taxBreakdownRowSchema } from './tax';
 
 /** A scan-to-pay code shown on the client's page: what it encodes and the code itself as SVG markup. */
 export const paymentQrCodeSchema = z.object({
@@ -13,11 +15,14 @@ export const paymentQrCodeSchema = z.object({
 });
 export type PaymentQrCode = z.infer<typeof paymentQrCodeSchema>;
 
+/** A party as the document prints it (shared/document.ts): the address in lines, the VAT ID. */
 const partySchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  address: z.string().nullable(),
+  /** Street lines, postal code and city, the country when it is not the other party's. */
+  addressLines: z.array(z.string()),
+  vatId: z.string().nullable(),
 });
 
 /**
@@ -33,7 +38,8 @@ export const publicInvoiceSchema = z.object({
   currency: z.string(),
   subtotal: z.string(),
   tax: z.string(),
-  taxRate: z.string(),
+  /** The one VAT rate all lines share, or null. */
+  taxRate: z.string().nullable(),
   total: z.string(),
   amountPaid: z.string(),
   /** What credit notes took off the invoice (decision 024); balanceDue is after them. */
@@ -41,17 +47,18 @@ export const publicInvoiceSchema = z.object({
   balanceDue: z.string(),
   projectDescription: z.string().nullable(),
   notes: z.string().nullable(),
+  /** `taxId` is the tax number (Steuernummer, EIN). */
   company: partySchema.extend({ website: z.string().nullable(), taxId: z.string().nullable() }),
   billTo: partySchema,
-  lines: z.array(
-    z.object({
-      description: z.string(),
-      quantity: z.number(),
-      unit: z.string().nullable(),
-      rate: z.string(),
-      amount: z.string(),
-    }),
-  ),
+  /** The date of supply or the period of service (§14(4) No. 6 UStG). */
+  service: serviceSchema,
+  /** Days from issue to due date ("Payment terms: 30 days"). */
+  paymentTermsDays: z.number().int().nullable(),
+  lines: z.array(documentLineSchema),
+  /** One row per (category, rate) with its note: "VAT 19 % on 1,200.00". */
+  taxBreakdown: z.array(taxBreakdownRowSchema),
+  /** The company country's locale: how the document writes quantities (as its PDF does). */
+  locale: z.string(),
   paymentInstructions: z.string().nullable(),
   paymentInformation: z.array(z.object({ label: z.string(), value: z.string() })),
   /** The company's "Online payment link" with this invoice's figures filled in; null when none is set or nothing is due. */

@@ -77,6 +77,13 @@ export function invoiceFixture(overrides: Partial<InvoiceWithItems> = {}): Invoi
     tax: '19.00',
     taxRate: '19.00',
     total: '119.00',
+    taxBreakdown: [
+      { category: 'S', rate: '19.00', taxableAmount: '100.00', taxAmount: '19.00', exemptionReason: null },
+    ],
+    taxExemptionReason: null,
+    serviceDate: '2026-11-02',
+    servicePeriodStart: null,
+    servicePeriodEnd: null,
     amountPaid: '0.00',
     creditedAmount: '0.00',
     balanceDue: '119.00',
@@ -103,11 +110,24 @@ export function invoiceFixture(overrides: Partial<InvoiceWithItems> = {}): Invoi
         unit: null,
         rate: '100.00',
         amount: '100.00',
+        taxRate: '19.00',
+        taxCategory: 'S',
       },
     ],
     ...overrides,
   };
 }
+
+/** A credit note's line with its VAT, as the API answers it once credit notes carry VAT per line (issue 3/6). */
+const RETURNED_ITEM = {
+  description: 'Returned item',
+  quantity: 1,
+  unit: null,
+  rate: '50.00',
+  amount: '50.00',
+  taxRate: '19.00',
+  taxCategory: 'S' as const,
+};
 
 /** A credit note CN-1 on INV-1003 as the API answers it. */
 export function creditNoteFixture(overrides: Partial<CreditNote> = {}): CreditNote {
@@ -124,7 +144,7 @@ export function creditNoteFixture(overrides: Partial<CreditNote> = {}): CreditNo
     subtotal: '50.00',
     tax: '9.50',
     total: '59.50',
-    lineItems: [{ description: 'Returned item', quantity: 1, unit: null, rate: '50.00', amount: '50.00' }],
+    lineItems: [RETURNED_ITEM],
     emailedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -6,8 +6,9 @@ import { formatMoney } from '../../shared/currency';
 import { formatDocumentDate } from '../../shared/dates';
 import type { Document } from '../../shared/document';
 import { voidMark } from '../../shared/document-build';
+import { documentServiceFact, paymentTermsText } from '../../shared/invoice-document';
 import { type Doc, INK, MARGIN, MUTED, present, RULE, width } from './layout';
-import { drawText } from './text';
+import { drawText, textHeight } from './text';
 
 const VOID_RED = '#b91c1c';
 
@@ -41,7 +42,14 @@ export function drawHeader(doc: Doc, data: Document) {
     color: INK,
   });
   const c = data.seller;
-  for (const line of present(c.email, c.phone, c.website, c.address, c.taxId && `Tax ID: ${c.taxId}`))
+  for (const line of present(
+    ...c.addressLines,
+    c.email,
+    c.phone,
+    c.website,
+    c.vatId && `VAT ID ${c.vatId}`,
+    c.taxId && `Tax number ${c.taxId}`,
+  ))
     y = drawText(doc, line, MARGIN + half, y, { ...right, size: 9.5, color: MUTED });
   doc.y = Math.max(leftBottom, y) + 16;
   doc
@@ -86,6 +94,54 @@ function drawLogo(doc: Doc, logo: Document['logo'], top: number): number {
   return top + h + 8;
 }
 
+/**
+ * The document's dates and amount at the right of the parties: issue date, service date or period,
+ * due date with the payment terms beneath it, then the amount due (or credited). Returns its bottom.
+ */
+function drawFacts(doc: Doc, data: Document, top: number): number {
+  const half = width(doc) / 2;
+  const x = MARGIN + half;
+  const labelWidth = half * 0.42;
+  const date = (d: string) => formatDocumentDate(d, data.locale);
+  const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
+  const rows: [string, string, boolean][] = [['Issue Date:', date(data.issueDate), false]];
+  const service = documentServiceFact(data.service, data.locale);
+  if (service) rows.push([`${service.label}:`, unbrokenDates(doc, service.value, half - labelWidth), false]);
+  if (data.dueDate) rows.push(['Due Date:', date(data.dueDate), false]);
+  rows.push(
+    data.kind === 'credit_note'
+      ? ['Total Credited:', money(data.totals.total), true]
+      : ['Amount Due:', money(data.totals.balanceDue), true],
+  );
+  const terms = paymentTermsText(data.paymentTermsDays);
+  let y = top;
+  for (const [label, value, strong] of rows) {
+    const labelBottom = drawText(doc, label, x, y, { width: labelWidth, size: 9.5, color: MUTED });
+    const valueBottom = drawText(doc, value, x + labelWidth, y, {
+      width: half - labelWidth,
+      align: 'right',
+      size: strong ? 12 : 9.5,
+      weight: strong ? 'bold' : 'regular',
+      color: INK,
+    });
+    y = Math.max(labelBottom, valueBottom) + 4;
+    // "Payment terms: 30 days" beneath the due date it explains.
+    if (label === 'Due Date:' && terms)
+      y = drawText(doc, terms, x, y - 2, { width: half, align: 'right', size: 8.5, color: MUTED }) + 4;
+  }
+  return y;
+}
+
+/**
+ * A period too wide for its column breaks after its dash ("November 1, 2026 –" / "November 30, 2026"),
+ * never inside a date.
+ */
+function unbrokenDates(doc: Doc, period: string, columnWidth: number): string {
+  const style = { width: columnWidth, size: 9.5 };
+  const oneLine = textHeight(doc, 'x', style);
+  return textHeight(doc, period, style) > oneLine ? period.replace(' – ', ' –\n') : period;
+}
+
 export function drawParties(doc: Doc, data: Document) {
   const top = doc.y;
   const half = width(doc) / 2;
@@ -99,32 +155,10 @@ export function drawParties(doc: Doc, data: Document) {
     color: INK,
   });
   const b = data.buyer;
-  for (const line of present(b.email, b.phone, b.address))
+  for (const line of present(...b.addressLines, b.vatId && `VAT ID ${b.vatId}`, b.email, b.phone))
     leftBottom = drawText(doc, line, MARGIN, leftBottom, { ...left, size: 9.5, color: MUTED });
 
-  const x = MARGIN + half;
-  const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
-  const rows: [string, string, boolean][] = [
-    ['Issue Date:', formatDocumentDate(data.issueDate, data.locale), false],
-  ];
-  if (data.dueDate) rows.push(['Due Date:', formatDocumentDate(data.dueDate, data.locale), false]);
-  rows.push(
-    data.kind === 'credit_note'
-      ? ['Total Credited:', money(data.totals.total), true]
-      : ['Amount Due:', money(data.totals.balanceDue), true],
-  );
-  let y = top;
-  for (const [label, value, strong] of rows) {
-    const labelBottom = drawText(doc, label, x, y, { width: half / 2, size: 9.5, color: MUTED });
-    const valueBottom = drawText(doc, value, x + half / 2, y, {
-      width: half / 2,
-      align: 'right',
-      size: strong ? 12 : 9.5,
-      weight: strong ? 'bold' : 'regular',
-      color: INK,
-    });
-    y = Math.max(labelBottom, valueBottom) + 4;
-  }
+  const y = drawFacts(doc, data, top);
   doc.y = Math.max(leftBottom, y) + 14;
   if (data.projectDescription?.trim()) {
     const full = { width: width(doc) };

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
+import { taxRowLabel } from '../../shared/invoice-document';
 import { toCents } from '../../shared/money';
-import { formatTaxRate } from '../../shared/payment-information';
 import { drawHeader, drawParties } from './document-header';
 import { drawItems } from './items-table';
 import { type Doc, ensureSpace, INK, MARGIN, MUTED, RULE, width } from './layout';
@@ -49,47 +49,81 @@ export function renderDocument(data: Document): Promise<Buffer> {
   return done;
 }
 
-/** The totals box; an invoice lists its credit notes before the balance still due. */
-function drawTotals(doc: Doc, data: Document) {
-  const boxWidth = 220;
-  const x = MARGIN + width(doc) - boxWidth;
+interface TotalsRow {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** Smaller text beneath the row, across the box: a breakdown row's note (reverse charge, § 19 UStG). */
+  note?: string | null;
+}
+
+/**
+ * The totals box: the subtotal, one row per VAT breakdown row ("VAT 19 % on 1.200,00 €") with its
+ * note beneath, the total; an invoice lists its credit notes before the balance still due.
+ */
+function totalsRows(data: Document): TotalsRow[] {
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
   const t = data.totals;
-  const rows: [string, string, boolean][] = [
-    ['Subtotal:', money(t.subtotal), false],
-    [`Tax (${formatTaxRate(t.taxRate)}%):`, money(t.tax), false],
-    [data.kind === 'credit_note' ? 'Total credited:' : 'Total:', money(t.total), true],
+  const vat: TotalsRow[] =
+    data.taxBreakdown.length > 0
+      ? data.taxBreakdown.map((row) => ({
+          label: taxRowLabel(row, data.currency, data.locale),
+          value: money(row.taxAmount),
+          note: row.exemptionReason,
+        }))
+      : [{ label: 'VAT', value: money(t.tax) }];
+  const rows: TotalsRow[] = [
+    { label: 'Subtotal:', value: money(t.subtotal) },
+    ...vat,
+    {
+      label: data.kind === 'credit_note' ? 'Total credited:' : 'Total:',
+      value: money(t.total),
+      strong: true,
+    },
   ];
-  if (toCents(t.amountPaid) > 0) rows.push(['Amount Paid:', money(t.amountPaid), false]);
+  if (toCents(t.amountPaid) > 0) rows.push({ label: 'Amount Paid:', value: money(t.amountPaid) });
   for (const note of data.creditNotes)
-    rows.push([`Credit note ${note.number}`, `−${money(note.total)}`, false]);
+    rows.push({ label: `Credit note ${note.number}`, value: `−${money(note.total)}` });
   if (toCents(t.amountPaid) > 0 || data.creditNotes.length > 0)
-    rows.push(['Balance Due:', money(t.balanceDue), true]);
-  ensureSpace(doc, rows.length * 24 + 8);
-  for (const [label, value, strong] of rows) {
+    rows.push({ label: 'Balance Due:', value: money(t.balanceDue), strong: true });
+  return rows;
+}
+
+const TOTALS = { width: 260, value: 95 };
+
+function drawTotals(doc: Doc, data: Document) {
+  const x = MARGIN + width(doc) - TOTALS.width;
+  const labelWidth = TOTALS.width - TOTALS.value;
+  const rows = totalsRows(data);
+  const noteStyle = { width: TOTALS.width, size: 8, color: MUTED } as const;
+  const notesHeight = rows.reduce((sum, r) => sum + (r.note ? textHeight(doc, r.note, noteStyle) + 2 : 0), 0);
+  ensureSpace(doc, rows.length * 24 + notesHeight + 8);
+  for (const { label, value, strong = false, note } of rows) {
     const y = doc.y;
     if (strong) {
       doc
         .moveTo(x, y)
-        .lineTo(x + boxWidth, y)
+        .lineTo(x + TOTALS.width, y)
         .strokeColor(RULE)
         .lineWidth(1)
         .stroke();
       doc.y = y + 6;
     }
-    const style = {
-      width: boxWidth / 2,
-      size: strong ? 12 : 10,
-      weight: strong ? 'bold' : 'regular',
-    } as const;
+    const style = { size: strong ? 12 : 10, weight: strong ? 'bold' : 'regular' } as const;
     const rowY = doc.y;
-    const labelBottom = drawText(doc, label, x, rowY, { ...style, color: strong ? INK : MUTED });
-    const valueBottom = drawText(doc, value, x + boxWidth / 2, rowY, {
+    const labelBottom = drawText(doc, label, x, rowY, {
       ...style,
+      width: labelWidth,
+      color: strong ? INK : MUTED,
+    });
+    const valueBottom = drawText(doc, value, x + labelWidth, rowY, {
+      ...style,
+      width: TOTALS.value,
       align: 'right',
       color: INK,
     });
     doc.y = Math.max(labelBottom, valueBottom) + 4;
+    if (note?.trim()) doc.y = drawText(doc, note, x, doc.y - 2, noteStyle) + 5;
   }
   doc.x = MARGIN;
   doc.y += 16;

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
-import { quantityLabel } from '../../shared/invoice-document';
+import { formatQuantity, linesDifferInVat, lineVatText } from '../../shared/invoice-document';
 import {
   bottom,
   type Doc,
@@ -15,22 +15,37 @@ import {
 } from './layout';
 import { drawText, textHeight } from './text';
 
-/** Column x offsets and widths: Description | Qty | Rate | Amount. */
-function columns(doc: Doc) {
-  const w = width(doc);
-  const qty = 50;
-  const money = 95;
-  const desc = w - qty - 2 * money;
-  return [
-    { title: 'Description', x: MARGIN, width: desc, align: 'left' as const },
-    { title: 'Qty', x: MARGIN + desc, width: qty, align: 'right' as const },
-    { title: 'Rate', x: MARGIN + desc + qty, width: money, align: 'right' as const },
-    { title: 'Amount', x: MARGIN + desc + qty + money, width: money, align: 'right' as const },
-  ];
+interface Column {
+  title: string;
+  x: number;
+  width: number;
+  align: 'left' | 'right';
 }
 
-function drawTableHeader(doc: Doc) {
-  const cols = columns(doc);
+/**
+ * Column x offsets and widths: Description | Qty | Rate | Amount, with a VAT column before the amount
+ * when the lines differ in rate or category (one rate is said once, in the totals).
+ */
+function columns(doc: Doc, vat: boolean): Column[] {
+  const w = width(doc);
+  const widths = { qty: 60, money: 90, vat: vat ? 55 : 0 };
+  const desc = w - widths.qty - 2 * widths.money - widths.vat;
+  const cols: [string, number, 'left' | 'right'][] = [
+    ['Description', desc, 'left'],
+    ['Qty', widths.qty, 'right'],
+    ['Rate', widths.money, 'right'],
+    ...(vat ? [['VAT', widths.vat, 'right'] as [string, number, 'right']] : []),
+    ['Amount', widths.money, 'right'],
+  ];
+  let x = MARGIN;
+  return cols.map(([title, colWidth, align]) => {
+    const col = { title, x, width: colWidth, align };
+    x += colWidth;
+    return col;
+  });
+}
+
+function drawTableHeader(doc: Doc, cols: Column[]) {
   const y = doc.y;
   doc.rect(MARGIN, y, width(doc), 22).fill(HEADER_FILL);
   for (const col of cols) {
@@ -48,8 +63,9 @@ function drawTableHeader(doc: Doc) {
 
 export function drawItems(doc: Doc, data: Document) {
   ensureSpace(doc, 60);
-  drawTableHeader(doc);
-  const cols = columns(doc);
+  const vat = linesDifferInVat(data.lines);
+  const cols = columns(doc, vat);
+  drawTableHeader(doc, cols);
   const styles = cols.map((col) => ({
     width: col.width - 2 * ROW_PAD,
     align: col.align,
@@ -59,15 +75,16 @@ export function drawItems(doc: Doc, data: Document) {
   for (const line of data.lines) {
     const cells = [
       line.description,
-      quantityLabel(line.quantity, line.unit),
+      formatQuantity(line.quantity, line.unit, data.locale),
       formatMoney(line.rate, data.currency, data.locale),
+      ...(vat ? [lineVatText(line)] : []),
       formatMoney(line.amount, data.currency, data.locale),
     ];
     const height = Math.max(...cells.map((text, i) => textHeight(doc, text, styles[i]))) + 2 * ROW_PAD;
     if (doc.y + height > bottom(doc)) {
       doc.addPage();
       doc.y = MARGIN;
-      drawTableHeader(doc);
+      drawTableHeader(doc, cols);
     }
     const y = doc.y;
     cells.forEach((text, i) => {

@@ -4,7 +4,9 @@
  * invoice issued before snapshots existed) prints the current settings, client and logo.
  */
 import type { Document, DocumentBuyer, DocumentSeller } from '../../../shared/document';
-import { creditNoteDocument, invoiceDocument } from '../../../shared/document-build';
+import { creditNoteDocument, invoiceDocument, type LineSource } from '../../../shared/document-build';
+import type { TaxCategory } from '../../../shared/money';
+import type { TaxBreakdownRow } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
 import { getSettings } from '../settings/repository';
 import { printedLogo, printsFrozen } from './logos';
@@ -20,6 +22,11 @@ export interface AsOf {
 }
 
 type Logo = Document['logo'];
+
+/** A stored line (invoice or credit note) as the builder takes it; its category is one of TAX_CATEGORIES. */
+function lineSource(line: repo.StoredLine): LineSource {
+  return { ...line, taxCategory: line.taxCategory as TaxCategory };
+}
 
 /**
  * The seller an issued invoice was issued with (its payment instructions and payment link included),
@@ -72,10 +79,10 @@ export async function assembleInvoice(
   // The note that cancelled a void invoice: its full credit note, or the last partial one that took the balance to 0.
   const cancelling = notes.findLast((n) => n.scope === 'full') ?? notes.at(-1);
   return invoiceDocument({
-    invoice,
+    invoice: { ...invoice, taxBreakdown: invoice.taxBreakdown as TaxBreakdownRow[] },
     seller,
     buyer,
-    lines,
+    lines: lines.map(lineSource),
     creditNotes: notes.map((n) => ({
       number: n.creditNoteNumber,
       issueDate: n.issueDate,
@@ -97,12 +104,14 @@ export async function loadCreditNoteDocument(
   const row = await repo.findCreditNoteForDocument(tx, userId, creditNoteId);
   if (!row) return undefined;
   const { creditNote } = row;
+  const lines = await repo.listCreditNoteLines(tx, userId, creditNoteId);
   return creditNoteDocument({
-    creditNote,
-    invoice: { invoiceNumber: row.invoiceNumber, issueDate: row.invoiceIssueDate },
+    creditNote: { ...creditNote, taxBreakdown: creditNote.taxBreakdown as TaxBreakdownRow[] },
+    // The service it corrects is the invoice's (its invoice row is read with it).
+    invoice: row.invoice,
     seller: creditNote.sellerSnapshot as DocumentSeller,
     buyer: creditNote.buyerSnapshot as DocumentBuyer,
-    lines: await repo.listCreditNoteLines(tx, userId, creditNoteId),
+    lines: lines.map(lineSource),
     // Frozen when it was made: no logo then, none now.
     logo: options.withLogo === false ? null : await logoFor(tx, userId, creditNote),
   });

@@ -68,8 +68,8 @@ describe('GET /api/invoices/{id}/document', () => {
     expect(before).toMatchObject({
       kind: 'invoice',
       number: invoice.invoiceNumber,
-      seller: { name: 'Alte Mühle GmbH', address: 'Mühlweg 1\n10115 Berlin' },
-      buyer: { phone: '+49 40 111', address: 'Alter Hafen 2\nHamburg' },
+      seller: { name: 'Alte Mühle GmbH', addressLines: ['Mühlweg 1', '10115 Berlin'] },
+      buyer: { phone: '+49 40 111', addressLines: ['Alter Hafen 2', 'Hamburg'] },
       totals: { total: '119.00', balanceDue: '119.00' },
       voided: null,
       creditNotes: [],
@@ -101,8 +101,8 @@ describe('GET /api/invoices/{id}/document', () => {
 
     const draftDocument = await documentOf(agent, draft.id);
     expect(draftDocument).toMatchObject({
-      seller: { name: 'Neue Mühle AG', address: 'Neuer Weg 9\n80331 München' },
-      buyer: { phone: '+49 89 999', address: 'Neuer Hafen 7\nKiel' },
+      seller: { name: 'Neue Mühle AG', addressLines: ['Neuer Weg 9', '80331 München'] },
+      buyer: { phone: '+49 89 999', addressLines: ['Neuer Hafen 7', 'Kiel'] },
     });
     expect(draftDocument.payment?.information).toContainEqual({
       label: 'IBAN',

@@ -83,7 +83,7 @@ describe('invoice PDF', () => {
       '99,99 €',
       'Subtotal',
       '461,49 €',
-      'Tax (19%)',
+      'VAT 19 % on 461,49 €',
       '87,68 €',
       '549,17 €',
       'Vielen Dank für Ihren Auftrag!',
@@ -132,7 +132,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('$300.00');
     // A US company's dates and amounts are written as in the US.
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
-    expect(text).toContain('Tax (0%)');
+    expect(text).toContain('VAT 0 % on $300.00');
     expect(text).not.toContain('IBAN');
     expect(text).not.toContain('BLZ');
     // Letter is 612 × 792 points; A4 would be 595.28 × 841.89.

@@ -26,7 +26,11 @@ export function sellerFromSettings(s: SettingsValues): DocumentSeller {
   return sellerFrom(s);
 }
 
-/** The buyer as the invoice names it (its client name and email) with the client's phone and address. */
+/**
+ * The buyer as the invoice names it (its client name and email) with the client's phone, address,
+ * country and VAT ID. A client deleted since has none of them: its country is then unknown, which
+ * prints as the seller's.
+ */
 export async function currentBuyer(
   tx: Tx,
   userId: string,
@@ -36,7 +40,14 @@ export async function currentBuyer(
     invoice.clientId === null
       ? []
       : await tx
-          .select({ phone: clients.phone, address: clients.address })
+          .select({
+            phone: clients.phone,
+            address: clients.address,
+            postalCode: clients.postalCode,
+            city: clients.city,
+            country: clients.country,
+            vatId: clients.vatId,
+          })
           .from(clients)
           .where(and(eq(clients.id, invoice.clientId), eq(clients.userId, userId)));
   return {
@@ -44,6 +55,10 @@ export async function currentBuyer(
     email: invoice.clientEmail,
     phone: client?.phone ?? null,
     address: client?.address ?? null,
+    postalCode: client?.postalCode ?? null,
+    city: client?.city ?? null,
+    ...(client ? { country: client.country } : {}),
+    vatId: client?.vatId ?? null,
   };
 }
 

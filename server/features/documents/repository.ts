@@ -9,6 +9,11 @@ import { clients, creditNoteLines, creditNotes, documentLogos, invoices, lineIte
 
 export type InvoiceForDocument = typeof invoices.$inferSelect;
 export type CreditNoteForDocument = typeof creditNotes.$inferSelect;
+/** A line of an invoice or a credit note, with its own VAT rate and category. */
+export type StoredLine = Pick<
+  typeof lineItems.$inferSelect,
+  'description' | 'quantity' | 'unit' | 'rate' | 'amount' | 'taxRate' | 'taxCategory'
+>;
 
 /** The invoice with its client's phone and address (the client may be gone: nulls then). */
 export async function findInvoiceForDocument(tx: Tx, userId: string, invoiceId: number) {
@@ -45,13 +50,24 @@ export function listInvoiceCreditNotes(tx: Tx, userId: string, invoiceId: number
     .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
 }
 
-/** A credit note with the number and date of the invoice it corrects. */
+/**
+ * A credit note with the invoice it corrects: its number and date, and the service date or period
+ * and exemption reason the credit note repeats.
+ */
 export async function findCreditNoteForDocument(tx: Tx, userId: string, creditNoteId: number) {
   const [row] = await tx
     .select({
       creditNote: creditNotes,
       invoiceNumber: invoices.invoiceNumber,
       invoiceIssueDate: invoices.issueDate,
+      invoice: {
+        invoiceNumber: invoices.invoiceNumber,
+        issueDate: invoices.issueDate,
+        serviceDate: invoices.serviceDate,
+        servicePeriodStart: invoices.servicePeriodStart,
+        servicePeriodEnd: invoices.servicePeriodEnd,
+        taxExemptionReason: invoices.taxExemptionReason,
+      },
       clientId: invoices.clientId,
       clientName: invoices.clientName,
       clientEmail: invoices.clientEmail,

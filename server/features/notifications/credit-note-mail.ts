@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
+import type { Document } from '../../../shared/document';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import type { Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -17,7 +18,7 @@ import { findCreditNoteForDocument, markCreditNoteEmailed } from '../documents/r
 import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
 import { CREDIT_NOTE_KIND } from '../invoices/sends-by-hand';
 import { withCompanyLogo } from '../reminders/attachments';
-import { type Attachment, companyHtml, companySender } from '../reminders/email';
+import { type Attachment, companyHtml, companySender, taxFacts } from '../reminders/email';
 import { companyReady } from '../settings/company-ready';
 import { getSettings } from '../settings/repository';
 
@@ -91,14 +92,18 @@ export async function queueCreditNoteEmail(
   return id;
 }
 
-/** The email's content around its attachments (the credit note PDF and the logo). */
+/**
+ * The email's content around its attachments (the credit note PDF and the logo); its facts table says
+ * what the credit note's PDF says of the service and the VAT notes.
+ */
 export async function creditNoteMail(
   deps: Pick<Deps, 'db'>,
   row: CreditNoteRow,
   attachments: Attachment[],
-  locale: string,
+  document: Pick<Document, 'locale' | 'service' | 'taxBreakdown'>,
 ): Promise<Content> {
   const { creditNote: note } = row;
+  const { locale } = document;
   const settings = await getSettings(deps.db, note.userId);
   const amount = formatMoney(note.total, note.currency, locale);
   const text = `Hi ${row.clientName},\n\nplease find attached credit note ${note.creditNoteNumber} for invoice ${row.invoiceNumber}. It credits ${amount}.\n\nReason: ${note.reason}\n\nKind regards,\n${companyDisplayName(settings.companyName)}`;
@@ -107,7 +112,15 @@ export async function creditNoteMail(
     ...companySender(settings),
     subject: creditNoteSubject(note.creditNoteNumber, row.invoiceNumber),
     text,
-    html: companyHtml(settings, textToHtml(text), { attachments }),
+    html: companyHtml(settings, textToHtml(text), {
+      facts: {
+        'Credit note': note.creditNoteNumber,
+        Invoice: row.invoiceNumber,
+        'Amount credited': amount,
+        ...taxFacts(document.service, document.taxBreakdown, locale),
+      },
+      attachments,
+    }),
     attachments,
   };
 }
@@ -126,7 +139,7 @@ export async function buildCreditNoteMail(
   const rendered = row && (await renderCreditNoteVersion(deps, userId, creditNoteId, options));
   if (!row || !rendered) return undefined;
   const pdf = { filename: `credit-note-${row.creditNote.creditNoteNumber}.pdf`, content: rendered.pdf };
-  return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf), rendered.document.locale);
+  return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf), rendered.document);
 }
 
 /** The outbox's composer for a queued credit note email; null when the credit note is gone. */

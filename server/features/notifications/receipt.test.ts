@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the payment receipt', () => {
-  it("comes from the company's name, with its address and Tax ID at the foot", async () => {
+  it("comes from the company's name, with its address and tax number at the foot", async () => {
     const { agent } = await createTestUser(t.app);
     await saveTestSettings(agent, {
       companyName: 'Müller & "Söhne"',
@@ -53,7 +53,7 @@ describe('the payment receipt', () => {
     expect(mail.text).toContain('thank you for your payment of 40,00\u00a0€');
     expect(mail.text).toContain('The balance still due is 60,00\u00a0€.');
     expect(mail.html).toContain('Müller &amp; &quot;Söhne&quot;');
-    expect(mail.html).toContain('Hauptstraße 5<br>10115 Berlin<br>Tax ID: DE123456789');
+    expect(mail.html).toContain('Hauptstraße 5<br>10115 Berlin<br>Tax number DE123456789');
     expect(mail.html).toContain('max-width:600px');
     // The invoice went out by email, so it has a private link; the receipt points to it.
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));

@@ -93,7 +93,7 @@ describe('the invoice email', () => {
     expect(mail.replyTo?.[0].address).toBe('billing@muster.example');
     expect(mail.html).toContain('Muster GmbH');
     expect(mail.html).toContain('Hauptstraße 5<br>10115 Berlin');
-    expect(mail.html).toContain('Tax ID: DE123456789');
+    expect(mail.html).toContain('Tax number DE123456789');
     expect(mail.html).toContain('Balance due');
     expect(mail.html).not.toContain('Amount paid');
   });
@@ -109,7 +109,7 @@ describe('the invoice email', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;, Müller');
     expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
-    expect(mail.html).toContain('Tax ID: DE&lt;1&gt;');
+    expect(mail.html).toContain('Tax number DE&lt;1&gt;');
     expect(mail.from).toEqual({ name: companyName, address: MAIL_FROM.address });
   });
 });
@@ -141,7 +141,7 @@ describe('a reminder sent by hand', () => {
     expect(reminder.from).toEqual({ name: 'Muster GmbH', address: MAIL_FROM.address });
   });
 
-  it("without a payment link or Tax ID: no Pay button, instructions as before, the company's name as sender", async () => {
+  it("without a payment link or tax number: no Pay button, instructions as before, the company's name as sender", async () => {
     const { agent } = await createTestUser(t.app);
     await saveTestSettings(agent, { paymentInstructions: 'IBAN DE89 3704 0044 0532 0130 00' });
     const invoice = await sentInvoice(agent, 'Europe/Berlin');
@@ -156,7 +156,7 @@ describe('a reminder sent by hand', () => {
     expect(mail.text).toContain('Payment instructions:\nIBAN DE89 3704 0044 0532 0130 00');
     expect(mail.html).toContain('IBAN DE89 3704 0044 0532 0130 00');
     expect(mail.from).toEqual({ ...MAIL_FROM, name: 'Test Company' });
-    expect(mail.html).not.toContain('Tax ID');
+    expect(mail.html).not.toContain('Tax number');
   });
 });
 

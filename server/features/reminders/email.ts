@@ -1,9 +1,11 @@
 import { todayIn } from '../../../shared/dates';
-import { invoicePayUrl } from '../../../shared/document-build';
-import { companyDisplayName } from '../../../shared/invoice-document';
+import { addressLines, invoicePayUrl, invoiceService } from '../../../shared/document-build';
+import { companyDisplayName, documentServiceFact, taxNotes } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
+import { localeForCountry } from '../../../shared/locale-defaults';
 import { toCents } from '../../../shared/money';
 import { type EmailDraft, type EmailEdits, renderReminderText } from '../../../shared/reminders';
+import type { TaxBreakdownRow } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
 import { htmlLayout, type LayoutParts, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
@@ -94,10 +96,11 @@ export function companySender(
 
 /**
  * The HTML of an email to the client: the company's logo (when `attachments` hold it) and name on
- * top, its address and Tax ID at the foot.
+ * top, its address in lines, VAT ID and tax number at the foot.
  */
 export function companyHtml(
-  settings: Pick<SettingsValues, 'companyName' | 'address' | 'taxId'>,
+  settings: Pick<SettingsValues, 'companyName' | 'address' | 'taxId'> &
+    Partial<Pick<SettingsValues, 'postalCode' | 'city' | 'vatId'>>,
   bodyHtml: string,
   {
     attachments = [],
@@ -105,13 +108,36 @@ export function companyHtml(
   }: Pick<LayoutParts, 'facts' | 'buttons'> & { attachments?: Attachment[] } = {},
 ): string {
   const taxId = settings.taxId?.trim();
+  const vatId = settings.vatId?.trim();
   const heading = companyDisplayName(settings.companyName);
   return htmlLayout(bodyHtml, {
     logo: emailLogo(attachments, heading),
     heading,
-    footer: [settings.address?.trim() ?? '', taxId ? `Tax ID: ${taxId}` : ''].filter(Boolean),
+    footer: [
+      addressLines(settings, null).join('\n'),
+      vatId ? `VAT ID ${vatId}` : '',
+      taxId ? `Tax number ${taxId}` : '',
+    ].filter(Boolean),
     ...parts,
   });
+}
+
+/**
+ * What the facts table adds of the invoice's tax content (issue 3/6): its service date or period, and
+ * the notes of its VAT breakdown (reverse charge, § 19 UStG, an exemption) when it has any — dates in
+ * the company's locale, as its PDF writes them.
+ */
+export function taxFacts(
+  service: Parameters<typeof documentServiceFact>[0],
+  breakdown: Pick<TaxBreakdownRow, 'exemptionReason'>[],
+  locale: string,
+): Record<string, string> {
+  const fact = documentServiceFact(service, locale);
+  const notes = taxNotes(breakdown);
+  return {
+    ...(fact ? { [fact.label]: fact.value } : {}),
+    ...(notes.length > 0 ? { 'VAT note': notes.join(' · ') } : {}),
+  };
 }
 
 /**
@@ -189,6 +215,11 @@ export function buildInvoiceMail(input: {
         ...(credited ? { Credited: vars.creditedAmount } : {}),
         'Balance due': vars.balanceDue,
         'Due date': vars.dueDate,
+        ...taxFacts(
+          invoiceService(invoice),
+          invoice.taxBreakdown as TaxBreakdownRow[],
+          localeForCountry(settings.country),
+        ),
       },
       buttons: [
         ...(payUrl ? [{ label: 'Pay now', url: payUrl }] : []),

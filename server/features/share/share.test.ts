@@ -135,7 +135,7 @@ describe('the public invoice', () => {
       amountPaid: '250.00',
       balanceDue: '750.00',
       notes: 'Thanks!',
-      company: { name: 'Muster GmbH', taxId: 'DE123456789', address: COMPANY.address },
+      company: { name: 'Muster GmbH', taxId: 'DE123456789', addressLines: COMPANY.address.split('\n') },
       billTo: { name: invoice.clientName },
       lines: [{ description: 'Design work', quantity: 2, unit: 'days', rate: '500.00', amount: '1000.00' }],
       payUrl: `https://pay.example.com/${invoice.invoiceNumber}?amount=750.00&total=1000.00&cur=EUR`,

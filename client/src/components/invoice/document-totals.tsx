@@ -1,12 +1,13 @@
 import { formatMoney } from '@shared/currency';
 import type { Document } from '@shared/document';
+import { taxRowLabel } from '@shared/invoice-document';
 import { toCents } from '@shared/money';
-import { formatTaxRate } from '@shared/payment-information';
 
-type Totals = Pick<Document, 'currency' | 'totals'> & Partial<Pick<Document, 'creditNotes'>>;
+type Totals = Pick<Document, 'currency' | 'totals' | 'taxBreakdown'> & Partial<Pick<Document, 'creditNotes'>>;
 
 /**
- * Subtotal, tax and total; then, as the PDF prints them, what was paid, each credit note taken off
+ * Subtotal, one row per VAT rate ("VAT 19 % on €1,200.00") with the note the law asks for beneath it
+ * (reverse charge, § 19 UStG), and the total; then, as the PDF prints them, what was paid, each credit note taken off
  * ("Credit note CN-2  −€69.00") and the balance still due. `payments` (the client's page) always
  * shows what was paid and due, and sums up what credit notes took off as "Credited" when it lists
  * the notes beside the document instead.
@@ -21,8 +22,23 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
     <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
       <dt className="text-slate-600">Subtotal:</dt>
       <dd className="text-right">{money(t.subtotal)}</dd>
-      <dt className="text-slate-600">Tax ({formatTaxRate(t.taxRate)}%):</dt>
-      <dd className="text-right">{money(t.tax)}</dd>
+      {data.taxBreakdown.length === 0 && (
+        <>
+          <dt className="text-slate-600">VAT:</dt>
+          <dd className="text-right">{money(t.tax)}</dd>
+        </>
+      )}
+      {data.taxBreakdown.map((row) => (
+        <div key={`${row.category} ${row.rate}`} className="contents" data-testid="document-tax-row">
+          <dt className="text-slate-600">{taxRowLabel(row, data.currency, undefined)}</dt>
+          <dd className="text-right">{money(row.taxAmount)}</dd>
+          {row.exemptionReason && (
+            <dd className="col-span-2 text-xs text-slate-600" data-testid="document-tax-note">
+              {row.exemptionReason}
+            </dd>
+          )}
+        </div>
+      ))}
       <div className="col-span-2 my-1 border-t" aria-hidden="true" />
       <dt className="text-base font-bold">Total:</dt>
       <dd className="text-right text-base font-bold">{money(t.total)}</dd>

@@ -2,6 +2,13 @@ import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
 import type { Document } from '@shared/document';
 import { voidMark } from '@shared/document-build';
+import {
+  formatQuantity,
+  linesDifferInVat,
+  lineVatText,
+  paymentTermsText,
+  serviceFact,
+} from '@shared/invoice-document';
 import { DocumentTotals } from './document-totals';
 
 /**
@@ -19,6 +26,9 @@ export type DocumentView = Pick<
   | 'buyer'
   | 'lines'
   | 'totals'
+  | 'taxBreakdown'
+  | 'service'
+  | 'paymentTermsDays'
   | 'projectDescription'
   | 'notes'
 > &
@@ -26,21 +36,17 @@ export type DocumentView = Pick<
     payment: Pick<NonNullable<Document['payment']>, 'instructions' | 'information'> | null;
   };
 
-const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
-/** "1.5 hours", "3", "2 pieces". */
-export function formatQuantity(quantity: number, unit: string | null | undefined): string {
-  const q = quantityFormat.format(quantity);
-  return unit ? `${q} ${unit}` : q;
-}
+/** The locale a document without one (an old answer) is written in. */
+const FALLBACK_LOCALE = 'en-US';
 
 function Lines({ values, className }: { values: (string | null | undefined)[]; className?: string }) {
   return (
     <>
       {values
         .filter((v): v is string => Boolean(v?.trim()))
-        .map((v) => (
-          <p key={v} className={`whitespace-pre-line ${className ?? ''}`}>
+        .map((v, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two address lines may read the same
+          <p key={i} className={`whitespace-pre-line ${className ?? ''}`}>
             {v}
           </p>
         ))}
@@ -73,7 +79,9 @@ export function InvoiceDocumentView({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
   // Written as the PDF writes it, in the seller's locale.
-  const mark = voidMark(data.voided, data.locale ?? 'en-US');
+  const mark = voidMark(data.voided, data.locale ?? FALLBACK_LOCALE);
+  const service = serviceFact(data.service, (date) => formatLongDate(date));
+  const terms = paymentTermsText(data.paymentTermsDays);
   return (
     <article
       className="grid grid-cols-1 gap-6 rounded-lg border bg-white p-5 text-sm text-slate-900 sm:p-8"
@@ -103,9 +111,15 @@ export function InvoiceDocumentView({
           <p className="text-base font-semibold">{company.name}</p>
           <Lines
             className="text-slate-600"
-            values={[company.email, company.phone, company.website, company.address]}
+            values={[
+              ...company.addressLines,
+              company.email,
+              company.phone,
+              company.website,
+              company.vatId && `VAT ID ${company.vatId}`,
+              company.taxId && `Tax number ${company.taxId}`,
+            ]}
           />
-          {company.taxId && <p className="text-slate-600">Tax ID: {company.taxId}</p>}
         </div>
       </header>
 
@@ -115,17 +129,33 @@ export function InvoiceDocumentView({
           <p className="mt-1 font-semibold">{data.buyer.name}</p>
           <Lines
             className="text-slate-600"
-            values={[data.buyer.email, data.buyer.phone, data.buyer.address]}
+            values={[
+              ...data.buyer.addressLines,
+              data.buyer.vatId && `VAT ID ${data.buyer.vatId}`,
+              data.buyer.email,
+              data.buyer.phone,
+            ]}
           />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:justify-self-end">
           <dt className="text-slate-600">Issue Date:</dt>
           <dd className="text-right">{formatLongDate(data.issueDate)}</dd>
+          {service && (
+            <>
+              <dt className="text-slate-600">{service.label}:</dt>
+              <dd className="text-right">{service.value}</dd>
+            </>
+          )}
           {data.dueDate && (
             <>
               <dt className="text-slate-600">Due Date:</dt>
               <dd className="text-right">{formatLongDate(data.dueDate)}</dd>
             </>
+          )}
+          {data.dueDate && terms && (
+            <dd className="col-span-2 text-right text-xs text-slate-600" data-testid="document-payment-terms">
+              {terms}
+            </dd>
           )}
           <dt className="text-slate-600">Amount Due:</dt>
           <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
@@ -173,11 +203,15 @@ export function InvoiceDocumentView({
 }
 
 /**
- * Description, Qty, Rate, Amount. Below the sm breakpoint each line stacks (description, then
- * "qty × rate" and the amount), so a phone never scrolls sideways; the header stays for screen readers.
+ * Description, Qty, Rate, Amount, with each line's VAT before the amount when the lines differ in
+ * it. Below the sm breakpoint each line stacks (description, then "qty × rate", the VAT and the
+ * amount), so a phone never scrolls sideways; the header stays for screen readers.
  */
 function LineTable({ data, money }: { data: DocumentView; money: (v: string) => string }) {
   const cell = 'p-2 text-right whitespace-nowrap max-sm:p-0';
+  // One rate is said once, in the totals; the lines name theirs only when they differ (as the PDF).
+  const vat = linesDifferInVat(data.lines);
+  const locale = data.locale ?? FALLBACK_LOCALE;
   return (
     <table className="w-full text-sm max-sm:block">
       <thead className="max-sm:sr-only">
@@ -191,6 +225,11 @@ function LineTable({ data, money }: { data: DocumentView; money: (v: string) => 
           <th scope="col" className="p-2 text-right font-semibold">
             Rate
           </th>
+          {vat && (
+            <th scope="col" className="p-2 text-right font-semibold">
+              VAT
+            </th>
+          )}
           <th scope="col" className="p-2 text-right font-semibold">
             Amount
           </th>
@@ -201,18 +240,23 @@ function LineTable({ data, money }: { data: DocumentView; money: (v: string) => 
           <tr
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id before they are saved
             key={i}
-            className="border-b max-sm:grid max-sm:grid-cols-[auto_auto_1fr] max-sm:gap-x-1.5 max-sm:gap-y-1 max-sm:py-3"
+            className={`border-b max-sm:grid max-sm:gap-x-1.5 max-sm:gap-y-1 max-sm:py-3 ${vat ? 'max-sm:grid-cols-[auto_auto_auto_1fr]' : 'max-sm:grid-cols-[auto_auto_1fr]'}`}
           >
-            <td className="p-2 whitespace-pre-line break-words max-sm:col-span-3 max-sm:p-0 max-sm:font-medium">
+            <td
+              className={`p-2 whitespace-pre-line break-words max-sm:p-0 max-sm:font-medium ${vat ? 'max-sm:col-span-4' : 'max-sm:col-span-3'}`}
+            >
               {line.description}
             </td>
-            <td className={`${cell} max-sm:text-slate-600`}>{formatQuantity(line.quantity, line.unit)}</td>
+            <td className={`${cell} max-sm:text-slate-600`}>
+              {formatQuantity(line.quantity, line.unit, locale)}
+            </td>
             <td className={`${cell} max-sm:text-slate-600`}>
               <span className="sm:hidden" aria-hidden="true">
                 ×{' '}
               </span>
               {money(line.rate)}
             </td>
+            {vat && <td className={`${cell} max-sm:text-slate-600`}>{lineVatText(line)}</td>}
             <td className={`${cell} max-sm:font-medium`}>{money(line.amount)}</td>
           </tr>
         ))}
