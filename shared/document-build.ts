@@ -12,6 +12,7 @@ import type {
   DocumentCreditNoteRef,
   DocumentLine,
   DocumentSeller,
+  PostalAddress,
 } from './document';
 import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
@@ -219,6 +220,7 @@ function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer): Document['
     phone: seller.phone,
     website: seller.website,
     addressLines: addressLines(seller, buyerCountry(buyer, seller)),
+    postalAddress: addressParts(seller, seller.country),
     taxId: seller.taxId,
     vatId: seller.vatId ?? null,
   };
@@ -231,7 +233,21 @@ function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller): Document['b
     email: buyer.email,
     phone: buyer.phone,
     addressLines: addressLines({ ...buyer, country: buyerCountry(buyer, seller) }, seller.country),
+    postalAddress: addressParts(buyer, buyerCountry(buyer, seller)),
     vatId: buyer.vatId ?? null,
+  };
+}
+
+/** A party's address in its parts, for the e-invoice; "OTHER" (no country chosen) stays as it is. */
+function addressParts(
+  party: { address: string | null; postalCode?: string | null; city?: string | null },
+  country: string,
+): PostalAddress {
+  return {
+    street: party.address?.trim() || null,
+    postalCode: party.postalCode?.trim() || null,
+    city: party.city?.trim() || null,
+    country,
   };
 }
 
@@ -239,7 +255,7 @@ function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller): Document['b
  * The seller's address as the Swiss QR-bill reads it (shared/payment-qr.ts parseSwissAddress): the
  * street lines, then postal code and city when they are kept apart.
  */
-function postalAddress(seller: DocumentSeller): string | null {
+function swissQrAddress(seller: DocumentSeller): string | null {
   const lines = addressLines(seller, seller.country);
   return lines.length > 0 ? lines.join('\n') : null;
 }
@@ -311,7 +327,7 @@ export function invoiceDocument(input: {
             creditorName: name,
             iban: seller.iban,
             bic: seller.bic,
-            address: postalAddress(seller),
+            address: swissQrAddress(seller),
             country: seller.country,
           }),
         },

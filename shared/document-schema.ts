@@ -42,6 +42,14 @@ export const serviceSchema = z
   .nullable();
 
 /** The document without its logo's bytes; `satisfies` keeps it the same shape as the type. */
+/** A party's address in its parts (shared/document.ts PostalAddress). */
+const postalAddressSchema = z.object({
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+});
+
 export const documentSchema = z.object({
   kind: z.enum(['invoice', 'credit_note']),
   number: z.string(),
@@ -55,6 +63,7 @@ export const documentSchema = z.object({
     website: z.string().nullable(),
     /** Street lines, postal code and city, the country when it is not the buyer's. */
     addressLines: z.array(z.string()),
+    postalAddress: postalAddressSchema,
     /** The tax number (Steuernummer, EIN). */
     taxId: z.string().nullable(),
     vatId: z.string().nullable(),
@@ -65,6 +74,7 @@ export const documentSchema = z.object({
     phone: z.string().nullable(),
     /** Street lines, postal code and city, the country when it is not the seller's. */
     addressLines: z.array(z.string()),
+    postalAddress: postalAddressSchema,
     vatId: z.string().nullable(),
   }),
   service: serviceSchema,

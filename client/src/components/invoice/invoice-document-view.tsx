@@ -22,8 +22,6 @@ export type DocumentView = Pick<
   | 'issueDate'
   | 'dueDate'
   | 'currency'
-  | 'seller'
-  | 'buyer'
   | 'lines'
   | 'totals'
   | 'taxBreakdown'
@@ -33,6 +31,9 @@ export type DocumentView = Pick<
   | 'notes'
 > &
   Partial<Pick<Document, 'voided' | 'creditNotes' | 'locale'>> & {
+    /** The parties as printed: the address in lines (its parts are the e-invoice's). */
+    seller: Omit<Document['seller'], 'postalAddress'>;
+    buyer: Omit<Document['buyer'], 'postalAddress'>;
     payment: Pick<NonNullable<Document['payment']>, 'instructions' | 'information'> | null;
   };
 
