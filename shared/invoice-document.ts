@@ -88,6 +88,16 @@ export function taxRowLabel(
   return `VAT ${vatRateText(row.rate)} on ${formatMoney(row.taxableAmount, currency, locale)}`;
 }
 
+/**
+ * Whether a document charges no VAT at all: its one breakdown row is of a category without VAT (a small
+ * business's E, reverse charge, not subject, intra-EU supply, export). It then prints no "VAT 0 %" row,
+ * only the row's note beneath the subtotal, which is that row's net amount (§14(4) No. 8 UStG); a small
+ * business shows no VAT figure at all (§19(1) UStG; a VAT amount shown would be owed, §14c UStG).
+ */
+export function chargesNoVat(rows: { category: string }[]): boolean {
+  return rows.length === 1 && rows[0].category !== 'S' && rows[0].category !== 'Z';
+}
+
 /** The notes of a breakdown (reverse charge, § 19 UStG, the exemption reason), each once, in order. */
 export function taxNotes(rows: { exemptionReason: string | null }[]): string[] {
   return [...new Set(rows.map((r) => r.exemptionReason?.trim()).filter((n): n is string => Boolean(n)))];

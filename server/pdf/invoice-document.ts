@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
-import { taxRowLabel } from '../../shared/invoice-document';
+import { chargesNoVat, taxRowLabel } from '../../shared/invoice-document';
 import { toCents } from '../../shared/money';
 import { drawHeader, drawParties } from './document-header';
 import { drawItems } from './items-table';
@@ -64,8 +64,10 @@ interface TotalsRow {
 function totalsRows(data: Document): TotalsRow[] {
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
   const t = data.totals;
-  const vat: TotalsRow[] =
-    data.taxBreakdown.length > 0
+  const noVat = chargesNoVat(data.taxBreakdown);
+  const vat: TotalsRow[] = noVat
+    ? []
+    : data.taxBreakdown.length > 0
       ? data.taxBreakdown.map((row) => ({
           label: taxRowLabel(row, data.currency, data.locale),
           value: money(row.taxAmount),
@@ -73,7 +75,11 @@ function totalsRows(data: Document): TotalsRow[] {
         }))
       : [{ label: 'VAT', value: money(t.tax) }];
   const rows: TotalsRow[] = [
-    { label: 'Subtotal:', value: money(t.subtotal) },
+    {
+      label: 'Subtotal:',
+      value: money(t.subtotal),
+      note: noVat ? data.taxBreakdown[0].exemptionReason : null,
+    },
     ...vat,
     {
       label: data.kind === 'credit_note' ? 'Total credited:' : 'Total:',

@@ -155,10 +155,9 @@ describe('the tax content of an invoice PDF', () => {
       }),
     );
     expect(pdf).toContain('No VAT is charged: small business under § 19 UStG');
-    expect(pdf).toContain('VAT 0 % on 200,00 €');
-    // No VAT row with an amount, and one rate: no VAT column in the table.
-    const vatAmounts = [...pdf.matchAll(/VAT \d+(?:\.\d+)? % on [\d.,]+ €\s+([\d.,]+) €/g)].map((m) => m[1]);
-    expect(vatAmounts).toEqual(['0,00']);
+    // No VAT row at all (§ 14c UStG: a VAT figure shown would be owed); the note stands under the subtotal.
+    expect(pdf).not.toMatch(/VAT \d/);
+    expect(pdf).toMatch(/Subtotal: 200,00 €\s+No VAT is charged/);
     expect(pdf).not.toContain('0 % E');
   });
 

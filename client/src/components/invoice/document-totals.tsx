@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/currency';
 import type { Document } from '@shared/document';
-import { taxRowLabel } from '@shared/invoice-document';
+import { chargesNoVat, taxRowLabel } from '@shared/invoice-document';
 import { toCents } from '@shared/money';
 
 type Totals = Pick<Document, 'currency' | 'totals' | 'taxBreakdown'> & Partial<Pick<Document, 'creditNotes'>>;
@@ -18,17 +18,23 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
   const notes = data.creditNotes ?? [];
   const paid = payments || toCents(t.amountPaid) > 0;
   const credited = notes.length === 0 && payments && toCents(t.creditedAmount) > 0;
+  const noVat = chargesNoVat(data.taxBreakdown);
   return (
     <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
       <dt className="text-slate-600">Subtotal:</dt>
       <dd className="text-right">{money(t.subtotal)}</dd>
+      {noVat && data.taxBreakdown[0].exemptionReason && (
+        <dd className="col-span-2 text-xs text-slate-600" data-testid="document-tax-note">
+          {data.taxBreakdown[0].exemptionReason}
+        </dd>
+      )}
       {data.taxBreakdown.length === 0 && (
         <>
           <dt className="text-slate-600">VAT:</dt>
           <dd className="text-right">{money(t.tax)}</dd>
         </>
       )}
-      {data.taxBreakdown.map((row) => (
+      {(noVat ? [] : data.taxBreakdown).map((row) => (
         <div key={`${row.category} ${row.rate}`} className="contents" data-testid="document-tax-row">
           <dt className="text-slate-600">{taxRowLabel(row, data.currency, undefined)}</dt>
           <dd className="text-right">{money(row.taxAmount)}</dd>
