@@ -104,4 +104,37 @@ describe('CreditNoteDialog', { timeout: 30_000 }, () => {
       variant: 'success',
     });
   });
+
+  it("taxes each line as the invoice's first line, shown and not chosen, with the invoice's note", async () => {
+    stubServer(() => undefined);
+    const reverseCharge = invoiceFixture({
+      taxRate: '0.00',
+      taxBreakdown: [
+        {
+          category: 'AE',
+          rate: '0.00',
+          taxableAmount: '100.00',
+          taxAmount: '0.00',
+          exemptionReason: 'Reverse charge: VAT is owed by the recipient',
+        },
+      ],
+      lineItems: [{ ...invoiceFixture().lineItems[0], taxRate: '0.00', taxCategory: 'AE' }],
+    });
+    const user = renderWithProviders(
+      <CreditNoteDialog invoice={reverseCharge} open onOpenChange={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Issue Credit Note for INV-1003' });
+    const line = within(dialog).getByRole('group', { name: 'Line item 1' });
+    expect(within(line).getByLabelText('VAT rate for line 1')).toHaveValue('0 %');
+    expect(within(line).getByLabelText('VAT rate for line 1')).toHaveAttribute('readonly');
+    expect(line).toHaveTextContent('Reverse charge');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line Item' }));
+    const second = within(dialog).getByRole('group', { name: 'Line item 2' });
+    expect(within(second).getByLabelText('VAT rate for line 2')).toHaveValue('0 %');
+    await user.clear(within(line).getByLabelText('Rate'));
+    await user.type(within(line).getByLabelText('Rate'), '40');
+    expect(within(dialog).getByTestId('invoice-tax-row')).toHaveTextContent('VAT 0 % on €40.00€0.00');
+    expect(dialog).toHaveTextContent('Reverse charge: VAT is owed by the recipient');
+  });
 });
