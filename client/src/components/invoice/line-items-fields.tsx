@@ -67,7 +67,7 @@ export function LineItemsFields<T extends LineItemsFormValues>({
           return (
             <fieldset
               key={item.id}
-              className="grid grid-cols-2 gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_5rem_6rem_7rem_5.5rem_7.5rem_auto] sm:items-start"
+              className="grid grid-cols-2 gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_5rem_6.5rem_7rem_5.5rem_7.5rem_auto] sm:items-start"
             >
               <legend className="sr-only">Line item {i + 1}</legend>
               <FormField

@@ -226,7 +226,7 @@ describe('CreateInvoiceDialog: dates', { timeout: 30_000 }, () => {
     await fillLine(user, line(1), 'Hosting', '20');
     setDate(within(dialog).getByLabelText('Issue Date'), '2026-12-01');
     expect(within(dialog).getByLabelText('Service date')).toHaveAccessibleDescription(
-      /Empty: the issue date \(.+\)\./,
+      /Leave empty for the issue date \(.+\)\./,
     );
 
     await user.click(within(dialog).getByRole('switch', { name: 'Service period' }));

@@ -100,7 +100,7 @@ export function CreditNoteDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !crediting.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>Issue Credit Note for {invoice.invoiceNumber}</DialogTitle>
           <DialogDescription>

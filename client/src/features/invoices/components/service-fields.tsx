@@ -20,33 +20,6 @@ export function ServiceFields({ form }: { form: InvoiceForm }) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {asPeriod ? (
-        <>
-          <FormField
-            className="content-start"
-            label="Service period start"
-            error={errors.servicePeriodStart?.message}
-          >
-            {(field) => <Input {...field} type="date" {...form.register('servicePeriodStart')} />}
-          </FormField>
-          <FormField
-            className="content-start"
-            label="Service period end"
-            error={errors.servicePeriodEnd?.message}
-          >
-            {(field) => <Input {...field} type="date" {...form.register('servicePeriodEnd')} />}
-          </FormField>
-        </>
-      ) : (
-        <FormField
-          className="content-start"
-          label="Service date"
-          hint={`Empty: the issue date (${issued}).`}
-          error={errors.serviceDate?.message}
-        >
-          {(field) => <Input {...field} type="date" {...form.register('serviceDate')} />}
-        </FormField>
-      )}
       <Controller
         control={form.control}
         name="serviceAsPeriod"
@@ -68,6 +41,33 @@ export function ServiceFields({ form }: { form: InvoiceForm }) {
           </div>
         )}
       />
+      {asPeriod ? (
+        <>
+          <FormField
+            className="content-start"
+            label="Service period start"
+            error={errors.servicePeriodStart?.message}
+          >
+            {(field) => <Input {...field} type="date" {...form.register('servicePeriodStart')} />}
+          </FormField>
+          <FormField
+            className="content-start"
+            label="Service period end"
+            error={errors.servicePeriodEnd?.message}
+          >
+            {(field) => <Input {...field} type="date" {...form.register('servicePeriodEnd')} />}
+          </FormField>
+        </>
+      ) : (
+        <FormField
+          className="content-start"
+          label="Service date"
+          hint={`Leave empty for the issue date (${issued}).`}
+          error={errors.serviceDate?.message}
+        >
+          {(field) => <Input {...field} type="date" {...form.register('serviceDate')} />}
+        </FormField>
+      )}
     </div>
   );
 }
