@@ -1,6 +1,6 @@
 import type { TaxCategory } from '@shared/money';
 import { formatTaxRate } from '@shared/payment-information';
-import { TAX_CATEGORY_LABELS } from '@shared/tax';
+import { type LineTax, TAX_CATEGORY_LABELS } from '@shared/tax';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -57,10 +57,8 @@ export function VatRateSelect({
 }: Props) {
   const label = `VAT rate for line ${line}`;
   const current = rateKey(value.taxRate);
-  if (setup?.fixed) {
-    return (
-      <Input id={id} aria-label={label} readOnly tabIndex={-1} value={current ? rateLabel(current) : ''} />
-    );
+  if (setup?.choices) {
+    return <GroupSelect {...{ label, value, choices: setup.choices, onChange, id, describedBy, invalid }} />;
   }
   const choose = (choice: string) => {
     if (!setup) return;
@@ -99,6 +97,50 @@ export function VatRateSelect({
   );
 }
 
+const groupKey = (tax: LineTaxValues) => `${tax.taxCategory} ${rateKey(tax.taxRate)}`;
+
+/** One of the invoice's (category, rate) groups for a credited line; with only one, shown and not chosen. */
+function GroupSelect({
+  label,
+  value,
+  choices,
+  onChange,
+  id,
+  describedBy,
+  invalid,
+}: Pick<Props, 'value' | 'onChange' | 'id' | 'describedBy' | 'invalid'> & {
+  label: string;
+  choices: LineTax[];
+}) {
+  const current = rateKey(value.taxRate);
+  if (choices.length <= 1) {
+    return (
+      <Input id={id} aria-label={label} readOnly tabIndex={-1} value={current ? rateLabel(current) : ''} />
+    );
+  }
+  return (
+    <Select
+      value={groupKey(value)}
+      onValueChange={(key) => {
+        const chosen = choices.find((c) => groupKey(c) === key);
+        if (chosen) onChange(chosen);
+      }}
+    >
+      <SelectTrigger id={id} aria-label={label} aria-describedby={describedBy} aria-invalid={invalid}>
+        <SelectValue placeholder="…">{current ? rateLabel(current) : undefined}</SelectValue>
+      </SelectTrigger>
+      <SelectContent className="min-w-56">
+        {choices.map((choice) => (
+          <SelectItem key={groupKey(choice)} value={groupKey(choice)}>
+            {rateLabel(choice.taxRate)}
+            {choice.taxCategory === 'S' ? '' : ` · ${TAX_CATEGORY_LABELS[choice.taxCategory]}`}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 /** A line's VAT category (EN 16931), with its visible label; S takes a rate, every other 0 %. */
 export function VatCategorySelect({
   line,
@@ -113,7 +155,7 @@ export function VatCategorySelect({
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         VAT category
       </Label>
-      {setup?.fixed ? (
+      {setup?.choices ? (
         <span id={id} className="text-sm">
           {category ? TAX_CATEGORY_LABELS[category] : ''}
         </span>

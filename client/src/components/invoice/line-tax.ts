@@ -24,8 +24,11 @@ export interface TaxSetup {
   vatScheme: VatScheme;
   /** The note beneath a VAT row (shared/tax.ts exemptionNote), given the invoice's exemption reason. */
   note: (category: TaxCategory, exemptionReason: string | null | undefined) => string | null;
-  /** The credit note: its lines keep the invoice's VAT, shown and not chosen. */
-  fixed?: boolean;
+  /**
+   * The credit note: a line takes one of the invoice's own (category, rate) groups, chosen among
+   * them when there are several, only shown when there is one.
+   */
+  choices?: LineTax[];
 }
 
 type Settings = Pick<CompanySettings, 'country' | 'taxRate' | 'vatScheme'>;

@@ -36,16 +36,23 @@ function invoiceLineTax(invoice: CreditedInvoice): LineTax {
   return rate > 0 ? { taxCategory: 'S', taxRate: rate } : { taxCategory: 'Z', taxRate: 0 };
 }
 
-/** Lines keep the invoice's VAT, shown and not chosen; the notes are the invoice's own. */
+/**
+ * A credited line takes one of the invoice's own VAT groups (its breakdown rows), the first line's by
+ * default; the notes are the invoice's own.
+ */
 function creditTaxSetup(invoice: CreditedInvoice): TaxSetup {
+  const defaultTax = invoiceLineTax(invoice);
+  const groups = (invoice.taxBreakdown ?? []).map(
+    (row): LineTax => ({ taxCategory: row.category, taxRate: Number(row.rate) }),
+  );
   return {
     rates: [],
-    defaultTax: invoiceLineTax(invoice),
+    defaultTax,
     categoriesShown: false,
     vatScheme: 'standard',
     note: (category) =>
       invoice.taxBreakdown?.find((row) => row.category === category)?.exemptionReason ?? null,
-    fixed: true,
+    choices: groups.length > 0 ? groups : [defaultTax],
   };
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Client } from '@shared/clients';
 import type { Currency } from '@shared/currency';
 import { addDays } from '@shared/dates';
 import { type CreateInvoiceInput, createInvoiceInputSchema, type InvoiceWithItems } from '@shared/invoices';
@@ -140,9 +141,16 @@ export function toCreatePayload(
   };
 }
 
-type PreviewClient = { name: string; email: string; phone: string | null; address: string | null };
+type PreviewClient = Pick<
+  Client,
+  'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'country' | 'vatId'
+>;
 
-/** The form's values as the preview prints them, before the invoice is saved (a draft). */
+/**
+ * The form's values as the preview prints them, before the invoice is saved (a draft): each line with
+ * its VAT, the service as it will be saved (toInvoiceBody) and the exemption reason, from which
+ * shared/document-build.ts makes the VAT rows.
+ */
 export function toPreviewData(
   values: InvoiceFormValues,
   opts: {
@@ -154,6 +162,14 @@ export function toPreviewData(
 ): InvoiceParts {
   const totals = liveTotals(values.lineItems, opts.taxRate);
   const { client } = opts;
+  const body = toInvoiceBody(values);
+  // Spread, so the parts stay assignable whichever of these fields the document's sources declare.
+  const taxContent = {
+    serviceDate: body.serviceDate ?? null,
+    servicePeriodStart: body.servicePeriodStart ?? null,
+    servicePeriodEnd: body.servicePeriodEnd ?? null,
+    taxExemptionReason: values.taxExemptionReason || null,
+  };
   return {
     invoice: {
       invoiceNumber: opts.invoiceNumber,
@@ -168,19 +184,29 @@ export function toPreviewData(
       amountPaid: '0.00',
       projectDescription: values.projectDescription || null,
       notes: values.notes || null,
+      ...taxContent,
     },
     buyer: {
       name: client.name,
       email: values.clientEmail || client.email,
       phone: client.phone,
       address: client.address,
+      postalCode: client.postalCode,
+      city: client.city,
+      country: client.country,
+      vatId: client.vatId,
     },
-    lines: values.lineItems.map((item, i) => ({
-      description: item.description,
-      quantity: totals.lines[i].quantity,
-      unit: item.unit || null,
-      rate: fromCents(totals.lines[i].rateCents),
-      amount: fromCents(totals.lines[i].amountCents),
-    })),
+    lines: values.lineItems.map((item, i) => {
+      const line = totals.lines[i];
+      const tax = { taxRate: line.taxRate, taxCategory: line.taxCategory };
+      return {
+        description: item.description,
+        quantity: line.quantity,
+        unit: item.unit || null,
+        rate: fromCents(line.rateCents),
+        amount: fromCents(line.amountCents),
+        ...tax,
+      };
+    }),
   };
 }
