@@ -1,16 +1,15 @@
 import type { Client } from '@shared/clients';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { noClientsHint } from '@/components/invoice/no-clients-hint';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
-import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-form';
+import type { InvoiceForm } from './invoice-form';
 import { ServiceFields } from './service-fields';
 
-export type InvoiceForm = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
 type Form = InvoiceForm;
 
 const currencyOptions = CURRENCIES.map((code) => ({

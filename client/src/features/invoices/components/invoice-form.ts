@@ -5,7 +5,7 @@ import { addDays } from '@shared/dates';
 import { type CreateInvoiceInput, createInvoiceInputSchema, type InvoiceWithItems } from '@shared/invoices';
 import { computeTotals, fromCents } from '@shared/money';
 import type { VatScheme } from '@shared/tax';
-import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import type { Resolver, ResolverOptions, ResolverResult, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
 import { withTaxChecks } from '@/components/invoice/tax-resolver';
@@ -22,6 +22,7 @@ export type InvoiceFormValues = Omit<CreateInvoiceInput, DateFields | 'taxExempt
   [K in DateFields]: string;
 } & { serviceAsPeriod: boolean; taxExemptionReason: string };
 export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
+export type InvoiceForm = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
 
 /** Payment terms when the settings have not loaded yet (SPEC §9's 30 days). */
 const DEFAULT_TERMS_DAYS = 30;

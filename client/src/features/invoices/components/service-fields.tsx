@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { InvoiceForm } from './invoice-details-fields';
+import type { InvoiceForm } from './invoice-form';
 
 /**
  * When the service was delivered (§14(4) No. 6 UStG): one date — left empty, the issue date — or,

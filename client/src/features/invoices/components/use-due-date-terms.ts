@@ -1,7 +1,7 @@
 import { addDays, isCalendarDate } from '@shared/dates';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import type { InvoiceForm } from './invoice-details-fields';
+import type { InvoiceForm } from './invoice-form';
 
 /**
  * A new invoice's due date follows its payment terms (issue 3/6): the issue date + the client's
