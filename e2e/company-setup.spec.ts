@@ -52,7 +52,7 @@ test('Create & Send is refused with the reason; what was typed stays and saves a
   await dialog.getByLabel('Project Description').fill('Website relaunch');
   const line = dialog.getByRole('group', { name: 'Line item 1' });
   await line.getByLabel('Description').fill('Design work');
-  await line.getByLabel('Rate').fill('85');
+  await line.getByLabel('Rate', { exact: true }).fill('85');
   await dialog.getByLabel('Notes').fill('Thanks for the great brief');
 
   await dialog.getByRole('button', { name: 'Create & Send Invoice' }).click();
@@ -61,7 +61,7 @@ test('Create & Send is refused with the reason; what was typed stays and saves a
   await expectToast(page, 'Failed to create invoice', NOT_READY);
   await expect(dialog.getByLabel('Project Description')).toHaveValue('Website relaunch');
   await expect(line.getByLabel('Description')).toHaveValue('Design work');
-  await expect(line.getByLabel('Rate')).toHaveValue('85');
+  await expect(line.getByLabel('Rate', { exact: true })).toHaveValue('85');
   await expect(dialog.getByLabel('Notes')).toHaveValue('Thanks for the great brief');
   await expect(refused.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
   // Nothing was saved.

@@ -144,7 +144,7 @@ test('credit part of a partly paid invoice: never more than the balance, the bal
   await dialog.getByLabel('Reason').fill('Returned item');
   const line = dialog.getByRole('group', { name: 'Line item 1' });
   await line.getByLabel('Description').fill('Returned keyboard');
-  await line.getByLabel('Rate').fill('100');
+  await line.getByLabel('Rate', { exact: true }).fill('100');
   await expect(dialog.getByTestId('invoice-total')).toHaveText('€119.00');
   await expect(dialog.getByTestId('credit-note-balance-after')).toHaveText(
     'This is more than the balance due of €69.00.',
@@ -156,7 +156,7 @@ test('credit part of a partly paid invoice: never more than the balance, the bal
   await expectToast(page, 'Failed to issue credit note');
   await expectAccessible(page);
 
-  await line.getByLabel('Rate').fill('50');
+  await line.getByLabel('Rate', { exact: true }).fill('50');
   await expect(dialog.getByTestId('invoice-total')).toHaveText('€59.50');
   await expect(dialog.getByTestId('credit-note-balance-after')).toHaveText(
     'Balance due after this credit note: €9.50',

@@ -37,7 +37,8 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
 
   const dialog = await openCreateDialog(page);
   await expect(dialog.getByLabel('Invoice Number')).toHaveValue('INV-1000');
-  await expect(dialog.getByText('The currency is changed in Settings → Company Information.')).toBeVisible();
+  // The company's currency, changeable per invoice.
+  await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveText('EUR (€)');
   const preview = dialog.getByRole('button', { name: 'Preview' });
   await expect(preview).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Remove line item 1' })).toBeDisabled();
@@ -49,17 +50,17 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   const line = (i: number) => dialog.getByRole('group', { name: `Line item ${i}` });
   await line(1).getByLabel('Description').fill('Design work');
   await line(1).getByLabel('Quantity').fill('10');
-  await line(1).getByLabel('Rate').fill('85');
+  await line(1).getByLabel('Rate', { exact: true }).fill('85');
   await dialog.getByRole('button', { name: 'Add Line Item' }).click();
   await line(2).getByLabel('Description').fill('Hosting');
   await line(2).getByLabel('Quantity').fill('2');
-  await line(2).getByLabel('Rate').fill('19.99');
+  await line(2).getByLabel('Rate', { exact: true }).fill('19.99');
 
   // 10 × 85 + 2 × 19.99 = 889.98; 19% tax = 169.0962 → 169.10; total 1,059.08 (company currency EUR).
   await expect(line(1).getByLabel('Amount')).toHaveValue('€850.00');
   await expect(line(2).getByLabel('Amount')).toHaveValue('€39.98');
   await expect(dialog.getByTestId('invoice-subtotal')).toHaveText('€889.98');
-  await expect(dialog.getByText('Tax (19%):')).toBeVisible();
+  await expect(dialog.getByText('VAT 19 % on €889.98')).toBeVisible();
   await expect(dialog.getByTestId('invoice-tax')).toHaveText('€169.10');
   await expect(dialog.getByTestId('invoice-total')).toHaveText('€1,059.08');
   await expectAccessible(page);
@@ -148,7 +149,7 @@ test('create & send with live totals, preview, PDF download, mark paid, delete a
   await expect(page.getByLabel('Invoice Number')).toHaveValue('INV-1001');
   await chooseClient(page, `${client.name} (${client.clientId})`);
   await page.getByLabel('Description', { exact: true }).fill('Small fix');
-  await page.getByLabel('Rate').fill('40');
+  await page.getByLabel('Rate', { exact: true }).fill('40');
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expectToast(page, 'Invoice created successfully');
   const draftRow = page.getByRole('table', { name: 'Draft Invoices' }).getByRole('row', { name: /INV-1001/ });
@@ -169,7 +170,7 @@ test('the form shows the SPEC messages and keeps the last line item', async ({ s
   await page.goto('/invoices');
   const dialog = await openCreateDialog(page);
   await dialog.getByLabel('Quantity').fill('0');
-  await dialog.getByLabel('Rate').fill('-1');
+  await dialog.getByLabel('Rate', { exact: true }).fill('-1');
   await dialog.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(dialog.getByText('Please select a client')).toBeVisible();
   await expect(dialog.getByText('Description is required')).toBeVisible();
@@ -198,7 +199,7 @@ test('when the email fails the invoice is still created and the toast says so', 
   const dialog = await openCreateDialog(page);
   await chooseClient(page, `Initech (${client.clientId})`);
   await dialog.getByLabel('Description', { exact: true }).fill('Support');
-  await dialog.getByLabel('Rate').fill('100');
+  await dialog.getByLabel('Rate', { exact: true }).fill('100');
   await dialog.getByRole('button', { name: 'Create & Send Invoice' }).click();
   await sendReviewedEmail(page);
   await expectToast(

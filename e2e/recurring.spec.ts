@@ -92,7 +92,7 @@ test('the empty state leads to the dialog, whose preview follows the typing, and
   await dialog.getByLabel('Project Description').fill('Website care plan');
   const line = dialog.getByRole('group', { name: 'Line item 1' });
   await line.getByLabel('Description').fill('Monthly retainer');
-  await line.getByLabel('Rate').fill('1000');
+  await line.getByLabel('Rate', { exact: true }).fill('1000');
   await expect(dialog.getByTestId('invoice-total')).toHaveText('€1,190.00');
 
   // Monthly on the 31st: the last day of the shorter months, and back on the 31st after them.
@@ -320,7 +320,7 @@ test('the row menu works from the keyboard, and a refused save shows the server 
   // Valid in the form, too large for an invoice: only the server knows, and its words are shown.
   const line = dialog.getByRole('group', { name: 'Line item 1' });
   await line.getByLabel('Quantity').fill('1000');
-  await line.getByLabel('Rate').fill('99999999');
+  await line.getByLabel('Rate', { exact: true }).fill('99999999');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'The invoice total is too large' })).toBeVisible();
   await expectToast(page, 'Failed to update recurring invoice', 'The invoice total is too large');

@@ -1,5 +1,6 @@
 import { formatCents } from '@shared/currency';
-import { formatTaxRate } from '@shared/payment-information';
+import type { TaxCategory } from '@shared/money';
+import type { LineTax } from '@shared/tax';
 import { Plus, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
@@ -8,106 +9,165 @@ import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ExemptionReasonField } from './exemption-reason-field';
 import { emptyLineItem, type LineItemsFormValues, liveTotals, UNIT_SUGGESTIONS } from './line-items';
+import { needsExemptionReason, type TaxSetup } from './line-tax';
+import { VatCategorySelect, VatRateSelect } from './line-tax-fields';
+import { TaxTotals } from './tax-totals';
 
 /**
- * Line Items with live amounts and totals (quantity × rate, tax at the settings rate), all in cents.
- * Quantities may have 2 decimals (1.5 hours) and an optional unit, suggested from a datalist.
- * Any form whose values hold `lineItems` can use it (the invoice and the recurring-invoice dialogs).
+ * Line Items with live amounts and totals, all in cents: quantity × rate, and VAT per line (issue
+ * 3/6) — a rate select, and the category where it matters (a client abroad, a small business, a line
+ * that is not standard-rated) — summed into one VAT row per rate and category. Quantities may have 2
+ * decimals (1.5 hours) and an optional unit, suggested from a datalist. The invoice, recurring-invoice
+ * and credit note dialogs use it; `exemptionReason` adds the reason field when exempt lines need it.
  */
 export function LineItemsFields<T extends LineItemsFormValues>({
   form: anyForm,
   currency,
   taxRate,
+  tax,
+  exemptionReason = false,
 }: {
   form: UseFormReturn<T, any, any>;
   currency: string | undefined;
-  taxRate: number | string | undefined;
+  /** The rate of lines without one of their own (before the settings load). */
+  taxRate: number | string | null | undefined;
+  tax: TaxSetup | undefined;
+  exemptionReason?: boolean;
 }) {
   // Only the lineItems part is touched; react-hook-form's path types cannot narrow a generic form.
-  const form = anyForm as unknown as UseFormReturn<LineItemsFormValues>;
+  const form = anyForm as unknown as UseFormReturn<
+    LineItemsFormValues & { taxExemptionReason?: string | null }
+  >;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lineItems' });
   const items = useWatch({ control: form.control, name: 'lineItems' });
+  const reason = useWatch({ control: form.control, name: 'taxExemptionReason' });
   const totals = liveTotals(items, taxRate);
   const errors = form.formState.errors.lineItems;
   const listError = errors?.message ?? errors?.root?.message;
   const unitListId = React.useId();
+  const ids = React.useId();
+  const note = tax && ((category: TaxCategory) => tax.note(category, reason));
+  const setTax = (i: number, next: LineTax) => {
+    form.setValue(`lineItems.${i}.taxRate`, next.taxRate, { shouldDirty: true });
+    form.setValue(`lineItems.${i}.taxCategory`, next.taxCategory, { shouldDirty: true });
+    form.clearErrors([`lineItems.${i}.taxRate`, `lineItems.${i}.taxCategory`]);
+  };
 
   return (
     <Section title="Line Items">
       <div className="grid gap-3">
-        {fields.map((item, i) => (
-          <fieldset
-            key={item.id}
-            className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[1fr_6rem_7rem_7rem_8rem_auto] sm:items-start"
-          >
-            <legend className="sr-only">Line item {i + 1}</legend>
-            <FormField
-              className="content-start"
-              label="Description"
-              error={errors?.[i]?.description?.message}
+        {fields.map((item, i) => {
+          const line = items?.[i] ?? item;
+          const showCategory = Boolean(tax && (tax.categoriesShown || (line.taxCategory ?? 'S') !== 'S'));
+          const taxError = errors?.[i]?.taxRate?.message ?? errors?.[i]?.taxCategory?.message;
+          const vatId = `${ids}-vat-${item.id}`;
+          return (
+            <fieldset
+              key={item.id}
+              className="grid grid-cols-2 gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_5rem_6.5rem_7rem_5.5rem_7.5rem_auto] sm:items-start"
             >
-              {(field) => (
-                <Input
-                  {...field}
-                  placeholder="Service or product"
-                  {...form.register(`lineItems.${i}.description`)}
+              <legend className="sr-only">Line item {i + 1}</legend>
+              <FormField
+                className="col-span-2 content-start sm:col-span-1"
+                label="Description"
+                error={errors?.[i]?.description?.message}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    placeholder="Service or product"
+                    {...form.register(`lineItems.${i}.description`)}
+                  />
+                )}
+              </FormField>
+              <FormField className="content-start" label="Quantity" error={errors?.[i]?.quantity?.message}>
+                {(field) => (
+                  <Controller
+                    control={form.control}
+                    name={`lineItems.${i}.quantity`}
+                    render={({ field: input }) => <DecimalInput {...field} {...input} asNumber />}
+                  />
+                )}
+              </FormField>
+              <FormField className="content-start" label="Unit" error={errors?.[i]?.unit?.message}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    list={unitListId}
+                    maxLength={20}
+                    placeholder="e.g. hours"
+                    autoComplete="off"
+                    {...form.register(`lineItems.${i}.unit`)}
+                  />
+                )}
+              </FormField>
+              <FormField className="content-start" label="Rate" error={errors?.[i]?.rate?.message}>
+                {(field) => (
+                  <Controller
+                    control={form.control}
+                    name={`lineItems.${i}.rate`}
+                    render={({ field: input }) => <DecimalInput {...field} {...input} />}
+                  />
+                )}
+              </FormField>
+              <div className="grid content-start gap-2">
+                <Label htmlFor={vatId}>VAT</Label>
+                <VatRateSelect
+                  id={vatId}
+                  line={i + 1}
+                  value={line}
+                  setup={tax}
+                  offerCategories={!showCategory}
+                  invalid={Boolean(taxError)}
+                  describedBy={taxError ? `${vatId}-error` : undefined}
+                  onChange={(next) => setTax(i, next)}
                 />
+              </div>
+              <FormField className="content-start" label="Amount" error={errors?.[i]?.amount?.message}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    readOnly
+                    tabIndex={-1}
+                    value={formatCents(totals.lines[i]?.amountCents ?? 0, currency)}
+                    data-testid={`line-amount-${i}`}
+                  />
+                )}
+              </FormField>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="self-end justify-self-end sm:mt-6 sm:self-start"
+                aria-label={`Remove line item ${i + 1}`}
+                disabled={fields.length === 1}
+                onClick={() => remove(i)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+              {(showCategory || taxError) && (
+                <div className="col-span-full grid gap-1">
+                  {showCategory && (
+                    <VatCategorySelect
+                      id={`${vatId}-category`}
+                      line={i + 1}
+                      value={line}
+                      setup={tax}
+                      onChange={(next) => setTax(i, next)}
+                    />
+                  )}
+                  {taxError && (
+                    <p id={`${vatId}-error`} role="alert" className="text-sm text-destructive">
+                      {taxError}
+                    </p>
+                  )}
+                </div>
               )}
-            </FormField>
-            <FormField className="content-start" label="Quantity" error={errors?.[i]?.quantity?.message}>
-              {(field) => (
-                <Controller
-                  control={form.control}
-                  name={`lineItems.${i}.quantity`}
-                  render={({ field: input }) => <DecimalInput {...field} {...input} asNumber />}
-                />
-              )}
-            </FormField>
-            <FormField className="content-start" label="Unit" error={errors?.[i]?.unit?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  list={unitListId}
-                  maxLength={20}
-                  placeholder="e.g. hours"
-                  autoComplete="off"
-                  {...form.register(`lineItems.${i}.unit`)}
-                />
-              )}
-            </FormField>
-            <FormField className="content-start" label="Rate" error={errors?.[i]?.rate?.message}>
-              {(field) => (
-                <Controller
-                  control={form.control}
-                  name={`lineItems.${i}.rate`}
-                  render={({ field: input }) => <DecimalInput {...field} {...input} />}
-                />
-              )}
-            </FormField>
-            <FormField className="content-start" label="Amount" error={errors?.[i]?.amount?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  readOnly
-                  tabIndex={-1}
-                  value={formatCents(totals.lines[i]?.amountCents ?? 0, currency)}
-                  data-testid={`line-amount-${i}`}
-                />
-              )}
-            </FormField>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="sm:mt-6"
-              aria-label={`Remove line item ${i + 1}`}
-              disabled={fields.length === 1}
-              onClick={() => remove(i)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </fieldset>
-        ))}
+            </fieldset>
+          );
+        })}
       </div>
       <datalist id={unitListId}>
         {UNIT_SUGGESTIONS.map((unit) => (
@@ -120,26 +180,15 @@ export function LineItemsFields<T extends LineItemsFormValues>({
         </p>
       )}
       <div>
-        <Button variant="outline" size="sm" onClick={() => append(emptyLineItem())}>
+        <Button variant="outline" size="sm" onClick={() => append(emptyLineItem(tax?.defaultTax))}>
           <Plus aria-hidden="true" />
           Add Line Item
         </Button>
       </div>
-      <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm sm:ml-auto sm:w-72">
-        <dt className="text-muted-foreground">Subtotal:</dt>
-        <dd className="text-right" data-testid="invoice-subtotal">
-          {formatCents(totals.subtotalCents, currency)}
-        </dd>
-        <dt className="text-muted-foreground">Tax ({formatTaxRate(totals.taxRate)}%):</dt>
-        <dd className="text-right" data-testid="invoice-tax">
-          {formatCents(totals.taxCents, currency)}
-        </dd>
-        <div className="col-span-2 my-1 border-t" aria-hidden="true" />
-        <dt className="font-semibold">Total:</dt>
-        <dd className="text-right font-semibold" data-testid="invoice-total">
-          {formatCents(totals.totalCents, currency)}
-        </dd>
-      </dl>
+      {exemptionReason && needsExemptionReason(items, tax?.vatScheme) && (
+        <ExemptionReasonField form={anyForm} />
+      )}
+      <TaxTotals totals={totals} currency={currency} note={note} />
     </Section>
   );
 }

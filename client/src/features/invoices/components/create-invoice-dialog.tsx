@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_NOT_READY_MESSAGE, isCompanyReady } from '@shared/company-setup';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useCompanySettings } from '@/api/get-company-settings';
-import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { useReviewEmail } from '@/components/email/review-email-dialog';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
 import { ReminderFields } from '@/components/invoice/reminder-fields';
@@ -22,27 +19,22 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/server-errors';
 import { toast } from '@/lib/toast';
-import { createInvoiceInputSchema, useCreateInvoice } from '../api/create-invoice';
+import { useCreateInvoice } from '../api/create-invoice';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { failureToast } from '../utils/failure-toast';
 import { DraftPreviewDialog } from './draft-preview-dialog';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
-import {
-  defaultInvoiceValues,
-  type InvoiceFormOutput,
-  type InvoiceFormValues,
-  invoiceToFormValues,
-  toCreatePayload,
-  toPreviewData,
-} from './invoice-form';
+import { type InvoiceFormOutput, toCreatePayload, toPreviewData } from './invoice-form';
+import { useInvoiceForm } from './use-invoice-form';
 
 /**
  * SPEC §2 Create New Invoice: "Save as Draft" creates a draft; "Create & Send" creates it sent and
  * emails it. Given `editing`, the same form edits that invoice (issue #11): prefilled, its own
- * number, currency and tax rate, saved with PUT.
+ * number, saved with PUT. Each line carries its VAT rate and category (issue 3/6).
  */
 export function CreateInvoiceDialog({
   open,
@@ -53,8 +45,7 @@ export function CreateInvoiceDialog({
   onOpenChange: (open: boolean) => void;
   editing?: InvoiceWithItems | null;
 }) {
-  const settings = useCompanySettings();
-  const clients = useInvoiceClients();
+  const { form, settings, clients, client, tax, setDueDateByHand } = useInvoiceForm({ open, editing });
   const nextNumber = useNextInvoiceNumber(open && !editing);
   const creation = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -65,20 +56,13 @@ export function CreateInvoiceDialog({
   /** Create & Send was refused for want of a company name and email: the typed invoice stays. */
   const [companyMissing, setCompanyMissing] = React.useState(false);
 
-  const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
-    resolver: zodResolver(createInvoiceInputSchema),
-    defaultValues: defaultInvoiceValues(),
-  });
   React.useEffect(() => {
-    if (open) form.reset(editing ? invoiceToFormValues(editing) : defaultInvoiceValues());
-    setCompanyMissing(false);
-  }, [open, editing, form]);
+    if (open) setCompanyMissing(false);
+  }, [open]);
 
-  const currency = editing ? editing.currency : settings.data?.currency;
-  const taxRate = editing ? editing.taxRate : settings.data?.taxRate;
+  const taxRate = settings.data?.taxRate;
   const invoiceNumber = editing ? editing.invoiceNumber : nextNumber.data?.invoiceNumber;
-  const [clientId, lineItems] = useWatch({ control: form.control, name: ['clientId', 'lineItems'] });
-  const client = clients.data?.find((c) => c.id === clientId);
+  const [currency, lineItems] = useWatch({ control: form.control, name: ['currency', 'lineItems'] });
   const busy = submitting !== null;
 
   const close = () => {
@@ -86,17 +70,14 @@ export function CreateInvoiceDialog({
     onOpenChange(false);
   };
 
-  const showFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const [path, message] of Object.entries(error.fieldErrors)) {
-      form.setError(path as keyof InvoiceFormValues, { message });
-    }
-  };
+  /** A 400's messages under their fields (a line's VAT under that line), a 422's above the buttons. */
+  const showFieldErrors = (error: unknown) =>
+    showServerErrors(form.setError, error, 'The invoice could not be saved.');
 
   /** PUT: the server keeps the status as it is, and answers 422 with its reason when editing is no longer allowed. */
   const save = async (values: InvoiceFormOutput, invoice: InvoiceWithItems) => {
     setSubmitting('update');
-    const payload = toCreatePayload(values, values.status, { clientName: client?.name, currency, taxRate });
+    const payload = toCreatePayload(values, values.status, { clientName: client?.name, taxRate });
     try {
       await update.mutateAsync({ id: invoice.id, input: payload });
       toast({ title: 'Invoice updated successfully', variant: 'success' });
@@ -114,7 +95,7 @@ export function CreateInvoiceDialog({
    * invoice is never "sent" while its email waits on the review, and Cancel leaves a draft.
    */
   const submit = (status: 'draft' | 'sent') =>
-    form.handleSubmit(async (values) => {
+    form.handleSubmit(async (values: InvoiceFormOutput) => {
       if (editing) return save(values, editing);
       const refuse = () => {
         setCompanyMissing(true);
@@ -126,7 +107,7 @@ export function CreateInvoiceDialog({
       };
       if (status === 'sent' && settings.data && !isCompanyReady(settings.data)) return refuse();
       setSubmitting(status);
-      const payload = toCreatePayload(values, 'draft', { clientName: client?.name, currency, taxRate });
+      const payload = toCreatePayload(values, 'draft', { clientName: client?.name, taxRate });
       let invoiceId: number;
       try {
         invoiceId = (await creation.mutateAsync(payload)).id;
@@ -177,7 +158,7 @@ export function CreateInvoiceDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>
             {editing ? `Edit Invoice ${editing.invoiceNumber}` : 'Create New Invoice'}
@@ -197,8 +178,12 @@ export function CreateInvoiceDialog({
           }}
         >
           <ClientInformationFields form={form} clients={clients.data} />
-          <InvoiceDetailsFields form={form} invoiceNumber={invoiceNumber} currency={currency} />
-          <LineItemsFields form={form} currency={currency} taxRate={taxRate} />
+          <InvoiceDetailsFields
+            form={form}
+            invoiceNumber={invoiceNumber}
+            onDueDateByHand={setDueDateByHand}
+          />
+          <LineItemsFields form={form} currency={currency} taxRate={taxRate} tax={tax} exemptionReason />
           <div className="rounded-lg border p-4">
             <FormField
               label={<span className="text-base font-semibold">Notes</span>}
@@ -234,6 +219,11 @@ export function CreateInvoiceDialog({
                 </Button>
               </div>
             </div>
+          )}
+          {form.formState.errors.root?.message && (
+            <p role="alert" className="text-sm text-destructive">
+              {form.formState.errors.root.message}
+            </p>
           )}
           <DialogFooter className="sm:justify-between">
             <Button

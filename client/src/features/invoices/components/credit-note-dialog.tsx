@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CreateCreditNoteInput } from '@shared/credit-notes';
 import { formatCents, formatMoney } from '@shared/currency';
-import type { Invoice } from '@shared/invoices';
+import type { Invoice, InvoiceWithItems, LineItemInput } from '@shared/invoices';
 import { toCents } from '@shared/money';
+import type { LineTax } from '@shared/tax';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
+import type { TaxSetup } from '@/components/invoice/line-tax';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
@@ -17,31 +18,68 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { createCreditNoteInputSchema, useCreateCreditNote } from '../api/create-credit-note';
 
-type Values = CreateCreditNoteInput & { lineItems: { amount?: string }[] };
+type Values = { reason: string; lineItems: LineItemInput[] };
 type Output = z.output<typeof createCreditNoteInputSchema>;
+type CreditedInvoice = Pick<
+  Invoice,
+  'id' | 'invoiceNumber' | 'currency' | 'taxRate' | 'balanceDue' | 'taxBreakdown'
+> &
+  Partial<Pick<InvoiceWithItems, 'lineItems'>>;
 
-const blank = (): Values => ({ reason: '', lineItems: [emptyLineItem()] });
+/** The VAT a credited line takes: the invoice's first line's, else its first VAT row's, else its one rate. */
+function invoiceLineTax(invoice: CreditedInvoice): LineTax {
+  const line = invoice.lineItems?.[0];
+  if (line?.taxCategory) return { taxCategory: line.taxCategory, taxRate: Number(line.taxRate) };
+  const row = invoice.taxBreakdown?.[0];
+  if (row) return { taxCategory: row.category, taxRate: Number(row.rate) };
+  const rate = Number(invoice.taxRate ?? 0);
+  return rate > 0 ? { taxCategory: 'S', taxRate: rate } : { taxCategory: 'Z', taxRate: 0 };
+}
+
+/**
+ * A credited line takes one of the invoice's own VAT groups (its breakdown rows), the first line's by
+ * default; the notes are the invoice's own.
+ */
+function creditTaxSetup(invoice: CreditedInvoice): TaxSetup {
+  const defaultTax = invoiceLineTax(invoice);
+  const groups = (invoice.taxBreakdown ?? []).map(
+    (row): LineTax => ({ taxCategory: row.category, taxRate: Number(row.rate) }),
+  );
+  return {
+    rates: [],
+    defaultTax,
+    categoriesShown: false,
+    vatScheme: 'standard',
+    note: (category) =>
+      invoice.taxBreakdown?.find((row) => row.category === category)?.exemptionReason ?? null,
+    choices: groups.length > 0 ? groups : [defaultTax],
+  };
+}
 
 /**
  * "Issue credit note…" (issue #23): credits part of an issued invoice, a discount after the fact or a
- * returned item. Lines are what is credited, in positive figures, taxed at the invoice's rate; the
- * running total and the balance it leaves show while typing. The server keeps the rule that a
- * credit never exceeds the balance due and its 422 message is shown here as it is.
+ * returned item. Lines are what is credited, in positive figures, taxed as the invoice's first line
+ * (issue 3/6: its rate and category, shown on each line); the running total and the balance it
+ * leaves show while typing. The server keeps the rule that a credit never exceeds the balance due
+ * and its 422 message is shown here as it is.
  */
 export function CreditNoteDialog({
   invoice,
   open,
   onOpenChange,
 }: {
-  invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'currency' | 'taxRate' | 'balanceDue'>;
+  invoice: CreditedInvoice;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const crediting = useCreateCreditNote();
+  const tax = creditTaxSetup(invoice);
+  const blank = (): Values => ({ reason: '', lineItems: [emptyLineItem(tax.defaultTax)] });
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(createCreditNoteInputSchema),
     defaultValues: blank(),
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled afresh when the dialog opens
   React.useEffect(() => {
     if (open) form.reset(blank());
   }, [open, form]);
@@ -69,7 +107,7 @@ export function CreditNoteDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !crediting.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>Issue Credit Note for {invoice.invoiceNumber}</DialogTitle>
           <DialogDescription>
@@ -83,7 +121,7 @@ export function CreditNoteDialog({
               <Textarea {...field} rows={2} placeholder="e.g. Returned item" {...form.register('reason')} />
             )}
           </FormField>
-          <LineItemsFields form={form} currency={invoice.currency} taxRate={invoice.taxRate} />
+          <LineItemsFields form={form} currency={invoice.currency} taxRate={invoice.taxRate} tax={tax} />
           <p
             className={cn('text-sm sm:text-right', left < 0 && 'text-destructive')}
             data-testid="credit-note-balance-after"

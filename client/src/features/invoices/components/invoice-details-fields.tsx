@@ -1,14 +1,21 @@
 import type { Client } from '@shared/clients';
-import { currencySymbol } from '@shared/currency';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CURRENCIES, currencySymbol } from '@shared/currency';
+import { Controller } from 'react-hook-form';
 import { noClientsHint } from '@/components/invoice/no-clients-hint';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-form';
+import { SelectField } from '@/components/ui/select-field';
+import type { InvoiceForm } from './invoice-form';
+import { ServiceFields } from './service-fields';
 
-type Form = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
+type Form = InvoiceForm;
+
+const currencyOptions = CURRENCIES.map((code) => ({
+  value: code,
+  label: `${code} (${currencySymbol(code).trim()})`,
+}));
 
 /** Client Information: the client select (name and client code) fills the client email. */
 export function ClientInformationFields({ form, clients }: { form: Form; clients: Client[] | undefined }) {
@@ -63,17 +70,22 @@ export function ClientInformationFields({ form, clients }: { form: Form; clients
   );
 }
 
-/** Invoice Details: the number the invoice will get, its dates, and the company currency (set in Settings). */
+/**
+ * Invoice Details: the number the invoice will get, its dates, its currency (the company's unless
+ * chosen) and when the service was delivered. Changing the due date by hand stops it following the
+ * payment terms (`onDueDateByHand`).
+ */
 export function InvoiceDetailsFields({
   form,
   invoiceNumber,
-  currency,
+  onDueDateByHand,
 }: {
   form: Form;
   invoiceNumber: string | undefined;
-  currency: string | undefined;
+  onDueDateByHand: () => void;
 }) {
   const { errors } = form.formState;
+  const dueDate = form.register('dueDate');
   return (
     <Section title="Invoice Details">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -85,23 +97,28 @@ export function InvoiceDetailsFields({
           {(field) => <Input {...field} type="date" {...form.register('issueDate')} />}
         </FormField>
         <FormField className="content-start" label="Due Date" error={errors.dueDate?.message}>
-          {(field) => <Input {...field} type="date" {...form.register('dueDate')} />}
-        </FormField>
-        <FormField
-          className="content-start"
-          label="Currency"
-          hint="The currency is changed in Settings → Company Information."
-        >
           {(field) => (
             <Input
               {...field}
-              readOnly
-              tabIndex={-1}
-              value={currency ? `${currency} (${currencySymbol(currency).trim()})` : 'Loading...'}
+              type="date"
+              {...dueDate}
+              onChange={(event) => {
+                onDueDateByHand();
+                return dueDate.onChange(event);
+              }}
             />
           )}
         </FormField>
+        <SelectField
+          className="content-start"
+          control={form.control}
+          name="currency"
+          label="Currency"
+          options={currencyOptions}
+          placeholder="Loading..."
+        />
       </div>
+      <ServiceFields form={form} />
     </Section>
   );
 }

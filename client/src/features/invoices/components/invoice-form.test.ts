@@ -1,7 +1,7 @@
 import { createInvoiceInputSchema } from '@shared/invoices';
 import { describe, expect, it } from 'vitest';
 import { liveTotals } from '@/components/invoice/line-items';
-import { defaultInvoiceValues, invoiceToFormValues, toCreatePayload } from './invoice-form';
+import { defaultInvoiceValues, invoiceToFormValues, toCreatePayload, toInvoiceBody } from './invoice-form';
 
 describe('defaultInvoiceValues', () => {
   it('issues today, is due 30 days later and starts with one line of quantity 1', () => {
@@ -57,7 +57,9 @@ describe('decimal quantities', () => {
   it('the shared schema takes 2 decimals and a unit, refuses 3 decimals, 0 and a 21-character unit', () => {
     const line = (over: object) => ({ description: 'Work', quantity: 1, rate: '1', ...over });
     const parse = (over: object) =>
-      createInvoiceInputSchema.safeParse({ ...defaultInvoiceValues(), clientId: 1, lineItems: [line(over)] });
+      createInvoiceInputSchema.safeParse(
+        toInvoiceBody({ ...defaultInvoiceValues(), clientId: 1, lineItems: [line(over)] }),
+      );
     expect(parse({ quantity: 1.25, unit: 'hours' }).success).toBe(true);
     expect(parse({ quantity: 1.255 }).error?.issues[0].message).toBe('Quantity has at most 2 decimal places');
     expect(parse({ quantity: 0 }).error?.issues[0].message).toBe('Quantity must be greater than 0');
@@ -82,6 +84,11 @@ describe('invoiceToFormValues', () => {
       subtotal: '127.50',
       tax: '0.00',
       taxRate: '0.00',
+      taxBreakdown: [],
+      taxExemptionReason: null,
+      serviceDate: null,
+      servicePeriodStart: '2026-01-01',
+      servicePeriodEnd: '2026-01-31',
       total: '127.50',
       amountPaid: '0.00',
       creditedAmount: '0.00',
@@ -109,6 +116,8 @@ describe('invoiceToFormValues', () => {
           unit: 'hours',
           rate: '85.00',
           amount: '127.50',
+          taxRate: '0.00',
+          taxCategory: 'Z',
         },
       ],
     });
@@ -117,21 +126,30 @@ describe('invoiceToFormValues', () => {
       notes: '',
       projectDescription: 'Relaunch',
       sendReminders: false,
-      lineItems: [{ description: 'Design', quantity: 1.5, unit: 'hours', rate: '85.00' }],
+      currency: 'GBP',
+      serviceAsPeriod: true,
+      serviceDate: '',
+      servicePeriodStart: '2026-01-01',
+      servicePeriodEnd: '2026-01-31',
+      lineItems: [
+        { description: 'Design', quantity: 1.5, unit: 'hours', rate: '85.00', taxRate: 0, taxCategory: 'Z' },
+      ],
     });
-    expect(createInvoiceInputSchema.safeParse(values).success).toBe(true);
+    expect(createInvoiceInputSchema.safeParse(toInvoiceBody(values)).success).toBe(true);
   });
 });
 
 describe('toCreatePayload', () => {
-  it('adds status, client name, company currency and the figures, and passes the shared schema', () => {
-    const values = createInvoiceInputSchema.parse({
-      ...defaultInvoiceValues(),
-      clientId: 7,
-      clientEmail: 'a@b.example',
-      lineItems: [{ description: 'Work', quantity: 3, rate: '33.33' }],
-    });
-    const payload = toCreatePayload(values, 'sent', { clientName: 'Acme', currency: 'GBP', taxRate: 20 });
+  it('adds status, client name and the figures, and passes the shared schema', () => {
+    const values = createInvoiceInputSchema.parse(
+      toInvoiceBody({
+        ...defaultInvoiceValues(new Date(2026, 0, 31, 12), { currency: 'GBP' }),
+        clientId: 7,
+        clientEmail: 'a@b.example',
+        lineItems: [{ description: 'Work', quantity: 3, rate: '33.33', taxRate: 20, taxCategory: 'S' }],
+      }),
+    );
+    const payload = toCreatePayload(values, 'sent', { clientName: 'Acme', taxRate: 10 });
     expect(payload).toMatchObject({
       status: 'sent',
       clientName: 'Acme',
@@ -139,7 +157,12 @@ describe('toCreatePayload', () => {
       subtotal: '99.99',
       tax: '20.00',
       total: '119.99',
-      lineItems: [{ description: 'Work', quantity: 3, rate: '33.33', amount: '99.99' }],
+      serviceDate: null,
+      servicePeriodStart: null,
+      servicePeriodEnd: null,
+      lineItems: [
+        { description: 'Work', quantity: 3, rate: '33.33', amount: '99.99', taxRate: 20, taxCategory: 'S' },
+      ],
     });
     expect(createInvoiceInputSchema.safeParse(payload).success).toBe(true);
   });

@@ -1,23 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Client } from '@shared/clients';
+import type { Currency } from '@shared/currency';
 import { addDays } from '@shared/dates';
-import type { CreateInvoiceInput, createInvoiceInputSchema, InvoiceWithItems } from '@shared/invoices';
+import { type CreateInvoiceInput, createInvoiceInputSchema, type InvoiceWithItems } from '@shared/invoices';
 import { computeTotals, fromCents } from '@shared/money';
+import type { VatScheme } from '@shared/tax';
+import type { Resolver, ResolverOptions, ResolverResult, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
+import { withTaxChecks } from '@/components/invoice/tax-resolver';
 import { browserToday } from '@/lib/dates';
 import type { InvoiceParts } from './invoice-document';
 
-export type InvoiceFormValues = CreateInvoiceInput;
-export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
+type DateFields = 'dueDate' | 'serviceDate' | 'servicePeriodStart' | 'servicePeriodEnd';
 
-/** SPEC §9: issue date today, due date 30 days later, one line item of quantity 1. */
-export function defaultInvoiceValues(now = new Date()): InvoiceFormValues {
+/**
+ * The form's values: the body's fields, dates '' while empty (a date input's value), and whether
+ * the service is a period (start and end) or one date (empty: the issue date).
+ */
+export type InvoiceFormValues = Omit<CreateInvoiceInput, DateFields | 'taxExemptionReason'> & {
+  [K in DateFields]: string;
+} & { serviceAsPeriod: boolean; taxExemptionReason: string };
+export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
+export type InvoiceForm = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
+
+/** Payment terms when the settings have not loaded yet (SPEC §9's 30 days). */
+const DEFAULT_TERMS_DAYS = 30;
+
+/** Issue date today, due after the payment terms, one line item of quantity 1, the company currency. */
+export function defaultInvoiceValues(
+  now = new Date(),
+  opts: { termsDays?: number; currency?: string } = {},
+): InvoiceFormValues {
   const today = browserToday(now);
   return {
     clientId: undefined as unknown as number,
     clientEmail: '',
     projectDescription: '',
     issueDate: today,
-    dueDate: addDays(today, 30),
+    dueDate: addDays(today, opts.termsDays ?? DEFAULT_TERMS_DAYS),
+    serviceDate: '',
+    serviceAsPeriod: false,
+    servicePeriodStart: '',
+    servicePeriodEnd: '',
+    taxExemptionReason: '',
+    currency: opts.currency as Currency | undefined,
     status: 'draft',
     notes: '',
     sendReminders: true,
@@ -26,14 +53,21 @@ export function defaultInvoiceValues(now = new Date()): InvoiceFormValues {
   };
 }
 
-/** A saved invoice as the form edits it (its number, currency and tax rate stay the invoice's own). */
+/** A saved invoice as the form edits it (its number stays; a service date equal to the issue date shows empty). */
 export function invoiceToFormValues(invoice: InvoiceWithItems): InvoiceFormValues {
+  const period = invoice.servicePeriodStart !== null;
   return {
     clientId: invoice.clientId ?? (undefined as unknown as number),
     clientEmail: invoice.clientEmail,
     projectDescription: invoice.projectDescription ?? '',
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
+    serviceDate: period || invoice.serviceDate === invoice.issueDate ? '' : (invoice.serviceDate ?? ''),
+    serviceAsPeriod: period,
+    servicePeriodStart: invoice.servicePeriodStart ?? '',
+    servicePeriodEnd: invoice.servicePeriodEnd ?? '',
+    taxExemptionReason: invoice.taxExemptionReason ?? '',
+    currency: invoice.currency as Currency,
     status: invoice.status === 'draft' ? 'draft' : 'sent',
     notes: invoice.notes ?? '',
     sendReminders: invoice.sendReminders,
@@ -43,26 +77,61 @@ export function invoiceToFormValues(invoice: InvoiceWithItems): InvoiceFormValue
       quantity: item.quantity,
       unit: item.unit ?? '',
       rate: item.rate,
+      taxRate: Number(item.taxRate),
+      taxCategory: item.taxCategory,
     })),
   };
+}
+
+/** The body the form's values stand for: a service date or a period, never both; empty dates left out. */
+export function toInvoiceBody({
+  serviceAsPeriod,
+  serviceDate,
+  servicePeriodStart,
+  servicePeriodEnd,
+  dueDate,
+  ...rest
+}: InvoiceFormValues): CreateInvoiceInput {
+  return {
+    ...rest,
+    dueDate,
+    serviceDate: serviceAsPeriod ? null : serviceDate || null,
+    // In a period both dates are required: '' is refused with the field's "… is required".
+    servicePeriodStart: serviceAsPeriod ? servicePeriodStart : null,
+    servicePeriodEnd: serviceAsPeriod ? servicePeriodEnd : null,
+  };
+}
+
+type FormResolver = Resolver<InvoiceFormValues, unknown, InvoiceFormOutput>;
+
+const checkBody = zodResolver(createInvoiceInputSchema) as unknown as (
+  values: CreateInvoiceInput,
+  context: unknown,
+  options: ResolverOptions<InvoiceFormValues>,
+) => Promise<ResolverResult<InvoiceFormValues, InvoiceFormOutput>>;
+
+/**
+ * The shared schema checks the body the form would send (toInvoiceBody), so its messages land under
+ * the form's own fields; then the VAT rules (withTaxChecks).
+ */
+export function invoiceFormResolver(vatScheme: () => VatScheme | undefined): FormResolver {
+  return withTaxChecks<InvoiceFormValues, InvoiceFormOutput>(
+    (values, context, options) => checkBody(toInvoiceBody(values), context, options),
+    vatScheme,
+  );
 }
 
 /** The POST body: the form's values plus the figures shown (the server recomputes them anyway). */
 export function toCreatePayload(
   values: InvoiceFormOutput,
   status: 'draft' | 'sent',
-  opts: {
-    clientName: string | undefined;
-    currency: string | undefined;
-    taxRate: number | string | undefined;
-  },
+  opts: { clientName: string | undefined; taxRate: number | string | null | undefined },
 ): CreateInvoiceInput {
   const totals = computeTotals(values.lineItems, opts.taxRate);
   return {
     ...values,
     status,
     clientName: opts.clientName ?? null,
-    ...(opts.currency ? { currency: opts.currency as CreateInvoiceInput['currency'] } : {}),
     subtotal: fromCents(totals.subtotalCents),
     tax: fromCents(totals.taxCents),
     total: fromCents(totals.totalCents),
@@ -73,27 +142,42 @@ export function toCreatePayload(
   };
 }
 
-type PreviewClient = { name: string; email: string; phone: string | null; address: string | null };
+type PreviewClient = Pick<
+  Client,
+  'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'country' | 'vatId'
+>;
 
-/** The form's values as the preview prints them, before the invoice is saved (a draft). */
+/**
+ * The form's values as the preview prints them, before the invoice is saved (a draft): each line with
+ * its VAT, the service as it will be saved (toInvoiceBody) and the exemption reason, from which
+ * shared/document-build.ts makes the VAT rows.
+ */
 export function toPreviewData(
   values: InvoiceFormValues,
   opts: {
     client: PreviewClient;
     invoiceNumber: string;
     currency: string | undefined;
-    taxRate: number | string | undefined;
+    taxRate: number | string | null | undefined;
   },
 ): InvoiceParts {
   const totals = liveTotals(values.lineItems, opts.taxRate);
   const { client } = opts;
+  const body = toInvoiceBody(values);
+  // Spread, so the parts stay assignable whichever of these fields the document's sources declare.
+  const taxContent = {
+    serviceDate: body.serviceDate ?? null,
+    servicePeriodStart: body.servicePeriodStart ?? null,
+    servicePeriodEnd: body.servicePeriodEnd ?? null,
+    taxExemptionReason: values.taxExemptionReason || null,
+  };
   return {
     invoice: {
       invoiceNumber: opts.invoiceNumber,
       status: 'draft',
       issueDate: values.issueDate,
       dueDate: values.dueDate,
-      currency: opts.currency ?? 'USD',
+      currency: values.currency ?? opts.currency ?? 'USD',
       subtotal: fromCents(totals.subtotalCents),
       tax: fromCents(totals.taxCents),
       taxRate: totals.taxRate,
@@ -101,19 +185,29 @@ export function toPreviewData(
       amountPaid: '0.00',
       projectDescription: values.projectDescription || null,
       notes: values.notes || null,
+      ...taxContent,
     },
     buyer: {
       name: client.name,
       email: values.clientEmail || client.email,
       phone: client.phone,
       address: client.address,
+      postalCode: client.postalCode,
+      city: client.city,
+      country: client.country,
+      vatId: client.vatId,
     },
-    lines: values.lineItems.map((item, i) => ({
-      description: item.description,
-      quantity: totals.lines[i].quantity,
-      unit: item.unit || null,
-      rate: fromCents(totals.lines[i].rateCents),
-      amount: fromCents(totals.lines[i].amountCents),
-    })),
+    lines: values.lineItems.map((item, i) => {
+      const line = totals.lines[i];
+      const tax = { taxRate: line.taxRate, taxCategory: line.taxCategory };
+      return {
+        description: item.description,
+        quantity: line.quantity,
+        unit: item.unit || null,
+        rate: fromCents(line.rateCents),
+        amount: fromCents(line.amountCents),
+        ...tax,
+      };
+    }),
   };
 }

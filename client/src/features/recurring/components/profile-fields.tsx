@@ -1,5 +1,6 @@
 import type { Client } from '@shared/clients';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
+import { SERVICE_PERIODS, type ServicePeriodMode } from '@shared/recurring-invoices';
 import { noClientsHint } from '@/components/invoice/no-clients-hint';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
@@ -12,7 +13,17 @@ const currencyOptions = CURRENCIES.map((code) => ({
   label: `${code} (${currencySymbol(code).trim()})`,
 }));
 
-/** Who is billed, in which currency, for what, and the note printed on each invoice. */
+const SERVICE_PERIOD_LABELS: Record<ServicePeriodMode, string> = {
+  issue_date: 'Issue date',
+  previous_period: 'Previous period',
+  current_period: 'Current period',
+};
+const servicePeriodOptions = SERVICE_PERIODS.map((value) => ({ value, label: SERVICE_PERIOD_LABELS[value] }));
+
+/**
+ * Who is billed, in which currency, for what, the service each invoice states (its issue date, or
+ * the period before or starting on it), and the note printed on each invoice.
+ */
 export function ProfileFields({ form, clients }: { form: RecurringForm; clients: Client[] | undefined }) {
   return (
     <Section title="Invoice Details">
@@ -28,6 +39,14 @@ export function ProfileFields({ form, clients }: { form: RecurringForm; clients:
         />
         <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
       </div>
+      <SelectField
+        className="sm:max-w-xs"
+        control={form.control}
+        name="servicePeriod"
+        label="Service period"
+        options={servicePeriodOptions}
+        hint="Previous period: a monthly invoice issued on 1 December is for 1–30 November."
+      />
       <FormField label="Project Description" error={form.formState.errors.projectDescription?.message}>
         {(field) => (
           <Textarea
@@ -38,7 +57,17 @@ export function ProfileFields({ form, clients }: { form: RecurringForm; clients:
           />
         )}
       </FormField>
-      <FormField label="Notes" error={form.formState.errors.notes?.message}>
+      <FormField
+        label="Notes"
+        hint={
+          <>
+            Line descriptions and notes may use <code>{'{period}'}</code>, <code>{'{month}'}</code> and{' '}
+            <code>{'{year}'}</code>, filled in for each invoice: “Hosting {'{month}'} {'{year}'}” becomes
+            “Hosting November 2026”.
+          </>
+        }
+        error={form.formState.errors.notes?.message}
+      >
         {(field) => (
           <Textarea
             {...field}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Currency } from '@shared/currency';
 import { addDays } from '@shared/dates';
 import type { InvoiceWithItems } from '@shared/invoices';
+import type { TaxCategory } from '@shared/money';
 import { firstOnOrAfter } from '@shared/recurrence';
 import {
   type RecurringInvoice,
@@ -9,14 +10,20 @@ import {
   type RecurringInvoiceValues,
   recurringInvoiceInputSchema,
 } from '@shared/recurring-invoices';
+import type { VatScheme } from '@shared/tax';
 import type { Resolver, ResolverOptions, UseFormReturn } from 'react-hook-form';
 import { emptyLineItem } from '@/components/invoice/line-items';
+import { withTaxChecks } from '@/components/invoice/tax-resolver';
 
 /** How the schedule ends; the form's own field, sent as endDate / occurrences (at most one set). */
 export type EndMode = 'never' | 'after' | 'on';
 
-export type RecurringFormValues = Omit<RecurringInvoiceInput, 'endDate' | 'occurrences'> & {
+export type RecurringFormValues = Omit<
+  RecurringInvoiceInput,
+  'endDate' | 'occurrences' | 'taxExemptionReason'
+> & {
   endMode: EndMode;
+  taxExemptionReason: string;
   /** '' while empty (a date input's value). */
   endDate: string;
   /** NaN while empty (a number input's value). */
@@ -39,6 +46,8 @@ export function defaultRecurringValues(opts: {
     sendReminders: true,
     reminderFlowTemplateId: null,
     paymentTermsDays: 30,
+    servicePeriod: 'issue_date',
+    taxExemptionReason: '',
     frequency: 'monthly',
     interval: 1,
     startDate: opts.today,
@@ -50,12 +59,24 @@ export function defaultRecurringValues(opts: {
   };
 }
 
-const lines = (items: { description: string; quantity: number; unit: string | null; rate: string }[]) =>
+type SavedLine = {
+  description: string;
+  quantity: number;
+  unit: string | null;
+  rate: string;
+  taxRate?: string | null;
+  taxCategory?: TaxCategory | null;
+};
+
+/** Saved lines as the form edits them; a line without VAT of its own takes the default in the form. */
+const lines = (items: SavedLine[]) =>
   items.map((item) => ({
     description: item.description,
     quantity: item.quantity,
     unit: item.unit ?? '',
     rate: item.rate,
+    taxRate: item.taxRate === null || item.taxRate === undefined ? null : Number(item.taxRate),
+    taxCategory: item.taxCategory ?? null,
   }));
 
 /** A saved profile as the form edits it. */
@@ -69,6 +90,8 @@ export function profileToFormValues(profile: RecurringInvoice): RecurringFormVal
     sendReminders: profile.sendReminders,
     reminderFlowTemplateId: profile.reminderFlowTemplateId,
     paymentTermsDays: profile.paymentTermsDays,
+    servicePeriod: profile.servicePeriod,
+    taxExemptionReason: profile.taxExemptionReason ?? '',
     frequency: profile.frequency,
     interval: profile.interval,
     startDate: profile.startDate,
@@ -102,6 +125,7 @@ export function invoiceToRecurringValues(invoice: InvoiceWithItems, today: strin
     sendReminders: invoice.sendReminders,
     reminderFlowTemplateId: invoice.reminderFlowTemplateId,
     paymentTermsDays: Math.min(Math.max(terms, 0), 365),
+    taxExemptionReason: invoice.taxExemptionReason ?? '',
     startDate: next.date,
   };
 }
@@ -127,7 +151,11 @@ const checkPayload = zodResolver(recurringInvoiceInputSchema) as unknown as (
   options: ResolverOptions<RecurringFormValues>,
 ) => ReturnType<FormResolver>;
 
-export const recurringFormResolver: FormResolver = (values, context, options) =>
-  checkPayload(toRecurringPayload(values), context, options);
+/** The schema on the body, then the VAT rules the server would refuse (withTaxChecks). */
+export const recurringFormResolver = (vatScheme: () => VatScheme | undefined): FormResolver =>
+  withTaxChecks<RecurringFormValues, RecurringInvoiceValues>(
+    (values, context, options) => checkPayload(toRecurringPayload(values), context, options),
+    vatScheme,
+  );
 
 export type RecurringForm = UseFormReturn<RecurringFormValues, unknown, RecurringInvoiceValues>;

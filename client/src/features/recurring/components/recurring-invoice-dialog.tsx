@@ -2,6 +2,7 @@ import type { Currency } from '@shared/currency';
 import { formatShortDate, todayIn } from '@shared/dates';
 import type { InvoiceWithItems } from '@shared/invoices';
 import type { RecurringInvoice, RecurringInvoiceValues } from '@shared/recurring-invoices';
+import type { VatScheme } from '@shared/tax';
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +10,9 @@ import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { invoicesQueryOptions } from '@/api/get-invoices';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
+import { taxSetup } from '@/components/invoice/line-tax';
 import { ReminderFields } from '@/components/invoice/reminder-fields';
+import { useLineTaxDefaults } from '@/components/invoice/use-line-tax-defaults';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -78,11 +81,15 @@ export function RecurringInvoiceDialog({
   const [formError, setFormError] = React.useState<string | null>(null);
   const busy = creation.isPending || update.isPending;
 
+  const vatScheme = React.useRef<VatScheme | undefined>(undefined);
+  vatScheme.current = settings.data?.vatScheme;
+  const [resolver] = React.useState(() => recurringFormResolver(() => vatScheme.current));
   const form = useForm<RecurringFormValues, unknown, RecurringInvoiceValues>({
-    resolver: recurringFormResolver,
+    resolver,
     defaultValues: defaultRecurringValues({ today, currency: settings.data?.currency }),
   });
   const settingsCurrency = settings.data?.currency;
+  const [session, setSession] = React.useState(0);
   // Reset when the dialog opens on a profile or an invoice, not whenever today or the settings load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   React.useEffect(() => {
@@ -95,6 +102,7 @@ export function RecurringInvoiceDialog({
           ? invoiceToRecurringValues(fromInvoice, today)
           : defaultRecurringValues({ today, currency: settingsCurrency }),
     );
+    setSession((n) => n + 1);
   }, [open, profile, fromInvoice, form]);
 
   // A blank form opened before the settings arrived takes the company currency once they do.
@@ -104,6 +112,11 @@ export function RecurringInvoiceDialog({
   }, [open, settingsCurrency, form]);
 
   const values = useWatch({ control: form.control }) as Partial<RecurringFormValues>;
+  const tax = taxSetup(
+    settings.data,
+    clients.data?.find((c) => c.id === values.clientId),
+  );
+  useLineTaxDefaults(form, tax?.defaultTax, session);
   const endMode = values.endMode;
   const preview = schedulePreview(
     {
@@ -147,18 +160,24 @@ export function RecurringInvoiceDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>{profile ? 'Edit Recurring Invoice' : 'New Recurring Invoice'}</DialogTitle>
           <DialogDescription>
             {profile
               ? 'Changes apply to the invoices still to come; the ones already made stay as they are.'
-              : 'Bill a client on a schedule: each invoice is made once, on its date. Tax is added at your company rate when each invoice is made.'}
+              : 'Bill a client on a schedule: each invoice is made once, on its date, with the lines and VAT below.'}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <ProfileFields form={form} clients={clients.data} />
-          <LineItemsFields form={form} currency={values.currency} taxRate={settings.data?.taxRate} />
+          <LineItemsFields
+            form={form}
+            currency={values.currency}
+            taxRate={settings.data?.taxRate}
+            tax={tax}
+            exemptionReason
+          />
           <Section title="Schedule">
             <div className="grid gap-6 lg:grid-cols-[1fr_17rem]">
               <ScheduleFields form={form} showBackfill={showBackfill} />

@@ -1,0 +1,46 @@
+import { formatCents } from '@shared/currency';
+import type { TaxCategory, Totals } from '@shared/money';
+import { rateLabel } from './line-tax-fields';
+
+/**
+ * The form's running totals: subtotal, one VAT row per (category, rate) group as the invoice will
+ * print it ("VAT 19 % on €1,200.00"), each with the note the law asks for beneath, and the total.
+ */
+export function TaxTotals({
+  totals,
+  currency,
+  note,
+}: {
+  totals: Totals;
+  currency: string | undefined;
+  note: ((category: TaxCategory) => string | null) | undefined;
+}) {
+  const money = (cents: number) => formatCents(cents, currency);
+  return (
+    <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm sm:ml-auto sm:w-96">
+      <dt className="text-muted-foreground">Subtotal:</dt>
+      <dd className="text-right tabular-nums" data-testid="invoice-subtotal">
+        {money(totals.subtotalCents)}
+      </dd>
+      {totals.groups.map((group) => {
+        const text = note?.(group.category);
+        return (
+          <div key={`${group.category} ${group.rate}`} className="contents" data-testid="invoice-tax-row">
+            <dt className="text-muted-foreground">
+              VAT {rateLabel(group.rate)} on {money(group.taxableCents)}
+            </dt>
+            <dd className="text-right tabular-nums" data-testid="invoice-tax">
+              {money(group.taxCents)}
+            </dd>
+            {text && <dd className="col-span-2 -mt-0.5 text-xs text-muted-foreground">{text}</dd>}
+          </div>
+        );
+      })}
+      <div className="col-span-2 my-1 border-t" aria-hidden="true" />
+      <dt className="font-semibold">Total:</dt>
+      <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
+        {money(totals.totalCents)}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import type { InvoiceWithItems } from '@shared/invoices';
+import type { VatScheme } from '@shared/tax';
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useCompanySettings } from '@/api/get-company-settings';
+import { useInvoiceClients } from '@/api/get-invoice-clients';
+import { taxSetup } from '@/components/invoice/line-tax';
+import { useLineTaxDefaults } from '@/components/invoice/use-line-tax-defaults';
+import {
+  defaultInvoiceValues,
+  type InvoiceFormOutput,
+  type InvoiceFormValues,
+  invoiceFormResolver,
+  invoiceToFormValues,
+} from './invoice-form';
+import { useDueDateTerms } from './use-due-date-terms';
+
+/**
+ * The invoice form and what it follows: filled afresh each time the dialog opens (blank, or the
+ * invoice edited), the company currency once the settings load, each line's default VAT for the
+ * chosen client (shared/tax.ts), and a new invoice's due date after the payment terms.
+ */
+export function useInvoiceForm({ open, editing }: { open: boolean; editing?: InvoiceWithItems | null }) {
+  const settings = useCompanySettings();
+  const clients = useInvoiceClients();
+  const vatScheme = React.useRef<VatScheme | undefined>(undefined);
+  vatScheme.current = settings.data?.vatScheme;
+  const [resolver] = React.useState(() => invoiceFormResolver(() => vatScheme.current));
+  const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
+    resolver,
+    defaultValues: defaultInvoiceValues(),
+  });
+
+  const [session, setSession] = React.useState(0);
+  const currency = settings.data?.currency;
+  // Filled when the dialog opens on an invoice or blank, not whenever the settings load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  React.useEffect(() => {
+    if (!open) return;
+    form.reset(
+      editing
+        ? invoiceToFormValues(editing)
+        : defaultInvoiceValues(new Date(), { termsDays: settings.data?.paymentTermsDays, currency }),
+    );
+    setSession((n) => n + 1);
+  }, [open, editing, form]);
+
+  // A blank form opened before the settings arrived takes the company currency once they do.
+  React.useEffect(() => {
+    if (open && currency && !form.getValues('currency'))
+      form.setValue('currency', currency as InvoiceFormValues['currency']);
+  }, [open, currency, form]);
+
+  const clientId = useWatch({ control: form.control, name: 'clientId' });
+  const client = clients.data?.find((c) => c.id === clientId);
+  const tax = taxSetup(settings.data, client);
+  useLineTaxDefaults(form, tax?.defaultTax, session);
+  const dueDate = useDueDateTerms(form, {
+    termsDays: client?.paymentTermsDays ?? settings.data?.paymentTermsDays,
+    follow: !editing,
+    session,
+  });
+  return { form, settings, clients, client, tax, setDueDateByHand: dueDate.setByHand };
+}
