@@ -124,7 +124,20 @@ export function creditNoteFixture(overrides: Partial<CreditNote> = {}): CreditNo
     subtotal: '50.00',
     tax: '9.50',
     total: '59.50',
-    lineItems: [{ description: 'Returned item', quantity: 1, unit: null, rate: '50.00', amount: '50.00' }],
+    taxBreakdown: [
+      { category: 'S', rate: '19.00', taxableAmount: '50.00', taxAmount: '9.50', exemptionReason: null },
+    ],
+    lineItems: [
+      {
+        description: 'Returned item',
+        quantity: 1,
+        unit: null,
+        rate: '50.00',
+        amount: '50.00',
+        taxRate: '19.00',
+        taxCategory: 'S',
+      },
+    ],
     emailedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -9,8 +9,7 @@ import type {
   InvoiceWithItems,
   LineItem,
 } from '../../../shared/invoices';
-import { computeTotals, fromCents, MAX_CENTS, type TaxCategory, toCents } from '../../../shared/money';
-import { type ExemptionContext, sharedTaxRate, type TaxTreatment, taxBreakdown } from '../../../shared/tax';
+import type { TaxCategory } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { INVOICE_COUNTER, peekNext, takeNext } from '../../lib/counters';
@@ -24,14 +23,7 @@ import { issueInvoice } from './lifecycle';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 import { invoiceCan } from './status';
-import {
-  checkInvoiceTax,
-  exemptionContextOf,
-  paymentTermsOf,
-  type TaxCompany,
-  taxCompanyOf,
-  withLineTaxes,
-} from './tax';
+import { paymentTermsOf, priceInvoice, type TaxCompany, taxCompanyOf } from './tax';
 
 export type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
 
@@ -96,66 +88,6 @@ export async function peekNextInvoiceNumber(deps: Deps, userId: string): Promise
 function isUniqueViolation(err: unknown): boolean {
   for (let e: any = err; e; e = e.cause) if (e.code === '23505') return true;
   return false;
-}
-
-/** A line as priced: its VAT already decided (tax.ts withLineTaxes, or a credited invoice's). */
-export interface PricedLineInput {
-  description: string;
-  quantity: number;
-  unit?: string | null;
-  rate: string | number;
-  taxRate: number | string;
-  taxCategory: TaxCategory;
-}
-
-/**
- * Every figure of an invoice (or a credit note: `what` names it), computed here from its lines, each
- * with its own VAT, per (category, rate) group (figures a caller sent are ignored). `taxRate` is the
- * one rate all lines share, or null; the breakdown carries the notes `context` gives.
- */
-export function price(
-  input: { lineItems: PricedLineInput[] },
-  context: ExemptionContext,
-  what = 'The invoice total',
-) {
-  const totals = computeTotals(input.lineItems, null);
-  if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
-    throw unprocessable(`${what} is too large (at most 99,999,999.99).`);
-  }
-  const breakdown = taxBreakdown(totals.groups, context);
-  return {
-    figures: {
-      subtotal: fromCents(totals.subtotalCents),
-      tax: fromCents(totals.taxCents),
-      taxRate: sharedTaxRate(breakdown),
-      total: fromCents(totals.totalCents),
-      taxBreakdown: breakdown,
-    },
-    lines: input.lineItems.map((item, i) => ({
-      position: i,
-      description: item.description,
-      quantity: fromCents(toCents(item.quantity)),
-      unit: item.unit ?? null,
-      rate: fromCents(totals.lines[i].rateCents),
-      amount: fromCents(totals.lines[i].amountCents),
-      taxRate: totals.lines[i].taxRate,
-      taxCategory: totals.lines[i].taxCategory,
-    })),
-  };
-}
-
-/**
- * An invoice body priced for its company and client: each line's VAT (its own or the defaults; 400
- * per line that does not fit), the invoice-wide rules (422), then the figures and breakdown.
- */
-export function priceInvoice(
-  input: Pick<CreateInvoice, 'lineItems' | 'taxExemptionReason'>,
-  company: TaxCompany,
-  client: Pick<repo.ClientRow, 'name' | 'vatId' | 'taxTreatment'>,
-) {
-  const lineItems = withLineTaxes(input.lineItems, company, client.taxTreatment as TaxTreatment);
-  checkInvoiceTax(lineItems, company, client, input.taxExemptionReason);
-  return price({ lineItems }, exemptionContextOf(company, input.taxExemptionReason));
 }
 
 /**

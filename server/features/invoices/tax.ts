@@ -3,7 +3,7 @@
  * category — its own, or the defaults of the company and the client — checked line by line (400) and
  * as a whole (422), then priced per (category, rate) group by shared/money.ts computeTotals.
  */
-import type { TaxCategory } from '../../../shared/money';
+import { computeTotals, fromCents, MAX_CENTS, type TaxCategory, toCents } from '../../../shared/money';
 import {
   type CompanyTax,
   defaultLineTax,
@@ -12,7 +12,9 @@ import {
   type LineTax,
   lineTaxIssue,
   NOT_SUBJECT_MIXED,
+  sharedTaxRate,
   type TaxTreatment,
+  taxBreakdown,
   type VatScheme,
 } from '../../../shared/tax';
 import { badRequest, unprocessable } from '../../lib/app-error';
@@ -108,4 +110,67 @@ export function exemptionContextOf(
   exemptionReason: string | null | undefined,
 ): ExemptionContext {
   return { vatScheme: company.vatScheme, sellerCountry: company.country, exemptionReason };
+}
+
+/** A line as priced: its VAT already decided (tax.ts withLineTaxes, or a credited invoice's). */
+export interface PricedLineInput {
+  description: string;
+  quantity: number;
+  unit?: string | null;
+  rate: string | number;
+  taxRate: number | string;
+  taxCategory: TaxCategory;
+}
+
+/**
+ * Every figure of an invoice (or a credit note: `what` names it), computed here from its lines, each
+ * with its own VAT, per (category, rate) group (figures a caller sent are ignored). `taxRate` is the
+ * one rate all lines share, or null; the breakdown carries the notes `context` gives.
+ */
+export function price(
+  input: { lineItems: PricedLineInput[] },
+  context: ExemptionContext,
+  what = 'The invoice total',
+) {
+  const totals = computeTotals(input.lineItems, null);
+  if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
+    throw unprocessable(`${what} is too large (at most 99,999,999.99).`);
+  }
+  const breakdown = taxBreakdown(totals.groups, context);
+  return {
+    figures: {
+      subtotal: fromCents(totals.subtotalCents),
+      tax: fromCents(totals.taxCents),
+      taxRate: sharedTaxRate(breakdown),
+      total: fromCents(totals.totalCents),
+      taxBreakdown: breakdown,
+    },
+    lines: input.lineItems.map((item, i) => ({
+      position: i,
+      description: item.description,
+      quantity: fromCents(toCents(item.quantity)),
+      unit: item.unit ?? null,
+      rate: fromCents(totals.lines[i].rateCents),
+      amount: fromCents(totals.lines[i].amountCents),
+      taxRate: totals.lines[i].taxRate,
+      taxCategory: totals.lines[i].taxCategory,
+    })),
+  };
+}
+
+/**
+ * An invoice body priced for its company and client: each line's VAT (its own or the defaults; 400
+ * per line that does not fit), the invoice-wide rules (422), then the figures and breakdown.
+ */
+export function priceInvoice(
+  input: {
+    lineItems: (Omit<PricedLineInput, keyof TaxedInput> & TaxedInput)[];
+    taxExemptionReason?: string | null;
+  },
+  company: TaxCompany,
+  client: Pick<ClientRow, 'name' | 'vatId' | 'taxTreatment'>,
+) {
+  const lineItems = withLineTaxes(input.lineItems, company, client.taxTreatment as TaxTreatment);
+  checkInvoiceTax(lineItems, company, client, input.taxExemptionReason);
+  return price({ lineItems }, exemptionContextOf(company, input.taxExemptionReason));
 }
