@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { invoiceSchema, invoiceWithItemsSchema, lineItemInputSchema, MAX_LINE_ITEMS } from './invoices';
+import { TAX_CATEGORIES } from './money';
+import { taxBreakdownRowSchema } from './tax';
 
 const reasonSchema = z
   .string({ error: 'Please give a reason for the credit note' })
@@ -13,12 +15,17 @@ const reasonSchema = z
   .min(1, 'Please give a reason for the credit note')
   .max(500, 'Reason must be at most 500 characters');
 
-/** A credited line: what is credited, taxed like the invoice's lines; the server computes the amounts. */
+/**
+ * A credited line: what is credited; the server computes the amounts. Its taxRate and taxCategory
+ * name one of the invoice's (category, rate) groups; left out, the invoice's first line's (issue 3/6).
+ */
 export const creditNoteLineInputSchema = lineItemInputSchema.pick({
   description: true,
   quantity: true,
   unit: true,
   rate: true,
+  taxRate: true,
+  taxCategory: true,
 });
 
 /** POST /api/invoices/{id}/credit-notes */
@@ -44,6 +51,9 @@ export const creditNoteLineSchema = z.object({
   unit: z.string().nullable(),
   rate: z.string(),
   amount: z.string(),
+  /** "19.00" */
+  taxRate: z.string(),
+  taxCategory: z.enum(TAX_CATEGORIES),
 });
 
 /** A credit note as the API answers it. */
@@ -60,6 +70,8 @@ export const creditNoteSchema = z.object({
   subtotal: z.string(),
   tax: z.string(),
   total: z.string(),
+  /** One row per (VAT category, rate), as on invoices, with the invoice's notes. */
+  taxBreakdown: z.array(taxBreakdownRowSchema),
   lineItems: z.array(creditNoteLineSchema),
   /** When it was last emailed to the client; null when it never was. */
   emailedAt: z.string().nullable(),

@@ -106,7 +106,7 @@ const ORDINAL_SUFFIX = (day: number) => {
 };
 const ordinal = (day: number) => `${day}${ORDINAL_SUFFIX(day)}`;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -144,6 +144,9 @@ export function creditNoteFixture(overrides: Partial<CreditNote> = {}): CreditNo
     subtotal: '50.00',
     tax: '9.50',
     total: '59.50',
+    taxBreakdown: [
+      { category: 'S', rate: '19.00', taxableAmount: '50.00', taxAmount: '9.50', exemptionReason: null },
+    ],
     lineItems: [RETURNED_ITEM],
     emailedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',

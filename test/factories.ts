@@ -74,9 +74,19 @@ export async function setUpTestCompany(
 /** Creates a client for the agent's user through POST /api/clients; returns the created client. */
 export async function createTestClient(
   agent: Agent,
-  overrides: Partial<{ name: string; email: string; phone: string | null; address: string | null }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    phone: string | null;
+    address: string | null;
+    country: string;
+    vatId: string | null;
+    taxTreatment: string | null;
+    paymentTermsDays: number | null;
+  }> = {},
 ): Promise<Client> {
   const res = await agent.post('/api/clients', {
+    ...overrides,
     name: overrides.name ?? 'Acme Corporation',
     email: overrides.email ?? uniqueEmail('client'),
     phone: overrides.phone ?? '+1 555 0100',

@@ -11,15 +11,19 @@ export async function seedInvoices(db: Db, userId: string, clientId: number, cou
   await db.execute(sql`
     insert into invoices (
       invoice_number, client_id, client_name, client_email, issue_date, due_date, status, currency,
-      subtotal, tax, tax_rate, total, project_description, send_reminders, sent_at, paid_at,
-      user_id, created_at, updated_at
+      subtotal, tax, tax_rate, total, tax_breakdown, service_date, project_description, send_reminders,
+      sent_at, paid_at, user_id, created_at, updated_at
     )
     select
       'INV-' || (1000 + g), ${clientId}, 'Bench Client GmbH', 'accounts@bench.example',
       current_date - (g % 120), current_date - (g % 120) + 30,
       case g % 4 when 0 then 'paid' when 3 then 'draft' else 'sent' end,
       case when g % 10 = 0 then 'USD' else 'EUR' end,
-      r * 6, round(r * 6 * 0.19, 2), 19, r * 6 + round(r * 6 * 0.19, 2), 'Project ' || g, true,
+      r * 6, round(r * 6 * 0.19, 2), 19, r * 6 + round(r * 6 * 0.19, 2),
+      jsonb_build_array(jsonb_build_object('category', 'S', 'rate', '19.00',
+        'taxableAmount', (r * 6)::numeric(10, 2)::text, 'taxAmount', round(r * 6 * 0.19, 2)::text,
+        'exemptionReason', null)),
+      current_date - (g % 120), 'Project ' || g, true,
       case when g % 4 <> 3 then now() - make_interval(days => g % 120) end,
       case when g % 4 = 0 then now() - make_interval(days => g % 60) end,
       ${userId}, now() - make_interval(days => g % 120, secs => g), now()
@@ -35,8 +39,8 @@ export async function seedInvoices(db: Db, userId: string, clientId: number, cou
     sql`update invoices set amount_paid = total where user_id = ${userId} and status = 'paid'`,
   );
   await db.execute(sql`
-    insert into line_items (invoice_id, user_id, position, description, quantity, rate, amount)
-    select i.id, i.user_id, q - 1, 'Service ' || q, q, i.subtotal / 6, i.subtotal / 6 * q
+    insert into line_items (invoice_id, user_id, position, description, quantity, rate, amount, tax_rate, tax_category)
+    select i.id, i.user_id, q - 1, 'Service ' || q, q, i.subtotal / 6, i.subtotal / 6 * q, 19, 'S'
     from invoices i, generate_series(1, 3) as q
     where i.user_id = ${userId}
   `);

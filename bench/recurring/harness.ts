@@ -124,6 +124,8 @@ export async function seedProfiles(
         clientId: `C-${k}`,
         name: `Client ${k}`,
         email: `client-${tag}-${k}@example.com`,
+        // The company's country (settings default DE): a domestic client.
+        country: 'DE',
       })),
     )
     .returning({ id: clients.id, userId: clients.userId, email: clients.email });

@@ -76,6 +76,16 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
         tax: '19.00',
         taxRate: '19.00',
         total: '119.00',
+        taxBreakdown: [
+          {
+            category: 'S',
+            rate: '19.00',
+            taxableAmount: '100.00',
+            taxAmount: '19.00',
+            exemptionReason: null,
+          },
+        ],
+        serviceDate: addDays(today, -35),
         sentAt: new Date(now.getTime() - 35 * 86_400_000),
       };
     });
@@ -91,6 +101,8 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
         quantity: '1',
         rate: '100.00',
         amount: '100.00',
+        taxRate: '19.00',
+        taxCategory: 'S',
       })),
     );
     ids.push(...rows.map((r) => r.id));

@@ -52,7 +52,20 @@ const invoiceBody = (o: Owner) => ({
   projectDescription: 'Consulting',
   sendReminders: true,
   reminderFlowTemplateId: o.template.id,
-  lineItems: [{ description: 'Consulting day', quantity: 2, rate: '50.00', amount: '100.00' }],
+  // Issue 3/6: a line's VAT, the service period, the exemption reason (E lines only; null here).
+  servicePeriodStart: today(),
+  servicePeriodEnd: in30Days(),
+  taxExemptionReason: null,
+  lineItems: [
+    {
+      description: 'Consulting day',
+      quantity: 2,
+      rate: '50.00',
+      amount: '100.00',
+      taxRate: 19,
+      taxCategory: 'S',
+    },
+  ],
 });
 
 const settingsBody = (o: Owner) => ({
@@ -193,7 +206,16 @@ export const ROUTES: Record<string, RouteCase> = {
     id: (o) => o.invoice.id,
     body: () => ({
       reason: 'Returned item',
-      lineItems: [{ description: 'Returned licence', quantity: 1, unit: 'pcs', rate: '1.00' }],
+      lineItems: [
+        {
+          description: 'Returned licence',
+          quantity: 1,
+          unit: 'pcs',
+          rate: '1.00',
+          taxRate: 19,
+          taxCategory: 'S',
+        },
+      ],
     }),
     reads: (o) => [
       `/api/invoices/${o.invoice.id}`,

@@ -79,6 +79,8 @@ describe('POST /api/invoices/{id}/void', () => {
       unit: null,
       rate: '-33.33',
       amount: '-33.33',
+      taxRate: '19.00',
+      taxCategory: 'S',
     });
     expect(voided).toMatchObject({ status: 'void', creditedAmount: '1035.30', balanceDue: '0.00' });
     expect(voided.creditNotes.map((n: { creditNoteNumber: string }) => n.creditNoteNumber)).toEqual([

@@ -8,6 +8,7 @@
 import { formatMoney } from '../../../shared/currency';
 import type { DocumentBuyer, DocumentSeller } from '../../../shared/document';
 import { toCents } from '../../../shared/money';
+import type { TaxBreakdownRow } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
 import { unprocessable } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
@@ -25,11 +26,18 @@ import * as repo from './repository';
 /** The counter kind that numbers a user's credit notes (from 1). */
 export const CREDIT_NOTE_COUNTER = 'credit_note';
 
-/** What a credit note credits: positive amounts, computed by the caller from lines and the invoice's tax rate. */
+/** What a credit note credits: positive amounts, computed by the caller from lines taxed as the invoice's. */
 export interface CreditNoteContent {
   reason: string;
   scope: 'full' | 'partial';
-  figures: { subtotal: string; tax: string; taxRate: string; total: string };
+  /** taxRate: the one rate all lines share, or null; the breakdown per (category, rate). */
+  figures: {
+    subtotal: string;
+    tax: string;
+    taxRate: string | null;
+    total: string;
+    taxBreakdown: TaxBreakdownRow[];
+  };
   lines: repo.NewCreditNoteLine[];
 }
 

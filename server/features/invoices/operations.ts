@@ -9,20 +9,21 @@ import type {
   InvoiceWithItems,
   LineItem,
 } from '../../../shared/invoices';
-import { computeTotals, fromCents, MAX_CENTS, toCents } from '../../../shared/money';
+import type { TaxCategory } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { INVOICE_COUNTER, peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import type { Account } from '../../plugins/session';
 import { assertCompanyReady } from '../settings/company-ready';
-import { getSettings, getTimeZone } from '../settings/repository';
+import { getSettings, getTimeZone, type SettingsValues } from '../settings/repository';
 import { recordEvent } from './activity';
 import { creditNoteSummaries, withCreditNotes } from './credit-summaries';
 import { issueInvoice } from './lifecycle';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 import { invoiceCan } from './status';
+import { paymentTermsOf, priceInvoice, type TaxCompany, taxCompanyOf } from './tax';
 
 export type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
 
@@ -90,33 +91,35 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Every figure of an invoice (or a credit note: `what` names it), computed here from its lines and
- * tax rate (figures a caller sent are ignored).
+ * The stored service date or period (§14(4) No. 6 UStG): a period when one is given, else the
+ * service date, else the issue date. Both at once never get here (serviceIssues, 400).
  */
-export function price(
-  input: Pick<CreateInvoice, 'lineItems'>,
-  taxRate: string | number,
-  what = 'The invoice total',
-) {
-  const totals = computeTotals(input.lineItems, taxRate);
-  if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
-    throw unprocessable(`${what} is too large (at most 99,999,999.99).`);
-  }
+function serviceFields(input: CreateInvoice) {
+  const period = Boolean(input.servicePeriodStart && input.servicePeriodEnd);
   return {
-    figures: {
-      subtotal: fromCents(totals.subtotalCents),
-      tax: fromCents(totals.taxCents),
-      taxRate: totals.taxRate,
-      total: fromCents(totals.totalCents),
+    serviceDate: period ? null : (input.serviceDate ?? input.issueDate),
+    servicePeriodStart: period ? input.servicePeriodStart : null,
+    servicePeriodEnd: period ? input.servicePeriodEnd : null,
+  };
+}
+
+/** The invoice fields that follow from its body, company and client: due date, tax, service. */
+function derivedFields(
+  input: CreateInvoice,
+  settings: SettingsValues,
+  client: repo.ClientRow,
+  company: TaxCompany,
+) {
+  const { figures, lines } = priceInvoice(input, company, client);
+  return {
+    values: {
+      // Left out: the issue date + the client's payment terms, else the company's (issue 3/6).
+      dueDate: input.dueDate ?? addDays(input.issueDate, paymentTermsOf(settings, client)),
+      ...figures,
+      taxExemptionReason: input.taxExemptionReason ?? null,
+      ...serviceFields(input),
     },
-    lines: input.lineItems.map((item, i) => ({
-      position: i,
-      description: item.description,
-      quantity: fromCents(toCents(item.quantity)),
-      unit: item.unit ?? null,
-      rate: fromCents(totals.lines[i].rateCents),
-      amount: fromCents(totals.lines[i].amountCents),
-    })),
+    lines,
   };
 }
 
@@ -154,7 +157,7 @@ export async function insertNewInvoice(
 ): Promise<repo.InvoiceWithItemsRow> {
   const settings = await getSettings(tx, userId);
   const client = await checkReferences(tx, userId, input);
-  const { figures, lines } = price(input, settings.taxRate);
+  const { values, lines } = derivedFields(input, settings, client, taxCompanyOf(settings));
   const number = await takeNext(tx, userId, INVOICE_COUNTER, settings.invoiceNumberStart);
   const created = await repo.insertInvoice(
     tx,
@@ -165,10 +168,9 @@ export async function insertNewInvoice(
       clientName: input.clientName ?? client.name,
       clientEmail: input.clientEmail ?? client.email,
       issueDate: input.issueDate,
-      dueDate: input.dueDate,
       status: 'draft',
       currency: input.currency ?? settings.currency,
-      ...figures,
+      ...values,
       notes: input.notes,
       projectDescription: input.projectDescription,
       sendReminders: input.sendReminders,
@@ -231,7 +233,10 @@ export async function updateInvoice(
     if (!invoice) throw notFound('Invoice');
     if (!invoiceCan(invoice, 'edit')) throw conflict(issuedInvoiceMessage(invoice.invoiceNumber));
     const client = await checkReferences(tx, userId, input);
-    const { figures, lines } = price(input, invoice.taxRate);
+    const settings = await getSettings(tx, userId);
+    // A draft keeps the rate it was made with as its lines' default (Settings may have changed since).
+    const company = taxCompanyOf(settings, invoice.taxRate);
+    const { values, lines } = derivedFields(input, settings, client, company);
     const updated = await repo.replaceInvoice(
       tx,
       userId,
@@ -241,9 +246,8 @@ export async function updateInvoice(
         clientName: input.clientName ?? client.name,
         clientEmail: input.clientEmail ?? client.email,
         issueDate: input.issueDate,
-        dueDate: input.dueDate,
         currency: input.currency ?? invoice.currency,
-        ...figures,
+        ...values,
         notes: input.notes,
         projectDescription: input.projectDescription,
         sendReminders: input.sendReminders,
@@ -260,7 +264,11 @@ export async function updateInvoice(
 
 /**
  * A new draft with the same client and lines, today's dates (the same payment terms); given the
- * number when it is inserted (insertNewInvoice). Duplicate and Correct both make it.
+ * number when it is inserted (insertNewInvoice). Duplicate and Correct both make it. Each line keeps
+ * its VAT and the invoice its exemption reason. The service date or period is not copied: the copy
+ * bills a supply of its own, so it starts at its issue date like any new invoice — a period copied
+ * from last month would print a wrong date of supply unless the user noticed it, a fresh date is
+ * the same mistake Create makes and the form shows it.
  */
 export function draftCopy(
   original: repo.InvoiceWithItemsRow,
@@ -282,11 +290,17 @@ export function draftCopy(
     projectDescription: original.projectDescription,
     sendReminders: original.sendReminders,
     reminderFlowTemplateId: original.reminderFlowTemplateId,
+    taxExemptionReason: original.taxExemptionReason,
+    serviceDate: null,
+    servicePeriodStart: null,
+    servicePeriodEnd: null,
     lineItems: original.lineItems.map((l) => ({
       description: l.description,
       quantity: Number(l.quantity),
       unit: l.unit,
       rate: l.rate,
+      taxRate: Number(l.taxRate),
+      taxCategory: l.taxCategory as TaxCategory,
     })),
   };
 }

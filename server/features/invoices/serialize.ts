@@ -1,6 +1,7 @@
 import type { CreditNoteSummary } from '../../../shared/credit-notes';
 import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
-import { fromCents } from '../../../shared/money';
+import { fromCents, type TaxCategory } from '../../../shared/money';
+import type { TaxBreakdownRow } from '../../../shared/tax';
 import type { InvoiceRow, InvoiceWithItemsRow, LineItemRow } from './repository';
 import { balanceDueCents, effectiveStatus } from './status';
 
@@ -22,6 +23,11 @@ export function toInvoice(row: InvoiceRow & { creditNotes?: CreditNoteSummary[] 
     tax: row.tax,
     taxRate: row.taxRate,
     total: row.total,
+    taxBreakdown: row.taxBreakdown as TaxBreakdownRow[],
+    taxExemptionReason: row.taxExemptionReason,
+    serviceDate: row.serviceDate,
+    servicePeriodStart: row.servicePeriodStart,
+    servicePeriodEnd: row.servicePeriodEnd,
     amountPaid: row.amountPaid,
     creditedAmount: row.creditedAmount,
     balanceDue: fromCents(balanceDueCents(row)),
@@ -51,6 +57,8 @@ export function toLineItem(row: LineItemRow): LineItem {
     unit: row.unit,
     rate: row.rate,
     amount: row.amount,
+    taxRate: row.taxRate,
+    taxCategory: row.taxCategory as TaxCategory,
   };
 }
 

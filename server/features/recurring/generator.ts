@@ -9,6 +9,8 @@
 import crypto from 'node:crypto';
 import { addDays } from '../../../shared/dates';
 import { occurrenceDate, withinEnd } from '../../../shared/recurrence';
+import type { ServicePeriodMode } from '../../../shared/recurring-invoices';
+import { fillPlaceholders, occurrenceService } from '../../../shared/recurring-period';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import type { CreateInvoice } from '../invoices/operations';
@@ -16,6 +18,7 @@ import { insertNewInvoice } from '../invoices/operations';
 import * as reminders from '../reminders/repository';
 import { companyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
+import { storedLines } from './lines';
 import { deferredInvoiceMail, draftsDigestMail } from './mail';
 import * as repo from './repository';
 import { cursorAt, recurrenceOf } from './schedule';
@@ -44,21 +47,36 @@ export type IssueOutcome =
   /** Nothing to issue now: not due yet, paused, ended, or another worker holds the profile. */
   | null;
 
-/** The invoice fields a profile gives each invoice it makes on `issueDate`. */
-function invoiceInput(row: repo.ProfileRow, issueDate: string): CreateInvoice {
+/**
+ * The invoice fields a profile gives its occurrence `n`, issued on `issueDate`: its service date or
+ * period (shared/recurring-period.ts) and the line descriptions and notes with {period}, {month} and
+ * {year} filled from it; a line's VAT as stored, or the defaults of the day (insertNewInvoice).
+ */
+function invoiceInput(row: repo.ProfileRow, n: number, issueDate: string): CreateInvoice {
+  const service = occurrenceService(row.servicePeriod as ServicePeriodMode, recurrenceOf(row), n);
+  const fill = (text: string | null) => (text === null ? null : fillPlaceholders(text, service));
   return {
     clientId: row.clientId,
     clientName: null,
     clientEmail: null,
     issueDate,
     dueDate: addDays(issueDate, row.paymentTermsDays),
+    ...service,
+    taxExemptionReason: row.taxExemptionReason,
     status: row.sendMode === 'send' ? 'sent' : 'draft',
     currency: row.currency as CreateInvoice['currency'],
-    notes: row.notes,
+    notes: fill(row.notes),
     projectDescription: row.projectDescription,
     sendReminders: row.sendReminders,
     reminderFlowTemplateId: row.reminderFlowTemplateId,
-    lineItems: row.lineItems as CreateInvoice['lineItems'],
+    lineItems: storedLines(row).map((l) => ({
+      description: fillPlaceholders(l.description, service),
+      quantity: l.quantity,
+      unit: l.unit,
+      rate: l.rate,
+      taxRate: l.taxRate === null || l.taxRate === undefined ? null : Number(l.taxRate),
+      taxCategory: l.taxCategory ?? null,
+    })),
   };
 }
 
@@ -91,7 +109,7 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
       await repo.updateProfile(tx, row.id, { ...cursorAt(r, n + 1, row.issuedCount), updatedAt: now });
       return null;
     }
-    const invoice = await insertNewInvoice(tx, row.userId, invoiceInput(row, date), now, {
+    const invoice = await insertNewInvoice(tx, row.userId, invoiceInput(row, n, date), now, {
       recurringInvoiceId: row.id,
       event: 'by a recurring invoice',
     });

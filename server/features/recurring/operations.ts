@@ -17,8 +17,10 @@ import { wellFormed } from '../../../shared/text';
 import type { Tx } from '../../db/client';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { checkReferences, price } from '../invoices/operations';
+import { checkReferences } from '../invoices/operations';
+import { priceInvoice, taxCompanyOf } from '../invoices/tax';
 import { getSettings, getTimeZone } from '../settings/repository';
+import { storedLines } from './lines';
 import * as repo from './repository';
 import { recurrenceOf, restartCursor, statusOf, upcomingOf } from './schedule';
 
@@ -30,10 +32,16 @@ export function toRecurringInvoice(row: repo.ProfileRow): RecurringInvoice {
     currency: row.currency,
     notes: row.notes,
     projectDescription: row.projectDescription,
-    lineItems: row.lineItems as RecurringInvoice['lineItems'],
+    lineItems: storedLines(row).map((l) => ({
+      ...l,
+      taxRate: l.taxRate ?? null,
+      taxCategory: l.taxCategory ?? null,
+    })),
     sendReminders: row.sendReminders,
     reminderFlowTemplateId: row.reminderFlowTemplateId,
     paymentTermsDays: row.paymentTermsDays,
+    servicePeriod: row.servicePeriod as RecurringInvoice['servicePeriod'],
+    taxExemptionReason: row.taxExemptionReason,
     frequency: row.frequency as RecurringInvoice['frequency'],
     interval: row.interval,
     startDate: row.startDate,
@@ -48,12 +56,16 @@ export function toRecurringInvoice(row: repo.ProfileRow): RecurringInvoice {
   };
 }
 
-/** The stored fields of a valid input: references checked, lines normalised (rates to cents). */
+/**
+ * The stored fields of a valid input: references checked, lines normalised (rates to cents; a line's
+ * VAT as given, null where it takes the defaults when issued).
+ */
 async function storedFields(tx: Tx, userId: string, input: RecurringInvoiceValues) {
-  await checkReferences(tx, userId, input);
+  const client = await checkReferences(tx, userId, input);
   const settings = await getSettings(tx, userId);
-  // Refuses a total too large to invoice now rather than at each issue.
-  price(input, settings.taxRate);
+  // Refuses now what each issue would refuse: a line's VAT that does not fit its category, reverse
+  // charge without VAT IDs, exempt lines without a reason, a total too large.
+  priceInvoice(input, taxCompanyOf(settings), client);
   return {
     clientId: input.clientId,
     currency: input.currency ?? settings.currency,
@@ -65,10 +77,14 @@ async function storedFields(tx: Tx, userId: string, input: RecurringInvoiceValue
       quantity: l.quantity,
       unit: l.unit ? wellFormed(l.unit) : null,
       rate: fromCents(toCents(l.rate)),
+      taxRate: l.taxRate === null || l.taxRate === undefined ? null : fromCents(toCents(l.taxRate)),
+      taxCategory: l.taxCategory ?? null,
     })),
     sendReminders: input.sendReminders,
     reminderFlowTemplateId: input.reminderFlowTemplateId ?? null,
     paymentTermsDays: input.paymentTermsDays,
+    servicePeriod: input.servicePeriod,
+    taxExemptionReason: input.taxExemptionReason ?? null,
     frequency: input.frequency,
     interval: input.interval,
     startDate: input.startDate,
