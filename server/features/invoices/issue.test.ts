@@ -118,6 +118,10 @@ describe('snapshot at issue', () => {
       email: client.email,
       phone: '+49 30 1234',
       address: 'Alexanderplatz 1',
+      postalCode: null,
+      city: null,
+      country: 'DE',
+      vatId: null,
     });
     expect(issued.logoSnapshotId).not.toBeNull();
 
