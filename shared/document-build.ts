@@ -142,6 +142,8 @@ export interface InvoiceSource extends ServiceSource {
   taxExemptionReason?: string | null;
   amountPaid: string;
   creditedAmount?: string;
+  /** BT-10; absent (the form's preview before it has one): none. */
+  buyerReference?: string | null;
   projectDescription: string | null;
   notes: string | null;
 }
@@ -312,6 +314,7 @@ export function invoiceDocument(input: {
       balanceDue,
     },
     taxBreakdown: breakdown(invoice.taxBreakdown, printed, seller, invoice.taxExemptionReason),
+    buyerReference: invoice.buyerReference?.trim() || null,
     projectDescription: invoice.projectDescription,
     notes: invoice.notes,
     payment: voided
@@ -353,7 +356,12 @@ export function creditNoteDocument(input: {
     taxBreakdown?: TaxBreakdownRow[] | null;
   };
   /** The invoice it corrects, whose service date or period it names. */
-  invoice: { invoiceNumber: string; issueDate: string; taxExemptionReason?: string | null } & ServiceSource;
+  invoice: {
+    invoiceNumber: string;
+    issueDate: string;
+    taxExemptionReason?: string | null;
+    buyerReference?: string | null;
+  } & ServiceSource;
   seller: DocumentSeller;
   buyer: DocumentBuyer;
   lines: LineSource[];
@@ -382,6 +390,8 @@ export function creditNoteDocument(input: {
       balanceDue: '0.00',
     },
     taxBreakdown: breakdown(note.taxBreakdown, printed, seller, input.invoice.taxExemptionReason),
+    // XRechnung asks a credit note for the reference too (BR-DE-15): its invoice's.
+    buyerReference: input.invoice.buyerReference?.trim() || null,
     projectDescription: null,
     notes: null,
     payment: null,

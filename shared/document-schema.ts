@@ -93,6 +93,7 @@ export const documentSchema = z.object({
   }),
   /** One row per (category, rate) with its note: "VAT 19 % on 1,200.00". */
   taxBreakdown: z.array(taxBreakdownRowSchema),
+  buyerReference: z.string().nullable(),
   projectDescription: z.string().nullable(),
   notes: z.string().nullable(),
   payment: z

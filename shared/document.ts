@@ -136,6 +136,11 @@ export interface Document {
   };
   /** One row per (category, rate) with its note: "VAT 19 % on 1,200.00". */
   taxBreakdown: TaxBreakdownRow[];
+  /**
+   * BT-10, the buyer's reference (an order number, a German public buyer's Leitweg-ID): the invoice's
+   * own; a credit note names its invoice's. Printed as "Reference" when there is one.
+   */
+  buyerReference: string | null;
   projectDescription: string | null;
   notes: string | null;
   /** How to pay: invoices only (null on a credit note). */

@@ -121,6 +121,7 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
       balanceDue: kind === 'invoice' ? fromCents(totals.totalCents - paid) : '0.00',
     },
     taxBreakdown: breakdown,
+    buyerReference: null,
     projectDescription: null,
     notes: spec.notes ?? null,
     payment:

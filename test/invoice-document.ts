@@ -55,6 +55,7 @@ export function testInvoiceDocument(lines: number, overrides: Partial<Document> 
         exemptionReason: null,
       },
     ],
+    buyerReference: null,
     projectDescription: null,
     notes: null,
     payment: {

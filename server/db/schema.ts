@@ -90,6 +90,10 @@ export const clients = pgTable(
     taxTreatment: text('tax_treatment').notNull().default('domestic'),
     /** Days from issue to due date; null: the company's. */
     paymentTermsDays: integer('payment_terms_days'),
+    /** BT-10: the buyer's reference (a German public buyer's Leitweg-ID); its invoices take it unless they name their own. */
+    buyerReference: text('buyer_reference'),
+    /** server/einvoice E_INVOICE_CLIENT_FORMATS: `pdf` (the Factur-X hybrid) or the XML its invoice emails attach. */
+    eInvoiceFormat: text('e_invoice_format').notNull().default('pdf'),
     userId: owner(),
     ...timestamps,
   },
@@ -157,6 +161,8 @@ export const invoices = pgTable(
     taxBreakdown: jsonb('tax_breakdown').notNull().default([]),
     /** Why an invoice with exempt (E) lines is exempt; required then, printed as the exemption note. */
     taxExemptionReason: text('tax_exemption_reason'),
+    /** BT-10: an order number or Leitweg-ID; the client's buyer reference when the invoice was saved without one. */
+    buyerReference: text('buyer_reference'),
     /** The date of supply (§14(4) No. 6 UStG, BT-72), or the period (BG-14) — never both. */
     serviceDate: date('service_date', { mode: 'string' }),
     servicePeriodStart: date('service_period_start', { mode: 'string' }),

@@ -2,15 +2,9 @@
  * The e-invoice formats Duely writes (issue 4/6) and what each declares as its specification
  * identifier (BT-24), by which a recipient — and the validators — pick the rules that apply.
  */
-export const E_INVOICE_FORMATS = [
-  'facturx',
-  'xrechnung-cii',
-  'xrechnung-ubl',
-  'peppol',
-  'cii',
-  'ubl',
-] as const;
-export type EInvoiceFormat = (typeof E_INVOICE_FORMATS)[number];
+import type { EInvoiceFormat } from '@shared/e-invoice';
+
+export { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceFormat } from '@shared/e-invoice';
 
 export type EInvoiceSyntax = 'cii' | 'ubl';
 
@@ -58,12 +52,3 @@ export const E_INVOICE_FORMAT_SPECS: Record<EInvoiceFormat, EInvoiceFormatSpec> 
 function spec(syntax: EInvoiceSyntax, specification: string, fileSuffix: string): EInvoiceFormatSpec {
   return { syntax, specification, businessProcess: null, xrechnung: false, peppol: false, fileSuffix };
 }
-
-export const E_INVOICE_FORMAT_LABELS: Record<EInvoiceFormat, string> = {
-  facturx: 'Factur-X / ZUGFeRD',
-  'xrechnung-cii': 'XRechnung (CII)',
-  'xrechnung-ubl': 'XRechnung (UBL)',
-  peppol: 'Peppol BIS Billing 3.0',
-  cii: 'EN 16931 (CII)',
-  ubl: 'EN 16931 (UBL)',
-};

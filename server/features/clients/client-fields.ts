@@ -43,6 +43,8 @@ export function clientFields(input: ClientValues, companyCountry: string, stored
     vatId,
     taxTreatment,
     paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
+    buyerReference: stored?.buyerReference ?? null,
+    eInvoiceFormat: stored?.eInvoiceFormat ?? 'pdf',
   };
 }
 

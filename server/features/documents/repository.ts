@@ -67,6 +67,7 @@ export async function findCreditNoteForDocument(tx: Tx, userId: string, creditNo
         servicePeriodStart: invoices.servicePeriodStart,
         servicePeriodEnd: invoices.servicePeriodEnd,
         taxExemptionReason: invoices.taxExemptionReason,
+        buyerReference: invoices.buyerReference,
       },
       clientId: invoices.clientId,
       clientName: invoices.clientName,

@@ -54,6 +54,7 @@ const voidDocument: DocumentAnswer = {
   taxBreakdown: [
     { category: 'S', rate: '19.00', taxableAmount: '100.00', taxAmount: '19.00', exemptionReason: null },
   ],
+  buyerReference: null,
   projectDescription: null,
   notes: null,
   payment: null,
