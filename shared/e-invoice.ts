@@ -4,8 +4,9 @@
  * What each format writes is server/einvoice's.
  */
 import { z } from 'zod';
+import type { Document } from './document';
 
-/** `?format=` of the e-invoice downloads. */
+/** `?format=` of the e-invoice downloads; what each declares as its specification identifier (BT-24). */
 export const E_INVOICE_FORMATS = [
   'facturx',
   'xrechnung-cii',
@@ -15,6 +16,53 @@ export const E_INVOICE_FORMATS = [
   'ubl',
 ] as const;
 export type EInvoiceFormat = (typeof E_INVOICE_FORMATS)[number];
+
+export type EInvoiceSyntax = 'cii' | 'ubl';
+
+const EN16931 = 'urn:cen.eu:en16931:2017';
+const XRECHNUNG = `${EN16931}#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0`;
+const PEPPOL = `${EN16931}#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0`;
+/** BT-23: Peppol's billing process, which XRechnung also requires (PEPPOL-EN16931-R001 in both rule sets). */
+const BILLING_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+
+export interface EInvoiceFormatSpec {
+  syntax: EInvoiceSyntax;
+  /** BT-24. */
+  specification: string;
+  /** BT-23, the business process; Peppol and XRechnung require it (PEPPOL-EN16931-R001). */
+  businessProcess: string | null;
+  xrechnung: boolean;
+  peppol: boolean;
+  /** What the file is called after the document's number: INV-1003-xrechnung.xml. */
+  fileSuffix: string;
+}
+
+export const E_INVOICE_FORMAT_SPECS: Record<EInvoiceFormat, EInvoiceFormatSpec> = {
+  // The Factur-X / ZUGFeRD EN 16931 ("COMFORT") profile declares the plain EN 16931 identifier:
+  // its XML is the plain CII one, embedded in the PDF as factur-x.xml.
+  facturx: spec('cii', EN16931, 'factur-x'),
+  'xrechnung-cii': {
+    ...spec('cii', XRECHNUNG, 'xrechnung'),
+    businessProcess: BILLING_PROCESS,
+    xrechnung: true,
+  },
+  'xrechnung-ubl': {
+    ...spec('ubl', XRECHNUNG, 'xrechnung'),
+    businessProcess: BILLING_PROCESS,
+    xrechnung: true,
+  },
+  peppol: {
+    ...spec('ubl', PEPPOL, 'peppol'),
+    businessProcess: BILLING_PROCESS,
+    peppol: true,
+  },
+  cii: spec('cii', EN16931, 'cii'),
+  ubl: spec('ubl', EN16931, 'ubl'),
+};
+
+function spec(syntax: EInvoiceSyntax, specification: string, fileSuffix: string): EInvoiceFormatSpec {
+  return { syntax, specification, businessProcess: null, xrechnung: false, peppol: false, fileSuffix };
+}
 
 export const E_INVOICE_FORMAT_LABELS: Record<EInvoiceFormat, string> = {
   facturx: 'Factur-X / ZUGFeRD',
@@ -58,3 +106,34 @@ export type EInvoiceReadiness = z.infer<typeof eInvoiceReadinessSchema>;
 
 /** The 422 of an e-invoice download: the message and what to fix. */
 export const eInvoiceNotReady = (label: string) => `This document cannot be written as ${label} yet`;
+
+/**
+ * What an e-invoice is written from: the one printed `Document` (decision 024) and the few facts an
+ * EN 16931 invoice asks for that the printed page does not carry.
+ */
+export interface EInvoiceInput {
+  document: Document;
+  /** BT-10: the invoice's own reference (an order number, a Leitweg-ID), else the client's; XRechnung requires it (BR-DE-15). */
+  buyerReference: string | null;
+  /** BG-6, which XRechnung requires in full (BR-DE-2, BR-DE-5/6/7): the account's name, the company's phone and email. */
+  sellerContact: { name: string | null; phone: string | null; email: string | null };
+  /** BT-34: the company's email, written with scheme EM (XRechnung); Peppol uses the VAT ID instead. */
+  sellerElectronicAddress: string | null;
+  /** BT-49: the client's email, likewise. */
+  buyerElectronicAddress: string | null;
+}
+
+/**
+ * A document with the facts around it: the seller's contact (BG-6) is the account holder's name with
+ * the company's phone and email as printed; the electronic addresses (BT-34, BT-49) are the two
+ * parties' emails (decision 026). The form's check and the server's write build it the same way.
+ */
+export function eInvoiceInputOf(document: Document, contactName: string | null): EInvoiceInput {
+  return {
+    document,
+    buyerReference: document.buyerReference,
+    sellerContact: { name: contactName, phone: document.seller.phone, email: document.seller.email },
+    sellerElectronicAddress: document.seller.email,
+    buyerElectronicAddress: document.buyer.email,
+  };
+}

@@ -2,8 +2,9 @@
  * Documents that each lack one thing readiness asks for (server/einvoice/readiness.ts), with the
  * field readiness must name and the rule the official validators must reject the file by.
  */
+
+import type { EInvoiceInput } from '@shared/e-invoice';
 import type { EInvoiceFormat } from '../server/einvoice/formats';
-import type { EInvoiceInput } from '../server/einvoice/input';
 import { E_INVOICE_CASES, GERMAN_BUYER, GERMAN_SELLER, makeDocument, makeInput } from './e-invoice-documents';
 
 export interface Broken {

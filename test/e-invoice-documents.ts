@@ -5,11 +5,11 @@
  */
 import { createRequire } from 'node:module';
 import type { Document, DocumentLine } from '@shared/document';
+import type { EInvoiceInput } from '@shared/e-invoice';
 import { computeTotals, fromCents, type TaxCategory, toCents } from '@shared/money';
 import { taxBreakdown, type VatScheme } from '@shared/tax';
 import PDFDocument from 'pdfkit';
 import { attachFacturx, FACTURX_PDF_OPTIONS } from '../server/einvoice/facturx-pdf';
-import type { EInvoiceInput } from '../server/einvoice/input';
 
 const require = createRequire(import.meta.url);
 

@@ -5,9 +5,9 @@
  * D16B schema.
  */
 import type { PostalAddress } from '@shared/document';
+import type { EInvoiceInput } from '@shared/e-invoice';
 import { compactDate, type EInvoiceFacts, eInvoiceFacts, streetLines } from './facts';
 import { E_INVOICE_FORMAT_SPECS, type EInvoiceFormat } from './formats';
-import type { EInvoiceInput } from './input';
 import { el, leaf, serialize, type XmlElement } from './xml';
 
 const NS = {

@@ -1,10 +1,10 @@
 /** What the files say, field by field, for the choices the validators leave to Duely. */
 import { spawnSync } from 'node:child_process';
+import { eInvoiceProblems } from '@shared/e-invoice-readiness';
 import { describe, expect, it } from 'vitest';
 import { E_INVOICE_CASES, facturxTestPdf, makeDocument, makeInput } from '../../test/e-invoice-documents';
 import { eInvoiceXml } from './e-invoice-xml';
 import { E_INVOICE_FORMATS } from './formats';
-import { eInvoiceProblems } from './readiness';
 
 const between = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { EInvoiceInput } from '@shared/e-invoice';
+import { eInvoiceProblems } from '@shared/e-invoice-readiness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN } from '../../test/e-invoice-broken';
 import { E_INVOICE_CASES, facturxTestPdf } from '../../test/e-invoice-documents';
@@ -19,8 +21,6 @@ import {
 } from '../../test/e-invoice-validator';
 import { eInvoiceXml } from './e-invoice-xml';
 import { E_INVOICE_FORMAT_SPECS, E_INVOICE_FORMATS, type EInvoiceFormat } from './formats';
-import type { EInvoiceInput } from './input';
-import { eInvoiceProblems } from './readiness';
 
 /** The pairs readiness refuses in the matrix: Peppol addresses parties by their VAT IDs. */
 const NOT_READY_IN_MATRIX = [

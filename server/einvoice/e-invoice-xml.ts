@@ -1,7 +1,8 @@
 /** An e-invoice's XML in the format asked for; Factur-X's is the CII file its PDF embeds. */
+
+import type { EInvoiceInput } from '@shared/e-invoice';
 import { ciiXml } from './cii';
 import { E_INVOICE_FORMAT_SPECS, type EInvoiceFormat } from './formats';
-import type { EInvoiceInput } from './input';
 import { ublXml } from './ubl';
 
 export function eInvoiceXml(input: EInvoiceInput, format: EInvoiceFormat): string {

@@ -6,9 +6,9 @@
  */
 import { compactCode } from '@shared/bank-fields';
 import type { Document, PostalAddress } from '@shared/document';
+import type { EInvoiceInput } from '@shared/e-invoice';
 import { fromCents, type TaxCategory, toCents } from '@shared/money';
 import type { TaxBreakdownRow } from '@shared/tax';
-import type { EInvoiceInput } from './input';
 import { unitCode } from './units';
 
 export interface EInvoiceLine {

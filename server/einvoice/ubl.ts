@@ -4,10 +4,10 @@
  * differ between Invoice and CreditNote (DueDate, TaxPointDate, the line's quantity).
  */
 import type { PostalAddress } from '@shared/document';
-import { peppolEndpoint } from './endpoints';
+import type { EInvoiceInput } from '@shared/e-invoice';
+import { peppolEndpoint } from '@shared/peppol-endpoint';
 import { type EInvoiceFacts, type EInvoiceLine, eInvoiceFacts, streetLines } from './facts';
 import { E_INVOICE_FORMAT_SPECS, type EInvoiceFormat } from './formats';
-import type { EInvoiceInput } from './input';
 import { el, leaf, serialize, type XmlElement } from './xml';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';

@@ -5,10 +5,9 @@
  * (BT-34, BT-49) are the two parties' emails (decision 026).
  */
 import { eq } from 'drizzle-orm';
-import type { Document } from '../../../shared/document';
+import { type EInvoiceInput, eInvoiceInputOf } from '../../../shared/e-invoice';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { EInvoiceInput } from '../../einvoice/input';
 import { type AsOf, loadCreditNoteDocument, loadInvoiceDocument } from './assemble';
 
 /** The account holder's name as BG-6 names the contact person; null when the profile has none. */
@@ -22,17 +21,6 @@ async function accountName(tx: Tx, userId: string): Promise<string | null> {
     .filter(Boolean)
     .join(' ');
   return name || null;
-}
-
-/** A document with the facts around it; pure, so the tests build inputs the same way. */
-export function eInvoiceInputOf(document: Document, contactName: string | null): EInvoiceInput {
-  return {
-    document,
-    buyerReference: document.buyerReference,
-    sellerContact: { name: contactName, phone: document.seller.phone, email: document.seller.email },
-    sellerElectronicAddress: document.seller.email,
-    buyerElectronicAddress: document.buyer.email,
-  };
 }
 
 /** The invoice's e-invoice input; undefined for another user's. */

@@ -2,17 +2,19 @@
  * Duely's own pre-send checks: what a document lacks for an e-invoice format, in words a person can
  * act on and with the field to fix (`client.postalCode`, `settings.vatId`, `invoice.buyerReference`).
  * Each check is the rule a validator would reject the file by; the tests prove the two agree
- * (readiness.test.ts). Empty means the file will pass.
+ * (server/einvoice/e-invoice-validation.test.ts). Empty means the file will pass.
  */
-import type { TaxCategory } from '@shared/money';
-import { peppolEndpoint } from './endpoints';
-import { E_INVOICE_FORMAT_SPECS, type EInvoiceFormat } from './formats';
-import type { EInvoiceInput } from './input';
 
-export interface EInvoiceProblem {
-  path: string;
-  message: string;
-}
+import {
+  E_INVOICE_FORMAT_SPECS,
+  type EInvoiceFormat,
+  type EInvoiceInput,
+  type EInvoiceProblem,
+} from './e-invoice';
+import type { TaxCategory } from './money';
+import { peppolEndpoint } from './peppol-endpoint';
+
+export type { EInvoiceProblem } from './e-invoice';
 
 export function eInvoiceProblems(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceProblem[] {
   const spec = E_INVOICE_FORMAT_SPECS[format];
