@@ -111,20 +111,22 @@ describe('tax content in the reports', () => {
       .returning();
     await db()
       .insert(lineItems)
-      .values(
-        input.lines.map((l, position) => ({
-          invoiceId: row.id,
-          userId: owner.user.id,
-          position,
-          description: 'Work',
-          quantity: '1',
-          rate: l.net,
-          amount: l.net,
-          taxRate: l.rate,
-          taxCategory: l.category,
-        })),
-      );
+      .values(storedLines(input.lines, 'Work').map((l) => ({ ...l, invoiceId: row.id })));
     return row;
+  }
+
+  /** One stored line per figure: a single unit at the net amount, in its category and rate. */
+  function storedLines(lines: Line[], description: string) {
+    return lines.map((l, position) => ({
+      userId: owner.user.id,
+      position,
+      description,
+      quantity: '1',
+      rate: l.net,
+      amount: l.net,
+      taxRate: l.rate,
+      taxCategory: l.category,
+    }));
   }
 
   async function creditNote(
@@ -156,19 +158,7 @@ describe('tax content in the reports', () => {
       .returning();
     await db()
       .insert(creditNoteLines)
-      .values(
-        lines.map((l, position) => ({
-          creditNoteId: row.id,
-          userId: owner.user.id,
-          position,
-          description: 'Returned item',
-          quantity: '1',
-          rate: l.net,
-          amount: l.net,
-          taxRate: l.rate,
-          taxCategory: l.category,
-        })),
-      );
+      .values(storedLines(lines, 'Returned item').map((l) => ({ ...l, creditNoteId: row.id })));
     return row;
   }
 
