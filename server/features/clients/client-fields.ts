@@ -1,5 +1,6 @@
 import type { ClientValues } from '../../../shared/clients';
 import { isIsoCountry } from '../../../shared/countries';
+import { CLIENT_E_INVOICE_FORMATS, type ClientEInvoiceFormat } from '../../../shared/e-invoice';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
 import { badRequest } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
@@ -17,9 +18,16 @@ export function storedTreatment(value: string): TaxTreatment {
   return (TAX_TREATMENTS as readonly string[]).includes(value) ? (value as TaxTreatment) : 'domestic';
 }
 
+/** The stored e-invoice format as the answer types it (the column only ever receives CLIENT_E_INVOICE_FORMATS). */
+export function storedEInvoiceFormat(value: string): ClientEInvoiceFormat {
+  return (CLIENT_E_INVOICE_FORMATS as readonly string[]).includes(value)
+    ? (value as ClientEInvoiceFormat)
+    : 'pdf';
+}
+
 /**
  * The columns a POST (no `stored`) or PUT writes. A field left out of a PUT keeps its stored value, so
- * SPEC's body (name, email, phone, address) alone changes none of the issue 3/6 fields.
+ * SPEC's body (name, email, phone, address) alone changes none of the issue 3/6 and 4/6 fields.
  */
 export function clientFields(input: ClientValues, companyCountry: string, stored?: ClientRow): ClientFields {
   const keep = <T>(given: T | undefined, old: T): T => (given === undefined ? old : given);
@@ -43,8 +51,8 @@ export function clientFields(input: ClientValues, companyCountry: string, stored
     vatId,
     taxTreatment,
     paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
-    buyerReference: stored?.buyerReference ?? null,
-    eInvoiceFormat: stored?.eInvoiceFormat ?? 'pdf',
+    buyerReference: keep(input.buyerReference, stored?.buyerReference ?? null),
+    eInvoiceFormat: keep(input.eInvoiceFormat, storedEInvoiceFormat(stored?.eInvoiceFormat ?? 'pdf')),
   };
 }
 

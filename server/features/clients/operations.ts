@@ -9,7 +9,7 @@ import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { countProfilesOfClient } from '../recurring/repository';
 import { getSettings } from '../settings/repository';
-import { clientFields, storedTreatment } from './client-fields';
+import { clientFields, storedEInvoiceFormat, storedTreatment } from './client-fields';
 import * as repo from './repository';
 
 function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
@@ -26,6 +26,8 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     vatId: row.vatId,
     taxTreatment: storedTreatment(row.taxTreatment),
     paymentTermsDays: row.paymentTermsDays,
+    buyerReference: row.buyerReference,
+    eInvoiceFormat: storedEInvoiceFormat(row.eInvoiceFormat),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     invoiceCount,
