@@ -1,6 +1,6 @@
 import type { ClientValues } from '../../../shared/clients';
 import { isIsoCountry } from '../../../shared/countries';
-import { CLIENT_E_INVOICE_FORMATS, type ClientEInvoiceFormat } from '../../../shared/e-invoice';
+import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
 import { badRequest } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
@@ -16,13 +16,6 @@ export function defaultClientCountry(companyCountry: string): string {
 /** The stored treatment as the answer types it (the column only ever receives TAX_TREATMENTS). */
 export function storedTreatment(value: string): TaxTreatment {
   return (TAX_TREATMENTS as readonly string[]).includes(value) ? (value as TaxTreatment) : 'domestic';
-}
-
-/** The stored e-invoice format as the answer types it (the column only ever receives CLIENT_E_INVOICE_FORMATS). */
-export function storedEInvoiceFormat(value: string): ClientEInvoiceFormat {
-  return (CLIENT_E_INVOICE_FORMATS as readonly string[]).includes(value)
-    ? (value as ClientEInvoiceFormat)
-    : 'pdf';
 }
 
 /**
@@ -52,7 +45,7 @@ export function clientFields(input: ClientValues, companyCountry: string, stored
     taxTreatment,
     paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
     buyerReference: keep(input.buyerReference, stored?.buyerReference ?? null),
-    eInvoiceFormat: keep(input.eInvoiceFormat, storedEInvoiceFormat(stored?.eInvoiceFormat ?? 'pdf')),
+    eInvoiceFormat: keep(input.eInvoiceFormat, clientEInvoiceFormatOf(stored?.eInvoiceFormat ?? 'pdf')),
   };
 }
 

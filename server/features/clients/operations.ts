@@ -4,12 +4,13 @@ import {
   clientHasInvoicesMessage,
   formatClientCode,
 } from '../../../shared/clients';
+import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
 import { conflict, notFound } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { countProfilesOfClient } from '../recurring/repository';
 import { getSettings } from '../settings/repository';
-import { clientFields, storedEInvoiceFormat, storedTreatment } from './client-fields';
+import { clientFields, storedTreatment } from './client-fields';
 import * as repo from './repository';
 
 function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
@@ -27,7 +28,7 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     taxTreatment: storedTreatment(row.taxTreatment),
     paymentTermsDays: row.paymentTermsDays,
     buyerReference: row.buyerReference,
-    eInvoiceFormat: storedEInvoiceFormat(row.eInvoiceFormat),
+    eInvoiceFormat: clientEInvoiceFormatOf(row.eInvoiceFormat),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     invoiceCount,
