@@ -21,7 +21,7 @@ import {
 } from '../../../shared/e-invoice';
 import { eInvoiceProblems } from '../../../shared/e-invoice-readiness';
 import type { Tx } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients, invoices } from '../../db/schema';
 import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -135,17 +135,17 @@ export async function invoiceReadiness(
   return readinessOf(input);
 }
 
-/** The format the client asks for now ('pdf' when the invoice's client is gone). */
+/** The format the invoice's client asks for now ('pdf' when the client is gone). */
 export async function clientEInvoiceFormat(
   tx: Tx,
   userId: string,
-  clientId: number | null,
+  invoiceId: number,
 ): Promise<ClientEInvoiceFormat> {
-  if (clientId === null) return 'pdf';
   const [row] = await tx
     .select({ format: clients.eInvoiceFormat })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
+    .from(invoices)
+    .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.userId, userId)))
+    .where(and(eq(invoices.userId, userId), eq(invoices.id, invoiceId)));
   return clientEInvoiceFormatOf(row?.format ?? 'pdf');
 }
 
@@ -165,18 +165,19 @@ export function offeredEInvoice(
 }
 
 /**
- * The XML an email attaches beside the PDF (issue 4/6): the client's format at send time, written from
- * the document the attached PDF printed, named like the download. None for a `pdf` client or when the
- * document lacks something the format needs (the PDF goes either way). Every email is of a document
- * issued by the time it goes, so the draft rule does not apply.
+ * The XML an email attaches beside the PDF (issue 4/6): the format the client of the invoice (of the
+ * invoice a credit note corrects) asks for at send time, written from the document the attached PDF
+ * printed, named like the download. None for a `pdf` client or when the document lacks something the
+ * format needs (the PDF goes either way). Every email is of a document issued by the time it goes,
+ * so the draft rule does not apply.
  */
 export async function eInvoiceAttachments(
   tx: Tx,
   userId: string,
-  clientId: number | null,
+  invoiceId: number,
   document: Document,
 ): Promise<EInvoiceFile[]> {
-  const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, clientId));
+  const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, invoiceId));
   if (!format) return [];
   const input = eInvoiceInputOf(document, await accountName(tx, userId));
   if (eInvoiceProblems(input, format).length > 0) return [];
