@@ -82,6 +82,9 @@ describe('the invoice email', () => {
     expect(download.statusCode).toBe(200);
     expect(xml).toBe(download.body);
     expect(mail.html).toMatch(factRow('Reference', LEITWEG_ID));
+    expect(mail.text).toContain(
+      `The invoice is attached as a PDF and as an e-invoice (${number}-xrechnung.xml).`,
+    );
   });
 
   it('attaches the PDF alone for a pdf client, and names the invoice’s own reference', async () => {
@@ -90,6 +93,7 @@ describe('the invoice email', () => {
     const { invoice, mail } = await sendDraft(agent, client.id);
     expect(files(mail)).toEqual([[`invoice-${invoice.invoiceNumber}.pdf`, 'application/pdf']]);
     expect(mail.html).toMatch(factRow('Reference', 'PO-4711'));
+    expect(mail.text).toContain('The invoice is attached as a PDF.');
   });
 
   it('attaches the PDF alone when the invoice lacks what the format needs, and shows no reference it has not', async () => {

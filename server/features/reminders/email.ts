@@ -198,6 +198,10 @@ export function buildInvoiceMail(input: {
   const credited = toCents(invoice.creditedAmount) > 0;
   const payUrl = invoicePayUrl(invoice, seller);
   const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
+  const xml = input.attachments.find((a) => a.contentType === 'application/xml');
+  const attachedNote = xml
+    ? `The invoice is attached as a PDF and as an e-invoice (${xml.filename}).`
+    : 'The invoice is attached as a PDF.';
   return {
     userId: invoice.userId,
     kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
@@ -208,12 +212,12 @@ export function buildInvoiceMail(input: {
     subject: edits.subject ?? draft.subject,
     text: paragraphs(
       body,
-      `${amountDetails(invoice, vars)} The invoice is attached as a PDF.`,
+      `${amountDetails(invoice, vars)} ${attachedNote}`,
       payUrl ? `Pay online: ${payUrl}` : '',
       `View and pay invoice: ${viewUrl}`,
       payment,
     ),
-    html: companyHtml(settings, textToHtml(paragraphs(body, 'The invoice is attached as a PDF.', payment)), {
+    html: companyHtml(settings, textToHtml(paragraphs(body, attachedNote, payment)), {
       facts: {
         Invoice: invoice.invoiceNumber,
         ...referenceFact(invoice.buyerReference),
