@@ -258,8 +258,12 @@ describe('the OpenAPI document', () => {
       const format = get.parameters.find((p: { name: string }) => p.name === 'format');
       expect(format, path).toMatchObject({ in: 'query', required: true });
       expect(format.schema.enum, path).toEqual([...E_INVOICE_FORMATS]);
-      expect(Object.keys(get.responses).sort(), path).toEqual(['400', '404', '422']);
-      expect(get.produces ?? Object.keys(get.responses['422'].content), path).toBeTruthy();
+      expect(Object.keys(get.responses).sort(), path).toEqual(['200', '400', '404', '422']);
+      expect(Object.keys(get.responses['200'].content), path).toEqual(['application/xml', 'application/pdf']);
+      for (const status of ['400', '404', '422']) {
+        expect(Object.keys(get.responses[status].content), `${path} ${status}`).toEqual(['application/json']);
+      }
+      expect(get.responses['422'].content['application/json'].schema.properties.errors.type).toBe('array');
     }
     const readiness = paths['/api/invoices/{id}/e-invoice/readiness'].get;
     expect(Object.keys(readiness.responses['200'].content['application/json'].schema.properties)).toEqual([
