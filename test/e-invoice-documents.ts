@@ -3,15 +3,11 @@
  * and the variations the formats must carry. The figures come from money.ts and tax.ts — the
  * functions that compute an invoice's stored totals and breakdown — never from hand.
  */
-import { createRequire } from 'node:module';
 import type { Document, DocumentLine } from '@shared/document';
 import type { EInvoiceInput } from '@shared/e-invoice';
 import { computeTotals, fromCents, type TaxCategory, toCents } from '@shared/money';
 import { taxBreakdown, type VatScheme } from '@shared/tax';
-import PDFDocument from 'pdfkit';
-import { attachFacturx, FACTURX_PDF_OPTIONS } from '../server/einvoice/facturx-pdf';
-
-const require = createRequire(import.meta.url);
+import { renderDocument } from '../server/pdf/invoice-document';
 
 export interface LineSpec {
   description: string;
@@ -379,28 +375,7 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
   ),
 };
 
-/**
- * A Factur-X hybrid of a document: a page drawn in Inter (embedded, as server/pdf draws), made
- * PDF/A-3b with the XML attached by server/einvoice/facturx-pdf.ts.
- */
+/** The Factur-X hybrid of a document: its PDF as server/pdf draws it, with the XML attached. */
 export function facturxTestPdf(input: EInvoiceInput, xml: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    font: '',
-    ...FACTURX_PDF_OPTIONS,
-    info: { Title: `Invoice ${input.document.number}`, Author: input.document.seller.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')).fontSize(12);
-  doc.text(`${input.document.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${input.document.number}`);
-  doc.text(`Total ${input.document.totals.total} ${input.document.currency}`);
-  attachFacturx(doc, { xml, kind: input.document.kind, date: new Date('2026-11-20T10:00:00Z') });
-  doc.end();
-  return done;
+  return renderDocument(input.document, { xml });
 }
