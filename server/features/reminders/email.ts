@@ -122,6 +122,12 @@ export function companyHtml(
   });
 }
 
+/** The buyer reference (BT-10: an order number, a Leitweg-ID) as the facts table names it, when there is one. */
+export function referenceFact(buyerReference: string | null): Record<string, string> {
+  const reference = buyerReference?.trim();
+  return reference ? { Reference: reference } : {};
+}
+
 /**
  * What the facts table adds of the invoice's tax content (issue 3/6): its service date or period, and
  * the notes of its VAT breakdown (reverse charge, § 19 UStG, an exemption) when it has any — dates in
@@ -210,6 +216,7 @@ export function buildInvoiceMail(input: {
     html: companyHtml(settings, textToHtml(paragraphs(body, 'The invoice is attached as a PDF.', payment)), {
       facts: {
         Invoice: invoice.invoiceNumber,
+        ...referenceFact(invoice.buyerReference),
         Amount: vars.amount,
         ...(paid ? { 'Amount paid': vars.amountPaid } : {}),
         ...(credited ? { Credited: vars.creditedAmount } : {}),

@@ -19,6 +19,8 @@ const client = (overrides: Partial<Client> = {}): Client => ({
   vatId: 'FR40303265045',
   taxTreatment: 'eu_reverse_charge',
   paymentTermsDays: 14,
+  buyerReference: null,
+  eInvoiceFormat: 'pdf',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   invoiceCount: 0,

@@ -34,6 +34,8 @@ const client = (over: Partial<Client>): Client => ({
   vatId: null,
   taxTreatment: 'domestic',
   paymentTermsDays: null,
+  buyerReference: null,
+  eInvoiceFormat: 'pdf',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   invoiceCount: 0,
