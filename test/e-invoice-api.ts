@@ -41,6 +41,45 @@ export const GERMAN_CLIENT = {
   vatId: 'DE136695976',
 };
 
+/** A client in France, reverse charged (AE). */
+export const FRENCH_CLIENT = {
+  name: 'Exemple SARL',
+  email: 'factures@exemple.fr',
+  address: '12 rue de la Paix',
+  postalCode: '75002',
+  city: 'Paris',
+  country: 'FR',
+  vatId: 'FR40303265045',
+  taxTreatment: 'eu_reverse_charge',
+};
+
+/** A client in the United States: not subject to German VAT (O). */
+export const US_CLIENT = {
+  name: 'Example Inc.',
+  email: 'ap@example.com',
+  address: '350 Fifth Avenue',
+  postalCode: '10118',
+  city: 'New York',
+  country: 'US',
+  taxTreatment: 'non_eu',
+};
+
+/** A company in the United States, outside the EU: its PDFs stay plain. */
+export const US_COMPANY = {
+  companyName: 'Acme Studio LLC',
+  email: 'billing@acme.example',
+  phone: '+1 415 555 0100',
+  address: '1 Market Street',
+  postalCode: '94105',
+  city: 'San Francisco',
+  country: 'US',
+  currency: 'USD',
+  taxRate: 0,
+  taxId: '12-3456789',
+  invoicePrefix: 'INV',
+  invoiceNumberStart: 1,
+};
+
 async function ok<T>(res: Promise<{ statusCode: number; body: string; json(): unknown }>, status: number) {
   const answer = await res;
   if (answer.statusCode !== status)

@@ -6,7 +6,14 @@
 import { eInvoiceProblems } from '@shared/e-invoice-readiness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { companyAccount, postClient, postInvoice, postJson } from '../../../test/e-invoice-api';
+import {
+  companyAccount,
+  postClient,
+  postInvoice,
+  postJson,
+  US_CLIENT,
+  US_COMPANY,
+} from '../../../test/e-invoice-api';
 import { attachedFiles, pdfFonts } from '../../../test/e-invoice-pdf';
 import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
 import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
@@ -91,28 +98,8 @@ describe('the invoice and credit note PDF as a Factur-X hybrid', () => {
   });
 
   it('is plain for a company outside the EU', async () => {
-    const { agent } = await companyAccount(t, {
-      companyName: 'Acme Studio LLC',
-      email: 'billing@acme.example',
-      phone: '+1 415 555 0100',
-      address: '1 Market Street',
-      postalCode: '94105',
-      city: 'San Francisco',
-      country: 'US',
-      currency: 'USD',
-      taxRate: 0,
-      taxId: '12-3456789',
-      invoicePrefix: 'INV',
-      invoiceNumberStart: 1,
-    });
-    const client = await postClient(agent, {
-      name: 'Example Inc.',
-      email: 'ap@example.com',
-      address: '350 Fifth Avenue',
-      postalCode: '10118',
-      city: 'New York',
-      country: 'US',
-    });
+    const { agent } = await companyAccount(t, US_COMPANY);
+    const client = await postClient(agent, { ...US_CLIENT, taxTreatment: null });
     const invoice = await postInvoice(agent, {
       clientId: client.id,
       status: 'sent',
