@@ -50,6 +50,16 @@ module.exports = {
       to: { path: '^server/features/' },
     },
     {
+      name: 'einvoice-not-to-features-or-db',
+      comment:
+        'server/einvoice writes the XML of a document with pure functions (decision 026): it ' +
+        'receives the Document and its EInvoiceInput and imports no feature and no database code, ' +
+        'so the XML can state only what the printed document states.',
+      severity: 'error',
+      from: { path: '^server/einvoice/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/(features|db)/' },
+    },
+    {
       name: 'no-server-folder-cycles',
       comment:
         'Data flows one way between server folders (route → operation → repository; features → ' +

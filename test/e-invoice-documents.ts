@@ -3,15 +3,11 @@
  * and the variations the formats must carry. The figures come from money.ts and tax.ts — the
  * functions that compute an invoice's stored totals and breakdown — never from hand.
  */
-import { createRequire } from 'node:module';
 import type { Document, DocumentLine } from '@shared/document';
 import type { EInvoiceInput } from '@shared/e-invoice';
 import { computeTotals, fromCents, type TaxCategory, toCents } from '@shared/money';
 import { taxBreakdown, type VatScheme } from '@shared/tax';
-import PDFDocument from 'pdfkit';
-import { attachFacturx, FACTURX_PDF_OPTIONS } from '../server/einvoice/facturx-pdf';
-
-const require = createRequire(import.meta.url);
+import { renderDocument } from '../server/pdf/invoice-document';
 
 export interface LineSpec {
   description: string;
@@ -161,26 +157,60 @@ export function makeInput(document: Document, overrides: Partial<EInvoiceInput> 
 
 const SIXTY_UNITS = ['hours', 'days', 'pcs', null, 'month', 'Stück', 'words', 'km'];
 
+/**
+ * Line amounts and group taxes that round at half a cent: 1.5 × 33.33 = 49.995 → 50.00; 7 % of
+ * 7.50 = 0.525 → 0.53; the 19 % group's tax is rounded once on its sum (BR-CO-17).
+ */
+export const TWO_RATE_LINES: LineSpec[] = [
+  { description: 'Consulting', quantity: 1.5, unit: 'h', rate: '33.33', taxRate: 19, taxCategory: 'S' },
+  {
+    description: 'Workshop',
+    quantity: 0.33,
+    unit: 'days',
+    rate: '1.01',
+    taxRate: 19,
+    taxCategory: 'S',
+  },
+  { description: 'Books', quantity: 3, unit: 'pcs', rate: '2.50', taxRate: 7, taxCategory: 'S' },
+  { description: 'Magazine', quantity: 1, unit: null, rate: '0.07', taxRate: 7, taxCategory: 'S' },
+];
+
+/** 60 lines of both rates, units of every kind and descriptions XML must escape. */
+export const SIXTY_LINES: LineSpec[] = Array.from({ length: 60 }, (_, i) => ({
+  description: `Task ${i + 1}: review & fix <component> "${i % 7}"`,
+  quantity: (i % 9) + 0.25 * (i % 4) || 1,
+  unit: SIXTY_UNITS[i % SIXTY_UNITS.length],
+  rate: `${(i * 13.37 + 0.05).toFixed(2)}`,
+  taxRate: i % 3 === 0 ? 7 : 19,
+  taxCategory: 'S' as const,
+}));
+
+/** Arabic, Japanese and Greek descriptions. */
+export const NON_LATIN_LINES: LineSpec[] = [
+  {
+    description: 'تصميم الموقع',
+    quantity: 2,
+    unit: 'Std.',
+    rate: '120.00',
+    taxRate: 19,
+    taxCategory: 'S',
+  },
+  {
+    description: 'ウェブデザイン — Ελληνικά',
+    quantity: 1,
+    unit: null,
+    rate: '80.00',
+    taxRate: 7,
+    taxCategory: 'S',
+  },
+];
+
 /** The matrix every format is written for. */
 export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
   'one-rate': makeInput(makeDocument()),
   'two-rates': makeInput(
     makeDocument({
-      // Line amounts and group taxes that round at half a cent: 1.5 × 33.33 = 49.995 → 50.00;
-      // 7 % of 7.50 = 0.525 → 0.53; the 19 % group's tax is rounded once on its sum (BR-CO-17).
-      lines: [
-        { description: 'Consulting', quantity: 1.5, unit: 'h', rate: '33.33', taxRate: 19, taxCategory: 'S' },
-        {
-          description: 'Workshop',
-          quantity: 0.33,
-          unit: 'days',
-          rate: '1.01',
-          taxRate: 19,
-          taxCategory: 'S',
-        },
-        { description: 'Books', quantity: 3, unit: 'pcs', rate: '2.50', taxRate: 7, taxCategory: 'S' },
-        { description: 'Magazine', quantity: 1, unit: null, rate: '0.07', taxRate: 7, taxCategory: 'S' },
-      ],
+      lines: TWO_RATE_LINES,
       service: { start: '2026-10-01', end: '2026-10-31' },
     }),
   ),
@@ -336,14 +366,7 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
   ),
   'sixty-lines': makeInput(
     makeDocument({
-      lines: Array.from({ length: 60 }, (_, i) => ({
-        description: `Task ${i + 1}: review & fix <component> "${i % 7}"`,
-        quantity: (i % 9) + 0.25 * (i % 4),
-        unit: SIXTY_UNITS[i % SIXTY_UNITS.length],
-        rate: `${(i * 13.37 + 0.05).toFixed(2)}`,
-        taxRate: i % 3 === 0 ? 7 : 19,
-        taxCategory: 'S' as const,
-      })),
+      lines: SIXTY_LINES,
     }),
   ),
   'non-latin': makeInput(
@@ -356,51 +379,13 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
         name: '日本語株式会社 / شركة العربية',
         postalAddress: { street: 'شارع الملك ١٢', postalCode: '80331', city: '東京都', country: 'DE' },
       },
-      lines: [
-        {
-          description: 'تصميم الموقع',
-          quantity: 2,
-          unit: 'Std.',
-          rate: '120.00',
-          taxRate: 19,
-          taxCategory: 'S',
-        },
-        {
-          description: 'ウェブデザイン — Ελληνικά',
-          quantity: 1,
-          unit: null,
-          rate: '80.00',
-          taxRate: 7,
-          taxCategory: 'S',
-        },
-      ],
+      lines: NON_LATIN_LINES,
       notes: 'Danke! 感谢 — شكرا & <bis bald>',
     }),
   ),
 };
 
-/**
- * A Factur-X hybrid of a document: a page drawn in Inter (embedded, as server/pdf draws), made
- * PDF/A-3b with the XML attached by server/einvoice/facturx-pdf.ts.
- */
+/** The Factur-X hybrid of a document: its PDF as server/pdf draws it, with the XML attached. */
 export function facturxTestPdf(input: EInvoiceInput, xml: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    font: '',
-    ...FACTURX_PDF_OPTIONS,
-    info: { Title: `Invoice ${input.document.number}`, Author: input.document.seller.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')).fontSize(12);
-  doc.text(`${input.document.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${input.document.number}`);
-  doc.text(`Total ${input.document.totals.total} ${input.document.currency}`);
-  attachFacturx(doc, { xml, kind: input.document.kind, date: new Date('2026-11-20T10:00:00Z') });
-  doc.end();
-  return done;
+  return renderDocument(input.document, { xml });
 }

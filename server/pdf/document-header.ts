@@ -96,7 +96,8 @@ function drawLogo(doc: Doc, logo: Document['logo'], top: number): number {
 
 /**
  * The document's dates and amount at the right of the parties: issue date, service date or period,
- * due date with the payment terms beneath it, then the amount due (or credited). Returns its bottom.
+ * due date with the payment terms beneath it, the buyer's reference when there is one, then the
+ * amount due (or credited). Returns its bottom.
  */
 function drawFacts(doc: Doc, data: Document, top: number): number {
   const half = width(doc) / 2;
@@ -108,6 +109,8 @@ function drawFacts(doc: Doc, data: Document, top: number): number {
   const service = documentServiceFact(data.service, data.locale);
   if (service) rows.push([`${service.label}:`, unbrokenDates(doc, service.value, half - labelWidth), false]);
   if (data.dueDate) rows.push(['Due Date:', date(data.dueDate), false]);
+  // BT-10, the buyer's reference (an order number, a Leitweg-ID): the one the e-invoice carries.
+  if (data.buyerReference?.trim()) rows.push(['Reference:', data.buyerReference, false]);
   rows.push(
     data.kind === 'credit_note'
       ? ['Total Credited:', money(data.totals.total), true]

@@ -3,18 +3,27 @@ import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
 import { chargesNoVat, taxRowLabel } from '../../shared/invoice-document';
 import { toCents } from '../../shared/money';
+import { attachFacturx, FACTURX_PDF_OPTIONS } from '../einvoice/facturx-pdf';
 import { drawHeader, drawParties } from './document-header';
 import { drawItems } from './items-table';
 import { type Doc, ensureSpace, INK, MARGIN, MUTED, RULE, width } from './layout';
 import { drawPaymentInformation, drawSwissQrBill } from './payment-section';
 import { drawText, textHeight } from './text';
 
+/** What makes the PDF a Factur-X hybrid: the CII XML of the document (eInvoiceXml(input, 'facturx')). */
+export interface FacturxContent {
+  xml: string;
+}
+
 /**
  * Renders a `Document` as a PDF: an invoice (with its "VOID" mark when cancelled) or a credit note.
- * Long item tables continue on further pages with their header repeated.
+ * Long item tables continue on further pages with their header repeated. With `facturx` the same
+ * drawing becomes a Factur-X hybrid (decision 026): PDF/A-3b with the XML attached. Every face is
+ * an embedded TrueType font (text.ts), as PDF/A asks.
  */
-export function renderDocument(data: Document): Promise<Buffer> {
+export function renderDocument(data: Document, facturx?: FacturxContent): Promise<Buffer> {
   const doc = new PDFDocument({
+    ...(facturx ? FACTURX_PDF_OPTIONS : {}),
     size: data.pageSize,
     margin: MARGIN,
     bufferPages: true,
@@ -45,6 +54,10 @@ export function renderDocument(data: Document): Promise<Buffer> {
     billTop = bill ? drawSwissQrBill(doc, bill) : undefined;
   }
   drawPageNumbers(doc, data.number, billTop);
+  if (facturx) {
+    // The file is dated as the PDF is: Info's CreationDate, which the XMP repeats.
+    attachFacturx(doc, { xml: facturx.xml, kind: data.kind, date: doc.info.CreationDate ?? new Date() });
+  }
   doc.end();
   return done;
 }

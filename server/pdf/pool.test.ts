@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Document } from '../../shared/document';
+import { E_INVOICE_CASES } from '../../test/e-invoice-documents';
+import { attachedFiles } from '../../test/e-invoice-pdf';
 import { testInvoiceDocument } from '../../test/invoice-document';
+import { eInvoiceXml } from '../einvoice/e-invoice-xml';
 import { PdfPool, POOL_BUSY, USER_BUSY } from './pool';
 
-const document = (lines: number) => testInvoiceDocument(lines);
+const document = (lines: number) => ({ document: testInvoiceDocument(lines) });
 
 let pool: PdfPool | undefined;
 afterEach(() => pool?.close());
@@ -15,6 +18,17 @@ describe('PDF pool', () => {
     const pdf = await pool.render(document(3), { userId: 'u1' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pool.stats()).toEqual({ threads: 1, running: 0, queued: 0 });
+  });
+
+  it('makes the hybrid in the thread when the job carries a ready e-invoice input, the plain PDF otherwise', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 4, perUser: 4 });
+    const input = E_INVOICE_CASES['one-rate'];
+    const [hybrid, plain] = await Promise.all([
+      pool.render({ document: input.document, eInvoice: input }),
+      pool.render({ document: input.document }),
+    ]);
+    expect(attachedFiles(hybrid).get('factur-x.xml')).toBe(eInvoiceXml(input, 'facturx'));
+    expect(attachedFiles(plain).size).toBe(0);
   });
 
   it('answers 429 past the per-account limit and 503 when the queue is full, then serves again', async () => {
@@ -58,7 +72,7 @@ describe('PDF pool', () => {
 
   it('rejects a render that fails in the thread and keeps serving', async () => {
     pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1 });
-    const broken = { ...document(1), lines: null } as unknown as Document;
+    const broken = { document: { ...testInvoiceDocument(1), lines: null } as unknown as Document };
     await expect(pool.render(broken, { userId: 'u1' })).rejects.toThrow(/PDF rendering failed/);
     expect((await pool.render(document(1), { userId: 'u1' })).subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { Document } from '../../shared/document';
 import { loadConfig } from '../config';
 import { AppError, tooManyRequests } from '../lib/app-error';
+import type { PrintJob } from './print-job';
 import type { RenderReply, RenderRequest } from './render-thread';
 
 export interface PdfPoolOptions {
@@ -26,8 +26,11 @@ export interface RenderOptions {
   userId?: string;
 }
 
-/** What to print: the document, or a loader the pool calls once a thread is free (undefined: nothing to print). */
-export type DocumentSource = Document | (() => Promise<Document | undefined>);
+/**
+ * What to print: a print job (the document, with its e-invoice input when it is issued), or a loader
+ * the pool calls once a thread is free (undefined: nothing to print).
+ */
+export type DocumentSource = PrintJob | (() => Promise<PrintJob | undefined>);
 
 interface Task {
   id: number;
@@ -61,13 +64,13 @@ export class PdfPool {
 
   constructor(readonly options: PdfPoolOptions) {}
 
-  render(document: Document, opts?: RenderOptions): Promise<Buffer>;
+  render(job: PrintJob, opts?: RenderOptions): Promise<Buffer>;
   /**
    * With a loader, the document is read only when a thread is free to print it, so a burst of large
    * invoices waits in the queue as a few closures rather than as loaded documents and database reads
    * queued ahead of every other request (the embedded database runs one query at a time).
    */
-  render(load: () => Promise<Document | undefined>, opts?: RenderOptions): Promise<Buffer | undefined>;
+  render(load: () => Promise<PrintJob | undefined>, opts?: RenderOptions): Promise<Buffer | undefined>;
   render(source: DocumentSource, opts: RenderOptions = {}): Promise<Buffer | undefined> {
     if (this.closed) return Promise.reject(new Error('The PDF pool is closed'));
     const { userId } = opts;
@@ -148,15 +151,16 @@ export class PdfPool {
   private run(thread: Thread, task: Task) {
     thread.task = task;
     thread.worker.ref();
-    const post = (document: Document | undefined) => {
+    const post = (job: PrintJob | undefined) => {
       if (thread.task !== task) return; // the thread died or the pool closed meanwhile
-      if (!document) {
+      if (!job) {
         thread.task = undefined;
         this.settle(task);
         this.next(thread);
         return;
       }
-      const message: RenderRequest = { id: task.id, document };
+      // One message: the e-invoice input's document is the job's, cloned once with its logo.
+      const message: RenderRequest = { id: task.id, job };
       thread.worker.postMessage(message);
     };
     if (typeof task.source !== 'function') return post(task.source);

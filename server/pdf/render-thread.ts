@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import type { Document } from '../../shared/document';
-import { renderDocument } from './invoice-document';
+import { type PrintJob, renderPrintJob } from './print-job';
 
 /** What the pool sends a render thread: plain data, nothing tied to the database. */
 export interface RenderRequest {
   id: number;
-  document: Document;
+  job: PrintJob;
 }
 
 export type RenderReply = { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; error: string };
@@ -27,10 +26,10 @@ function lowerOwnPriority() {
 }
 lowerOwnPriority();
 
-parentPort?.on('message', async ({ id, document }: RenderRequest) => {
+parentPort?.on('message', async ({ id, job }: RenderRequest) => {
   let reply: RenderReply;
   try {
-    const pdf = await renderDocument(document);
+    const pdf = await renderPrintJob(job);
     // Transfer the bytes, unless they share a buffer with others (then copy).
     const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
     reply = { id, pdf: own ? new Uint8Array(pdf.buffer as ArrayBuffer) : new Uint8Array(pdf) };

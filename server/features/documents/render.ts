@@ -1,13 +1,19 @@
 /**
- * Documents as PDFs. Rendering runs in the PDF pool's threads, which receive the plain `Document`;
- * with `limitPerUser` (every render a request causes) the account's concurrent renders are capped
- * (429), and a full queue answers 503 either way.
+ * Documents as PDFs. Rendering runs in the PDF pool's threads, which receive a print job: the plain
+ * `Document` and, for an issued invoice or a credit note, its e-invoice input, from which the thread
+ * makes the PDF a Factur-X hybrid when the document can be one (decision 026). A draft is not an
+ * invoice yet: its PDF is always the plain one. With `limitPerUser` (every render a request causes)
+ * the account's concurrent renders are capped (429), and a full queue answers 503 either way.
  */
 import type { Document } from '../../../shared/document';
+import { isIssued } from '../../../shared/invoice-lifecycle';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { pdfPool } from '../../pdf/pool';
-import { type AsOf, loadCreditNoteDocument, loadInvoiceDocument } from './assemble';
-import { findCreditNoteForDocument, invoiceExists } from './repository';
+import type { PrintJob } from '../../pdf/print-job';
+import { type AsOf, loadInvoiceDocument } from './assemble';
+import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
+import { findCreditNoteForDocument, findInvoiceStatus, invoiceExists } from './repository';
 
 interface RenderOptions {
   limitPerUser?: boolean;
@@ -16,16 +22,37 @@ interface RenderOptions {
 /** Renders what `load` reads once a thread is free, answering the PDF with the document it printed. */
 async function renderLoaded(
   userId: string,
-  load: () => Promise<Document | undefined>,
+  load: () => Promise<PrintJob | undefined>,
   options: RenderOptions,
 ): Promise<{ pdf: Buffer; document: Document } | undefined> {
   let document: Document | undefined;
   const loadOnce = async () => {
-    document = await load();
-    return document;
+    const job = await load();
+    document = job?.document;
+    return job;
   };
   const pdf = await pdfPool().render(loadOnce, { userId: options.limitPerUser ? userId : undefined });
   return pdf && document ? { pdf, document } : undefined;
+}
+
+/**
+ * An invoice's print job. The status is read first: an invoice never returns to draft, so one read
+ * as issued prints as issued, while a draft (or one issued a moment later) prints plain.
+ */
+async function invoiceJob(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+  asOf: AsOf | undefined,
+): Promise<PrintJob | undefined> {
+  const status = await findInvoiceStatus(tx, userId, invoiceId);
+  if (status === undefined) return undefined;
+  if (!isIssued({ status })) {
+    const document = await loadInvoiceDocument(tx, userId, invoiceId, { asOf });
+    return document && { document };
+  }
+  const eInvoice = await loadInvoiceEInvoiceInput(tx, userId, invoiceId, { asOf });
+  return eInvoice && { document: eInvoice.document, eInvoice };
 }
 
 /** The invoice as a PDF with the document it printed (the version the PDF shows); undefined for another user's. */
@@ -37,11 +64,7 @@ export async function renderInvoiceVersion(
 ): Promise<{ pdf: Buffer; document: Document } | undefined> {
   // The ownership check answers 404 at once; the lines are read when a thread is free to print them.
   if (!(await invoiceExists(deps.db, userId, invoiceId))) return undefined;
-  return renderLoaded(
-    userId,
-    () => loadInvoiceDocument(deps.db, userId, invoiceId, { asOf: options.asOf }),
-    options,
-  );
+  return renderLoaded(userId, () => invoiceJob(deps.db, userId, invoiceId, options.asOf), options);
 }
 
 export async function renderInvoicePdf(
@@ -61,5 +84,13 @@ export async function renderCreditNoteVersion(
   options: RenderOptions = {},
 ): Promise<{ pdf: Buffer; document: Document } | undefined> {
   if (!(await findCreditNoteForDocument(deps.db, userId, creditNoteId))) return undefined;
-  return renderLoaded(userId, () => loadCreditNoteDocument(deps.db, userId, creditNoteId), options);
+  // A credit note is issued when it is made: its PDF is a hybrid whenever it can be one.
+  return renderLoaded(
+    userId,
+    async () => {
+      const eInvoice = await loadCreditNoteEInvoiceInput(deps.db, userId, creditNoteId);
+      return eInvoice && { document: eInvoice.document, eInvoice };
+    },
+    options,
+  );
 }

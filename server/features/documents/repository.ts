@@ -33,6 +33,19 @@ export async function invoiceExists(tx: Tx, userId: string, invoiceId: number): 
   return Boolean(row);
 }
 
+/** The invoice's status ('draft', 'sent' …); undefined for another user's. */
+export async function findInvoiceStatus(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return row?.status;
+}
+
 export function listInvoiceLines(tx: Tx, userId: string, invoiceId: number) {
   return tx
     .select()
