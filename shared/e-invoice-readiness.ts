@@ -5,6 +5,7 @@
  * (server/einvoice/e-invoice-validation.test.ts). Empty means the file will pass.
  */
 
+import { isEuCountry } from './countries';
 import {
   E_INVOICE_FORMAT_SPECS,
   type EInvoiceFormat,
@@ -154,4 +155,21 @@ function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
 
 function isCountryCode(country: string): boolean {
   return /^[A-Z]{2}$/.test(country);
+}
+
+export const FACTURX_OUTSIDE_EU =
+  "A Factur-X PDF is made for a company in the EU: your company's country in Settings is not in the EU";
+
+/**
+ * What stops Duely writing the format: the validators' rules above and, for `facturx`, a company in
+ * the EU — the invoice PDF is the Factur-X hybrid only then (decision 026), so elsewhere it would be a
+ * plain PDF. The routes, the PDF's render thread and the invoice form all ask this.
+ */
+export function readinessProblems(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceProblem[] {
+  const problems = eInvoiceProblems(input, format);
+  if (format !== 'facturx' || isEuCountry(input.document.seller.postalAddress.country)) return problems;
+  return [
+    ...problems.filter((p) => p.path !== 'settings.country'),
+    { path: 'settings.country', message: FACTURX_OUTSIDE_EU },
+  ];
 }

@@ -7,10 +7,9 @@
  * The invoice's drawing stays server/pdf's: a hybrid is the same document created with
  * `FACTURX_PDF_OPTIONS` merged into its options and `attachFacturx` called before `doc.end()`.
  */
-import { isEuCountry } from '@shared/countries';
 import type { DocumentKind } from '@shared/document';
 import type { EInvoiceInput } from '@shared/e-invoice';
-import { eInvoiceProblems } from '@shared/e-invoice-readiness';
+import { readinessProblems } from '@shared/e-invoice-readiness';
 import { eInvoiceXml } from './e-invoice-xml';
 import { escapeXml } from './xml';
 
@@ -32,12 +31,11 @@ const FX_PROPERTIES: [name: string, description: string][] = [
 /**
  * The XML an issued document's PDF carries, or undefined when its PDF stays plain: the seller is
  * outside the EU (Factur-X is an EU format; a US invoice gains nothing from it) or the document lacks
- * what EN 16931 needs (`eInvoiceProblems(input, 'facturx')` names it). Whether the document is issued
+ * what EN 16931 needs (`readinessProblems(input, 'facturx')` names either). Whether the document is issued
  * is the caller's to know: a draft is no invoice yet, and is given no input.
  */
 export function facturxXmlOf(input: EInvoiceInput): string | undefined {
-  if (!isEuCountry(input.document.seller.postalAddress.country)) return undefined;
-  if (eInvoiceProblems(input, 'facturx').length > 0) return undefined;
+  if (readinessProblems(input, 'facturx').length > 0) return undefined;
   return eInvoiceXml(input, 'facturx');
 }
 

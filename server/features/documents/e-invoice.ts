@@ -15,12 +15,11 @@ import {
   E_INVOICE_FORMATS,
   type EInvoiceFormat,
   type EInvoiceInput,
-  type EInvoiceProblem,
   type EInvoiceReadiness,
   eInvoiceInputOf,
   eInvoiceNotReady,
 } from '../../../shared/e-invoice';
-import { eInvoiceProblems } from '../../../shared/e-invoice-readiness';
+import { readinessProblems } from '../../../shared/e-invoice-readiness';
 import type { Tx } from '../../db/client';
 import { clients, invoices } from '../../db/schema';
 import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
@@ -52,27 +51,9 @@ function xmlFile(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceFile {
   };
 }
 
-export const FACTURX_OUTSIDE_EU =
-  "A Factur-X PDF is made for a company in the EU: your company's country in Settings is not in the EU";
-
-/**
- * What the document lacks for the format: Duely's checks, and for `facturx` a company in the EU — the
- * PDF is the Factur-X hybrid only then (decision 026), so elsewhere the download would be a plain PDF.
- */
-export function problemsOf(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceProblem[] {
-  const problems = eInvoiceProblems(input, format);
-  if (format === 'facturx' && !isEuCountry(input.document.seller.postalAddress.country)) {
-    return [
-      ...problems.filter((p) => p.path !== 'settings.country'),
-      { path: 'settings.country', message: FACTURX_OUTSIDE_EU },
-    ];
-  }
-  return problems;
-}
-
 /** 422 naming every field the format lacks. */
 function assertReady(input: EInvoiceInput, format: EInvoiceFormat): void {
-  const problems = problemsOf(input, format);
+  const problems = readinessProblems(input, format);
   if (problems.length > 0)
     throw new AppError(422, eInvoiceNotReady(E_INVOICE_FORMAT_LABELS[format]), problems);
 }
@@ -136,7 +117,7 @@ export async function creditNoteEInvoice(
 export function readinessOf(input: EInvoiceInput): EInvoiceReadiness {
   const formats = Object.fromEntries(
     E_INVOICE_FORMATS.map((format) => {
-      const problems = problemsOf(input, format);
+      const problems = readinessProblems(input, format);
       return [format, { ready: problems.length === 0, problems }];
     }),
   ) as EInvoiceReadiness['formats'];
@@ -180,7 +161,7 @@ export function offeredEInvoice(
   const format =
     attachedXmlFormat(clientFormat) ??
     (isEuCountry(input.document.seller.postalAddress.country) ? 'cii' : null);
-  return format && { format, ready: problemsOf(input, format).length === 0 };
+  return format && { format, ready: readinessProblems(input, format).length === 0 };
 }
 
 /**
@@ -199,6 +180,6 @@ export async function eInvoiceAttachments(
   const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, invoiceId));
   if (!format) return [];
   const input = eInvoiceInputOf(document, await accountName(tx, userId));
-  if (problemsOf(input, format).length > 0) return [];
+  if (readinessProblems(input, format).length > 0) return [];
   return [{ ...xmlFile(input, format), contentType: 'application/xml' }];
 }

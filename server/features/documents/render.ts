@@ -17,6 +17,11 @@ import { findCreditNoteForDocument, findInvoiceStatus, invoiceExists } from './r
 
 interface RenderOptions {
   limitPerUser?: boolean;
+  /**
+   * The PDF of the invoice email, which issues a draft as it is sent: it is printed as the invoice it
+   * is about to be (a hybrid when it can be one), not as the draft it still is.
+   */
+  issuing?: boolean;
 }
 
 /** Renders what `load` reads once a thread is free, answering the PDF with the document it printed. */
@@ -43,11 +48,12 @@ async function invoiceJob(
   tx: Tx,
   userId: string,
   invoiceId: number,
-  asOf: AsOf | undefined,
+  options: { asOf?: AsOf; issuing?: boolean },
 ): Promise<PrintJob | undefined> {
+  const { asOf } = options;
   const status = await findInvoiceStatus(tx, userId, invoiceId);
   if (status === undefined) return undefined;
-  if (!isIssued({ status })) {
+  if (!isIssued({ status }) && !options.issuing) {
     const document = await loadInvoiceDocument(tx, userId, invoiceId, { asOf });
     return document && { document };
   }
@@ -64,7 +70,7 @@ export async function renderInvoiceVersion(
 ): Promise<{ pdf: Buffer; document: Document } | undefined> {
   // The ownership check answers 404 at once; the lines are read when a thread is free to print them.
   if (!(await invoiceExists(deps.db, userId, invoiceId))) return undefined;
-  return renderLoaded(userId, () => invoiceJob(deps.db, userId, invoiceId, options.asOf), options);
+  return renderLoaded(userId, () => invoiceJob(deps.db, userId, invoiceId, options), options);
 }
 
 export async function renderInvoicePdf(

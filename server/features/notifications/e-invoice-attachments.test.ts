@@ -9,6 +9,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates';
 import { type Agent, createTestApp, type TestApp } from '../../../test/app';
+import { attachedFiles } from '../../../test/e-invoice-pdf';
 import { createTestInvoice, createTestUser } from '../../../test/factories';
 import { createReadyClient, LEITWEG_ID, saveReadyCompany } from '../../../test/ready-for-e-invoices';
 import { emailOutbox, invoices } from '../../db/schema';
@@ -85,6 +86,18 @@ describe('the invoice email', () => {
     expect(mail.text).toContain(
       `The invoice is attached as a PDF and as an e-invoice (${number}-xrechnung.xml).`,
     );
+  });
+
+  it('attaches the Factur-X hybrid when the email issues a draft, with the XML the download carries', async () => {
+    const agent = await account();
+    const client = await createReadyClient(agent, { eInvoiceFormat: 'pdf' });
+    const { invoice, mail } = await sendDraft(agent, client.id);
+    // Rendered while the invoice was still a draft, for the email that issued it.
+    const attached = attachedFiles(Buffer.from(mail.attachments[0].content as ArrayBuffer));
+    const download = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=facturx`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(attached.get('factur-x.xml')).toBe(attachedFiles(download.rawPayload).get('factur-x.xml'));
+    expect(attached.get('factur-x.xml')).toContain(`<ram:ID>${invoice.invoiceNumber}</ram:ID>`);
   });
 
   it('attaches the PDF alone for a pdf client, and names the invoice’s own reference', async () => {
