@@ -1,5 +1,5 @@
 /**
- * Documents that each lack one thing readiness asks for (server/einvoice/readiness.ts), with the
+ * Documents that each lack one thing readiness asks for (shared/e-invoice-readiness.ts), with the
  * field readiness must name and the rule the official validators must reject the file by.
  */
 
