@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_COUNTRIES } from './countries';
+import { CLIENT_E_INVOICE_FORMATS } from './e-invoice';
 import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
 import { TAX_TREATMENTS } from './tax';
 import { optionalText } from './text';
@@ -40,6 +41,14 @@ export const clientInputSchema = z.object({
     .nullish(),
   /** null: the company's payment terms. */
   paymentTermsDays: paymentTermsDaysSchema.nullish(),
+  /** BT-10 for the client's invoices (a Leitweg-ID); left out of a PUT: kept. */
+  buyerReference: optionalText('Buyer reference', 200).optional(),
+  /** What the client receives (shared/e-invoice.ts); left out of a POST: pdf, of a PUT: kept. */
+  eInvoiceFormat: z
+    .enum(CLIENT_E_INVOICE_FORMATS, {
+      error: 'E-invoice format must be pdf, xrechnung-cii, xrechnung-ubl or peppol',
+    })
+    .optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;

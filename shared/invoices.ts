@@ -118,6 +118,8 @@ export const invoiceFields = {
   total: z.union([z.string(), z.number()]).optional(),
   notes: optionalText(5000),
   projectDescription: optionalText(1000),
+  /** BT-10 (an order number, a Leitweg-ID); left out of a POST: the client's. */
+  buyerReference: optionalText(200).optional(),
   sendReminders: z.boolean().default(true),
   reminderFlowTemplateId: z
     .number()
