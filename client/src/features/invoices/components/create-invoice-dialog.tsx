@@ -27,6 +27,7 @@ import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { failureToast } from '../utils/failure-toast';
 import { DraftPreviewDialog } from './draft-preview-dialog';
+import { EInvoiceFormPanel } from './e-invoice-form-panel';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
 import { type InvoiceFormOutput, toCreatePayload, toPreviewData } from './invoice-form';
 import { useInvoiceForm } from './use-invoice-form';
@@ -45,7 +46,10 @@ export function CreateInvoiceDialog({
   onOpenChange: (open: boolean) => void;
   editing?: InvoiceWithItems | null;
 }) {
-  const { form, settings, clients, client, tax, setDueDateByHand } = useInvoiceForm({ open, editing });
+  const { form, settings, clients, client, tax, setDueDateByHand, setBuyerReferenceByHand } = useInvoiceForm({
+    open,
+    editing,
+  });
   const nextNumber = useNextInvoiceNumber(open && !editing);
   const creation = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -177,7 +181,11 @@ export function CreateInvoiceDialog({
             submit('sent');
           }}
         >
-          <ClientInformationFields form={form} clients={clients.data} />
+          <ClientInformationFields
+            form={form}
+            clients={clients.data}
+            onBuyerReferenceByHand={setBuyerReferenceByHand}
+          />
           <InvoiceDetailsFields
             form={form}
             invoiceNumber={invoiceNumber}
@@ -200,6 +208,13 @@ export function CreateInvoiceDialog({
             </FormField>
           </div>
           <ReminderFields form={form} open={open} />
+          <EInvoiceFormPanel
+            form={form}
+            client={client}
+            settings={settings.data}
+            invoiceNumber={invoiceNumber}
+            taxRate={taxRate}
+          />
           {companyMissing && (
             <div
               role="alert"

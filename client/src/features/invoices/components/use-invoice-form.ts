@@ -13,12 +13,14 @@ import {
   invoiceFormResolver,
   invoiceToFormValues,
 } from './invoice-form';
+import { useBuyerReference } from './use-buyer-reference';
 import { useDueDateTerms } from './use-due-date-terms';
 
 /**
  * The invoice form and what it follows: filled afresh each time the dialog opens (blank, or the
  * invoice edited), the company currency once the settings load, each line's default VAT for the
- * chosen client (shared/tax.ts), and a new invoice's due date after the payment terms.
+ * chosen client (shared/tax.ts), a new invoice's due date after the payment terms, and the buyer
+ * reference after the client's.
  */
 export function useInvoiceForm({ open, editing }: { open: boolean; editing?: InvoiceWithItems | null }) {
   const settings = useCompanySettings();
@@ -60,5 +62,14 @@ export function useInvoiceForm({ open, editing }: { open: boolean; editing?: Inv
     follow: !editing,
     session,
   });
-  return { form, settings, clients, client, tax, setDueDateByHand: dueDate.setByHand };
+  const buyerReference = useBuyerReference(form, { client, session });
+  return {
+    form,
+    settings,
+    clients,
+    client,
+    tax,
+    setDueDateByHand: dueDate.setByHand,
+    setBuyerReferenceByHand: buyerReference.setByHand,
+  };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { contactName, eInvoiceFix } from './e-invoice-fix';
+
+describe('eInvoiceFix', () => {
+  it("leads an invoice's own field to the form's field", () => {
+    expect(eInvoiceFix('invoice.buyerReference', 3)).toEqual({ kind: 'field', field: 'buyerReference' });
+    expect(eInvoiceFix('invoice.lines.2.description', 3)).toEqual({
+      kind: 'field',
+      field: 'lineItems.2.description',
+    });
+    expect(eInvoiceFix('invoice.lines', 3)).toEqual({ kind: 'field', field: 'lineItems.0.description' });
+  });
+
+  it("leads the client's, the company's and the account's fields to their pages", () => {
+    expect(eInvoiceFix('client.postalCode', 3)).toEqual({
+      kind: 'page',
+      to: '/clients?edit=3',
+      place: 'client',
+    });
+    expect(eInvoiceFix('client.postalCode', null)).toBeNull();
+    expect(eInvoiceFix('settings.vatId', 3)).toEqual({
+      kind: 'page',
+      to: '/settings?field=vatId',
+      place: 'Settings',
+    });
+    expect(eInvoiceFix('account.name', 3)).toEqual({ kind: 'page', to: '/account', place: 'Profile' });
+  });
+
+  it('writes the contact as the server does: first and last name, or none', () => {
+    expect(contactName({ firstName: ' Ada ', lastName: 'Meyer' })).toBe('Ada Meyer');
+    expect(contactName({ firstName: '', lastName: null })).toBeNull();
+    expect(contactName(null)).toBeNull();
+  });
+});
