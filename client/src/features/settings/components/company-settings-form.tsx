@@ -31,8 +31,11 @@ function FormSkeleton() {
   );
 }
 
-/** The Company Information card: company details, invoice numbering, time zone and payment information. */
-export function CompanySettingsForm() {
+/**
+ * The Company Information card: company details, invoice numbering, time zone and payment
+ * information. `focusField` (a field's name) gets the cursor once the settings are shown.
+ */
+export function CompanySettingsForm({ focusField }: { focusField?: string | null }) {
   const settings = useSettings();
   const save = useUpdateSettings();
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
@@ -44,6 +47,14 @@ export function CompanySettingsForm() {
   React.useEffect(() => {
     if (settings.data) form.reset(toFormValues(settings.data));
   }, [settings.data, form]);
+
+  const loaded = Boolean(settings.data);
+  React.useEffect(() => {
+    if (!loaded || !focusField || !(focusField in formDefaults())) return;
+    // After the render that follows the reset above, which registers the fields again.
+    const timer = setTimeout(() => form.setFocus(focusField as keyof CompanySettingsInput));
+    return () => clearTimeout(timer);
+  }, [loaded, focusField, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
