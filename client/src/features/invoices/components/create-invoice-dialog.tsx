@@ -41,14 +41,18 @@ export function CreateInvoiceDialog({
   open,
   onOpenChange,
   editing,
+  focusField,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   editing?: InvoiceWithItems | null;
+  /** The field that gets the cursor on opening (the e-invoice check's "fix this"). */
+  focusField?: string;
 }) {
   const { form, settings, clients, client, tax, setDueDateByHand, setBuyerReferenceByHand } = useInvoiceForm({
     open,
     editing,
+    focusField,
   });
   const nextNumber = useNextInvoiceNumber(open && !editing);
   const creation = useCreateInvoice();

@@ -1,5 +1,6 @@
 import { E_INVOICE_FORMAT_LABELS, type EInvoiceFormat, type EInvoiceProblem } from '@shared/e-invoice';
 import { ArrowRight, CheckCircle2, ExternalLink } from 'lucide-react';
+import * as React from 'react';
 import { Link } from 'react-router';
 
 /** What a problem's item does: focus a field of the open form, or lead to the page where it is fixed. */
@@ -55,6 +56,7 @@ export function EInvoiceStatus({
   actionOf: (problem: EInvoiceProblem) => ProblemAction;
 }) {
   const label = E_INVOICE_FORMAT_LABELS[format];
+  const id = React.useId();
   if (problems.length === 0)
     return (
       <p
@@ -65,7 +67,6 @@ export function EInvoiceStatus({
         E-invoice ready: {label}
       </p>
     );
-  const id = `e-invoice-missing-${format}`;
   return (
     <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p id={id} className="font-medium">

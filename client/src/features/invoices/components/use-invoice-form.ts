@@ -1,7 +1,7 @@
 import type { InvoiceWithItems } from '@shared/invoices';
 import type { VatScheme } from '@shared/tax';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { taxSetup } from '@/components/invoice/line-tax';
@@ -22,7 +22,16 @@ import { useDueDateTerms } from './use-due-date-terms';
  * chosen client (shared/tax.ts), a new invoice's due date after the payment terms, and the buyer
  * reference after the client's.
  */
-export function useInvoiceForm({ open, editing }: { open: boolean; editing?: InvoiceWithItems | null }) {
+export function useInvoiceForm({
+  open,
+  editing,
+  focusField,
+}: {
+  open: boolean;
+  editing?: InvoiceWithItems | null;
+  /** Gets the cursor on opening. */
+  focusField?: string;
+}) {
   const settings = useCompanySettings();
   const clients = useInvoiceClients();
   const vatScheme = React.useRef<VatScheme | undefined>(undefined);
@@ -46,6 +55,13 @@ export function useInvoiceForm({ open, editing }: { open: boolean; editing?: Inv
     );
     setSession((n) => n + 1);
   }, [open, editing, form]);
+
+  React.useEffect(() => {
+    if (!open || !focusField) return;
+    // Once the form has been filled and its fields registered again.
+    const timer = setTimeout(() => form.setFocus(focusField as FieldPath<InvoiceFormValues>), 50);
+    return () => clearTimeout(timer);
+  }, [open, focusField, form]);
 
   // A blank form opened before the settings arrived takes the company currency once they do.
   React.useEffect(() => {
