@@ -1,8 +1,9 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
+import type { EInvoiceFormat } from '@shared/e-invoice';
 import { canDo } from '@shared/invoice-lifecycle';
 import type { PaymentQrCode, PublicInvoice } from '@shared/public-invoice';
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, FileCode2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** Still something to pay: the server sends a Pay link and QR codes only then. */
@@ -29,9 +30,19 @@ function QrCode({ code }: { code: PaymentQrCode }) {
   );
 }
 
-/** How to pay: balance and due date, the Pay now link, scan-to-pay codes, and the PDF. */
-export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
+/** The e-invoice the page offers (issue 4/6), when the answer says one is ready. */
+export type WithEInvoice = PublicInvoice & { eInvoice?: { format: EInvoiceFormat; ready: boolean } | null };
+
+/** `/api/public/invoices/{token}/e-invoice?format=F`, beside the PDF at `…/{token}/pdf`; null when none is ready. */
+export function publicEInvoiceUrl(invoice: WithEInvoice): string | null {
+  if (!invoice.eInvoice?.ready) return null;
+  return `${invoice.pdfUrl.replace(/\/pdf$/, '')}/e-invoice?format=${invoice.eInvoice.format}`;
+}
+
+/** How to pay: balance and due date, the Pay now link, scan-to-pay codes, the PDF and the e-invoice. */
+export function PaymentPanel({ invoice }: { invoice: WithEInvoice }) {
   const open = isOpen(invoice);
+  const eInvoiceUrl = publicEInvoiceUrl(invoice);
   return (
     <section
       id="pay"
@@ -76,6 +87,13 @@ export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
           <Download aria-hidden="true" /> Download PDF
         </a>
       </Button>
+      {eInvoiceUrl && (
+        <Button asChild variant="outline" className="w-full">
+          <a href={eInvoiceUrl}>
+            <FileCode2 aria-hidden="true" /> Download e-invoice (XML)
+          </a>
+        </Button>
+      )}
     </section>
   );
 }
