@@ -3,6 +3,7 @@ import authRoutes from './features/auth/routes';
 import clientRoutes from './features/clients/routes';
 import creditNoteRoutes from './features/credit-notes/routes';
 import dashboardRoutes from './features/dashboard/routes';
+import eInvoiceRoutes from './features/documents/e-invoice-routes';
 import documentRoutes from './features/documents/routes';
 import healthRoutes from './features/health/routes';
 import invoiceLifecycleRoutes from './features/invoices/lifecycle-routes';
@@ -27,6 +28,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   creditNoteRoutes,
   shareRoutes,
   documentRoutes,
+  eInvoiceRoutes,
   creditNoteMailRoutes,
   recurringInvoiceRoutes,
   dashboardRoutes,

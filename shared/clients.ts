@@ -5,6 +5,8 @@ import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
 import { TAX_TREATMENTS } from './tax';
 import { optionalText } from './text';
 
+export const E_INVOICE_FORMAT_MESSAGE = `E-invoice format must be ${CLIENT_E_INVOICE_FORMATS.slice(0, -1).join(', ')} or ${CLIENT_E_INVOICE_FORMATS.at(-1)}`;
+
 /** POST and PUT /api/clients body (PRODUCT.md §1: the validation messages). */
 export const clientInputSchema = z.object({
   name: z
@@ -41,14 +43,13 @@ export const clientInputSchema = z.object({
     .nullish(),
   /** null: the company's payment terms. */
   paymentTermsDays: paymentTermsDaysSchema.nullish(),
-  /** BT-10 for the client's invoices (a Leitweg-ID); left out of a PUT: kept. */
+  /*
+   * Issue 4/6's fields, kept like the ones above when a PUT leaves them out. Left out of a POST: no
+   * buyer reference, `pdf`.
+   */
+  /** BT-10: the Leitweg-ID of a German public buyer, or the reference the client wants on every invoice. */
   buyerReference: optionalText('Buyer reference', 200).optional(),
-  /** What the client receives (shared/e-invoice.ts); left out of a POST: pdf, of a PUT: kept. */
-  eInvoiceFormat: z
-    .enum(CLIENT_E_INVOICE_FORMATS, {
-      error: 'E-invoice format must be pdf, xrechnung-cii, xrechnung-ubl or peppol',
-    })
-    .optional(),
+  eInvoiceFormat: z.enum(CLIENT_E_INVOICE_FORMATS, { error: E_INVOICE_FORMAT_MESSAGE }).optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
@@ -68,6 +69,10 @@ export const clientSchema = z.object({
   taxTreatment: z.enum(TAX_TREATMENTS),
   /** null: the company's payment terms apply. */
   paymentTermsDays: z.number().int().nullable(),
+  /** BT-10 on the client's invoices unless an invoice gives its own. */
+  buyerReference: z.string().nullable(),
+  /** What the client receives: `pdf` (the PDF, a Factur-X hybrid when it can be one) or the XML of a format beside it. */
+  eInvoiceFormat: z.enum(CLIENT_E_INVOICE_FORMATS),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many invoices (any status) were issued to the client; while any exists it cannot be deleted. */

@@ -87,6 +87,13 @@ export const CLIENT_E_INVOICE_FORMAT_LABELS: Record<ClientEInvoiceFormat, string
   peppol: E_INVOICE_FORMAT_LABELS.peppol,
 };
 
+/** A stored format as the answer types it ('pdf' for anything else: the column only ever receives these). */
+export function clientEInvoiceFormatOf(value: string): ClientEInvoiceFormat {
+  return (CLIENT_E_INVOICE_FORMATS as readonly string[]).includes(value)
+    ? (value as ClientEInvoiceFormat)
+    : 'pdf';
+}
+
 /** The XML format a client's emails attach beside the PDF; none for `pdf`. */
 export function attachedXmlFormat(format: ClientEInvoiceFormat): EInvoiceFormat | null {
   return format === 'pdf' ? null : format;

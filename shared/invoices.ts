@@ -5,6 +5,7 @@ import { INVOICE_STATUSES } from './invoice-status';
 import { MAX_CENTS, TAX_CATEGORIES, toCents } from './money';
 import { taxRateSchema } from './settings';
 import { taxBreakdownRowSchema } from './tax';
+import { optionalText as labelledText } from './text';
 
 /** Line items an invoice may hold; far more than any real invoice, small enough to bound a request. */
 export const MAX_LINE_ITEMS = 500;
@@ -110,6 +111,11 @@ export const invoiceFields = {
     .transform((v) => v ?? null),
   /** Why exempt (E) lines are exempt, printed as their note; required with E lines unless a small business. */
   taxExemptionReason: optionalText(500),
+  /**
+   * BT-10 (issue 4/6): an order number, a Leitweg-ID. Left out of a POST: the client's; left out of a
+   * PUT: kept, or the new client's when the PUT changes the client. "" or null: none.
+   */
+  buyerReference: labelledText('Buyer reference', 200).optional(),
   status: z.enum(CREATE_STATUSES, { error: 'A new invoice is either a draft or sent' }).default('draft'),
   currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies' }).optional(),
   /** Accepted for compatibility and ignored: the server computes every figure itself. */
@@ -118,8 +124,6 @@ export const invoiceFields = {
   total: z.union([z.string(), z.number()]).optional(),
   notes: optionalText(5000),
   projectDescription: optionalText(1000),
-  /** BT-10 (an order number, a Leitweg-ID); left out of a POST: the client's. */
-  buyerReference: optionalText(200).optional(),
   sendReminders: z.boolean().default(true),
   reminderFlowTemplateId: z
     .number()
@@ -226,6 +230,8 @@ export const invoiceSchema = z.object({
   /** One row per (VAT category, rate), EN 16931 BG-23, with the note the law asks for. */
   taxBreakdown: z.array(taxBreakdownRowSchema),
   taxExemptionReason: z.string().nullable(),
+  /** BT-10: the invoice's reference for the buyer (an order number, a Leitweg-ID), or null. */
+  buyerReference: z.string().nullable(),
   /** The date of supply, or null when a service period is given instead. */
   serviceDate: z.string().nullable(),
   servicePeriodStart: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentLineSchema, serviceSchema } from './document-schema';
+import { E_INVOICE_FORMATS } from './e-invoice';
 import { taxBreakdownRowSchema } from './tax';
 
 /** A scan-to-pay code shown on the client's page: what it encodes and the code itself as SVG markup. */
@@ -80,6 +81,12 @@ export const publicInvoiceSchema = z.object({
   voided: z.object({ creditNoteNumber: z.string(), date: z.string() }).nullable(),
   /** Where "Download PDF" points: `/api/public/invoices/{token}/pdf`. */
   pdfUrl: z.string(),
+  /**
+   * The e-invoice the page offers ("Download e-invoice (XML)" when ready) at
+   * `/api/public/invoices/{token}/e-invoice?format=…`: the client's XML format, else plain CII (the XML
+   * the Factur-X PDF carries, for a company in the EU); null when neither applies.
+   */
+  eInvoice: z.object({ format: z.enum(E_INVOICE_FORMATS), ready: z.boolean() }).nullable(),
   /** Where the company logo is (`/api/public/invoices/{token}/logo`), or null when the company has none. */
   logoUrl: z.string().nullable(),
 });

@@ -81,6 +81,7 @@ export function invoiceFixture(overrides: Partial<InvoiceWithItems> = {}): Invoi
       { category: 'S', rate: '19.00', taxableAmount: '100.00', taxAmount: '19.00', exemptionReason: null },
     ],
     taxExemptionReason: null,
+    buyerReference: null,
     serviceDate: '2026-11-02',
     servicePeriodStart: null,
     servicePeriodEnd: null,

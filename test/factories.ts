@@ -83,6 +83,10 @@ export async function createTestClient(
     vatId: string | null;
     taxTreatment: string | null;
     paymentTermsDays: number | null;
+    postalCode: string | null;
+    city: string | null;
+    buyerReference: string | null;
+    eInvoiceFormat: string;
   }> = {},
 ): Promise<Client> {
   const res = await agent.post('/api/clients', {

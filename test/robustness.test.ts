@@ -23,7 +23,15 @@ import {
 } from './robustness/inputs';
 import { textFields } from './robustness/literals';
 import { REGRESSIONS } from './robustness/regressions';
-import { type Method, ownUrl, ROUTES, type RouteCase, splitKey, urlFor } from './robustness/routes';
+import {
+  type Method,
+  ownUrl,
+  ROUTES,
+  type RouteCase,
+  splitKey,
+  urlFor,
+  withQuery,
+} from './robustness/routes';
 import { createTargets, type Target, tryBody as tryBodyIn } from './robustness/sweep';
 import {
   createOwner,
@@ -520,6 +528,17 @@ describe('query strings', () => {
         problems.push(...collect(() => expect(res.statusCode, `GET ${wide}`).toBe(200)));
       }
     }
+    // The e-invoice format (issue 4/6): garbage, repeated, nested or empty is a 400.
+    for (const url of [
+      `/api/invoices/${owner.invoice.id}/e-invoice`,
+      `/api/credit-notes/${owner.creditNote.id}/e-invoice`,
+    ]) {
+      for (const value of [...BAD_QUERY_VALUES, 'PDF', 'pdf', ''])
+        await check(`${url}?format=${value}`, [400]);
+      for (const query of ['format=cii&format=ubl', 'format[]=cii', 'format[a]=cii', 'formats=cii']) {
+        await check(`${url}?${query}`, [400]);
+      }
+    }
     expect(problems).toEqual([]);
   });
 
@@ -532,8 +551,8 @@ describe('query strings', () => {
       const plain = await owner.agent.get(url);
       const known = new Set(route.query ?? []);
       for (const query of UNKNOWN_QUERIES) {
-        const res = await owner.agent.get(`${url}?${query}`);
-        const what = `GET ${url}?${query.slice(0, 40)}`;
+        const res = await owner.agent.get(withQuery(url, query));
+        const what = `GET ${withQuery(url, query.slice(0, 40))}`;
         // A parameter the route reads may be refused (400), never with a 5xx.
         const readsOne = [...new URLSearchParams(query).keys()].some((name) => known.has(name));
         problems.push(

@@ -22,7 +22,7 @@ export function textFields(owner: Owner): TextFields[] {
   const json = async (url: string) => (await agent.get(url)).json();
   return [
     {
-      name: 'client name, phone, address and city',
+      name: 'client name, phone, address, city and buyer reference',
       write: (text) =>
         agent.post('/api/clients', {
           name: text,
@@ -30,26 +30,42 @@ export function textFields(owner: Owner): TextFields[] {
           phone: text,
           address: text,
           city: text,
+          buyerReference: text,
         }),
       read: async ({ id }) => {
         const got = await json(`/api/clients/${id}`);
-        return [got.name, got.phone, got.address, got.city];
+        return [got.name, got.phone, got.address, got.city, got.buyerReference];
       },
     },
     {
-      name: 'invoice client name, notes, project and line description',
+      name: 'invoice client name, notes, project, buyer reference and line description',
       write: (text) =>
         agent.post('/api/invoices', {
           ...ROUTES['POST /api/invoices'].body!(owner),
+          status: 'sent',
           clientName: text,
           notes: text,
           projectDescription: text,
+          buyerReference: text,
           lineItems: [{ description: text, quantity: 1, rate: '10.00' }],
         }),
       read: async ({ id }) => {
         const got = await json(`/api/invoices/${id}`);
         expect((await agent.get(`/api/invoices/${id}/pdf`)).statusCode, 'the PDF renders').toBe(200);
-        return [got.clientName, got.notes, got.projectDescription, got.lineItems[0].description];
+        // The XML writer escapes what it writes: each format answers a file or a 422, never a 5xx.
+        for (const format of ['cii', 'ubl']) {
+          const file = await agent.get(`/api/invoices/${id}/e-invoice?format=${format}`);
+          expect([200, 422], `the ${format} e-invoice`).toContain(file.statusCode);
+          if (file.statusCode === 200)
+            expect(file.body, `the ${format} e-invoice`).toContain('BuyerReference>');
+        }
+        return [
+          got.clientName,
+          got.notes,
+          got.projectDescription,
+          got.buyerReference,
+          got.lineItems[0].description,
+        ];
       },
     },
     {

@@ -17,6 +17,8 @@ export interface RouteCase {
   reads?: (o: Owner) => string[];
   /** Query parameters the route reads: a query using one is not "unknown" to it, and a bad value answers 400. */
   query?: string[];
+  /** A query the route needs (`format=cii`), added to the address of the owner's own resource. */
+  search?: string;
   /** Ends the session or the account: only the signed-out check calls it. */
   destructive?: boolean;
 }
@@ -35,6 +37,9 @@ const clientBody = () => ({
   vatId: 'DE136695976',
   taxTreatment: null,
   paymentTermsDays: 14,
+  // Issue 4/6: the Leitweg-ID and the XML the client's emails attach.
+  buyerReference: '991-12345-67',
+  eInvoiceFormat: 'xrechnung-cii',
 });
 
 const invoiceBody = (o: Owner) => ({
@@ -56,6 +61,7 @@ const invoiceBody = (o: Owner) => ({
   servicePeriodStart: today(),
   servicePeriodEnd: in30Days(),
   taxExemptionReason: null,
+  buyerReference: 'PO-4711',
   lineItems: [
     {
       description: 'Consulting day',
@@ -269,6 +275,15 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/public/invoices/{token}/pdf': { public: true },
   'GET /api/public/invoices/{token}/logo': { public: true },
   'GET /api/public/invoices/{token}/credit-notes/{creditNoteNumber}/pdf': { public: true },
+  // E-invoices (issue 4/6): the sent invoice's and the credit note's in a format, and readiness.
+  'GET /api/invoices/{id}/e-invoice': { id: (o) => o.invoice.id, query: ['format'], search: 'format=cii' },
+  'GET /api/invoices/{id}/e-invoice/readiness': { id: (o) => o.invoice.id },
+  'GET /api/credit-notes/{id}/e-invoice': {
+    id: (o) => o.creditNote.id,
+    query: ['format'],
+    search: 'format=ubl',
+  },
+  'GET /api/public/invoices/{token}/e-invoice': { public: true, query: ['format'], search: 'format=cii' },
   // Credit notes (issue #23): the PDF and emailing it again.
   'GET /api/credit-notes/{id}/pdf': { id: (o) => o.creditNote.id },
   'POST /api/credit-notes/{id}/send': { id: (o) => o.creditNote.id },
@@ -340,7 +355,13 @@ export function urlFor(path: string, id: string | number, paymentId: string | nu
   return path.replace('{id}', String(id)).replace('{paymentId}', String(paymentId));
 }
 
-/** The address of a route's own resources of `o` (its valid ids), or the bare path for a route without. */
+/** The address of a route's own resources of `o` (its valid ids), or the bare path for a route without; with the query it needs. */
 export function ownUrl(path: string, route: RouteCase, o: Owner): string {
-  return urlFor(path, route.id?.(o) ?? '', route.paymentId?.(o));
+  const url = urlFor(path, route.id?.(o) ?? '', route.paymentId?.(o));
+  return route.search ? `${url}?${route.search}` : url;
+}
+
+/** The address with more query parameters. */
+export function withQuery(url: string, query: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }

@@ -1,5 +1,6 @@
 import type { ClientValues } from '../../../shared/clients';
 import { isIsoCountry } from '../../../shared/countries';
+import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
 import { badRequest } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
@@ -19,7 +20,7 @@ export function storedTreatment(value: string): TaxTreatment {
 
 /**
  * The columns a POST (no `stored`) or PUT writes. A field left out of a PUT keeps its stored value, so
- * SPEC's body (name, email, phone, address) alone changes none of the issue 3/6 fields.
+ * SPEC's body (name, email, phone, address) alone changes none of the issue 3/6 and 4/6 fields.
  */
 export function clientFields(input: ClientValues, companyCountry: string, stored?: ClientRow): ClientFields {
   const keep = <T>(given: T | undefined, old: T): T => (given === undefined ? old : given);
@@ -43,8 +44,8 @@ export function clientFields(input: ClientValues, companyCountry: string, stored
     vatId,
     taxTreatment,
     paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
-    buyerReference: stored?.buyerReference ?? null,
-    eInvoiceFormat: stored?.eInvoiceFormat ?? 'pdf',
+    buyerReference: keep(input.buyerReference, stored?.buyerReference ?? null),
+    eInvoiceFormat: keep(input.eInvoiceFormat, clientEInvoiceFormatOf(stored?.eInvoiceFormat ?? 'pdf')),
   };
 }
 

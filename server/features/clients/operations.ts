@@ -4,6 +4,7 @@ import {
   clientHasInvoicesMessage,
   formatClientCode,
 } from '../../../shared/clients';
+import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
 import { conflict, notFound } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
@@ -26,6 +27,8 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     vatId: row.vatId,
     taxTreatment: storedTreatment(row.taxTreatment),
     paymentTermsDays: row.paymentTermsDays,
+    buyerReference: row.buyerReference,
+    eInvoiceFormat: clientEInvoiceFormatOf(row.eInvoiceFormat),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     invoiceCount,

@@ -11,7 +11,7 @@ import { users } from '../../db/schema';
 import { type AsOf, loadCreditNoteDocument, loadInvoiceDocument } from './assemble';
 
 /** The account holder's name as BG-6 names the contact person; null when the profile has none. */
-async function accountName(tx: Tx, userId: string): Promise<string | null> {
+export async function accountName(tx: Tx, userId: string): Promise<string | null> {
   const [row] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)

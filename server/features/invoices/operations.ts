@@ -171,6 +171,7 @@ export async function insertNewInvoice(
       status: 'draft',
       currency: input.currency ?? settings.currency,
       ...values,
+      buyerReference: input.buyerReference === undefined ? client.buyerReference : input.buyerReference,
       notes: input.notes,
       projectDescription: input.projectDescription,
       sendReminders: input.sendReminders,
@@ -217,6 +218,19 @@ export async function createInvoice(
 }
 
 /**
+ * BT-10 after an edit: the one given; left out, the stored one, unless the client changed — then the
+ * new client's (the old client's reference, a Leitweg-ID say, names the wrong buyer).
+ */
+function editedBuyerReference(
+  input: CreateInvoice,
+  invoice: repo.InvoiceRow,
+  client: repo.ClientRow,
+): string | null {
+  if (input.buyerReference !== undefined) return input.buyerReference;
+  return client.id === invoice.clientId ? invoice.buyerReference : client.buyerReference;
+}
+
+/**
  * PUT /api/invoices/{id}: the same body as POST; its status is ignored (status moves through send,
  * payments, void and PATCH). Only a draft is edited, keeping its number and tax rate; an issued
  * invoice is a record (PRODUCT §2; GoBD, §14 UStG) and answers 409, corrected by a credit note.
@@ -248,6 +262,7 @@ export async function updateInvoice(
         issueDate: input.issueDate,
         currency: input.currency ?? invoice.currency,
         ...values,
+        buyerReference: editedBuyerReference(input, invoice, client),
         notes: input.notes,
         projectDescription: input.projectDescription,
         sendReminders: input.sendReminders,
@@ -291,6 +306,8 @@ export function draftCopy(
     sendReminders: original.sendReminders,
     reminderFlowTemplateId: original.reminderFlowTemplateId,
     taxExemptionReason: original.taxExemptionReason,
+    // The same order or Leitweg-ID as the invoice it copies (a correction bills the same purchase).
+    buyerReference: original.buyerReference,
     serviceDate: null,
     servicePeriodStart: null,
     servicePeriodEnd: null,

@@ -51,6 +51,7 @@ function invoiceJson(today: string) {
         'total', ${i.total}::text,
         'taxBreakdown', ${i.taxBreakdown},
         'taxExemptionReason', ${i.taxExemptionReason},
+        'buyerReference', ${i.buyerReference},
         'serviceDate', to_char(${i.serviceDate}, 'YYYY-MM-DD'),
         'servicePeriodStart', to_char(${i.servicePeriodStart}, 'YYYY-MM-DD'),
         'servicePeriodEnd', to_char(${i.servicePeriodEnd}, 'YYYY-MM-DD'),

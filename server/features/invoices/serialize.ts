@@ -25,6 +25,7 @@ export function toInvoice(row: InvoiceRow & { creditNotes?: CreditNoteSummary[] 
     total: row.total,
     taxBreakdown: row.taxBreakdown as TaxBreakdownRow[],
     taxExemptionReason: row.taxExemptionReason,
+    buyerReference: row.buyerReference,
     serviceDate: row.serviceDate,
     servicePeriodStart: row.servicePeriodStart,
     servicePeriodEnd: row.servicePeriodEnd,

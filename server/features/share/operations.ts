@@ -4,12 +4,21 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
+import type { EInvoiceFormat } from '../../../shared/e-invoice';
+import { eInvoiceInputOf } from '../../../shared/e-invoice';
 import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { paymentQrCodes } from '../../pdf/payment-qr';
 import { loadInvoiceDocument } from '../documents/assemble';
+import {
+  clientEInvoiceFormat,
+  type EInvoiceFile,
+  invoiceEInvoice,
+  offeredEInvoice,
+} from '../documents/e-invoice';
+import { accountName } from '../documents/e-invoice-input';
 import { findInvoiceLogo } from '../documents/logos';
 import { renderCreditNoteVersion, renderInvoicePdf } from '../documents/render';
 import { findCreditNoteIdByNumber } from '../documents/repository';
@@ -73,9 +82,11 @@ export async function getPublicInvoice(
 ): Promise<PublicInvoice> {
   const invoice = await findShared(deps, token);
   await recordFirstView(deps, invoice, viewerUserId, now);
-  const [document, timeZone] = await Promise.all([
+  const [document, timeZone, contactName, clientFormat] = await Promise.all([
     loadInvoiceDocument(deps.db, invoice.userId, invoice.id),
     getTimeZone(deps.db, invoice.userId),
+    accountName(deps.db, invoice.userId),
+    clientEInvoiceFormat(deps.db, invoice.userId, invoice.clientId),
   ]);
   if (!document) throw new AppError(404, LINK_NOT_FOUND);
   // The document is what the PDF prints — the logo and payment link frozen at issue included —;
@@ -122,6 +133,7 @@ export async function getPublicInvoice(
     })),
     voided: document.voided,
     pdfUrl: `${base}/pdf`,
+    eInvoice: offeredEInvoice(eInvoiceInputOf(document, contactName), clientFormat),
     logoUrl: document.logo ? `${base}/logo` : null,
   };
 }
@@ -146,6 +158,16 @@ export async function getPublicInvoicePdf(
   const pdf = await renderInvoicePdf(deps, invoice.userId, invoice.id, { limitPerUser: true });
   if (!pdf) throw new AppError(404, LINK_NOT_FOUND);
   return { number: invoice.invoiceNumber, pdf };
+}
+
+/** The shared invoice's e-invoice, as its owner downloads it (422 when not ready); counted like its PDF. */
+export async function getPublicEInvoice(
+  deps: Deps,
+  token: string,
+  format: EInvoiceFormat,
+): Promise<EInvoiceFile> {
+  const invoice = await findShared(deps, token);
+  return invoiceEInvoice(deps, invoice.userId, invoice.id, format);
 }
 
 /**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { invoiceIdParamsSchema } from '../../../shared/invoices';
 import { publicInvoiceSchema, shareLinkSchema } from '../../../shared/public-invoice';
 import { AppError } from '../../lib/app-error';
+import { eInvoiceDownloadSchema, sendEInvoice } from '../documents/e-invoice-routes';
 import * as share from './operations';
 
 declare module 'fastify' {
@@ -99,6 +100,24 @@ export default async function shareRoutes(fastify: FastifyInstance) {
           .header('Content-Disposition', `inline; filename="invoice-${number}.pdf"`)
           .send(pdf);
       },
+    );
+
+    pub.get(
+      '/api/public/invoices/:token/e-invoice',
+      {
+        schema: {
+          tags: ['public'],
+          summary:
+            "The shared invoice's e-invoice: the XML of the format, or for facturx the Factur-X PDF; 422 with what is missing when it is not ready",
+          params: tokenParams,
+          ...eInvoiceDownloadSchema,
+        },
+      },
+      async (request, reply) =>
+        sendEInvoice(
+          reply,
+          await share.getPublicEInvoice(app.deps, request.params.token, request.query.format),
+        ),
     );
 
     pub.get(

@@ -246,7 +246,7 @@ describe('the public invoice', () => {
     expect((await anonymous(`/api/public/invoices/${'B'.repeat(43)}`, '192.0.2.56')).statusCode).toBe(404);
   });
 
-  it('spends one budget per address across the JSON, the PDF, the logo and the page (IPv6 by /64)', async () => {
+  it('spends one budget per address across the JSON, the PDF, the logo, the e-invoice and the page (IPv6 by /64)', async () => {
     // An app serving a client build (a stand-in index.html), so the page is one of the routes.
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Duely</title>');
@@ -257,6 +257,7 @@ describe('the public invoice', () => {
         `/api/public/invoices/${token}`,
         `/api/public/invoices/${token}/pdf`,
         `/api/public/invoices/${token}/logo`,
+        `/api/public/invoices/${token}/e-invoice?format=cii`,
         `/i/${token}`,
       ];
       const get = (url: string, ip: string) => page.app.inject({ method: 'GET', url, remoteAddress: ip });
@@ -274,7 +275,7 @@ describe('the public invoice', () => {
       }
       // Another /64 and another IPv4 address have their own budget.
       expect((await get(urls[0], '2001:db8:22:13::1')).statusCode).toBe(404);
-      expect((await get(urls[3], '198.51.100.12')).statusCode).toBe(200);
+      expect((await get(urls[4], '198.51.100.12')).statusCode).toBe(200);
     } finally {
       await page.close();
       fs.rmSync(clientDir, { recursive: true, force: true });

@@ -19,6 +19,8 @@ const client = (overrides: Partial<Client> = {}): Client => ({
   vatId: 'FR40303265045',
   taxTreatment: 'eu_reverse_charge',
   paymentTermsDays: 14,
+  buyerReference: null,
+  eInvoiceFormat: 'pdf',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   invoiceCount: 0,
@@ -82,7 +84,7 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
 
   it("edits the client's buyer reference and e-invoice format", async () => {
     const requests = server(() => json(client()));
-    const stored = { ...client(), buyerReference: '991-12345-67', eInvoiceFormat: 'xrechnung-cii' };
+    const stored = client({ buyerReference: '991-12345-67', eInvoiceFormat: 'xrechnung-cii' });
     const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} client={stored} />);
     await waitFor(() => expect(field('Buyer reference (Leitweg-ID)')).toHaveValue('991-12345-67'));
     expect(field('Buyer reference (Leitweg-ID)')).toHaveAccessibleDescription(

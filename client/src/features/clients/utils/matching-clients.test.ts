@@ -15,6 +15,8 @@ const client = (id: number, name: string, email: string, phone: string | null = 
   vatId: null,
   taxTreatment: 'domestic',
   paymentTermsDays: null,
+  buyerReference: null,
+  eInvoiceFormat: 'pdf',
   invoiceCount: 0,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

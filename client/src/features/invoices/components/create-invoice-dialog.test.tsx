@@ -34,6 +34,8 @@ const client = (over: Partial<Client>): Client => ({
   vatId: null,
   taxTreatment: 'domestic',
   paymentTermsDays: null,
+  buyerReference: null,
+  eInvoiceFormat: 'pdf',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   invoiceCount: 0,
@@ -51,11 +53,14 @@ const clients = [
     paymentTermsDays: 45,
   }),
   // A German public buyer taking XRechnung, its postal code not yet known.
-  {
-    ...client({ id: 3, clientId: 'CL-0003', name: 'Stadt Köln', postalCode: null }),
+  client({
+    id: 3,
+    clientId: 'CL-0003',
+    name: 'Stadt Köln',
+    postalCode: null,
     buyerReference: '05315-1234-56',
     eInvoiceFormat: 'xrechnung-cii',
-  },
+  }),
 ];
 
 function open(answer: (request: Request) => Response | undefined = () => undefined) {

@@ -86,6 +86,7 @@ describe('invoiceToFormValues', () => {
       taxRate: '0.00',
       taxBreakdown: [],
       taxExemptionReason: null,
+      buyerReference: null,
       serviceDate: null,
       servicePeriodStart: '2026-01-01',
       servicePeriodEnd: '2026-01-31',

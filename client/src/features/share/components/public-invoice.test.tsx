@@ -57,6 +57,7 @@ function publicInvoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
     creditNotes: [],
     voided: null,
     pdfUrl: `${TOKEN_BASE}/pdf`,
+    eInvoice: null,
     logoUrl: null,
     ...overrides,
   };

@@ -1,0 +1,243 @@
+/**
+ * The e-invoice routes (issue 4/6): an invoice's and a credit note's e-invoice in each format, the
+ * 400 of a bad format, the 422 naming what is missing (and of a draft), 404 for another user's, and
+ * the readiness of every format.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E_INVOICE_FORMATS } from '../../../shared/e-invoice';
+import { type Agent, createTestApp, type TestApp } from '../../../test/app';
+import { createSentTestInvoice, createTestInvoice, createTestUser } from '../../../test/factories';
+import { createReadyClient, LEITWEG_ID, saveReadyCompany } from '../../../test/ready-for-e-invoices';
+import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
+import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FORMAT_ERROR = 'Format must be one of facturx, xrechnung-cii, xrechnung-ubl, peppol, cii, ubl';
+
+async function readyInvoice(clientOverrides = {}) {
+  const { agent, user } = await createTestUser(t.app);
+  await saveReadyCompany(agent);
+  const client = await createReadyClient(agent, clientOverrides);
+  const invoice = await createSentTestInvoice(agent, { clientId: client.id });
+  return { agent, userId: user.id, client, invoice };
+}
+
+async function creditNoteOf(agent: Agent, invoiceId: number) {
+  const res = await agent.post(`/api/invoices/${invoiceId}/credit-notes`, {
+    reason: 'Returned item',
+    lineItems: [{ description: 'Consulting', quantity: 1, rate: '10.00', taxRate: 19, taxCategory: 'S' }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().creditNote as { id: number; creditNoteNumber: string };
+}
+
+describe('GET /api/invoices/{id}/e-invoice', () => {
+  it('answers the XML of each format as an attachment named after the invoice, written from the stored invoice', async () => {
+    const { agent, userId, invoice } = await readyInvoice();
+    const input = await loadInvoiceEInvoiceInput(t.database.db, userId, invoice.id);
+    const names = {
+      'xrechnung-cii': 'xrechnung',
+      'xrechnung-ubl': 'xrechnung',
+      peppol: 'peppol',
+      cii: 'cii',
+      ubl: 'ubl',
+    } as const;
+    for (const [format, suffix] of Object.entries(names) as [keyof typeof names, string][]) {
+      const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=${format}`);
+      expect(res.statusCode, `${format} ${res.body.slice(0, 300)}`).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${invoice.invoiceNumber}-${suffix}.xml"`,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toBe(eInvoiceXml(input!, format));
+    }
+    const xrechnung = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=xrechnung-cii`);
+    expect(xrechnung.body).toContain(`<ram:BuyerReference>${LEITWEG_ID}</ram:BuyerReference>`);
+    expect(xrechnung.body).toContain(`<ram:ID>${invoice.invoiceNumber}</ram:ID>`);
+    const ubl = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=ubl`);
+    expect(ubl.body).toMatch(/<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/);
+  });
+
+  it('answers facturx as a PDF named INV-…-factur-x.pdf', async () => {
+    const { agent, invoice } = await readyInvoice();
+    const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=facturx`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${invoice.invoiceNumber}-factur-x.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it.each([
+    ['no format', ''],
+    ['an unknown format', '?format=xml'],
+    ['a format of another case', '?format=CII'],
+    ['the client-only format pdf', '?format=pdf'],
+    ['two formats', '?format=cii&format=ubl'],
+  ])('answers 400 to %s', async (_, query) => {
+    const { agent, invoice } = await readyInvoice();
+    const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(FORMAT_ERROR);
+  });
+
+  it('answers 422 naming each field to fix when the invoice lacks what the format needs', async () => {
+    const { agent, invoice } = await readyInvoice({ postalCode: null, city: null, buyerReference: null });
+    const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=xrechnung-cii`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'This document cannot be written as XRechnung (CII) yet',
+      errors: [
+        { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
+        { path: 'client.postalCode', message: "The client's postal code is missing" },
+        { path: 'client.city', message: "The client's city is missing" },
+      ],
+    });
+    // Plain EN 16931 asks for none of it.
+    expect((await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=cii`)).statusCode).toBe(200);
+  });
+
+  it('answers 422 for a draft in every format: a draft is not an invoice yet', async () => {
+    const { agent, client } = await readyInvoice();
+    const draft = await createTestInvoice(agent, { clientId: client.id });
+    const message = 'Issue the invoice first: a draft is not an invoice yet';
+    for (const format of E_INVOICE_FORMATS) {
+      const res = await agent.get(`/api/invoices/${draft.id}/e-invoice?format=${format}`);
+      expect(res.statusCode, format).toBe(422);
+      expect(res.json()).toEqual({ message, errors: [{ path: 'invoice.status', message }] });
+    }
+  });
+
+  it("answers 404 for another user's invoice and for one that does not exist", async () => {
+    const { invoice } = await readyInvoice();
+    const other = await createTestUser(t.app);
+    for (const url of [
+      `/api/invoices/${invoice.id}/e-invoice?format=cii`,
+      '/api/invoices/2147483647/e-invoice?format=cii',
+    ]) {
+      const res = await other.agent.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Invoice not found' });
+    }
+  });
+});
+
+describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
+  it('answers every format ready with no problems for an invoice that holds everything', async () => {
+    const { agent, invoice } = await readyInvoice();
+    const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`);
+    expect(res.statusCode).toBe(200);
+    const ready = { ready: true, problems: [] };
+    expect(res.json()).toEqual({ formats: Object.fromEntries(E_INVOICE_FORMATS.map((f) => [f, ready])) });
+  });
+
+  it('names what each format lacks, for a draft too', async () => {
+    const { agent, client } = await readyInvoice({ buyerReference: null, vatId: null });
+    const draft = await createTestInvoice(agent, { clientId: client.id });
+    const res = await agent.get(`/api/invoices/${draft.id}/e-invoice/readiness`);
+    expect(res.statusCode).toBe(200);
+    const { formats } = res.json();
+    expect(formats.cii).toEqual({ ready: true, problems: [] });
+    expect(formats.facturx).toEqual({ ready: true, problems: [] });
+    expect(formats['xrechnung-ubl']).toEqual({
+      ready: false,
+      problems: [
+        { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
+      ],
+    });
+    expect(formats.peppol).toEqual({
+      ready: false,
+      problems: [
+        {
+          path: 'invoice.buyerReference',
+          message: "Peppol needs a buyer reference, such as the client's order number",
+        },
+        { path: 'client.vatId', message: 'Peppol finds the client by their EU VAT ID: add it to the client' },
+      ],
+    });
+  });
+
+  it("answers 404 for another user's invoice", async () => {
+    const { invoice } = await readyInvoice();
+    const other = await createTestUser(t.app);
+    expect((await other.agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/credit-notes/{id}/e-invoice', () => {
+  it("answers the credit note's XML named after it, its facturx PDF, and 400, 422 and 404 as the invoice's", async () => {
+    const { agent, userId, invoice } = await readyInvoice();
+    const note = await creditNoteOf(agent, invoice.id);
+    const res = await agent.get(`/api/credit-notes/${note.id}/e-invoice?format=xrechnung-ubl`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${note.creditNoteNumber}-xrechnung.xml"`,
+    );
+    const input = await loadCreditNoteEInvoiceInput(t.database.db, userId, note.id);
+    expect(res.body).toBe(eInvoiceXml(input!, 'xrechnung-ubl'));
+    expect(res.body).toMatch(/<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"/);
+    expect(res.body).toContain(`<cbc:BuyerReference>${LEITWEG_ID}</cbc:BuyerReference>`);
+
+    const pdf = await agent.get(`/api/credit-notes/${note.id}/e-invoice?format=facturx`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${note.creditNoteNumber}-factur-x.pdf"`,
+    );
+
+    const bad = await agent.get(`/api/credit-notes/${note.id}/e-invoice?format=zugferd`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(FORMAT_ERROR);
+
+    const other = await createTestUser(t.app);
+    const theirs = await other.agent.get(`/api/credit-notes/${note.id}/e-invoice?format=cii`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Credit note not found' });
+  });
+
+  it('answers 422 naming the buyer reference its invoice lacks', async () => {
+    const { agent, invoice } = await readyInvoice({ buyerReference: null });
+    const note = await creditNoteOf(agent, invoice.id);
+    const res = await agent.get(`/api/credit-notes/${note.id}/e-invoice?format=peppol`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'This document cannot be written as Peppol BIS Billing 3.0 yet',
+      errors: [
+        {
+          path: 'invoice.buyerReference',
+          message: "Peppol needs a buyer reference, such as the client's order number",
+        },
+      ],
+    });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the e-invoice routes with their format and their 400, 404 and 422 answers', async () => {
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths;
+    for (const path of [
+      '/api/invoices/{id}/e-invoice',
+      '/api/credit-notes/{id}/e-invoice',
+      '/api/public/invoices/{token}/e-invoice',
+    ]) {
+      const get = paths[path].get;
+      const format = get.parameters.find((p: { name: string }) => p.name === 'format');
+      expect(format, path).toMatchObject({ in: 'query', required: true });
+      expect(format.schema.enum, path).toEqual([...E_INVOICE_FORMATS]);
+      expect(Object.keys(get.responses).sort(), path).toEqual(['400', '404', '422']);
+      expect(get.produces ?? Object.keys(get.responses['422'].content), path).toBeTruthy();
+    }
+    const readiness = paths['/api/invoices/{id}/e-invoice/readiness'].get;
+    expect(Object.keys(readiness.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'formats',
+    ]);
+  });
+});

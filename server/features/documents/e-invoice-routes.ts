@@ -1,0 +1,106 @@
+/**
+ * The owner's e-invoice routes (issue 4/6, decision 026): an invoice's or a credit note's e-invoice in
+ * a format, and an invoice's readiness in every format. The client's page has its own route
+ * (share/routes.ts), answering the same way.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { creditNoteIdParamsSchema } from '../../../shared/credit-notes';
+import { E_INVOICE_FORMATS, eInvoiceReadinessSchema } from '../../../shared/e-invoice';
+import { apiErrorSchema, messageSchema } from '../../../shared/errors';
+import { invoiceIdParamsSchema } from '../../../shared/invoices';
+import { creditNoteEInvoice, type EInvoiceFile, invoiceEInvoice, invoiceReadiness } from './e-invoice';
+
+export const E_INVOICE_FORMAT_ERROR = `Format must be one of ${E_INVOICE_FORMATS.join(', ')}`;
+
+/** `?format=`: facturx, xrechnung-cii, xrechnung-ubl, peppol, cii or ubl. */
+export const eInvoiceQuerySchema = z.object({
+  format: z
+    .enum(E_INVOICE_FORMATS, { error: E_INVOICE_FORMAT_ERROR })
+    .describe(
+      'facturx (the Factur-X / ZUGFeRD EN 16931 PDF), xrechnung-cii, xrechnung-ubl (XRechnung 3.0), peppol (Peppol BIS Billing 3.0), cii or ubl (plain EN 16931)',
+    ),
+});
+
+/** What every e-invoice download declares in the OpenAPI document besides its file. */
+export const eInvoiceDownloadSchema = {
+  querystring: eInvoiceQuerySchema,
+  produces: ['application/xml', 'application/pdf'],
+  response: {
+    400: apiErrorSchema.describe('Missing or unknown format'),
+    404: messageSchema.describe('Not found'),
+    422: apiErrorSchema.describe(
+      'The document lacks something the format needs (or is a draft): `errors` names each field to fix, as `{ path, message }`',
+    ),
+  },
+};
+
+/** The file as an attachment named after the document: `INV-1003-xrechnung.xml`. */
+export function sendEInvoice(reply: FastifyReply, file: EInvoiceFile): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .send(file.content);
+}
+
+export default async function eInvoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.requireUser };
+
+  app.get(
+    '/api/invoices/:id/e-invoice',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          "The issued invoice's e-invoice: the XML of the format, or for facturx the Factur-X PDF; 422 with what to add when it is not ready",
+        params: invoiceIdParamsSchema,
+        ...eInvoiceDownloadSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await invoiceEInvoice(app.deps, request.userId, request.params.id, request.query.format);
+      return sendEInvoice(reply.header('Cache-Control', 'private, no-store'), file);
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id/e-invoice/readiness',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'What the invoice lacks for each e-invoice format, as `{ path, message }` naming the field to fix (a draft too)',
+        params: invoiceIdParamsSchema,
+        response: { 200: eInvoiceReadinessSchema, 404: messageSchema },
+      },
+    },
+    (request) => invoiceReadiness(app.deps, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/api/credit-notes/:id/e-invoice',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['credit-notes'],
+        summary:
+          "The credit note's e-invoice: the XML of the format, or for facturx the Factur-X PDF; 422 with what to add when it is not ready",
+        params: creditNoteIdParamsSchema,
+        ...eInvoiceDownloadSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await creditNoteEInvoice(
+        app.deps,
+        request.userId,
+        request.params.id,
+        request.query.format,
+      );
+      return sendEInvoice(reply.header('Cache-Control', 'private, no-store'), file);
+    },
+  );
+}

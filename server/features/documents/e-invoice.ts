@@ -1,0 +1,184 @@
+/**
+ * E-invoices of stored documents (issue 4/6, decision 026): the file of a format — the XML, or the
+ * Factur-X PDF —, once Duely's own checks find nothing missing (422 with the fields to fix); an
+ * invoice's readiness in every format; what the client's page offers and what an email attaches.
+ */
+import { and, eq } from 'drizzle-orm';
+import { isEuCountry } from '../../../shared/countries';
+import type { Document } from '../../../shared/document';
+import {
+  attachedXmlFormat,
+  type ClientEInvoiceFormat,
+  clientEInvoiceFormatOf,
+  E_INVOICE_FORMAT_LABELS,
+  E_INVOICE_FORMAT_SPECS,
+  E_INVOICE_FORMATS,
+  type EInvoiceFormat,
+  type EInvoiceInput,
+  type EInvoiceReadiness,
+  eInvoiceInputOf,
+  eInvoiceNotReady,
+} from '../../../shared/e-invoice';
+import { eInvoiceProblems } from '../../../shared/e-invoice-readiness';
+import type { Tx } from '../../db/client';
+import { clients } from '../../db/schema';
+import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { accountName, loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
+import { renderCreditNoteVersion, renderInvoicePdf } from './render';
+import { findInvoiceForDocument } from './repository';
+
+export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
+
+export interface EInvoiceFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** `INV-1003-xrechnung.xml`, `INV-1003-factur-x.pdf`: the download's and the email attachment's name. */
+export function eInvoiceFileName(number: string, format: EInvoiceFormat): string {
+  return `${number}-${E_INVOICE_FORMAT_SPECS[format].fileSuffix}.${format === 'facturx' ? 'pdf' : 'xml'}`;
+}
+
+/** The XML of a format as a file; the caller has checked readiness. */
+function xmlFile(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceFile {
+  return {
+    filename: eInvoiceFileName(input.document.number, format),
+    contentType: 'application/xml; charset=utf-8',
+    content: Buffer.from(eInvoiceXml(input, format), 'utf8'),
+  };
+}
+
+/** 422 naming every field the format lacks. */
+function assertReady(input: EInvoiceInput, format: EInvoiceFormat): void {
+  const problems = eInvoiceProblems(input, format);
+  if (problems.length > 0)
+    throw new AppError(422, eInvoiceNotReady(E_INVOICE_FORMAT_LABELS[format]), problems);
+}
+
+/** The file once ready: the XML, or for `facturx` the PDF `renderPdf` draws (the hybrid, decision 026). */
+async function readyFile(
+  input: EInvoiceInput,
+  format: EInvoiceFormat,
+  renderPdf: () => Promise<Buffer | undefined>,
+  what: string,
+): Promise<EInvoiceFile> {
+  assertReady(input, format);
+  if (format !== 'facturx') return xmlFile(input, format);
+  const pdf = await renderPdf();
+  if (!pdf) throw notFound(what);
+  return {
+    filename: eInvoiceFileName(input.document.number, format),
+    contentType: 'application/pdf',
+    content: pdf,
+  };
+}
+
+/**
+ * GET /api/invoices/{id}/e-invoice (and the client's page): an issued invoice's e-invoice. A draft is
+ * not an invoice yet (422); its PDF render counts against the account like the PDF route's.
+ */
+export async function invoiceEInvoice(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  invoiceId: number,
+  format: EInvoiceFormat,
+): Promise<EInvoiceFile> {
+  const row = await findInvoiceForDocument(deps.db, userId, invoiceId);
+  if (!row) throw notFound('Invoice');
+  if (row.invoice.status === 'draft') {
+    throw new AppError(422, DRAFT_IS_NO_E_INVOICE, [
+      { path: 'invoice.status', message: DRAFT_IS_NO_E_INVOICE },
+    ]);
+  }
+  const input = await loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false });
+  if (!input) throw notFound('Invoice');
+  const render = () => renderInvoicePdf(deps, userId, invoiceId, { limitPerUser: true });
+  return readyFile(input, format, render, 'Invoice');
+}
+
+/** GET /api/credit-notes/{id}/e-invoice: a credit note's e-invoice (a credit note is issued when it is made). */
+export async function creditNoteEInvoice(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  creditNoteId: number,
+  format: EInvoiceFormat,
+): Promise<EInvoiceFile> {
+  const input = await loadCreditNoteEInvoiceInput(deps.db, userId, creditNoteId, { withLogo: false });
+  if (!input) throw notFound('Credit note');
+  const render = async () =>
+    (await renderCreditNoteVersion(deps, userId, creditNoteId, { limitPerUser: true }))?.pdf;
+  return readyFile(input, format, render, 'Credit note');
+}
+
+/** What each format lacks; a draft too, so the form can say what to add before it is issued. */
+export function readinessOf(input: EInvoiceInput): EInvoiceReadiness {
+  const formats = Object.fromEntries(
+    E_INVOICE_FORMATS.map((format) => {
+      const problems = eInvoiceProblems(input, format);
+      return [format, { ready: problems.length === 0, problems }];
+    }),
+  ) as EInvoiceReadiness['formats'];
+  return { formats };
+}
+
+/** GET /api/invoices/{id}/e-invoice/readiness. */
+export async function invoiceReadiness(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  invoiceId: number,
+): Promise<EInvoiceReadiness> {
+  const input = await loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false });
+  if (!input) throw notFound('Invoice');
+  return readinessOf(input);
+}
+
+/** The format the client asks for now ('pdf' when the invoice's client is gone). */
+export async function clientEInvoiceFormat(
+  tx: Tx,
+  userId: string,
+  clientId: number | null,
+): Promise<ClientEInvoiceFormat> {
+  if (clientId === null) return 'pdf';
+  const [row] = await tx
+    .select({ format: clients.eInvoiceFormat })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
+  return clientEInvoiceFormatOf(row?.format ?? 'pdf');
+}
+
+/**
+ * The XML the client's page offers: the client's format when it is an XML one, else plain CII — the
+ * XML the Factur-X PDF carries, so only where that PDF can be one (a company in the EU). Null when
+ * neither applies.
+ */
+export function offeredEInvoice(
+  input: EInvoiceInput,
+  clientFormat: ClientEInvoiceFormat,
+): { format: EInvoiceFormat; ready: boolean } | null {
+  const format =
+    attachedXmlFormat(clientFormat) ??
+    (isEuCountry(input.document.seller.postalAddress.country) ? 'cii' : null);
+  return format && { format, ready: eInvoiceProblems(input, format).length === 0 };
+}
+
+/**
+ * The XML an email attaches beside the PDF (issue 4/6): the client's format at send time, written from
+ * the document the attached PDF printed, named like the download. None for a `pdf` client or when the
+ * document lacks something the format needs (the PDF goes either way). Every email is of a document
+ * issued by the time it goes, so the draft rule does not apply.
+ */
+export async function eInvoiceAttachments(
+  tx: Tx,
+  userId: string,
+  clientId: number | null,
+  document: Document,
+): Promise<EInvoiceFile[]> {
+  const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, clientId));
+  if (!format) return [];
+  const input = eInvoiceInputOf(document, await accountName(tx, userId));
+  if (eInvoiceProblems(input, format).length > 0) return [];
+  return [{ ...xmlFile(input, format), contentType: 'application/xml' }];
+}

@@ -1,0 +1,106 @@
+/**
+ * The client's page and e-invoices (issue 4/6): which XML the public answer offers, and the public
+ * download — the owner's file, behind the private link's headers, with the same 400, 422 and 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, createTestApp, type TestApp } from '../../../test/app';
+import { createSentTestInvoice, createTestUser } from '../../../test/factories';
+import { createReadyClient, saveReadyCompany } from '../../../test/ready-for-e-invoices';
+import { LINK_NOT_FOUND } from './operations';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const anonymous = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+
+async function sharedInvoice(
+  client: Parameters<typeof createReadyClient>[1] = {},
+  company: Record<string, unknown> = {},
+): Promise<{ agent: Agent; invoiceId: number; base: string }> {
+  const { agent } = await createTestUser(t.app);
+  await saveReadyCompany(agent, company);
+  const { id } = await createReadyClient(agent, client);
+  const invoice = await createSentTestInvoice(agent, { clientId: id });
+  const link = await agent.post(`/api/invoices/${invoice.id}/share-link`, {});
+  expect(link.statusCode, link.body).toBe(200);
+  const token = (link.json().url as string).split('/i/')[1];
+  return { agent, invoiceId: invoice.id, base: `/api/public/invoices/${token}` };
+}
+
+const offered = async (base: string) => (await anonymous(base)).json().eInvoice;
+
+describe('the public answer’s eInvoice', () => {
+  it("offers the client's XML format, ready or not", async () => {
+    expect(await offered((await sharedInvoice({ eInvoiceFormat: 'xrechnung-ubl' })).base)).toEqual({
+      format: 'xrechnung-ubl',
+      ready: true,
+    });
+    const unready = await sharedInvoice({ eInvoiceFormat: 'peppol', buyerReference: null });
+    expect(await offered(unready.base)).toEqual({ format: 'peppol', ready: false });
+  });
+
+  it('offers plain CII, the XML of the Factur-X PDF, to a pdf client of a company in the EU', async () => {
+    expect(await offered((await sharedInvoice({ eInvoiceFormat: 'pdf' })).base)).toEqual({
+      format: 'cii',
+      ready: true,
+    });
+    const noCity = await sharedInvoice({}, { city: null, postalCode: null, address: null });
+    expect(await offered(noCity.base)).toEqual({ format: 'cii', ready: true });
+  });
+
+  it('offers nothing to a pdf client of a company outside the EU', async () => {
+    const us = await sharedInvoice(
+      { eInvoiceFormat: 'pdf' },
+      { country: 'US', vatId: null, currency: 'USD' },
+    );
+    expect(await offered(us.base)).toBeNull();
+  });
+});
+
+describe('GET /api/public/invoices/{token}/e-invoice', () => {
+  it("answers the owner's file with the private link's headers", async () => {
+    const { agent, invoiceId, base } = await sharedInvoice({ eInvoiceFormat: 'xrechnung-cii' });
+    const owners = await agent.get(`/api/invoices/${invoiceId}/e-invoice?format=xrechnung-cii`);
+    const res = await anonymous(`${base}/e-invoice?format=xrechnung-cii`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.body).toBe(owners.body);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(owners.headers['content-disposition']);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const pdf = await anonymous(`${base}/e-invoice?format=facturx`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers 400 to a bad format, 422 when not ready and 404 to an unknown link, all with the private headers', async () => {
+    const { base } = await sharedInvoice({ buyerReference: null });
+    const bad = await anonymous(`${base}/e-invoice?format=pdf`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'Format must be one of facturx, xrechnung-cii, xrechnung-ubl, peppol, cii, ubl',
+    );
+
+    const unready = await anonymous(`${base}/e-invoice?format=xrechnung-cii`);
+    expect(unready.statusCode).toBe(422);
+    expect(unready.json()).toEqual({
+      message: 'This document cannot be written as XRechnung (CII) yet',
+      errors: [
+        { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
+      ],
+    });
+
+    const unknown = await anonymous(`/api/public/invoices/${'Z'.repeat(43)}/e-invoice?format=cii`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: LINK_NOT_FOUND });
+    for (const res of [bad, unready, unknown]) {
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
