@@ -1,7 +1,6 @@
 import type { Client, ClientInput } from '@shared/clients';
 import { countryName, ISO_COUNTRIES, isIsoCountry } from '@shared/countries';
 import { deriveTaxTreatment } from '@shared/tax';
-import { clientEInvoice } from '@/lib/client-e-invoice';
 
 /** The Tax treatment select's "Automatic" choice: sent as null, the server derives the treatment. */
 export const AUTOMATIC = 'automatic';
@@ -53,7 +52,7 @@ export function toFormValues(companyCountry: string, client?: Client): ClientInp
     vatId: client.vatId ?? '',
     taxTreatment: client.taxTreatment === derived ? null : client.taxTreatment,
     paymentTermsDays: client.paymentTermsDays,
-    buyerReference: clientEInvoice(client).buyerReference ?? '',
-    eInvoiceFormat: clientEInvoice(client).eInvoiceFormat,
+    buyerReference: client.buyerReference ?? '',
+    eInvoiceFormat: client.eInvoiceFormat,
   };
 }

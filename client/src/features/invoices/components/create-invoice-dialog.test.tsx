@@ -3,7 +3,13 @@ import { EXEMPTION_REASON_REQUIRED } from '@shared/tax';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, type Request, renderWithProviders, stubServer } from '../../../../../test/client-render';
+import {
+  invoiceFixture,
+  json,
+  type Request,
+  renderWithProviders,
+  stubServer,
+} from '../../../../../test/client-render';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
@@ -329,5 +335,25 @@ describe('CreateInvoiceDialog: e-invoice', { timeout: 30_000 }, () => {
     expect(within(line(1)).getByLabelText('Description')).toHaveFocus();
     await fillLine(user, line(1), 'Hosting', '20');
     expect(await within(panel).findByRole('status')).toHaveTextContent('E-invoice ready: Factur-X / ZUGFeRD');
+  });
+
+  it('opens an invoice for editing with the cursor in the field the e-invoice check named', async () => {
+    stubServer(({ url }) => {
+      if (url === '/api/settings') return json(settings);
+      if (url === '/api/clients') return json(clients);
+      return undefined;
+    });
+    renderWithProviders(
+      <CreateInvoiceDialog
+        open
+        onOpenChange={vi.fn()}
+        editing={invoiceFixture({ status: 'draft', clientId: 3, buyerReference: null })}
+        focusField="buyerReference"
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Invoice INV-1003' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Buyer reference')).toHaveFocus(), {
+      timeout: 5000,
+    });
   });
 });

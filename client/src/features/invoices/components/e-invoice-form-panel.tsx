@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useUser } from '@/api/get-user';
-import { clientEInvoice } from '@/lib/client-e-invoice';
 import { contactName, eInvoiceFix } from '../utils/e-invoice-fix';
 import { primaryEInvoiceFormat } from '../utils/e-invoice-format';
 import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
@@ -49,7 +48,7 @@ export function EInvoiceFormPanel({
 }) {
   const values = useWatch({ control: form.control }) as InvoiceFormValues;
   const { user } = useUser();
-  const clientFormat = clientEInvoice(client).eInvoiceFormat;
+  const clientFormat = client?.eInvoiceFormat ?? 'pdf';
   const applies = Boolean(client) && (clientFormat !== 'pdf' || isEuCountry(settings?.country));
   const format = primaryEInvoiceFormat(clientFormat);
   const problems = React.useMemo(() => {

@@ -2,7 +2,6 @@ import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from
 import type { InvoiceWithItems } from '@shared/invoices';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { Skeleton } from '@/components/ui/skeleton';
-import { clientEInvoice } from '@/lib/client-e-invoice';
 import { useEInvoiceReadiness } from '../api/e-invoice';
 import { eInvoiceFix } from '../utils/e-invoice-fix';
 import { primaryEInvoiceFormat } from '../utils/e-invoice-format';
@@ -24,7 +23,7 @@ export function EInvoiceReadinessPanel({
   const readiness = useEInvoiceReadiness(invoice.id);
   const clients = useInvoiceClients();
   const client = clients.data?.find((c) => c.id === invoice.clientId);
-  const primary = primaryEInvoiceFormat(clientEInvoice(client).eInvoiceFormat);
+  const primary = primaryEInvoiceFormat(client?.eInvoiceFormat ?? 'pdf');
   const formats = readiness.data?.formats;
 
   const actionOf = ({ path }: EInvoiceProblem): ProblemAction => {

@@ -58,9 +58,7 @@ export function defaultInvoiceValues(
 }
 
 /** A saved invoice as the form edits it (its number stays; a service date equal to the issue date shows empty). */
-export function invoiceToFormValues(
-  invoice: InvoiceWithItems & { buyerReference?: string | null },
-): InvoiceFormValues {
+export function invoiceToFormValues(invoice: InvoiceWithItems): InvoiceFormValues {
   const period = invoice.servicePeriodStart !== null;
   return {
     clientId: invoice.clientId ?? (undefined as unknown as number),

@@ -1,6 +1,6 @@
+import type { Client } from '@shared/clients';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { clientEInvoice } from '@/lib/client-e-invoice';
 import type { InvoiceForm } from './invoice-form';
 
 /**
@@ -10,7 +10,7 @@ import type { InvoiceForm } from './invoice-form';
  */
 export function useBuyerReference(
   form: InvoiceForm,
-  { client, session }: { client: object | undefined; session: unknown },
+  { client, session }: { client: Pick<Client, 'buyerReference'> | undefined; session: unknown },
 ) {
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const state = React.useRef<{ session: unknown; filledWith: unknown; moved: boolean; byHand: boolean }>(
@@ -18,7 +18,7 @@ export function useBuyerReference(
   );
   if (state.current?.session !== session)
     state.current = { session, filledWith: form.getValues('clientId'), moved: false, byHand: false };
-  const reference = client ? (clientEInvoice(client).buyerReference ?? '') : undefined;
+  const reference = client ? (client.buyerReference ?? '') : undefined;
 
   React.useEffect(() => {
     const s = state.current;

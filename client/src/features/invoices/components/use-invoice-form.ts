@@ -6,6 +6,7 @@ import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { taxSetup } from '@/components/invoice/line-tax';
 import { useLineTaxDefaults } from '@/components/invoice/use-line-tax-defaults';
+import { focusFieldSoon } from '@/lib/focus-field';
 import {
   defaultInvoiceValues,
   type InvoiceFormOutput,
@@ -58,9 +59,7 @@ export function useInvoiceForm({
 
   React.useEffect(() => {
     if (!open || !focusField) return;
-    // Once the form has been filled and its fields registered again.
-    const timer = setTimeout(() => form.setFocus(focusField as FieldPath<InvoiceFormValues>), 50);
-    return () => clearTimeout(timer);
+    return focusFieldSoon(focusField, (name) => form.setFocus(name as FieldPath<InvoiceFormValues>));
   }, [open, focusField, form]);
 
   // A blank form opened before the settings arrived takes the company currency once they do.

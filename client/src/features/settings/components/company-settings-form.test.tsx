@@ -53,7 +53,7 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
   it('puts the cursor in the field it is opened for (the e-invoice check links there)', async () => {
     server(() => json(saved()));
     renderWithProviders(<CompanySettingsForm focusField="phone" />);
-    await waitFor(() => expect(field('Phone')).toHaveFocus());
+    await waitFor(() => expect(field('Phone')).toHaveFocus(), { timeout: 5000 });
   });
 
   it('shows the saved fields under their labels and sends what is changed', async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { focusFieldSoon } from '@/lib/focus-field';
 import { toast } from '@/lib/toast';
 import { useSettings } from '../api/get-settings';
 import { companySettingsInputSchema, useUpdateSettings } from '../api/update-settings';
@@ -51,9 +52,7 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
   const loaded = Boolean(settings.data);
   React.useEffect(() => {
     if (!loaded || !focusField || !(focusField in formDefaults())) return;
-    // After the render that follows the reset above, which registers the fields again.
-    const timer = setTimeout(() => form.setFocus(focusField as keyof CompanySettingsInput));
-    return () => clearTimeout(timer);
+    return focusFieldSoon(focusField, (name) => form.setFocus(name as keyof CompanySettingsInput));
   }, [loaded, focusField, form]);
 
   const onSubmit = form.handleSubmit((values) =>

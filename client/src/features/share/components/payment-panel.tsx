@@ -1,6 +1,5 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
-import type { EInvoiceFormat } from '@shared/e-invoice';
 import { canDo } from '@shared/invoice-lifecycle';
 import type { PaymentQrCode, PublicInvoice } from '@shared/public-invoice';
 import { Download, ExternalLink, FileCode2 } from 'lucide-react';
@@ -30,17 +29,14 @@ function QrCode({ code }: { code: PaymentQrCode }) {
   );
 }
 
-/** The e-invoice the page offers (issue 4/6), when the answer says one is ready. */
-export type WithEInvoice = PublicInvoice & { eInvoice?: { format: EInvoiceFormat; ready: boolean } | null };
-
 /** `/api/public/invoices/{token}/e-invoice?format=F`, beside the PDF at `…/{token}/pdf`; null when none is ready. */
-export function publicEInvoiceUrl(invoice: WithEInvoice): string | null {
+export function publicEInvoiceUrl(invoice: Pick<PublicInvoice, 'eInvoice' | 'pdfUrl'>): string | null {
   if (!invoice.eInvoice?.ready) return null;
   return `${invoice.pdfUrl.replace(/\/pdf$/, '')}/e-invoice?format=${invoice.eInvoice.format}`;
 }
 
 /** How to pay: balance and due date, the Pay now link, scan-to-pay codes, the PDF and the e-invoice. */
-export function PaymentPanel({ invoice }: { invoice: WithEInvoice }) {
+export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
   const open = isOpen(invoice);
   const eInvoiceUrl = publicEInvoiceUrl(invoice);
   return (

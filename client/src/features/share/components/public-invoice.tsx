@@ -1,11 +1,12 @@
 import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
+import type { PublicInvoice } from '@shared/public-invoice';
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
 import { usePageMeta } from '../utils/use-page-meta';
-import { isOpen, PaymentPanel, type WithEInvoice } from './payment-panel';
+import { isOpen, PaymentPanel } from './payment-panel';
 
 function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: string; children: string }) {
   return (
@@ -20,7 +21,7 @@ function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: strin
  * The client's page behind a private link (`/i/{token}`): the invoice as its PDF shows it, with
  * what was paid, credited and is still due, how to pay, and the credit notes issued against it. Nothing here leads into the owner's account.
  */
-export function PublicInvoiceView({ invoice }: { invoice: WithEInvoice }) {
+export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
   usePageMeta(`Invoice ${invoice.invoiceNumber} from ${invoice.company.name}`);
   const open = isOpen(invoice);
   const balance = formatMoney(invoice.balanceDue, invoice.currency);
