@@ -53,9 +53,10 @@ export function EInvoiceReadinessPanel({
             </summary>
             <ul className="mt-3 grid gap-4">
               {E_INVOICE_FORMATS.filter((f) => f !== primary).map((format) => (
-                <li key={format} className="grid gap-2">
-                  <h4 className="font-medium">{E_INVOICE_FORMAT_LABELS[format]}</h4>
+                <li key={format} className="grid gap-2 sm:grid-cols-[12rem_1fr] sm:items-start">
+                  <h4 className="font-medium sm:pt-1">{E_INVOICE_FORMAT_LABELS[format]}</h4>
                   <EInvoiceStatus
+                    compact
                     format={format}
                     problems={formats[format]?.problems ?? []}
                     actionOf={actionOf}

@@ -50,8 +50,10 @@ export function EInvoiceStatus({
   format,
   problems,
   actionOf,
+  compact = false,
 }: {
   format: EInvoiceFormat;
+  compact?: boolean;
   problems: EInvoiceProblem[];
   actionOf: (problem: EInvoiceProblem) => ProblemAction;
 }) {
@@ -60,11 +62,12 @@ export function EInvoiceStatus({
   if (problems.length === 0)
     return (
       <p
-        role="status"
+        // Under its format's own heading (the other formats) it just says "Ready", and is no status of its own.
+        role={compact ? undefined : 'status'}
         className="inline-flex items-center gap-2 justify-self-start rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900"
       >
         <CheckCircle2 className="size-4" aria-hidden="true" />
-        E-invoice ready: {label}
+        {compact ? 'Ready' : `E-invoice ready: ${label}`}
       </p>
     );
   return (
