@@ -1,5 +1,4 @@
 import type { Client } from '@shared/clients';
-import { isEuCountry } from '@shared/countries';
 import { eInvoiceInputOf } from '@shared/e-invoice';
 import { eInvoiceProblems } from '@shared/e-invoice-readiness';
 import type { CompanySettings } from '@shared/settings';
@@ -49,10 +48,9 @@ export function EInvoiceFormPanel({
   const values = useWatch({ control: form.control }) as InvoiceFormValues;
   const { user } = useUser();
   const clientFormat = client?.eInvoiceFormat ?? 'pdf';
-  const applies = Boolean(client) && (clientFormat !== 'pdf' || isEuCountry(settings?.country));
-  const format = primaryEInvoiceFormat(clientFormat);
+  const format = primaryEInvoiceFormat(clientFormat, settings?.country);
   const problems = React.useMemo(() => {
-    if (!client || !applies) return [];
+    if (!client || !format) return [];
     const parts = toPreviewData(values, {
       client,
       invoiceNumber: invoiceNumber ?? '',
@@ -60,9 +58,9 @@ export function EInvoiceFormPanel({
       taxRate,
     });
     return eInvoiceProblems(eInvoiceInputOf(draftDocument(parts, settings), contactName(user)), format);
-  }, [values, client, applies, invoiceNumber, settings, taxRate, user, format]);
+  }, [values, client, invoiceNumber, settings, taxRate, user, format]);
   useRefreshOnReturn(problems.some((p) => !p.path.startsWith('invoice.')));
-  if (!client || !applies) return null;
+  if (!client || !format) return null;
 
   const actionOf = ({ path }: { path: string }): ProblemAction => {
     const fix = eInvoiceFix(path, client.id);

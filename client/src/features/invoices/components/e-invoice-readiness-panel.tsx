@@ -1,5 +1,6 @@
 import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
+import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEInvoiceReadiness } from '../api/e-invoice';
@@ -23,7 +24,8 @@ export function EInvoiceReadinessPanel({
   const readiness = useEInvoiceReadiness(invoice.id);
   const clients = useInvoiceClients();
   const client = clients.data?.find((c) => c.id === invoice.clientId);
-  const primary = primaryEInvoiceFormat(client?.eInvoiceFormat ?? 'pdf');
+  const settings = useCompanySettings();
+  const primary = primaryEInvoiceFormat(client?.eInvoiceFormat ?? 'pdf', settings.data?.country);
   const formats = readiness.data?.formats;
 
   const actionOf = ({ path }: EInvoiceProblem): ProblemAction => {
@@ -46,10 +48,16 @@ export function EInvoiceReadinessPanel({
         <Skeleton className="h-8 w-64" data-testid="e-invoice-loading" />
       ) : (
         <>
-          <EInvoiceStatus format={primary} problems={formats[primary]?.problems ?? []} actionOf={actionOf} />
+          {primary && (
+            <EInvoiceStatus
+              format={primary}
+              problems={formats[primary]?.problems ?? []}
+              actionOf={actionOf}
+            />
+          )}
           <details className="group text-sm">
             <summary className="cursor-pointer rounded-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-              Other formats
+              {primary ? 'Other formats' : 'Formats'}
             </summary>
             <ul className="mt-3 grid gap-4">
               {E_INVOICE_FORMATS.filter((f) => f !== primary).map((format) => (
