@@ -47,6 +47,7 @@ export function EInvoiceFormPanel({
 }) {
   const values = useWatch({ control: form.control }) as InvoiceFormValues;
   const { user } = useUser();
+  const titleId = React.useId();
   const clientFormat = client?.eInvoiceFormat ?? 'pdf';
   const format = primaryEInvoiceFormat(clientFormat, settings?.country);
   const problems = React.useMemo(() => {
@@ -73,9 +74,9 @@ export function EInvoiceFormPanel({
   };
 
   return (
-    <section aria-labelledby="e-invoice-form-title" className="grid gap-3 rounded-lg border p-4">
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
       <div className="grid gap-1">
-        <h3 id="e-invoice-form-title" className="font-semibold">
+        <h3 id={titleId} className="font-semibold">
           E-invoice
         </h3>
         <p className="text-sm text-muted-foreground">

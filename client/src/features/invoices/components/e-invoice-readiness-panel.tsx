@@ -1,5 +1,6 @@
 import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
+import * as React from 'react';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +23,7 @@ export function EInvoiceReadinessPanel({
   onEditField?: (field: string) => void;
 }) {
   const readiness = useEInvoiceReadiness(invoice.id);
+  const titleId = React.useId();
   const clients = useInvoiceClients();
   const client = clients.data?.find((c) => c.id === invoice.clientId);
   const settings = useCompanySettings();
@@ -36,8 +38,8 @@ export function EInvoiceReadinessPanel({
   };
 
   return (
-    <section aria-labelledby="e-invoice-view-title" className="grid gap-3 rounded-lg border p-4">
-      <h3 id="e-invoice-view-title" className="font-semibold">
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
+      <h3 id={titleId} className="font-semibold">
         E-invoice
       </h3>
       {readiness.isError ? (
