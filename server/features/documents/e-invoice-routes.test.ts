@@ -169,6 +169,32 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
     const other = await createTestUser(t.app);
     expect((await other.agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`)).statusCode).toBe(404);
   });
+
+  it('holds facturx back for a company outside the EU, whose PDF is no Factur-X hybrid', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveReadyCompany(agent, { country: 'US', vatId: null, currency: 'USD' });
+    const client = await createReadyClient(agent, {
+      country: 'US',
+      vatId: null,
+      postalCode: '10118',
+      city: 'New York',
+    });
+    const invoice = await createSentTestInvoice(agent, { clientId: client.id });
+    const problem = {
+      path: 'settings.country',
+      message:
+        "A Factur-X PDF is made for a company in the EU: your company's country in Settings is not in the EU",
+    };
+    const { formats } = (await agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`)).json();
+    expect(formats.facturx).toEqual({ ready: false, problems: [problem] });
+    expect(formats.cii).toEqual({ ready: true, problems: [] });
+    const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=facturx`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'This document cannot be written as Factur-X / ZUGFeRD yet',
+      errors: [problem],
+    });
+  });
 });
 
 describe('GET /api/credit-notes/{id}/e-invoice', () => {
@@ -232,8 +258,12 @@ describe('the OpenAPI document', () => {
       const format = get.parameters.find((p: { name: string }) => p.name === 'format');
       expect(format, path).toMatchObject({ in: 'query', required: true });
       expect(format.schema.enum, path).toEqual([...E_INVOICE_FORMATS]);
-      expect(Object.keys(get.responses).sort(), path).toEqual(['400', '404', '422']);
-      expect(get.produces ?? Object.keys(get.responses['422'].content), path).toBeTruthy();
+      expect(Object.keys(get.responses).sort(), path).toEqual(['200', '400', '404', '422']);
+      expect(Object.keys(get.responses['200'].content), path).toEqual(['application/xml', 'application/pdf']);
+      for (const status of ['400', '404', '422']) {
+        expect(Object.keys(get.responses[status].content), `${path} ${status}`).toEqual(['application/json']);
+      }
+      expect(get.responses['422'].content['application/json'].schema.properties.errors.type).toBe('array');
     }
     const readiness = paths['/api/invoices/{id}/e-invoice/readiness'].get;
     expect(Object.keys(readiness.responses['200'].content['application/json'].schema.properties)).toEqual([

@@ -23,15 +23,28 @@ export const eInvoiceQuerySchema = z.object({
     ),
 });
 
-/** What every e-invoice download declares in the OpenAPI document besides its file. */
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** What every e-invoice download declares in the OpenAPI document: its format, its file, its errors. */
 export const eInvoiceDownloadSchema = {
   querystring: eInvoiceQuerySchema,
-  produces: ['application/xml', 'application/pdf'],
   response: {
-    400: apiErrorSchema.describe('Missing or unknown format'),
-    404: messageSchema.describe('Not found'),
-    422: apiErrorSchema.describe(
-      'The document lacks something the format needs (or is a draft): `errors` names each field to fix, as `{ path, message }`',
+    200: {
+      description:
+        'The e-invoice as an attachment named after the document: INV-1003-xrechnung.xml, INV-1003-factur-x.pdf',
+      content: {
+        'application/xml': { schema: z.string().describe('The XML e-invoice (CII or UBL)') },
+        'application/pdf': { schema: z.string().describe('facturx: the PDF/A-3 with factur-x.xml attached') },
+      },
+    },
+    400: json('Missing or unknown format', apiErrorSchema),
+    404: json('No such document, or another user’s', messageSchema),
+    422: json(
+      'The document lacks something the format needs, or is a draft: `errors` names each field to fix as `{ path, message }`',
+      apiErrorSchema,
     ),
   },
 };

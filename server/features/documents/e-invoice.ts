@@ -15,13 +15,14 @@ import {
   E_INVOICE_FORMATS,
   type EInvoiceFormat,
   type EInvoiceInput,
+  type EInvoiceProblem,
   type EInvoiceReadiness,
   eInvoiceInputOf,
   eInvoiceNotReady,
 } from '../../../shared/e-invoice';
 import { eInvoiceProblems } from '../../../shared/e-invoice-readiness';
 import type { Tx } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients, invoices } from '../../db/schema';
 import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -51,9 +52,27 @@ function xmlFile(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceFile {
   };
 }
 
+export const FACTURX_OUTSIDE_EU =
+  "A Factur-X PDF is made for a company in the EU: your company's country in Settings is not in the EU";
+
+/**
+ * What the document lacks for the format: Duely's checks, and for `facturx` a company in the EU — the
+ * PDF is the Factur-X hybrid only then (decision 026), so elsewhere the download would be a plain PDF.
+ */
+export function problemsOf(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceProblem[] {
+  const problems = eInvoiceProblems(input, format);
+  if (format === 'facturx' && !isEuCountry(input.document.seller.postalAddress.country)) {
+    return [
+      ...problems.filter((p) => p.path !== 'settings.country'),
+      { path: 'settings.country', message: FACTURX_OUTSIDE_EU },
+    ];
+  }
+  return problems;
+}
+
 /** 422 naming every field the format lacks. */
 function assertReady(input: EInvoiceInput, format: EInvoiceFormat): void {
-  const problems = eInvoiceProblems(input, format);
+  const problems = problemsOf(input, format);
   if (problems.length > 0)
     throw new AppError(422, eInvoiceNotReady(E_INVOICE_FORMAT_LABELS[format]), problems);
 }
@@ -117,7 +136,7 @@ export async function creditNoteEInvoice(
 export function readinessOf(input: EInvoiceInput): EInvoiceReadiness {
   const formats = Object.fromEntries(
     E_INVOICE_FORMATS.map((format) => {
-      const problems = eInvoiceProblems(input, format);
+      const problems = problemsOf(input, format);
       return [format, { ready: problems.length === 0, problems }];
     }),
   ) as EInvoiceReadiness['formats'];
@@ -135,17 +154,17 @@ export async function invoiceReadiness(
   return readinessOf(input);
 }
 
-/** The format the client asks for now ('pdf' when the invoice's client is gone). */
+/** The format the invoice's client asks for now ('pdf' when the client is gone). */
 export async function clientEInvoiceFormat(
   tx: Tx,
   userId: string,
-  clientId: number | null,
+  invoiceId: number,
 ): Promise<ClientEInvoiceFormat> {
-  if (clientId === null) return 'pdf';
   const [row] = await tx
     .select({ format: clients.eInvoiceFormat })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
+    .from(invoices)
+    .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.userId, userId)))
+    .where(and(eq(invoices.userId, userId), eq(invoices.id, invoiceId)));
   return clientEInvoiceFormatOf(row?.format ?? 'pdf');
 }
 
@@ -161,24 +180,25 @@ export function offeredEInvoice(
   const format =
     attachedXmlFormat(clientFormat) ??
     (isEuCountry(input.document.seller.postalAddress.country) ? 'cii' : null);
-  return format && { format, ready: eInvoiceProblems(input, format).length === 0 };
+  return format && { format, ready: problemsOf(input, format).length === 0 };
 }
 
 /**
- * The XML an email attaches beside the PDF (issue 4/6): the client's format at send time, written from
- * the document the attached PDF printed, named like the download. None for a `pdf` client or when the
- * document lacks something the format needs (the PDF goes either way). Every email is of a document
- * issued by the time it goes, so the draft rule does not apply.
+ * The XML an email attaches beside the PDF (issue 4/6): the format the client of the invoice (of the
+ * invoice a credit note corrects) asks for at send time, written from the document the attached PDF
+ * printed, named like the download. None for a `pdf` client or when the document lacks something the
+ * format needs (the PDF goes either way). Every email is of a document issued by the time it goes,
+ * so the draft rule does not apply.
  */
 export async function eInvoiceAttachments(
   tx: Tx,
   userId: string,
-  clientId: number | null,
+  invoiceId: number,
   document: Document,
 ): Promise<EInvoiceFile[]> {
-  const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, clientId));
+  const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, invoiceId));
   if (!format) return [];
   const input = eInvoiceInputOf(document, await accountName(tx, userId));
-  if (eInvoiceProblems(input, format).length > 0) return [];
+  if (problemsOf(input, format).length > 0) return [];
   return [{ ...xmlFile(input, format), contentType: 'application/xml' }];
 }

@@ -13,12 +13,13 @@ import { emailOutbox } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { textToHtml } from '../../mail/compose';
 import type { Content, QueuedMessage } from '../../mail/outbox';
+import { eInvoiceAttachments } from '../documents/e-invoice';
 import { renderCreditNoteVersion } from '../documents/render';
 import { findCreditNoteForDocument, markCreditNoteEmailed } from '../documents/repository';
 import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
 import { CREDIT_NOTE_KIND } from '../invoices/sends-by-hand';
 import { withCompanyLogo } from '../reminders/attachments';
-import { type Attachment, companyHtml, companySender, taxFacts } from '../reminders/email';
+import { type Attachment, companyHtml, companySender, referenceFact, taxFacts } from '../reminders/email';
 import { companyReady } from '../settings/company-ready';
 import { getSettings } from '../settings/repository';
 
@@ -100,7 +101,7 @@ export async function creditNoteMail(
   deps: Pick<Deps, 'db'>,
   row: CreditNoteRow,
   attachments: Attachment[],
-  document: Pick<Document, 'locale' | 'service' | 'taxBreakdown'>,
+  document: Pick<Document, 'locale' | 'service' | 'taxBreakdown' | 'buyerReference'>,
 ): Promise<Content> {
   const { creditNote: note } = row;
   const { locale } = document;
@@ -116,6 +117,7 @@ export async function creditNoteMail(
       facts: {
         'Credit note': note.creditNoteNumber,
         Invoice: row.invoiceNumber,
+        ...referenceFact(document.buyerReference),
         'Amount credited': amount,
         ...taxFacts(document.service, document.taxBreakdown, locale),
       },
@@ -139,7 +141,9 @@ export async function buildCreditNoteMail(
   const rendered = row && (await renderCreditNoteVersion(deps, userId, creditNoteId, options));
   if (!row || !rendered) return undefined;
   const pdf = { filename: `credit-note-${row.creditNote.creditNoteNumber}.pdf`, content: rendered.pdf };
-  return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf), rendered.document);
+  // The client's XML e-invoice beside the PDF, in the format asked for now (issue 4/6).
+  const xml = await eInvoiceAttachments(deps.db, userId, row.creditNote.invoiceId, rendered.document);
+  return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf, xml), rendered.document);
 }
 
 /** The outbox's composer for a queued credit note email; null when the credit note is gone. */

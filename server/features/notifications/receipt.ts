@@ -41,7 +41,7 @@ export async function composeReceipt(
   const viewUrl = invoice.shareToken ? shareUrl(deps.appUrl, invoice.shareToken) : null;
   const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.${viewUrl ? `\n\nView invoice: ${viewUrl}` : ''}\n\nKind regards,\n${vars.companyName}`;
   const asOf = amountPaidAfter === undefined ? undefined : { amountPaid: amountPaidAfter };
-  const attachments = await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, asOf);
+  const attachments = await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, { asOf });
   return {
     to: invoice.clientEmail,
     ...companySender(settings),

@@ -54,7 +54,7 @@ export async function composeInvoiceMail(
     getSettings(deps.db, userId),
     getTimeZone(deps.db, userId),
     resolveTemplate(deps.db, userId, invoice.reminderFlowTemplateId),
-    invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber),
+    invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, { eInvoice: true }),
   ]);
   const mail: QueueInput = buildInvoiceMail({
     kind: 'invoice',

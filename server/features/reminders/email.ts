@@ -122,6 +122,12 @@ export function companyHtml(
   });
 }
 
+/** The buyer reference (BT-10: an order number, a Leitweg-ID) as the facts table names it, when there is one. */
+export function referenceFact(buyerReference: string | null): Record<string, string> {
+  const reference = buyerReference?.trim();
+  return reference ? { Reference: reference } : {};
+}
+
 /**
  * What the facts table adds of the invoice's tax content (issue 3/6): its service date or period, and
  * the notes of its VAT breakdown (reverse charge, § 19 UStG, an exemption) when it has any — dates in
@@ -192,6 +198,10 @@ export function buildInvoiceMail(input: {
   const credited = toCents(invoice.creditedAmount) > 0;
   const payUrl = invoicePayUrl(invoice, seller);
   const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
+  const xml = input.attachments.find((a) => a.contentType === 'application/xml');
+  const attachedNote = xml
+    ? `The invoice is attached as a PDF and as an e-invoice (${xml.filename}).`
+    : 'The invoice is attached as a PDF.';
   return {
     userId: invoice.userId,
     kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
@@ -202,14 +212,15 @@ export function buildInvoiceMail(input: {
     subject: edits.subject ?? draft.subject,
     text: paragraphs(
       body,
-      `${amountDetails(invoice, vars)} The invoice is attached as a PDF.`,
+      `${amountDetails(invoice, vars)} ${attachedNote}`,
       payUrl ? `Pay online: ${payUrl}` : '',
       `View and pay invoice: ${viewUrl}`,
       payment,
     ),
-    html: companyHtml(settings, textToHtml(paragraphs(body, 'The invoice is attached as a PDF.', payment)), {
+    html: companyHtml(settings, textToHtml(paragraphs(body, attachedNote, payment)), {
       facts: {
         Invoice: invoice.invoiceNumber,
+        ...referenceFact(invoice.buyerReference),
         Amount: vars.amount,
         ...(paid ? { 'Amount paid': vars.amountPaid } : {}),
         ...(credited ? { Credited: vars.creditedAmount } : {}),

@@ -81,6 +81,7 @@ export async function sendReminder(
         'The invoice kept changing while its email was being prepared, so no email was sent. Try again.',
       );
     }
+    // The invoice email carries the client's XML e-invoice beside the PDF (issue 4/6); a reminder the PDF alone.
     const { attachments, document } = await renderedAttachments(
       deps,
       userId,
@@ -88,6 +89,7 @@ export async function sendReminder(
       found.invoiceNumber,
       {
         limitPerUser: true,
+        eInvoice: reminderType === 'first',
       },
     );
     queued = await deps.db.transaction(async (tx) => {

@@ -86,7 +86,7 @@ export async function getPublicInvoice(
     loadInvoiceDocument(deps.db, invoice.userId, invoice.id),
     getTimeZone(deps.db, invoice.userId),
     accountName(deps.db, invoice.userId),
-    clientEInvoiceFormat(deps.db, invoice.userId, invoice.clientId),
+    clientEInvoiceFormat(deps.db, invoice.userId, invoice.id),
   ]);
   if (!document) throw new AppError(404, LINK_NOT_FOUND);
   // The document is what the PDF prints — the logo and payment link frozen at issue included —;
