@@ -96,6 +96,11 @@ test('the form shows what XRechnung lacks, the view downloads it, the client’s
   const [clientTab] = await Promise.all([page.context().waitForEvent('page'), postalCodeItem.click()]);
   const edit = clientTab.getByRole('dialog', { name: 'Edit Client' });
   await edit.getByLabel('Postal code', { exact: true }).fill('50667');
+  await expect(edit.getByRole('combobox', { name: 'E-invoice format', exact: true })).toHaveText(
+    'XRechnung (CII)',
+  );
+  await edit.getByRole('region', { name: 'E-invoice', exact: true }).scrollIntoViewIfNeeded();
+  await shot(edit, 'e-invoice-client-form.png');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(clientTab, 'Client updated successfully');
   await clientTab.close();
@@ -103,6 +108,10 @@ test('the form shows what XRechnung lacks, the view downloads it, the client’s
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(panel.getByRole('status')).toHaveText('E-invoice ready: XRechnung (CII)');
   await shot(panel, 'e-invoice-form-panel-ready.png');
+  await shot(
+    dialog.getByRole('region', { name: 'Client Information', exact: true }),
+    'e-invoice-form-reference.png',
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'e-invoice-form-mobile.png');
