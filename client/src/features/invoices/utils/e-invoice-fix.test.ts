@@ -16,15 +16,13 @@ describe('eInvoiceFix', () => {
     expect(eInvoiceFix('client.postalCode', 3)).toEqual({
       kind: 'page',
       to: '/clients?edit=3',
-      place: 'client',
     });
     expect(eInvoiceFix('client.postalCode', null)).toBeNull();
     expect(eInvoiceFix('settings.vatId', 3)).toEqual({
       kind: 'page',
       to: '/settings?field=vatId',
-      place: 'Settings',
     });
-    expect(eInvoiceFix('account.name', 3)).toEqual({ kind: 'page', to: '/account', place: 'Profile' });
+    expect(eInvoiceFix('account.name', 3)).toEqual({ kind: 'page', to: '/account' });
   });
 
   it('writes the contact as the server does: first and last name, or none', () => {

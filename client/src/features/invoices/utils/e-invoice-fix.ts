@@ -1,7 +1,5 @@
 /** Where a readiness problem is fixed (shared/e-invoice-readiness.ts paths): a field of this form, or a page. */
-export type EInvoiceFix =
-  | { kind: 'field'; field: string }
-  | { kind: 'page'; to: string; place: 'client' | 'Settings' | 'Profile' };
+export type EInvoiceFix = { kind: 'field'; field: string } | { kind: 'page'; to: string };
 
 /**
  * `invoice.lines.2.description` → the form's `lineItems.2.description`; `client.postalCode` → the
@@ -14,11 +12,9 @@ export function eInvoiceFix(path: string, clientId: number | null | undefined): 
     if (field === 'lines') return { kind: 'field', field: 'lineItems.0.description' };
     return { kind: 'field', field: field.replace(/^lines\./, 'lineItems.') };
   }
-  if (area === 'client')
-    return clientId ? { kind: 'page', to: `/clients?edit=${clientId}`, place: 'client' } : null;
-  if (area === 'settings')
-    return { kind: 'page', to: `/settings?field=${encodeURIComponent(field)}`, place: 'Settings' };
-  if (area === 'account') return { kind: 'page', to: '/account', place: 'Profile' };
+  if (area === 'client') return clientId ? { kind: 'page', to: `/clients?edit=${clientId}` } : null;
+  if (area === 'settings') return { kind: 'page', to: `/settings?field=${encodeURIComponent(field)}` };
+  if (area === 'account') return { kind: 'page', to: '/account' };
   return null;
 }
 
