@@ -73,6 +73,7 @@ test('cancel an invoice from its row: a credit note for all of it, the invoice v
   await expect(view.getByTestId('invoice-actions').getByRole('button')).toHaveText([
     'Duplicate',
     'Download PDF',
+    'Download e-invoice',
   ]);
   await expectAccessible(page);
 });

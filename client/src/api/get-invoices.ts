@@ -37,11 +37,12 @@ export function invalidateInvoiceReads(queryClient: QueryClient) {
   });
 }
 
-const DOCUMENT = /^\/api\/invoices\/\d+\/document$/;
+const DOCUMENT = /^\/api\/invoices\/\d+\/(document|e-invoice\/readiness)$/;
 
 /**
- * After Settings, the logo or a client change: the invoices' documents, since a draft prints today's
- * company and client (an issued one keeps what was frozen at issue, so refetching it changes nothing).
+ * After Settings, the logo or a client change: the invoices' documents and their e-invoice checks,
+ * since a draft prints today's company and client (an issued one keeps what was frozen at issue, so
+ * refetching it changes nothing).
  */
 export function invalidateInvoiceDocuments(queryClient: QueryClient) {
   return queryClient.invalidateQueries({

@@ -1,14 +1,36 @@
 import type { Client } from '@shared/clients';
 import { UserPlus } from 'lucide-react';
 import * as React from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { useClients } from '@/features/clients/api/get-clients';
 import { ClientFormDialog } from '@/features/clients/components/client-form-dialog';
 import { ClientList } from '@/features/clients/components/client-list';
 
+/** `/clients?edit=3` opens client 3's edit dialog (the e-invoice check links there); the address then loses it. */
+function useEditFromAddress(openDialog: (client: Client) => void) {
+  const [params, setParams] = useSearchParams();
+  const clients = useClients();
+  const id = Number(params.get('edit'));
+  const client = clients.data?.find((c) => c.id === id);
+  React.useEffect(() => {
+    if (!client) return;
+    openDialog(client);
+    setParams(
+      (p) => {
+        p.delete('edit');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [client, openDialog, setParams]);
+}
+
 export function ClientsPage() {
   const [dialog, setDialog] = React.useState<{ open: boolean; client?: Client }>({ open: false });
-  const openDialog = (client?: Client) => setDialog({ open: true, client });
+  const openDialog = React.useCallback((client?: Client) => setDialog({ open: true, client }), []);
+  useEditFromAddress(openDialog);
 
   return (
     <>

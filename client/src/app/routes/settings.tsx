@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CompanyLogoField } from '@/features/settings/components/company-logo-field';
@@ -5,6 +6,8 @@ import { CompanySettingsForm } from '@/features/settings/components/company-sett
 import { NotificationPreferencesCard } from '@/features/settings/components/notification-preferences-card';
 
 export function SettingsPage() {
+  // `/settings?field=vatId` (the e-invoice check links there) puts the cursor in that field.
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title="Settings" subtitle="Manage your account and application preferences" />
@@ -13,7 +16,7 @@ export function SettingsPage() {
           <TabsTrigger value="company">Company Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="company" className="grid gap-6">
-          <CompanySettingsForm />
+          <CompanySettingsForm focusField={params.get('field')} />
           <CompanyLogoField />
           <NotificationPreferencesCard />
         </TabsContent>

@@ -1,6 +1,6 @@
 import type { DocumentBuyer } from '@shared/document';
 import { invoiceDocument, sellerFrom } from '@shared/document-build';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/client-render';
 import { InvoiceDocumentView } from './invoice-document-view';
@@ -90,6 +90,17 @@ describe('the invoice document on screen', () => {
     expect(screen.getByTestId('document-tax-note')).toHaveTextContent(
       'Reverse charge: VAT is owed by the recipient',
     );
+  });
+
+  it("shows the buyer's reference when the document has one", () => {
+    const doc = draft([{ quantity: 1, rate: '100.00', taxRate: '19', taxCategory: 'S' }]);
+    renderWithProviders(<InvoiceDocumentView document={doc} />);
+    expect(screen.queryByText('Reference:')).toBeNull();
+    cleanup();
+    renderWithProviders(<InvoiceDocumentView document={{ ...doc, buyerReference: '991-12345-67' }} />);
+    const article = screen.getByRole('article', { name: 'Invoice' });
+    expect(within(article).getByText('Reference:')).toBeVisible();
+    expect(within(article).getByTestId('document-buyer-reference')).toHaveTextContent('991-12345-67');
   });
 
   it('shows one VAT row per rate with its base, and each line its rate when they differ', () => {

@@ -30,7 +30,7 @@ export type DocumentView = Pick<
   | 'projectDescription'
   | 'notes'
 > &
-  Partial<Pick<Document, 'voided' | 'creditNotes' | 'locale'>> & {
+  Partial<Pick<Document, 'voided' | 'creditNotes' | 'locale' | 'buyerReference'>> & {
     /** The parties as printed: the address in lines (its parts are the e-invoice's). */
     seller: Omit<Document['seller'], 'postalAddress'>;
     buyer: Omit<Document['buyer'], 'postalAddress'>;
@@ -157,6 +157,14 @@ export function InvoiceDocumentView({
             <dd className="col-span-2 text-right text-xs text-slate-600" data-testid="document-payment-terms">
               {terms}
             </dd>
+          )}
+          {data.buyerReference && (
+            <>
+              <dt className="text-slate-600">Reference:</dt>
+              <dd className="text-right break-all" data-testid="document-buyer-reference">
+                {data.buyerReference}
+              </dd>
+            </>
           )}
           <dt className="text-slate-600">Amount Due:</dt>
           <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>

@@ -1,6 +1,7 @@
 import { type Client, invoiceCountText } from '@shared/clients';
 import { countryName } from '@shared/countries';
-import { Landmark, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CLIENT_E_INVOICE_FORMAT_LABELS } from '@shared/e-invoice';
+import { FileCode2, Landmark, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -80,6 +81,22 @@ export function ClientCard({
             <Landmark className="size-4 shrink-0" aria-hidden="true" />
             <span>
               VAT ID <span className="font-mono text-foreground">{client.vatId}</span>
+            </span>
+          </p>
+        )}
+        {(client.eInvoiceFormat !== 'pdf' || client.buyerReference) && (
+          <p className="flex items-start gap-2" data-testid="client-e-invoice">
+            <FileCode2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="break-words">
+              {client.eInvoiceFormat === 'pdf'
+                ? 'Reference'
+                : CLIENT_E_INVOICE_FORMAT_LABELS[client.eInvoiceFormat]}
+              {client.buyerReference && (
+                <>
+                  {client.eInvoiceFormat === 'pdf' ? ' ' : ', reference '}
+                  <span className="font-mono text-foreground">{client.buyerReference}</span>
+                </>
+              )}
             </span>
           </p>
         )}

@@ -76,7 +76,37 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
         vatId: 'ATU12011204',
         taxTreatment: null,
         paymentTermsDays: null,
+        buyerReference: null,
+        eInvoiceFormat: 'pdf',
       },
+    });
+  });
+
+  it("edits the client's buyer reference and e-invoice format", async () => {
+    const requests = server(() => json(client()));
+    const stored = client({ buyerReference: '991-12345-67', eInvoiceFormat: 'xrechnung-cii' });
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} client={stored} />);
+    await waitFor(() => expect(field('Buyer reference (Leitweg-ID)')).toHaveValue('991-12345-67'));
+    expect(field('Buyer reference (Leitweg-ID)')).toHaveAccessibleDescription(
+      "Printed on invoices as the buyer's reference; German public buyers give you a Leitweg-ID.",
+    );
+    expect(field('E-invoice format')).toHaveTextContent('XRechnung (CII)');
+    expect(field('E-invoice format')).toHaveAccessibleDescription(/emails attach that XML beside the PDF/);
+
+    await user.click(field('E-invoice format'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'PDF (Factur-X / ZUGFeRD)',
+      'XRechnung (CII)',
+      'XRechnung (UBL)',
+      'Peppol BIS Billing 3.0',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Peppol BIS Billing 3.0' }));
+    await user.clear(field('Buyer reference (Leitweg-ID)'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      buyerReference: null,
+      eInvoiceFormat: 'peppol',
     });
   });
 

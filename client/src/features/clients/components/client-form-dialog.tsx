@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { clientInputSchema, useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
+import { ClientEInvoiceFields } from './client-e-invoice-fields';
 import { countryOptions, toFormValues } from './client-form-values';
 import { ClientTaxFields } from './client-tax-fields';
 
@@ -124,6 +125,7 @@ export function ClientFormDialog({
             companyCountry={companyCountry}
             companyTermsDays={settings.data?.paymentTermsDays ?? 30}
           />
+          <ClientEInvoiceFields form={form} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel

@@ -32,6 +32,8 @@ export function toFormValues(companyCountry: string, client?: Client): ClientInp
       vatId: '',
       taxTreatment: null,
       paymentTermsDays: null,
+      buyerReference: '',
+      eInvoiceFormat: 'pdf',
     };
   }
   const derived = deriveTaxTreatment({
@@ -50,5 +52,7 @@ export function toFormValues(companyCountry: string, client?: Client): ClientInp
     vatId: client.vatId ?? '',
     taxTreatment: client.taxTreatment === derived ? null : client.taxTreatment,
     paymentTermsDays: client.paymentTermsDays,
+    buyerReference: client.buyerReference ?? '',
+    eInvoiceFormat: client.eInvoiceFormat,
   };
 }

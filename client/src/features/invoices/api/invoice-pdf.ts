@@ -8,19 +8,23 @@ async function fetchPdfUrl(id: number): Promise<string> {
   return URL.createObjectURL(await res.blob());
 }
 
-/** Fetches the PDF and saves it as invoice-{id}.pdf. */
-export async function downloadInvoicePdf(id: number): Promise<void> {
-  const url = await fetchPdfUrl(id);
+/** Saves a fetched file (an object URL) under `name`, and lets the URL go. */
+export function saveFile(url: string, name: string) {
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = `invoice-${id}.pdf`;
+    link.download = name;
     document.body.appendChild(link);
     link.click();
     link.remove();
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
+}
+
+/** Fetches the PDF and saves it as invoice-{id}.pdf. */
+export async function downloadInvoicePdf(id: number): Promise<void> {
+  saveFile(await fetchPdfUrl(id), `invoice-${id}.pdf`);
 }
 
 /**

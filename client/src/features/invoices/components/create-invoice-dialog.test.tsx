@@ -3,7 +3,13 @@ import { EXEMPTION_REASON_REQUIRED } from '@shared/tax';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, type Request, renderWithProviders, stubServer } from '../../../../../test/client-render';
+import {
+  invoiceFixture,
+  json,
+  type Request,
+  renderWithProviders,
+  stubServer,
+} from '../../../../../test/client-render';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
@@ -52,14 +58,25 @@ const clients = [
     taxTreatment: 'non_eu',
     paymentTermsDays: 45,
   }),
+  // A German public buyer taking XRechnung, its postal code not yet known.
+  client({
+    id: 3,
+    clientId: 'CL-0003',
+    name: 'Stadt Köln',
+    postalCode: null,
+    buyerReference: '05315-1234-56',
+    eInvoiceFormat: 'xrechnung-cii',
+  }),
 ];
 
 function open(answer: (request: Request) => Response | undefined = () => undefined) {
   const requests = stubServer((request) => {
+    const answered = answer(request);
+    if (answered) return answered;
     if (request.url === '/api/settings') return json(settings);
     if (request.url === '/api/clients') return json(clients);
     if (request.url === '/api/invoices/next-number') return json({ invoiceNumber: 'INV-1000' });
-    return answer(request);
+    return undefined;
   });
   const user = renderWithProviders(<CreateInvoiceDialog open onOpenChange={vi.fn()} />);
   const dialog = screen.getByRole('dialog', { name: 'Create New Invoice' });
@@ -160,7 +177,9 @@ describe('CreateInvoiceDialog: VAT per line', { timeout: 30_000 }, () => {
     );
     const reason = within(dialog).getByLabelText('Reason for VAT exemption');
     await user.click(within(dialog).getByRole('button', { name: 'Save as Draft' }));
-    expect(await within(dialog).findByText(EXEMPTION_REASON_REQUIRED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining(EXEMPTION_REASON_REQUIRED)),
+    );
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 
@@ -246,6 +265,95 @@ describe('CreateInvoiceDialog: dates', { timeout: 30_000 }, () => {
       serviceDate: null,
       servicePeriodStart: '2026-11-01',
       servicePeriodEnd: '2026-11-30',
+    });
+  });
+});
+
+describe('CreateInvoiceDialog: e-invoice', { timeout: 30_000 }, () => {
+  it('fills the buyer reference from the client until it is typed by hand, and sends it', async () => {
+    const { user, dialog, line, requests } = open(({ method }) =>
+      method === 'POST' ? json({ id: 9 }, 201) : undefined,
+    );
+    const reference = within(dialog).getByLabelText('Buyer reference');
+    const clientSelect = within(dialog).getByRole('combobox', { name: 'Client' });
+    await choose(user, clientSelect, 'Stadt Köln (CL-0003)');
+    await waitFor(() => expect(reference).toHaveValue('05315-1234-56'));
+    await choose(user, clientSelect, 'Initech (CL-0001)');
+    await waitFor(() => expect(reference).toHaveValue(''));
+    await choose(user, clientSelect, 'Stadt Köln (CL-0003)');
+    await waitFor(() => expect(reference).toHaveValue('05315-1234-56'));
+
+    await user.clear(reference);
+    await user.type(reference, 'PO-4711');
+    await choose(user, clientSelect, 'Initech (CL-0001)');
+    expect(reference).toHaveValue('PO-4711');
+    await fillLine(user, line(1), 'Hosting', '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ buyerReference: 'PO-4711' });
+  });
+
+  it("lists what an XRechnung client's invoice lacks; a form field gets focus, the rest opens where it is fixed", async () => {
+    const { user, dialog } = open();
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Client' }), 'Stadt Köln (CL-0003)');
+    const panel = await within(dialog).findByRole('region', { name: 'E-invoice' });
+    expect(panel).toHaveTextContent('Stadt Köln receives an XML e-invoice beside the PDF.');
+    const missing = () => within(panel).getByRole('list', { name: 'To send it as XRechnung (CII), add:' });
+    const postalCode = within(missing()).getByRole('link', { name: /The client's postal code is missing/ });
+    expect(postalCode).toHaveAttribute('href', '/clients?edit=3');
+    expect(postalCode).toHaveAttribute('target', '_blank');
+    expect(within(missing()).getByRole('link', { name: /company's phone number/ })).toHaveAttribute(
+      'href',
+      '/settings?field=phone',
+    );
+    expect(within(missing()).queryByText('XRechnung needs the buyer reference (Leitweg-ID)')).toBeNull();
+
+    const reference = within(dialog).getByLabelText('Buyer reference');
+    await user.clear(reference);
+    await user.click(
+      await within(missing()).findByRole('button', {
+        name: 'XRechnung needs the buyer reference (Leitweg-ID)',
+      }),
+    );
+    expect(reference).toHaveFocus();
+    await user.type(reference, '05315-1234-56');
+    await waitFor(() =>
+      expect(within(missing()).queryByText('XRechnung needs the buyer reference (Leitweg-ID)')).toBeNull(),
+    );
+  });
+
+  it('says "E-invoice ready" for a PDF client once the company and the invoice hold what Factur-X needs', async () => {
+    const { user, dialog, line } = open(({ url }) => {
+      if (url === '/api/settings') return json({ ...settings, vatId: 'DE123456789' });
+      if (url === '/api/auth/user') return json({ id: 'u1', firstName: 'Ada', lastName: 'Meyer' });
+      return undefined;
+    });
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Client' }), 'Initech (CL-0001)');
+    const panel = await within(dialog).findByRole('region', { name: 'E-invoice' });
+    expect(panel).toHaveTextContent('Initech receives the PDF with its e-invoice inside.');
+    await user.click(within(panel).getByRole('button', { name: 'Line 1 needs a description' }));
+    expect(within(line(1)).getByLabelText('Description')).toHaveFocus();
+    await fillLine(user, line(1), 'Hosting', '20');
+    expect(await within(panel).findByRole('status')).toHaveTextContent('E-invoice ready: Factur-X / ZUGFeRD');
+  });
+
+  it('opens an invoice for editing with the cursor in the field the e-invoice check named', async () => {
+    stubServer(({ url }) => {
+      if (url === '/api/settings') return json(settings);
+      if (url === '/api/clients') return json(clients);
+      return undefined;
+    });
+    renderWithProviders(
+      <CreateInvoiceDialog
+        open
+        onOpenChange={vi.fn()}
+        editing={invoiceFixture({ status: 'draft', clientId: 3, buyerReference: null })}
+        focusField="buyerReference"
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Invoice INV-1003' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Buyer reference')).toHaveFocus(), {
+      timeout: 5000,
     });
   });
 });

@@ -27,6 +27,7 @@ import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { failureToast } from '../utils/failure-toast';
 import { DraftPreviewDialog } from './draft-preview-dialog';
+import { EInvoiceFormPanel } from './e-invoice-form-panel';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
 import { type InvoiceFormOutput, toCreatePayload, toPreviewData } from './invoice-form';
 import { useInvoiceForm } from './use-invoice-form';
@@ -40,12 +41,19 @@ export function CreateInvoiceDialog({
   open,
   onOpenChange,
   editing,
+  focusField,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   editing?: InvoiceWithItems | null;
+  /** The field that gets the cursor on opening (the e-invoice check's "fix this"). */
+  focusField?: string;
 }) {
-  const { form, settings, clients, client, tax, setDueDateByHand } = useInvoiceForm({ open, editing });
+  const { form, settings, clients, client, tax, setDueDateByHand, setBuyerReferenceByHand } = useInvoiceForm({
+    open,
+    editing,
+    focusField,
+  });
   const nextNumber = useNextInvoiceNumber(open && !editing);
   const creation = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -177,7 +185,11 @@ export function CreateInvoiceDialog({
             submit('sent');
           }}
         >
-          <ClientInformationFields form={form} clients={clients.data} />
+          <ClientInformationFields
+            form={form}
+            clients={clients.data}
+            onBuyerReferenceByHand={setBuyerReferenceByHand}
+          />
           <InvoiceDetailsFields
             form={form}
             invoiceNumber={invoiceNumber}
@@ -200,6 +212,13 @@ export function CreateInvoiceDialog({
             </FormField>
           </div>
           <ReminderFields form={form} open={open} />
+          <EInvoiceFormPanel
+            form={form}
+            client={client}
+            settings={settings.data}
+            invoiceNumber={invoiceNumber}
+            taxRate={taxRate}
+          />
           {companyMissing && (
             <div
               role="alert"

@@ -100,6 +100,8 @@ function viewActions(invoice: Invoice) {
       onClose={vi.fn()}
       downloadPdf={vi.fn()}
       downloading={false}
+      editing={null}
+      onEdit={vi.fn()}
     />,
   );
   // Make Recurring is a link styled as a button: both count, in the order they show.
@@ -110,7 +112,7 @@ function viewActions(invoice: Invoice) {
 
 describe('the invoice view, per status', { timeout: 30_000 }, () => {
   it('shows what the lifecycle table allows', () => {
-    const always = ['Duplicate', 'Make Recurring', 'Download PDF'];
+    const always = ['Duplicate', 'Make Recurring', 'Download PDF', 'Download e-invoice'];
     const expected: Record<string, string[]> = {
       draft: ['Edit', 'Send', 'Record Payment', ...always, 'Delete'],
       sent: ['Resend', 'Record Payment', 'Issue credit note…', 'Correct…', 'Cancel invoice…', ...always],

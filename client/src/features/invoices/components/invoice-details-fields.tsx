@@ -1,6 +1,6 @@
 import type { Client } from '@shared/clients';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { noClientsHint } from '@/components/invoice/no-clients-hint';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
@@ -17,9 +17,32 @@ const currencyOptions = CURRENCIES.map((code) => ({
   label: `${code} (${currencySymbol(code).trim()})`,
 }));
 
-/** Client Information: the client select (name and client code) fills the client email. */
-export function ClientInformationFields({ form, clients }: { form: Form; clients: Client[] | undefined }) {
+/** A registered input whose typing first says so (`onByHand`): it stops following what filled it. */
+function typedByHand(registered: UseFormRegisterReturn, onByHand: () => void): UseFormRegisterReturn {
+  return {
+    ...registered,
+    onChange: (event) => {
+      onByHand();
+      return registered.onChange(event);
+    },
+  };
+}
+
+/**
+ * Client Information: the client select (name and client code) fills the client email and the buyer
+ * reference; typing a reference by hand stops it following the client (`onBuyerReferenceByHand`).
+ */
+export function ClientInformationFields({
+  form,
+  clients,
+  onBuyerReferenceByHand,
+}: {
+  form: Form;
+  clients: Client[] | undefined;
+  onBuyerReferenceByHand: () => void;
+}) {
   const { errors } = form.formState;
+  const buyerReference = form.register('buyerReference');
   return (
     <Section title="Client Information">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -54,6 +77,15 @@ export function ClientInformationFields({ form, clients }: { form: Form; clients
         </FormField>
         <FormField label="Client Email" error={errors.clientEmail?.message}>
           {(field) => <Input {...field} type="email" {...form.register('clientEmail')} />}
+        </FormField>
+        <FormField
+          label="Buyer reference"
+          error={errors.buyerReference?.message}
+          hint="The client's order number or Leitweg-ID, printed on the invoice."
+        >
+          {(field) => (
+            <Input {...field} autoComplete="off" {...typedByHand(buyerReference, onBuyerReferenceByHand)} />
+          )}
         </FormField>
       </div>
       <FormField label="Project Description" error={errors.projectDescription?.message}>
@@ -97,17 +129,7 @@ export function InvoiceDetailsFields({
           {(field) => <Input {...field} type="date" {...form.register('issueDate')} />}
         </FormField>
         <FormField className="content-start" label="Due Date" error={errors.dueDate?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              {...dueDate}
-              onChange={(event) => {
-                onDueDateByHand();
-                return dueDate.onChange(event);
-              }}
-            />
-          )}
+          {(field) => <Input {...field} type="date" {...typedByHand(dueDate, onDueDateByHand)} />}
         </FormField>
         <SelectField
           className="content-start"

@@ -1,5 +1,5 @@
 import { ownLogoUrl } from '@shared/company-logo';
-import type { DocumentBuyer } from '@shared/document';
+import type { Document, DocumentBuyer } from '@shared/document';
 import { type InvoiceSource, invoiceDocument, type LineSource, sellerFrom } from '@shared/document-build';
 import type { CompanySettings } from '@shared/settings';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
@@ -24,6 +24,11 @@ const NO_SETTINGS = {
   paymentLinkUrl: null,
 };
 
+/** The form's draft as the one `Document`, with the seller from today's settings. */
+export function draftDocument(parts: InvoiceParts, settings: CompanySettings | undefined): Document {
+  return invoiceDocument({ ...parts, seller: sellerFrom({ ...NO_SETTINGS, ...settings }) });
+}
+
 /**
  * A draft as a document, the same content as its PDF will have (SPEC §2 Invoice Preview): the one
  * `Document` built by shared/document-build.ts from the form's values and the current settings, as
@@ -36,6 +41,6 @@ export function InvoiceDocument({
   parts: InvoiceParts;
   settings: CompanySettings | undefined;
 }) {
-  const document = invoiceDocument({ ...parts, seller: sellerFrom({ ...NO_SETTINGS, ...settings }) });
+  const document = draftDocument(parts, settings);
   return <InvoiceDocumentView document={document} logoUrl={ownLogoUrl(settings?.logo)} />;
 }

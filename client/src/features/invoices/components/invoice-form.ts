@@ -18,9 +18,12 @@ type DateFields = 'dueDate' | 'serviceDate' | 'servicePeriodStart' | 'servicePer
  * The form's values: the body's fields, dates '' while empty (a date input's value), and whether
  * the service is a period (start and end) or one date (empty: the issue date).
  */
-export type InvoiceFormValues = Omit<CreateInvoiceInput, DateFields | 'taxExemptionReason'> & {
+export type InvoiceFormValues = Omit<
+  CreateInvoiceInput,
+  DateFields | 'taxExemptionReason' | 'buyerReference'
+> & {
   [K in DateFields]: string;
-} & { serviceAsPeriod: boolean; taxExemptionReason: string };
+} & { serviceAsPeriod: boolean; taxExemptionReason: string; buyerReference: string };
 export type InvoiceFormOutput = z.output<typeof createInvoiceInputSchema>;
 export type InvoiceForm = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
 
@@ -36,6 +39,7 @@ export function defaultInvoiceValues(
   return {
     clientId: undefined as unknown as number,
     clientEmail: '',
+    buyerReference: '',
     projectDescription: '',
     issueDate: today,
     dueDate: addDays(today, opts.termsDays ?? DEFAULT_TERMS_DAYS),
@@ -59,6 +63,7 @@ export function invoiceToFormValues(invoice: InvoiceWithItems): InvoiceFormValue
   return {
     clientId: invoice.clientId ?? (undefined as unknown as number),
     clientEmail: invoice.clientEmail,
+    buyerReference: invoice.buyerReference ?? '',
     projectDescription: invoice.projectDescription ?? '',
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
@@ -185,6 +190,7 @@ export function toPreviewData(
       amountPaid: '0.00',
       projectDescription: values.projectDescription || null,
       notes: values.notes || null,
+      buyerReference: values.buyerReference || null,
       ...taxContent,
     },
     buyer: {

@@ -23,10 +23,11 @@ import { reviewedSend, useSendInvoice } from '../api/send-invoice';
 import { failureToast } from '../utils/failure-toast';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
+import { EInvoiceDownloadMenu } from './e-invoice-download-menu';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useCorrections } from './use-corrections';
 
-type Open = 'edit' | 'payment' | 'delete' | null;
+type Open = 'payment' | 'delete' | null;
 
 /**
  * The invoice view's actions, only those the lifecycle table allows now (shared/invoice-lifecycle.ts):
@@ -41,6 +42,8 @@ export function InvoiceViewActions({
   onClose,
   downloadPdf,
   downloading,
+  editing,
+  onEdit,
 }: {
   invoice: InvoiceWithItems;
   onShowInvoice: (id: number) => void;
@@ -48,6 +51,9 @@ export function InvoiceViewActions({
   onClose: () => void;
   downloadPdf: (id: number) => void;
   downloading: boolean;
+  /** The edit form is open (on `field`, when one is named); `onEdit(null)` closes it. */
+  editing: { field?: string } | null;
+  onEdit: (editing: { field?: string } | null) => void;
 }) {
   const [open, setOpen] = React.useState<Open>(null);
   const sending = useSendInvoice();
@@ -74,7 +80,7 @@ export function InvoiceViewActions({
   return (
     <div className="flex flex-wrap gap-2" data-testid="invoice-actions">
       {can('edit') && (
-        <Button variant="outline" size="sm" onClick={() => setOpen('edit')}>
+        <Button variant="outline" size="sm" onClick={() => onEdit({})}>
           <Pencil aria-hidden="true" /> Edit
         </Button>
       )}
@@ -121,13 +127,19 @@ export function InvoiceViewActions({
       <Button variant="outline" size="sm" onClick={() => downloadPdf(invoice.id)} disabled={downloading}>
         <Download aria-hidden="true" /> Download PDF
       </Button>
+      <EInvoiceDownloadMenu invoice={invoice} />
       {can('delete') && (
         <Button variant="outline" size="sm" onClick={() => setOpen('delete')}>
           <Trash2 aria-hidden="true" className="text-destructive" /> Delete
         </Button>
       )}
 
-      <CreateInvoiceDialog open={open === 'edit'} onOpenChange={closeDialog} editing={invoice} />
+      <CreateInvoiceDialog
+        open={editing !== null}
+        onOpenChange={(next) => !next && onEdit(null)}
+        editing={invoice}
+        focusField={editing?.field}
+      />
       <RecordPaymentDialog invoice={invoice} open={open === 'payment'} onOpenChange={closeDialog} />
       {corrections.dialogs}
       <DeleteInvoiceDialog

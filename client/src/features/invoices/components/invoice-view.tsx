@@ -1,8 +1,11 @@
+import { canDo } from '@shared/invoice-lifecycle';
 import type { InvoiceWithItems } from '@shared/invoices';
+import * as React from 'react';
 import { creditNotePdfUrl } from '@/api/credit-note-pdf';
 import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityList } from './activity-list';
+import { EInvoiceReadinessPanel } from './e-invoice-readiness-panel';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceViewActions } from './invoice-view-actions';
 import { PaymentList } from './payment-list';
@@ -29,6 +32,7 @@ export function InvoiceView({
   downloadPdf: (id: number) => void;
   downloading: boolean;
 }) {
+  const [editing, setEditing] = React.useState<{ field?: string } | null>(null);
   return (
     <div className="grid min-w-0 gap-4">
       <InvoiceSummary invoice={invoice} />
@@ -43,8 +47,14 @@ export function InvoiceView({
         onClose={onClose}
         downloadPdf={downloadPdf}
         downloading={downloading}
+        editing={editing}
+        onEdit={setEditing}
       />
       <ShareLinkActions key={`share-${invoice.id}`} invoice={invoice} />
+      <EInvoiceReadinessPanel
+        invoice={invoice}
+        onEditField={canDo(invoice, 'edit') ? (field) => setEditing({ field }) : undefined}
+      />
       {/* Keyed by invoice: a duplicate opens on its document, not on the tab the original was left on. */}
       <Tabs key={`tabs-${invoice.id}`} defaultValue="document">
         <TabsList>

@@ -1,11 +1,12 @@
 import type { InvoiceWithItems } from '@shared/invoices';
 import type { VatScheme } from '@shared/tax';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { taxSetup } from '@/components/invoice/line-tax';
 import { useLineTaxDefaults } from '@/components/invoice/use-line-tax-defaults';
+import { focusFieldSoon } from '@/lib/focus-field';
 import {
   defaultInvoiceValues,
   type InvoiceFormOutput,
@@ -13,14 +14,25 @@ import {
   invoiceFormResolver,
   invoiceToFormValues,
 } from './invoice-form';
+import { useBuyerReference } from './use-buyer-reference';
 import { useDueDateTerms } from './use-due-date-terms';
 
 /**
  * The invoice form and what it follows: filled afresh each time the dialog opens (blank, or the
  * invoice edited), the company currency once the settings load, each line's default VAT for the
- * chosen client (shared/tax.ts), and a new invoice's due date after the payment terms.
+ * chosen client (shared/tax.ts), a new invoice's due date after the payment terms, and the buyer
+ * reference after the client's.
  */
-export function useInvoiceForm({ open, editing }: { open: boolean; editing?: InvoiceWithItems | null }) {
+export function useInvoiceForm({
+  open,
+  editing,
+  focusField,
+}: {
+  open: boolean;
+  editing?: InvoiceWithItems | null;
+  /** Gets the cursor on opening. */
+  focusField?: string;
+}) {
   const settings = useCompanySettings();
   const clients = useInvoiceClients();
   const vatScheme = React.useRef<VatScheme | undefined>(undefined);
@@ -45,6 +57,11 @@ export function useInvoiceForm({ open, editing }: { open: boolean; editing?: Inv
     setSession((n) => n + 1);
   }, [open, editing, form]);
 
+  React.useEffect(() => {
+    if (!open || !focusField) return;
+    return focusFieldSoon(focusField, (name) => form.setFocus(name as FieldPath<InvoiceFormValues>));
+  }, [open, focusField, form]);
+
   // A blank form opened before the settings arrived takes the company currency once they do.
   React.useEffect(() => {
     if (open && currency && !form.getValues('currency'))
@@ -60,5 +77,14 @@ export function useInvoiceForm({ open, editing }: { open: boolean; editing?: Inv
     follow: !editing,
     session,
   });
-  return { form, settings, clients, client, tax, setDueDateByHand: dueDate.setByHand };
+  const buyerReference = useBuyerReference(form, { client, session });
+  return {
+    form,
+    settings,
+    clients,
+    client,
+    tax,
+    setDueDateByHand: dueDate.setByHand,
+    setBuyerReferenceByHand: buyerReference.setByHand,
+  };
 }

@@ -50,6 +50,12 @@ const form = () => screen.getByRole('form', { name: 'Company Information' });
 const field = (label: string) => within(form()).getByLabelText(label);
 
 describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_000 }, () => {
+  it('puts the cursor in the field it is opened for (the e-invoice check links there)', async () => {
+    server(() => json(saved()));
+    renderWithProviders(<CompanySettingsForm focusField="phone" />);
+    await waitFor(() => expect(field('Phone')).toHaveFocus(), { timeout: 5000 });
+  });
+
   it('shows the saved fields under their labels and sends what is changed', async () => {
     const requests = server(() => json(saved({ postalCode: '10117', paymentTermsDays: 14 })));
     const user = renderWithProviders(<CompanySettingsForm />);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { focusFieldSoon } from '@/lib/focus-field';
 import { toast } from '@/lib/toast';
 import { useSettings } from '../api/get-settings';
 import { companySettingsInputSchema, useUpdateSettings } from '../api/update-settings';
@@ -31,8 +32,11 @@ function FormSkeleton() {
   );
 }
 
-/** The Company Information card: company details, invoice numbering, time zone and payment information. */
-export function CompanySettingsForm() {
+/**
+ * The Company Information card: company details, invoice numbering, time zone and payment
+ * information. `focusField` (a field's name) gets the cursor once the settings are shown.
+ */
+export function CompanySettingsForm({ focusField }: { focusField?: string | null }) {
   const settings = useSettings();
   const save = useUpdateSettings();
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
@@ -44,6 +48,12 @@ export function CompanySettingsForm() {
   React.useEffect(() => {
     if (settings.data) form.reset(toFormValues(settings.data));
   }, [settings.data, form]);
+
+  const loaded = Boolean(settings.data);
+  React.useEffect(() => {
+    if (!loaded || !focusField || !(focusField in formDefaults())) return;
+    return focusFieldSoon(focusField, (name) => form.setFocus(name as keyof CompanySettingsInput));
+  }, [loaded, focusField, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {

@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/currency';
 import { formatLongDate } from '@shared/dates';
 import { canDo } from '@shared/invoice-lifecycle';
 import type { PaymentQrCode, PublicInvoice } from '@shared/public-invoice';
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, FileCode2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** Still something to pay: the server sends a Pay link and QR codes only then. */
@@ -29,9 +29,16 @@ function QrCode({ code }: { code: PaymentQrCode }) {
   );
 }
 
-/** How to pay: balance and due date, the Pay now link, scan-to-pay codes, and the PDF. */
+/** `/api/public/invoices/{token}/e-invoice?format=F`, beside the PDF at `…/{token}/pdf`; null when none is ready. */
+export function publicEInvoiceUrl(invoice: Pick<PublicInvoice, 'eInvoice' | 'pdfUrl'>): string | null {
+  if (!invoice.eInvoice?.ready) return null;
+  return `${invoice.pdfUrl.replace(/\/pdf$/, '')}/e-invoice?format=${invoice.eInvoice.format}`;
+}
+
+/** How to pay: balance and due date, the Pay now link, scan-to-pay codes, the PDF and the e-invoice. */
 export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
   const open = isOpen(invoice);
+  const eInvoiceUrl = publicEInvoiceUrl(invoice);
   return (
     <section
       id="pay"
@@ -76,6 +83,13 @@ export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
           <Download aria-hidden="true" /> Download PDF
         </a>
       </Button>
+      {eInvoiceUrl && (
+        <Button asChild variant="outline" className="w-full">
+          <a href={eInvoiceUrl}>
+            <FileCode2 aria-hidden="true" /> Download e-invoice (XML)
+          </a>
+        </Button>
+      )}
     </section>
   );
 }

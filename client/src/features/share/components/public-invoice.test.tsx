@@ -1,5 +1,5 @@
 import type { PublicInvoice } from '@shared/public-invoice';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../../test/client-render';
 import { PublicInvoiceView } from './public-invoice';
@@ -117,5 +117,30 @@ describe("the client's invoice page and credit notes", { timeout: 30_000 }, () =
     renderWithProviders(<PublicInvoiceView invoice={publicInvoice()} />);
     expect(screen.queryByTestId('document-credited')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Credit notes' })).toBeNull();
+  });
+});
+
+describe("the client's page offers the e-invoice", { timeout: 30_000 }, () => {
+  it('links the XML beside the PDF when the answer says it is ready', () => {
+    renderWithProviders(
+      <PublicInvoiceView
+        invoice={{ ...publicInvoice(), eInvoice: { format: 'xrechnung-cii', ready: true } }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `${TOKEN_BASE}/pdf`);
+    expect(screen.getByRole('link', { name: 'Download e-invoice (XML)' })).toHaveAttribute(
+      'href',
+      `${TOKEN_BASE}/e-invoice?format=xrechnung-cii`,
+    );
+  });
+
+  it('offers none when it is not ready or there is none', () => {
+    renderWithProviders(
+      <PublicInvoiceView invoice={{ ...publicInvoice(), eInvoice: { format: 'cii', ready: false } }} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Download e-invoice (XML)' })).toBeNull();
+    cleanup();
+    renderWithProviders(<PublicInvoiceView invoice={{ ...publicInvoice(), eInvoice: null }} />);
+    expect(screen.queryByRole('link', { name: 'Download e-invoice (XML)' })).toBeNull();
   });
 });

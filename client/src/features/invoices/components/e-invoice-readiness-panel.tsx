@@ -1,0 +1,82 @@
+import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from '@shared/e-invoice';
+import type { InvoiceWithItems } from '@shared/invoices';
+import * as React from 'react';
+import { useCompanySettings } from '@/api/get-company-settings';
+import { useInvoiceClients } from '@/api/get-invoice-clients';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEInvoiceReadiness } from '../api/e-invoice';
+import { eInvoiceFix } from '../utils/e-invoice-fix';
+import { primaryEInvoiceFormat } from '../utils/e-invoice-format';
+import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
+
+/**
+ * A saved invoice's e-invoice check as the server makes it (issue 4/6): the client's format first,
+ * the other five in a disclosure. A draft's own fields open its edit form on that field
+ * (`onEditField`); the client, Settings and Profile are links.
+ */
+export function EInvoiceReadinessPanel({
+  invoice,
+  onEditField,
+}: {
+  invoice: InvoiceWithItems;
+  /** Given while the invoice can be edited. */
+  onEditField?: (field: string) => void;
+}) {
+  const readiness = useEInvoiceReadiness(invoice.id);
+  const titleId = React.useId();
+  const clients = useInvoiceClients();
+  const client = clients.data?.find((c) => c.id === invoice.clientId);
+  const settings = useCompanySettings();
+  const primary = primaryEInvoiceFormat(client?.eInvoiceFormat ?? 'pdf', settings.data?.country);
+  const formats = readiness.data?.formats;
+
+  const actionOf = ({ path }: EInvoiceProblem): ProblemAction => {
+    const fix = eInvoiceFix(path, invoice.clientId);
+    if (fix?.kind === 'page') return { kind: 'link', to: fix.to, newTab: false };
+    if (fix?.kind === 'field' && onEditField) return { kind: 'focus', onFocus: () => onEditField(fix.field) };
+    return null;
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
+      <h3 id={titleId} className="font-semibold">
+        E-invoice
+      </h3>
+      {readiness.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The e-invoice check could not be loaded.
+        </p>
+      ) : !formats ? (
+        <Skeleton className="h-8 w-64" data-testid="e-invoice-loading" />
+      ) : (
+        <>
+          {primary && (
+            <EInvoiceStatus
+              format={primary}
+              problems={formats[primary]?.problems ?? []}
+              actionOf={actionOf}
+            />
+          )}
+          <details className="group text-sm">
+            <summary className="cursor-pointer rounded-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              {primary ? 'Other formats' : 'Formats'}
+            </summary>
+            <ul className="mt-3 grid gap-4">
+              {E_INVOICE_FORMATS.filter((f) => f !== primary).map((format) => (
+                <li key={format} className="grid gap-2 sm:grid-cols-[12rem_1fr] sm:items-start">
+                  <h4 className="font-medium sm:pt-1">{E_INVOICE_FORMAT_LABELS[format]}</h4>
+                  <EInvoiceStatus
+                    compact
+                    format={format}
+                    problems={formats[format]?.problems ?? []}
+                    actionOf={actionOf}
+                  />
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

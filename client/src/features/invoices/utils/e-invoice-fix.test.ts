@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contactName, eInvoiceFix } from './e-invoice-fix';
+import { primaryEInvoiceFormat } from './e-invoice-format';
+
+describe('eInvoiceFix', () => {
+  it("leads an invoice's own field to the form's field", () => {
+    expect(eInvoiceFix('invoice.buyerReference', 3)).toEqual({ kind: 'field', field: 'buyerReference' });
+    expect(eInvoiceFix('invoice.lines.2.description', 3)).toEqual({
+      kind: 'field',
+      field: 'lineItems.2.description',
+    });
+    expect(eInvoiceFix('invoice.lines', 3)).toEqual({ kind: 'field', field: 'lineItems.0.description' });
+  });
+
+  it("leads the client's, the company's and the account's fields to their pages", () => {
+    expect(eInvoiceFix('client.postalCode', 3)).toEqual({
+      kind: 'page',
+      to: '/clients?edit=3',
+    });
+    expect(eInvoiceFix('client.postalCode', null)).toBeNull();
+    expect(eInvoiceFix('settings.vatId', 3)).toEqual({
+      kind: 'page',
+      to: '/settings?field=vatId',
+    });
+    expect(eInvoiceFix('account.name', 3)).toEqual({ kind: 'page', to: '/account' });
+  });
+
+  it('writes the contact as the server does: first and last name, or none', () => {
+    expect(contactName({ firstName: ' Ada ', lastName: 'Meyer' })).toBe('Ada Meyer');
+    expect(contactName({ firstName: '', lastName: null })).toBeNull();
+    expect(contactName(null)).toBeNull();
+  });
+});
+
+describe('primaryEInvoiceFormat', () => {
+  it("is the client's XML format, else Factur-X for a company in the EU, else none", () => {
+    expect(primaryEInvoiceFormat('xrechnung-ubl', 'US')).toBe('xrechnung-ubl');
+    expect(primaryEInvoiceFormat('pdf', 'DE')).toBe('facturx');
+    expect(primaryEInvoiceFormat('pdf', 'US')).toBeNull();
+    expect(primaryEInvoiceFormat('pdf', undefined)).toBeNull();
+  });
+});

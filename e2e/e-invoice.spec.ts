@@ -1,0 +1,195 @@
+/**
+ * E-invoices (issue 4/6) from the screens: a German company bills a city that takes XRechnung. The
+ * invoice form lists what the e-invoice lacks and leads to each field, the view says it is ready and
+ * downloads the XML, and the client's page offers it beside the PDF.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, expectToast, sendReviewedEmail, test } from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.resolve('.test-data/screenshots');
+const LEITWEG_ID = '05315-12345-67';
+
+async function shot(target: Page | Locator, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await target.screenshot({ path: path.join(SHOTS, name) });
+}
+
+/** A company in Berlin with all XRechnung asks of a seller: address, phone, email and VAT ID. */
+async function germanCompany(page: Page) {
+  const current = await (await page.request.get('/api/settings')).json();
+  const saved = await page.request.put('/api/settings', {
+    data: {
+      ...current,
+      companyName: 'Nordlicht Design GmbH',
+      email: 'rechnung@nordlicht.example',
+      phone: '+49 30 1234567',
+      address: 'Torstraße 1',
+      postalCode: '10119',
+      city: 'Berlin',
+      country: 'DE',
+      currency: 'EUR',
+      taxRate: 19,
+      vatId: 'DE136695976',
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** A city taking XRechnung (CII), its postal code and Leitweg-ID not yet known. */
+async function cityClient(page: Page) {
+  const res = await page.request.post('/api/clients', {
+    data: {
+      name: 'Stadt Köln',
+      email: 'rechnungseingang@stadt-koeln.example',
+      address: 'Willy-Brandt-Platz 2',
+      city: 'Köln',
+      country: 'DE',
+      eInvoiceFormat: 'xrechnung-cii',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; clientId: string; name: string };
+}
+
+test('the form shows what XRechnung lacks, the view downloads it, the client’s page offers the XML', async ({
+  signedIn: { page },
+  browser,
+}) => {
+  await germanCompany(page);
+  const client = await cityClient(page);
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New Invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Invoice' });
+  await page.getByRole('combobox', { name: 'Client', exact: true }).click();
+  await page.getByRole('option', { name: `${client.name} (${client.clientId})` }).click();
+  const line = dialog.getByRole('group', { name: 'Line item 1' });
+  await line.getByLabel('Description').fill('Bürgerportal: Gestaltung');
+  await line.getByLabel('Rate', { exact: true }).fill('1200');
+
+  // What is missing, each leading to its field.
+  const panel = dialog.getByRole('region', { name: 'E-invoice', exact: true });
+  const missing = panel.getByRole('list', { name: 'To send it as XRechnung (CII), add:' });
+  const referenceItem = missing.getByRole('button', {
+    name: 'XRechnung needs the buyer reference (Leitweg-ID)',
+    exact: true,
+  });
+  const postalCodeItem = missing.getByRole('link', { name: /The client's postal code is missing/ });
+  await expect(referenceItem).toBeVisible();
+  await expect(postalCodeItem).toHaveAttribute('href', `/clients?edit=${client.id}`);
+  await panel.scrollIntoViewIfNeeded();
+  await shot(panel, 'e-invoice-form-panel-missing.png');
+  await expectAccessible(page);
+
+  // The invoice's own field: focus moves there.
+  await referenceItem.click();
+  const reference = dialog.getByLabel('Buyer reference', { exact: true });
+  await expect(reference).toBeFocused();
+  await reference.fill(LEITWEG_ID);
+  await expect(referenceItem).toBeHidden();
+
+  // The client's: its edit dialog opens in a new tab, the invoice being typed stays.
+  const [clientTab] = await Promise.all([page.context().waitForEvent('page'), postalCodeItem.click()]);
+  const edit = clientTab.getByRole('dialog', { name: 'Edit Client' });
+  await edit.getByLabel('Postal code', { exact: true }).fill('50667');
+  await expect(edit.getByRole('combobox', { name: 'E-invoice format', exact: true })).toHaveText(
+    'XRechnung (CII)',
+  );
+  await edit.getByRole('region', { name: 'E-invoice', exact: true }).scrollIntoViewIfNeeded();
+  await shot(edit, 'e-invoice-client-form.png');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(clientTab, 'Client updated successfully');
+  await clientTab.close();
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(panel.getByRole('status')).toHaveText('E-invoice ready: XRechnung (CII)');
+  await shot(panel, 'e-invoice-form-panel-ready.png');
+  await shot(
+    dialog.getByRole('region', { name: 'Client Information', exact: true }),
+    'e-invoice-form-reference.png',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'e-invoice-form-mobile.png');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await dialog.getByRole('button', { name: 'Save as Draft', exact: true }).click();
+  await expectToast(page, 'Invoice created successfully');
+
+  // The view: ready in the client's format; sent, it downloads.
+  const row = page.getByRole('button', { name: /^View invoice / }).first();
+  const invoiceNumber = ((await row.getAttribute('aria-label')) ?? '').replace('View invoice ', '');
+  await row.click();
+  const view = page.getByRole('dialog', { name: 'Invoice Preview' });
+  await expect(view.getByTestId('document-buyer-reference')).toHaveText(LEITWEG_ID);
+  const viewPanel = view.getByRole('region', { name: 'E-invoice', exact: true });
+  await expect(viewPanel.getByRole('status').first()).toHaveText('E-invoice ready: XRechnung (CII)');
+  await expect(view.getByRole('button', { name: 'Download e-invoice', exact: true })).toBeDisabled();
+  await view.getByRole('button', { name: 'Send', exact: true }).click();
+  await sendReviewedEmail(page);
+  await expectToast(page, 'Invoice sent');
+
+  await viewPanel.getByText('Other formats', { exact: true }).click();
+  await expect(viewPanel.getByRole('heading', { name: 'Peppol BIS Billing 3.0', exact: true })).toBeVisible();
+  await viewPanel.scrollIntoViewIfNeeded();
+  await shot(viewPanel, 'e-invoice-view-panel.png');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await viewPanel.scrollIntoViewIfNeeded();
+  await shot(page, 'e-invoice-view-mobile.png');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const menu = view.getByRole('button', { name: 'Download e-invoice', exact: true });
+  await expect(menu).toBeEnabled();
+  await menu.click();
+  const [answer, download] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/e-invoice?format=xrechnung-cii')),
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'XRechnung (CII)', exact: true }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/xml');
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}-xrechnung.xml`);
+  const xml = fs.readFileSync((await download.path()) ?? '', 'utf8');
+  expect(xml).toMatch(/^<\?xml/);
+  expect(xml).toContain(invoiceNumber);
+  expect(xml).toContain(LEITWEG_ID);
+  await expectToast(page, 'XRechnung (CII) downloaded');
+
+  // The client's page, signed out: the XML beside the PDF.
+  const link = await page.request.post(`/api/invoices/${await invoiceId(page, invoiceNumber)}/share-link`, {
+    data: {},
+  });
+  const { url } = (await link.json()) as { url: string };
+  const guest = await browser.newContext();
+  const publicPage = await guest.newPage();
+  await publicPage.goto(new URL(url).pathname);
+  const xmlLink = publicPage.getByRole('link', { name: 'Download e-invoice (XML)', exact: true });
+  await expect(xmlLink).toHaveAttribute(
+    'href',
+    /\/api\/public\/invoices\/[^/]+\/e-invoice\?format=xrechnung-cii$/,
+  );
+  await expect(publicPage.getByRole('link', { name: 'Download PDF', exact: true })).toBeVisible();
+  const publicXml = await publicPage.request.get((await xmlLink.getAttribute('href')) ?? '');
+  expect(publicXml.status()).toBe(200);
+  expect(await publicXml.text()).toContain(invoiceNumber);
+  await shot(publicPage.getByRole('region', { name: 'Pay this invoice' }), 'e-invoice-client-page.png');
+  await publicPage.setViewportSize({ width: 390, height: 844 });
+  await xmlLink.scrollIntoViewIfNeeded();
+  await shot(publicPage, 'e-invoice-client-page-mobile.png');
+  await guest.close();
+});
+
+async function invoiceId(page: Page, invoiceNumber: string): Promise<number> {
+  const invoices = (await (await page.request.get('/api/invoices')).json()) as {
+    id: number;
+    invoiceNumber: string;
+  }[];
+  const found = invoices.find((i) => i.invoiceNumber === invoiceNumber);
+  expect(found).toBeDefined();
+  return found!.id;
+}
