@@ -131,15 +131,21 @@ export interface EInvoiceInput {
 }
 
 /**
- * A document with the facts around it: the seller's contact (BG-6) is the account holder's name with
- * the company's phone and email as printed; the electronic addresses (BT-34, BT-49) are the two
+ * A document with the facts around it: the seller's contact (BG-6) is the account holder's name (or
+ * the company's) with the company's phone and email as printed; the electronic addresses (BT-34, BT-49) are the two
  * parties' emails (decision 026). The form's check and the server's write build it the same way.
  */
 export function eInvoiceInputOf(document: Document, contactName: string | null): EInvoiceInput {
   return {
     document,
     buyerReference: document.buyerReference,
-    sellerContact: { name: contactName, phone: document.seller.phone, email: document.seller.email },
+    // BT-41 names a contact point, a person or a department: the account holder, or else the company
+    // itself (a name is optional at sign-up and the profile cannot change it).
+    sellerContact: {
+      name: contactName?.trim() || document.seller.name,
+      phone: document.seller.phone,
+      email: document.seller.email,
+    },
     sellerElectronicAddress: document.seller.email,
     buyerElectronicAddress: document.buyer.email,
   };

@@ -46,6 +46,8 @@ export const publicInvoiceSchema = z.object({
   /** What credit notes took off the invoice (decision 024); balanceDue is after them. */
   creditedAmount: z.string(),
   balanceDue: z.string(),
+  /** BT-10, the client's reference (an order number, a Leitweg-ID), printed as "Reference"; null when none. */
+  buyerReference: z.string().nullable(),
   projectDescription: z.string().nullable(),
   notes: z.string().nullable(),
   /** `taxId` is the tax number (Steuernummer, EIN). */

@@ -197,6 +197,20 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
   });
 });
 
+describe('the seller contact of an account without a name', () => {
+  it('names the company as the contact point, so XRechnung needs no name on the profile', async () => {
+    const { agent } = await createTestUser(t.app, { firstName: '', lastName: '' });
+    await saveReadyCompany(agent);
+    const client = await createReadyClient(agent);
+    const invoice = await createSentTestInvoice(agent, { clientId: client.id });
+    const { formats } = (await agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`)).json();
+    expect(formats['xrechnung-cii']).toEqual({ ready: true, problems: [] });
+    const company = (await agent.get('/api/settings')).json().companyName;
+    const xml = (await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=xrechnung-cii`)).body;
+    expect(xml).toContain(`<ram:PersonName>${company}</ram:PersonName>`);
+  });
+});
+
 describe('GET /api/credit-notes/{id}/e-invoice', () => {
   it("answers the credit note's XML named after it, its facturx PDF, and 400, 422 and 404 as the invoice's", async () => {
     const { agent, userId, invoice } = await readyInvoice();

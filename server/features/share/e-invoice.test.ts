@@ -42,6 +42,14 @@ describe('the public answer’s eInvoice', () => {
     expect(await offered(unready.base)).toEqual({ format: 'peppol', ready: false });
   });
 
+  it("answers the invoice's buyer reference, which the page prints as Reference", async () => {
+    const { base } = await sharedInvoice({ buyerReference: 'PO-4711' });
+    expect((await anonymous(base)).json().buyerReference).toBe('PO-4711');
+    expect(
+      (await anonymous((await sharedInvoice({ buyerReference: null })).base)).json().buyerReference,
+    ).toBeNull();
+  });
+
   it('offers plain CII, the XML of the Factur-X PDF, to a pdf client of a company in the EU', async () => {
     expect(await offered((await sharedInvoice({ eInvoiceFormat: 'pdf' })).base)).toEqual({
       format: 'cii',

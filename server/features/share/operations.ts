@@ -111,6 +111,7 @@ export async function getPublicInvoice(
     amountPaid: totals.amountPaid,
     creditedAmount: totals.creditedAmount,
     balanceDue: totals.balanceDue,
+    buyerReference: document.buyerReference,
     projectDescription: document.projectDescription,
     notes: document.notes,
     company: document.seller,

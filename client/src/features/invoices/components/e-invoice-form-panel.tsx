@@ -1,6 +1,6 @@
 import type { Client } from '@shared/clients';
 import { eInvoiceInputOf } from '@shared/e-invoice';
-import { eInvoiceProblems } from '@shared/e-invoice-readiness';
+import { readinessProblems } from '@shared/e-invoice-readiness';
 import type { CompanySettings } from '@shared/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
@@ -58,7 +58,7 @@ export function EInvoiceFormPanel({
       currency: settings?.currency,
       taxRate,
     });
-    return eInvoiceProblems(eInvoiceInputOf(draftDocument(parts, settings), contactName(user)), format);
+    return readinessProblems(eInvoiceInputOf(draftDocument(parts, settings), contactName(user)), format);
   }, [values, client, invoiceNumber, settings, taxRate, user, format]);
   useRefreshOnReturn(problems.some((p) => !p.path.startsWith('invoice.')));
   if (!client || !format) return null;

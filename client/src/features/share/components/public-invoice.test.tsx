@@ -21,6 +21,7 @@ function publicInvoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
     amountPaid: '0.00',
     creditedAmount: '0.00',
     balanceDue: '119.00',
+    buyerReference: null,
     projectDescription: null,
     notes: null,
     company: {
@@ -132,6 +133,12 @@ describe("the client's page offers the e-invoice", { timeout: 30_000 }, () => {
       'href',
       `${TOKEN_BASE}/e-invoice?format=xrechnung-cii`,
     );
+  });
+
+  it('prints the buyer reference among the facts', () => {
+    renderWithProviders(<PublicInvoiceView invoice={{ ...publicInvoice(), buyerReference: 'PO-4711' }} />);
+    expect(screen.getByText('Reference:')).toBeInTheDocument();
+    expect(screen.getByText('PO-4711')).toBeInTheDocument();
   });
 
   it('offers none when it is not ready or there is none', () => {
