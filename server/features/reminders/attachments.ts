@@ -47,7 +47,10 @@ export async function renderedAttachments(
   options: AttachmentOptions = {},
 ): Promise<{ attachments: Attachment[]; document?: Document }> {
   // The invoice email issues a draft as it goes out: its PDF is the invoice it becomes.
-  const rendered = await renderInvoiceVersion(deps, userId, invoiceId, { ...options, issuing: options.eInvoice });
+  const rendered = await renderInvoiceVersion(deps, userId, invoiceId, {
+    ...options,
+    issuing: options.eInvoice,
+  });
   if (!rendered) return { attachments: [] };
   const pdf = { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: rendered.pdf };
   const xml = options.eInvoice
