@@ -5,7 +5,7 @@
  * (server/einvoice/e-invoice-validation.test.ts). Empty means the file will pass.
  */
 
-import { isEuCountry } from './countries';
+import { countryName, isEuCountry } from './countries';
 import {
   E_INVOICE_FORMAT_SPECS,
   type EInvoiceFormat,
@@ -13,7 +13,7 @@ import {
   type EInvoiceProblem,
 } from './e-invoice';
 import type { TaxCategory } from './money';
-import { peppolEndpoint } from './peppol-endpoint';
+import { peppolEndpoint, vatIdPrefixCountry } from './peppol-endpoint';
 
 export type { EInvoiceProblem } from './e-invoice';
 
@@ -137,18 +137,23 @@ function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
       message: "Peppol needs a buyer reference, such as the client's order number",
     });
   }
+  // PEPPOL-EN16931-R020 / R010: Peppol finds each party by its VAT ID (email is no Peppol address);
+  // a VAT ID of a country without a scheme on the list (shared/peppol-endpoint.ts) cannot be used.
   if (!peppolEndpoint(seller.vatId)) {
-    // PEPPOL-EN16931-R020: Peppol finds your company by its VAT ID (email is no Peppol address).
     out.push({
       path: 'settings.vatId',
-      message: 'Peppol finds your company by its EU VAT ID: add it in Settings',
+      message: seller.vatId?.trim()
+        ? `Peppol cannot address your company by a VAT ID from ${countryName(vatIdPrefixCountry(seller.vatId))} yet`
+        : 'Peppol finds your company by its EU VAT ID: add it in Settings',
     });
   }
   if (!peppolEndpoint(buyer.vatId)) {
     out.push({
       path: 'client.vatId',
-      message: 'Peppol finds the client by their EU VAT ID: add it to the client',
-    }); // PEPPOL-EN16931-R010
+      message: buyer.vatId?.trim()
+        ? `Peppol cannot address a client by a VAT ID from ${countryName(vatIdPrefixCountry(buyer.vatId))} yet: choose XRechnung or PDF for this client`
+        : 'Peppol finds the client by their EU VAT ID: add it to the client',
+    });
   }
   return out;
 }

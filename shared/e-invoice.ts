@@ -4,6 +4,7 @@
  * What each format writes is server/einvoice's.
  */
 import { z } from 'zod';
+import { isEuCountry } from './countries';
 import type { Document } from './document';
 
 /** `?format=` of the e-invoice downloads; what each declares as its specification identifier (BT-24). */
@@ -94,6 +95,18 @@ export function clientEInvoiceFormatOf(value: string): ClientEInvoiceFormat {
     : 'pdf';
 }
 
+/**
+ * The e-invoice a client receives: the XML format chosen, else the Factur-X PDF — which a company
+ * outside the EU does not issue (its PDF stays plain), so then none.
+ */
+export function primaryEInvoiceFormat(
+  clientFormat: ClientEInvoiceFormat,
+  sellerCountry: string | null | undefined,
+): EInvoiceFormat | null {
+  if (clientFormat !== 'pdf') return clientFormat;
+  return isEuCountry(sellerCountry) ? 'facturx' : null;
+}
+
 /** The XML format a client's emails attach beside the PDF; none for `pdf`. */
 export function attachedXmlFormat(format: ClientEInvoiceFormat): EInvoiceFormat | null {
   return format === 'pdf' ? null : format;
@@ -104,6 +117,13 @@ export const eInvoiceProblemSchema = z.object({ path: z.string(), message: z.str
 export type EInvoiceProblem = z.infer<typeof eInvoiceProblemSchema>;
 
 export const eInvoiceReadinessSchema = z.object({
+  /**
+   * Whether the invoice is issued: it then keeps the parties and reference it was issued with, so what
+   * is missing is added to the client or Settings and reaches a new invoice by correcting this one.
+   */
+  issued: z.boolean(),
+  /** The format the client receives (shared/e-invoice.ts primaryEInvoiceFormat), shown first; null: none. */
+  primary: z.enum(E_INVOICE_FORMATS).nullable(),
   formats: z.record(
     z.enum(E_INVOICE_FORMATS),
     z.object({ ready: z.boolean(), problems: z.array(eInvoiceProblemSchema) }),
@@ -111,8 +131,18 @@ export const eInvoiceReadinessSchema = z.object({
 });
 export type EInvoiceReadiness = z.infer<typeof eInvoiceReadinessSchema>;
 
-/** The 422 of an e-invoice download: the message and what to fix. */
-export const eInvoiceNotReady = (label: string) => `This document cannot be written as ${label} yet`;
+/**
+ * The 422 of an issued document's download: it keeps what it was issued with (decision 024), so a
+ * field added now reaches a new invoice, made by correcting this one.
+ */
+export const issuedWithout = (kind: 'invoice' | 'credit_note', label: string) =>
+  kind === 'invoice'
+    ? `This invoice was issued without what ${label} needs and keeps the details it was issued with. Add what is missing, then correct the invoice: the new invoice carries it.`
+    : `This credit note was issued without what ${label} needs and keeps the details it was issued with.`;
+
+/** The 422 of the client's page: what is missing is the sender's to add, not the reader's. */
+export const PUBLIC_E_INVOICE_UNAVAILABLE =
+  'This e-invoice is not available in that format. Please ask the sender for it.';
 
 /**
  * What an e-invoice is written from: the one printed `Document` (decision 024) and the few facts an

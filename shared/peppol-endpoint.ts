@@ -20,7 +20,12 @@ const VAT_SCHEMES: Record<string, string> = {
 export function peppolEndpoint(vatId: string | null | undefined): { id: string; scheme: string } | null {
   const id = vatId?.replace(/\s/g, '').toUpperCase();
   if (!id) return null;
-  const prefix = id.slice(0, 2) === 'EL' ? 'GR' : id.slice(0, 2);
-  const scheme = VAT_SCHEMES[prefix];
+  const scheme = VAT_SCHEMES[vatIdPrefixCountry(id)];
   return scheme ? { id, scheme } : null;
+}
+
+/** The country a VAT ID's two-letter prefix names (EL is Greece). */
+export function vatIdPrefixCountry(vatId: string): string {
+  const prefix = vatId.trim().slice(0, 2).toUpperCase();
+  return prefix === 'EL' ? 'GR' : prefix;
 }

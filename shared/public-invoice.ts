@@ -88,7 +88,14 @@ export const publicInvoiceSchema = z.object({
    * `/api/public/invoices/{token}/e-invoice?format=…`: the client's XML format, else plain CII (the XML
    * the Factur-X PDF carries, for a company in the EU); null when neither applies.
    */
-  eInvoice: z.object({ format: z.enum(E_INVOICE_FORMATS), ready: z.boolean() }).nullable(),
+  eInvoice: z
+    .object({
+      format: z.enum(E_INVOICE_FORMATS),
+      ready: z.boolean(),
+      /** `/api/public/invoices/{token}/e-invoice?format=…` */
+      url: z.string(),
+    })
+    .nullable(),
   /** Where the company logo is (`/api/public/invoices/{token}/logo`), or null when the company has none. */
   logoUrl: z.string().nullable(),
 });

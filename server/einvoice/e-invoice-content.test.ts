@@ -81,6 +81,20 @@ describe('e-invoice content', () => {
     );
   });
 
+  it('tells a missing VAT ID from one of a country Peppol cannot address yet', () => {
+    const polish = makeInput(makeDocument({ buyer: { vatId: 'PL5261040828' } }));
+    expect(eInvoiceProblems(polish, 'peppol')).toContainEqual({
+      path: 'client.vatId',
+      message:
+        'Peppol cannot address a client by a VAT ID from Poland yet: choose XRechnung or PDF for this client',
+    });
+    const none = makeInput(makeDocument({ buyer: { vatId: null } }));
+    expect(eInvoiceProblems(none, 'peppol')).toContainEqual({
+      path: 'client.vatId',
+      message: 'Peppol finds the client by their EU VAT ID: add it to the client',
+    });
+  });
+
   it('writes the service period as BG-14 and a date as BT-72', () => {
     expect(eInvoiceXml(E_INVOICE_CASES['two-rates'], 'ubl')).toContain(
       '<cbc:StartDate>2026-10-01</cbc:StartDate>',

@@ -93,7 +93,8 @@ describe('GET /api/invoices/{id}/e-invoice', () => {
     const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=xrechnung-cii`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'This document cannot be written as XRechnung (CII) yet',
+      message:
+        'This invoice was issued without what XRechnung (CII) needs and keeps the details it was issued with. Add what is missing, then correct the invoice: the new invoice carries it.',
       errors: [
         { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
         { path: 'client.postalCode', message: "The client's postal code is missing" },
@@ -129,13 +130,51 @@ describe('GET /api/invoices/{id}/e-invoice', () => {
   });
 });
 
+describe('an issued invoice without what a format needs', () => {
+  it('keeps what it was issued with: the client fixed, a correction issues an invoice that carries it', async () => {
+    const { agent, client, invoice } = await readyInvoice({ postalCode: null });
+    const before = await agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`);
+    expect(before.json()).toMatchObject({ issued: true });
+    expect(before.json().formats['xrechnung-cii'].problems.map((p: { path: string }) => p.path)).toEqual([
+      'client.postalCode',
+    ]);
+
+    const fixed = await agent.put(`/api/clients/${client.id}`, {
+      name: client.name,
+      email: client.email,
+      postalCode: '50667',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    // The buyer is frozen on the issued invoice: still not ready, and the answer says why.
+    const still = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=xrechnung-cii`);
+    expect(still.statusCode).toBe(422);
+    expect(still.json().message).toBe(
+      'This invoice was issued without what XRechnung (CII) needs and keeps the details it was issued with. Add what is missing, then correct the invoice: the new invoice carries it.',
+    );
+
+    const corrected = await agent.post(`/api/invoices/${invoice.id}/correct`, {
+      reason: 'Postal code missing',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    const { draft } = corrected.json();
+    expect((await agent.patch(`/api/invoices/${draft.id}`, { status: 'sent' })).statusCode).toBe(200);
+    const file = await agent.get(`/api/invoices/${draft.id}/e-invoice?format=xrechnung-cii`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain('<ram:PostcodeCode>50667</ram:PostcodeCode>');
+  });
+});
+
 describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
   it('answers every format ready with no problems for an invoice that holds everything', async () => {
     const { agent, invoice } = await readyInvoice();
     const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`);
     expect(res.statusCode).toBe(200);
     const ready = { ready: true, problems: [] };
-    expect(res.json()).toEqual({ formats: Object.fromEntries(E_INVOICE_FORMATS.map((f) => [f, ready])) });
+    expect(res.json()).toEqual({
+      issued: true,
+      primary: 'facturx',
+      formats: Object.fromEntries(E_INVOICE_FORMATS.map((f) => [f, ready])),
+    });
   });
 
   it('names what each format lacks, for a draft too', async () => {
@@ -191,7 +230,8 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
     const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=facturx`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'This document cannot be written as Factur-X / ZUGFeRD yet',
+      message:
+        'This invoice was issued without what Factur-X / ZUGFeRD needs and keeps the details it was issued with. Add what is missing, then correct the invoice: the new invoice carries it.',
       errors: [problem],
     });
   });
@@ -249,7 +289,8 @@ describe('GET /api/credit-notes/{id}/e-invoice', () => {
     const res = await agent.get(`/api/credit-notes/${note.id}/e-invoice?format=peppol`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'This document cannot be written as Peppol BIS Billing 3.0 yet',
+      message:
+        'This credit note was issued without what Peppol BIS Billing 3.0 needs and keeps the details it was issued with.',
       errors: [
         {
           path: 'invoice.buyerReference',
@@ -281,6 +322,8 @@ describe('the OpenAPI document', () => {
     }
     const readiness = paths['/api/invoices/{id}/e-invoice/readiness'].get;
     expect(Object.keys(readiness.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'issued',
+      'primary',
       'formats',
     ]);
   });

@@ -4,7 +4,6 @@
  * invoice's readiness in every format; what the client's page offers and what an email attaches.
  */
 import { and, eq } from 'drizzle-orm';
-import { isEuCountry } from '../../../shared/countries';
 import type { Document } from '../../../shared/document';
 import {
   attachedXmlFormat,
@@ -17,9 +16,11 @@ import {
   type EInvoiceInput,
   type EInvoiceReadiness,
   eInvoiceInputOf,
-  eInvoiceNotReady,
+  issuedWithout,
+  primaryEInvoiceFormat,
 } from '../../../shared/e-invoice';
 import { readinessProblems } from '../../../shared/e-invoice-readiness';
+import { isIssued } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
 import { clients, invoices } from '../../db/schema';
 import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
@@ -27,7 +28,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { accountName, loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
 import { renderCreditNoteVersion, renderInvoicePdf } from './render';
-import { findInvoiceForDocument } from './repository';
+import { findInvoiceForDocument, findInvoiceStatus } from './repository';
 
 export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
 
@@ -51,11 +52,14 @@ function xmlFile(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceFile {
   };
 }
 
-/** 422 naming every field the format lacks. */
+/**
+ * 422 naming every field the format lacks. Only issued documents are downloaded (a draft answered 422
+ * before), and an issued one keeps what it was issued with: the message says how the fix reaches it.
+ */
 function assertReady(input: EInvoiceInput, format: EInvoiceFormat): void {
   const problems = readinessProblems(input, format);
-  if (problems.length > 0)
-    throw new AppError(422, eInvoiceNotReady(E_INVOICE_FORMAT_LABELS[format]), problems);
+  if (problems.length === 0) return;
+  throw new AppError(422, issuedWithout(input.document.kind, E_INVOICE_FORMAT_LABELS[format]), problems);
 }
 
 /** The file once ready: the XML, or for `facturx` the PDF `renderPdf` draws (the hybrid, decision 026). */
@@ -114,14 +118,19 @@ export async function creditNoteEInvoice(
 }
 
 /** What each format lacks; a draft too, so the form can say what to add before it is issued. */
-export function readinessOf(input: EInvoiceInput): EInvoiceReadiness {
+export function readinessOf(
+  input: EInvoiceInput,
+  issued: boolean,
+  clientFormat: ClientEInvoiceFormat,
+): EInvoiceReadiness {
   const formats = Object.fromEntries(
     E_INVOICE_FORMATS.map((format) => {
       const problems = readinessProblems(input, format);
       return [format, { ready: problems.length === 0, problems }];
     }),
   ) as EInvoiceReadiness['formats'];
-  return { formats };
+  const primary = primaryEInvoiceFormat(clientFormat, input.document.seller.postalAddress.country);
+  return { issued, primary, formats };
 }
 
 /** GET /api/invoices/{id}/e-invoice/readiness. */
@@ -130,9 +139,13 @@ export async function invoiceReadiness(
   userId: string,
   invoiceId: number,
 ): Promise<EInvoiceReadiness> {
-  const input = await loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false });
-  if (!input) throw notFound('Invoice');
-  return readinessOf(input);
+  const [status, input, clientFormat] = await Promise.all([
+    findInvoiceStatus(deps.db, userId, invoiceId),
+    loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false }),
+    clientEInvoiceFormat(deps.db, userId, invoiceId),
+  ]);
+  if (!input || status === undefined) throw notFound('Invoice');
+  return readinessOf(input, isIssued({ status }), clientFormat);
 }
 
 /** The format the invoice's client asks for now ('pdf' when the client is gone). */
@@ -158,9 +171,8 @@ export function offeredEInvoice(
   input: EInvoiceInput,
   clientFormat: ClientEInvoiceFormat,
 ): { format: EInvoiceFormat; ready: boolean } | null {
-  const format =
-    attachedXmlFormat(clientFormat) ??
-    (isEuCountry(input.document.seller.postalAddress.country) ? 'cii' : null);
+  const primary = primaryEInvoiceFormat(clientFormat, input.document.seller.postalAddress.country);
+  const format = primary === 'facturx' ? 'cii' : primary;
   return format && { format, ready: readinessProblems(input, format).length === 0 };
 }
 

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
 import type { EInvoiceFormat } from '../../../shared/e-invoice';
-import { eInvoiceInputOf } from '../../../shared/e-invoice';
+import { eInvoiceInputOf, PUBLIC_E_INVOICE_UNAVAILABLE } from '../../../shared/e-invoice';
 import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -134,7 +134,7 @@ export async function getPublicInvoice(
     })),
     voided: document.voided,
     pdfUrl: `${base}/pdf`,
-    eInvoice: offeredEInvoice(eInvoiceInputOf(document, contactName), clientFormat),
+    eInvoice: offeredAt(offeredEInvoice(eInvoiceInputOf(document, contactName), clientFormat), base),
     logoUrl: document.logo ? `${base}/logo` : null,
   };
 }
@@ -150,6 +150,14 @@ export async function getPublicInvoiceLogo(
   return { contentType: logo.contentType, data: logo.data };
 }
 
+/** The offered e-invoice with the address the page links it at. */
+function offeredAt(
+  offer: { format: EInvoiceFormat; ready: boolean } | null,
+  base: string,
+): PublicInvoice['eInvoice'] {
+  return offer && { ...offer, url: `${base}/e-invoice?format=${offer.format}` };
+}
+
 /** The shared invoice's PDF; counted against the owner's account like their own downloads. */
 export async function getPublicInvoicePdf(
   deps: Deps,
@@ -161,14 +169,23 @@ export async function getPublicInvoicePdf(
   return { number: invoice.invoiceNumber, pdf };
 }
 
-/** The shared invoice's e-invoice, as its owner downloads it (422 when not ready); counted like its PDF. */
+/**
+ * The shared invoice's e-invoice, as its owner downloads it; counted like its PDF. Not ready: 422 with
+ * a message for the reader, who cannot add what the sender's Settings or client lack (no field list).
+ */
 export async function getPublicEInvoice(
   deps: Deps,
   token: string,
   format: EInvoiceFormat,
 ): Promise<EInvoiceFile> {
   const invoice = await findShared(deps, token);
-  return invoiceEInvoice(deps, invoice.userId, invoice.id, format);
+  try {
+    return await invoiceEInvoice(deps, invoice.userId, invoice.id, format);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 422)
+      throw new AppError(422, PUBLIC_E_INVOICE_UNAVAILABLE);
+    throw err;
+  }
 }
 
 /**

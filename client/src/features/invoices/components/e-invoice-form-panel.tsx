@@ -1,5 +1,5 @@
 import type { Client } from '@shared/clients';
-import { eInvoiceInputOf } from '@shared/e-invoice';
+import { eInvoiceInputOf, primaryEInvoiceFormat } from '@shared/e-invoice';
 import { readinessProblems } from '@shared/e-invoice-readiness';
 import type { CompanySettings } from '@shared/settings';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import * as React from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useUser } from '@/api/get-user';
 import { contactName, eInvoiceFix } from '../utils/e-invoice-fix';
-import { primaryEInvoiceFormat } from '../utils/e-invoice-format';
+
 import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
 import { draftDocument } from './invoice-document';
 import { type InvoiceForm, type InvoiceFormValues, toPreviewData } from './invoice-form';

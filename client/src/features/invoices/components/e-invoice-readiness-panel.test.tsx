@@ -16,6 +16,8 @@ const missingPostalCode = { path: 'client.postalCode', message: "The client's po
 const ready = { ready: true, problems: [] };
 const xrechnung = { ready: false, problems: [missingReference, missingPostalCode] };
 const readiness: EInvoiceReadiness = {
+  issued: false,
+  primary: 'xrechnung-cii',
   formats: {
     facturx: ready,
     'xrechnung-cii': xrechnung,
@@ -31,9 +33,12 @@ const readiness: EInvoiceReadiness = {
   },
 };
 
-function server(extra: (url: string) => Response | undefined = () => undefined) {
+function server(
+  extra: (url: string) => Response | undefined = () => undefined,
+  answer: EInvoiceReadiness = readiness,
+) {
   return stubServer(({ url }) => {
-    if (url === '/api/invoices/7/e-invoice/readiness') return json(readiness);
+    if (url === '/api/invoices/7/e-invoice/readiness') return json(answer);
     if (url === '/api/clients') return json([{ id: 3, name: 'Stadt Köln', eInvoiceFormat: 'xrechnung-cii' }]);
     return extra(url);
   });
@@ -68,11 +73,21 @@ describe('the invoice view’s e-invoice check', { timeout: 30_000 }, () => {
     ).toHaveTextContent('Peppol finds your company by its EU VAT ID: add it in Settings');
   });
 
-  it('names an issued invoice’s own fields without a button: it is no longer edited', async () => {
-    server();
+  it('names an issued invoice’s own fields without a button, and says a correction carries what is added', async () => {
+    server(undefined, { ...readiness, issued: true });
     renderWithProviders(<EInvoiceReadinessPanel invoice={invoiceFixture()} />);
     const list = await screen.findByRole('list', { name: 'To send it as XRechnung (CII), add:' });
     expect(within(list).getByText(missingReference.message).tagName).toBe('SPAN');
+    expect(screen.getByText(/An issued invoice keeps the details it was issued with/)).toHaveTextContent(
+      'then correct the invoice: the new invoice carries it.',
+    );
+  });
+
+  it('shows the format the server names first, and no correction note for a draft', async () => {
+    server(undefined, { ...readiness, primary: 'peppol' });
+    renderWithProviders(<EInvoiceReadinessPanel invoice={invoiceFixture({ status: 'draft' })} />);
+    await screen.findByRole('list', { name: 'To send it as Peppol BIS Billing 3.0, add:' });
+    expect(screen.queryByText(/An issued invoice keeps/)).toBeNull();
   });
 });
 
@@ -110,7 +125,7 @@ describe('Download e-invoice', { timeout: 30_000 }, () => {
       url.startsWith('/api/invoices/7/e-invoice?')
         ? json(
             {
-              message: 'This document cannot be written as Factur-X / ZUGFeRD yet',
+              message: 'This invoice was issued without what Factur-X / ZUGFeRD needs',
               errors: [missingPostalCode],
             },
             422,
@@ -124,7 +139,7 @@ describe('Download e-invoice', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Factur-X / ZUGFeRD' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
-        title: 'This document cannot be written as Factur-X / ZUGFeRD yet',
+        title: 'This invoice was issued without what Factur-X / ZUGFeRD needs',
         description: "The client's postal code is missing",
         variant: 'destructive',
       }),

@@ -1,12 +1,10 @@
 import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
-import { useCompanySettings } from '@/api/get-company-settings';
-import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEInvoiceReadiness } from '../api/e-invoice';
 import { eInvoiceFix } from '../utils/e-invoice-fix';
-import { primaryEInvoiceFormat } from '../utils/e-invoice-format';
+
 import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
 
 /**
@@ -24,11 +22,11 @@ export function EInvoiceReadinessPanel({
 }) {
   const readiness = useEInvoiceReadiness(invoice.id);
   const titleId = React.useId();
-  const clients = useInvoiceClients();
-  const client = clients.data?.find((c) => c.id === invoice.clientId);
-  const settings = useCompanySettings();
-  const primary = primaryEInvoiceFormat(client?.eInvoiceFormat ?? 'pdf', settings.data?.country);
+  // The client's format as the server reads it, with the seller the invoice was issued by.
+  const primary = readiness.data?.primary ?? null;
   const formats = readiness.data?.formats;
+  const issuedWithGaps =
+    readiness.data?.issued === true && Object.values(readiness.data.formats).some((f) => !f.ready);
 
   const actionOf = ({ path }: EInvoiceProblem): ProblemAction => {
     const fix = eInvoiceFix(path, invoice.clientId);
@@ -50,6 +48,12 @@ export function EInvoiceReadinessPanel({
         <Skeleton className="h-8 w-64" data-testid="e-invoice-loading" />
       ) : (
         <>
+          {issuedWithGaps && (
+            <p className="text-sm text-muted-foreground">
+              An issued invoice keeps the details it was issued with. Add what is missing to the client or
+              Settings, then correct the invoice: the new invoice carries it.
+            </p>
+          )}
           {primary && (
             <EInvoiceStatus
               format={primary}

@@ -1,6 +1,6 @@
+import { primaryEInvoiceFormat } from '@shared/e-invoice';
 import { describe, expect, it } from 'vitest';
 import { contactName, eInvoiceFix } from './e-invoice-fix';
-import { primaryEInvoiceFormat } from './e-invoice-format';
 
 describe('eInvoiceFix', () => {
   it("leads an invoice's own field to the form's field", () => {

@@ -29,10 +29,9 @@ function QrCode({ code }: { code: PaymentQrCode }) {
   );
 }
 
-/** `/api/public/invoices/{token}/e-invoice?format=F`, beside the PDF at `…/{token}/pdf`; null when none is ready. */
-export function publicEInvoiceUrl(invoice: Pick<PublicInvoice, 'eInvoice' | 'pdfUrl'>): string | null {
-  if (!invoice.eInvoice?.ready) return null;
-  return `${invoice.pdfUrl.replace(/\/pdf$/, '')}/e-invoice?format=${invoice.eInvoice.format}`;
+/** Where "Download e-invoice (XML)" points; null when none is ready. */
+export function publicEInvoiceUrl(invoice: Pick<PublicInvoice, 'eInvoice'>): string | null {
+  return invoice.eInvoice?.ready ? invoice.eInvoice.url : null;
 }
 
 /** How to pay: balance and due date, the Pay now link, scan-to-pay codes, the PDF and the e-invoice. */

@@ -125,7 +125,14 @@ describe("the client's page offers the e-invoice", { timeout: 30_000 }, () => {
   it('links the XML beside the PDF when the answer says it is ready', () => {
     renderWithProviders(
       <PublicInvoiceView
-        invoice={{ ...publicInvoice(), eInvoice: { format: 'xrechnung-cii', ready: true } }}
+        invoice={{
+          ...publicInvoice(),
+          eInvoice: {
+            format: 'xrechnung-cii',
+            ready: true,
+            url: `${TOKEN_BASE}/e-invoice?format=xrechnung-cii`,
+          },
+        }}
       />,
     );
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `${TOKEN_BASE}/pdf`);
@@ -143,7 +150,12 @@ describe("the client's page offers the e-invoice", { timeout: 30_000 }, () => {
 
   it('offers none when it is not ready or there is none', () => {
     renderWithProviders(
-      <PublicInvoiceView invoice={{ ...publicInvoice(), eInvoice: { format: 'cii', ready: false } }} />,
+      <PublicInvoiceView
+        invoice={{
+          ...publicInvoice(),
+          eInvoice: { format: 'cii', ready: false, url: `${TOKEN_BASE}/e-invoice?format=cii` },
+        }}
+      />,
     );
     expect(screen.queryByRole('link', { name: 'Download e-invoice (XML)' })).toBeNull();
     cleanup();
