@@ -1,12 +1,10 @@
 import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
-import { useCompanySettings } from '@/api/get-company-settings';
-import { useInvoiceClients } from '@/api/get-invoice-clients';
+import { usePrimaryEInvoiceFormat } from '@/components/e-invoice/use-primary-e-invoice-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEInvoiceReadiness } from '../api/e-invoice';
 import { eInvoiceFix } from '../utils/e-invoice-fix';
-import { primaryEInvoiceFormat } from '../utils/e-invoice-format';
 import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
 
 /**
@@ -24,10 +22,7 @@ export function EInvoiceReadinessPanel({
 }) {
   const readiness = useEInvoiceReadiness(invoice.id);
   const titleId = React.useId();
-  const clients = useInvoiceClients();
-  const client = clients.data?.find((c) => c.id === invoice.clientId);
-  const settings = useCompanySettings();
-  const primary = primaryEInvoiceFormat(client?.eInvoiceFormat ?? 'pdf', settings.data?.country);
+  const primary = usePrimaryEInvoiceFormat(invoice.clientId);
   const formats = readiness.data?.formats;
 
   const actionOf = ({ path }: EInvoiceProblem): ProblemAction => {
