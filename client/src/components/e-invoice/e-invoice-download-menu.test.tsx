@@ -57,6 +57,7 @@ describe('EInvoiceDownloadMenu', { timeout: 30_000 }, () => {
     );
     expect(requests.map((r) => r.url)).toEqual(['/api/credit-notes/12/e-invoice?format=xrechnung-cii']);
     expect(save).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: LABEL })).toHaveFocus();
   });
 
   it('lists the formats in their fixed order when the client has none of its own', async () => {

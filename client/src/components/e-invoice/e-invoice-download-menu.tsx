@@ -104,13 +104,14 @@ export function EInvoiceDownloadMenu({
   const first = primary && formats?.includes(primary) ? primary : null;
   const rest = formats?.filter((f) => f !== first) ?? [];
   const item = (format: EInvoiceFormat) => (
-    <DropdownMenuItem key={format} onSelect={() => download(format)}>
+    <DropdownMenuItem key={format} disabled={busy} onSelect={() => download(format)}>
       {E_INVOICE_FORMAT_LABELS[format]}
     </DropdownMenuItem>
   );
   return (
     <DropdownMenu>
-      <Trigger appearance={appearance} label={label} busy={busy} disabled={busy || !formats} />
+      {/* Not disabled while a file downloads: focus stays on it when the menu closes. */}
+      <Trigger appearance={appearance} label={label} busy={busy} disabled={!formats} />
       <DropdownMenuContent align={appearance === 'icon' ? 'end' : 'start'}>
         {first && (
           <>
