@@ -6,7 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, sendReviewedEmail, test } from './fixtures';
+import {
+  dayFromNow,
+  expect,
+  expectAccessible,
+  expectToast,
+  openInvoiceView,
+  sendReviewedEmail,
+  test,
+} from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -39,13 +47,14 @@ async function germanCompany(page: Page) {
   expect(saved.status()).toBe(200);
 }
 
-/** A city taking XRechnung (CII), its postal code and Leitweg-ID not yet known. */
-async function cityClient(page: Page) {
+/** A city taking XRechnung (CII), its postal code (unless `postalCode`) and Leitweg-ID not yet known. */
+async function cityClient(page: Page, postalCode?: string) {
   const res = await page.request.post('/api/clients', {
     data: {
       name: 'Stadt Köln',
       email: 'rechnungseingang@stadt-koeln.example',
       address: 'Willy-Brandt-Platz 2',
+      postalCode,
       city: 'Köln',
       country: 'DE',
       eInvoiceFormat: 'xrechnung-cii',
@@ -182,6 +191,92 @@ test('the form shows what XRechnung lacks, the view downloads it, the client’s
   await xmlLink.scrollIntoViewIfNeeded();
   await shot(publicPage, 'e-invoice-client-page-mobile.png');
   await guest.close();
+});
+
+test('a credit note on a ready German invoice downloads as XRechnung from its menus', async ({
+  signedIn: { page },
+}) => {
+  await germanCompany(page);
+  const client = await cityClient(page, '50667');
+  const created = await page.request.post('/api/invoices', {
+    data: {
+      clientId: client.id,
+      status: 'sent',
+      issueDate: dayFromNow(-1),
+      dueDate: dayFromNow(30),
+      buyerReference: LEITWEG_ID,
+      lineItems: [{ description: 'Bürgerportal: Gestaltung', quantity: 1, rate: '1200' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const invoice = (await created.json()) as { id: number; invoiceNumber: string };
+  const readiness = await (await page.request.get(`/api/invoices/${invoice.id}/e-invoice/readiness`)).json();
+  expect(readiness.formats['xrechnung-cii']).toEqual({ ready: true, problems: [] });
+
+  // Issued from the invoice view, the credit note is listed there with its PDF and its e-invoice.
+  const view = await openInvoiceView(page, invoice);
+  await view.getByRole('button', { name: 'Issue credit note…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Issue Credit Note for ${invoice.invoiceNumber}` });
+  await dialog.getByLabel('Reason').fill('Workshop cancelled');
+  const line = dialog.getByRole('group', { name: 'Line item 1' });
+  await line.getByLabel('Description').fill('Workshop');
+  await line.getByLabel('Rate', { exact: true }).fill('200');
+  await dialog.getByRole('button', { name: 'Issue Credit Note' }).click();
+  await expectToast(page, 'Credit note CN-1 issued');
+
+  const listed = view.getByTestId('credit-note-item');
+  const viewMenu = listed.getByRole('button', {
+    name: 'Download e-invoice of credit note CN-1',
+    exact: true,
+  });
+  await viewMenu.click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText([
+    'XRechnung (CII)',
+    'Factur-X / ZUGFeRD',
+    'XRechnung (UBL)',
+    'Peppol BIS Billing 3.0',
+    'EN 16931 (CII)',
+    'EN 16931 (UBL)',
+  ]);
+  await shot(page, 'credit-note-e-invoice-view-menu.png');
+  await expectAccessible(page);
+  const [answer, download] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/e-invoice?format=xrechnung-cii')),
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'XRechnung (CII)', exact: true }).click(),
+  ]);
+  expect(answer.url()).toMatch(/\/api\/credit-notes\/\d+\/e-invoice\?format=xrechnung-cii$/);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/xml');
+  expect(download.suggestedFilename()).toBe('CN-1-xrechnung.xml');
+  const xml = fs.readFileSync((await download.path()) ?? '', 'utf8');
+  expect(xml).toMatch(/^<\?xml/);
+  expect(xml).toContain('<ram:ID>CN-1</ram:ID>');
+  expect(xml).toContain(invoice.invoiceNumber);
+  await expectToast(page, 'XRechnung (CII) downloaded');
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  // The Credit Notes table: the row's menu by keyboard, beside its PDF and Send again.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const row = page.getByRole('table', { name: 'Credit Notes' }).getByRole('row', { name: /CN-1/ });
+  await expect(row.getByRole('button')).toHaveText(['', 'Send again']);
+  const rowMenu = row.getByRole('button', { name: 'Download e-invoice of credit note CN-1', exact: true });
+  await rowMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(items.first()).toBeFocused();
+  await expect(items.first()).toHaveText('XRechnung (CII)');
+  await shot(page, 'credit-note-e-invoice-table-menu.png');
+  const [again] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(again.suggestedFilename()).toBe('CN-1-xrechnung.xml');
+  await expect(rowMenu).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Credit Notes', exact: true }).getByRole('listitem');
+  await card.getByRole('button', { name: 'Download e-invoice of credit note CN-1', exact: true }).click();
+  await expect(items).toHaveCount(6);
+  await shot(page, 'credit-note-e-invoice-mobile-menu.png');
+  await expectAccessible(page);
 });
 
 async function invoiceId(page: Page, invoiceNumber: string): Promise<number> {

@@ -15,19 +15,21 @@ export interface CreditNoteLink {
 
 /**
  * The credit notes issued against an invoice, oldest first, each with its number, date, amount
- * credited and PDF: the owner's invoice view and the client's page both list them. Nothing is drawn
- * without any.
+ * credited and PDF: the owner's invoice view and the client's page both list them; `actions` adds
+ * what only the owner is offered beside the PDF. Nothing is drawn without any.
  */
-export function CreditNoteLinks({
+export function CreditNoteLinks<Note extends CreditNoteLink>({
   notes,
   currency,
   headingLevel = 3,
   className,
+  actions,
 }: {
-  notes: CreditNoteLink[];
+  notes: Note[];
   currency: string;
   headingLevel?: 2 | 3;
   className?: string;
+  actions?: (note: Note) => React.ReactNode;
 }) {
   const id = React.useId();
   if (notes.length === 0) return null;
@@ -48,14 +50,17 @@ export function CreditNoteLinks({
               {formatLongDate(note.issueDate.slice(0, 10))}
               {note.reason ? ` · ${note.reason}` : ''}
             </p>
-            <a
-              href={note.pdfUrl}
-              download={`${note.creditNoteNumber}.pdf`}
-              className="inline-flex w-fit items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <Download aria-hidden="true" className="size-4" /> Download PDF
-              <span className="sr-only"> of credit note {note.creditNoteNumber}</span>
-            </a>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <a
+                href={note.pdfUrl}
+                download={`${note.creditNoteNumber}.pdf`}
+                className="inline-flex w-fit items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <Download aria-hidden="true" className="size-4" /> Download PDF
+                <span className="sr-only"> of credit note {note.creditNoteNumber}</span>
+              </a>
+              {actions?.(note)}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,10 +1,13 @@
 import type { CreditNote } from '@shared/credit-notes';
 import { Download, Send } from 'lucide-react';
 import { creditNotePdfUrl } from '@/api/credit-note-pdf';
+import { CreditNoteEInvoiceMenu } from '@/components/e-invoice/credit-note-e-invoice-menu';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 
-/** A credit note's PDF (a plain link: the session cookie goes with it) and Send again. */
+/**
+ * A credit note's PDF (a plain link: the session cookie goes with it), its e-invoice and Send again.
+ */
 export function CreditNoteActions({
   note,
   onSend,
@@ -24,6 +27,7 @@ export function CreditNoteActions({
           </a>
         </Button>
       </Tooltip>
+      <CreditNoteEInvoiceMenu note={note} clientId={note.clientId} appearance="icon" />
       <Button
         variant="outline"
         size="sm"

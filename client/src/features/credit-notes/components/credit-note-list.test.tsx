@@ -60,6 +60,37 @@ describe('CreditNoteList', { timeout: 30_000 }, () => {
   });
 });
 
+describe('CreditNoteList: e-invoice', { timeout: 30_000 }, () => {
+  it("offers each credit note's e-invoice, the client's format first, and names its row", async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:e-invoice');
+    const requests = stubServer(({ url }) => {
+      if (url === '/api/credit-notes')
+        return json([creditNoteFixture({ id: 12, creditNoteNumber: 'CN-2' }), creditNoteFixture()]);
+      if (url === '/api/clients') return json([{ ...CLIENTS[0], eInvoiceFormat: 'xrechnung-ubl' }]);
+      if (url === '/api/settings') return json({ country: 'DE' });
+      if (url.startsWith('/api/credit-notes/12/e-invoice'))
+        return new Response('<CreditNote/>', {
+          headers: { 'content-disposition': 'attachment; filename="CN-2-xrechnung.xml"' },
+        });
+    });
+    const user = renderWithProviders(<CreditNoteList />);
+    const table = await screen.findByRole('table', { name: 'Credit Notes' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(
+      within(table).getByRole('button', { name: 'Download e-invoice of credit note CN-1' }),
+    ).toBeEnabled();
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/settings')).toBe(true));
+    await user.click(within(row).getByRole('button', { name: 'Download e-invoice of credit note CN-2' }));
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveTextContent('XRechnung (UBL)'));
+    await user.click(screen.getByRole('menuitem', { name: 'XRechnung (UBL)' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'XRechnung (UBL) downloaded', variant: 'success' }),
+    );
+    expect(requests.map((r) => r.url)).toContain('/api/credit-notes/12/e-invoice?format=xrechnung-ubl');
+  });
+});
+
 describe('CreditNoteList on a phone', { timeout: 30_000 }, () => {
   it('shows one card per credit note instead of a table', async () => {
     const happyDOM = (window as unknown as { happyDOM: { setViewport: (v: { width: number }) => void } })

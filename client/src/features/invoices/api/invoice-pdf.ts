@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export const invoicePdfUrl = (id: number) => `/api/invoices/${id}/pdf`;
 
@@ -6,20 +7,6 @@ async function fetchPdfUrl(id: number): Promise<string> {
   const res = await fetch(invoicePdfUrl(id), { credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return URL.createObjectURL(await res.blob());
-}
-
-/** Saves a fetched file (an object URL) under `name`, and lets the URL go. */
-export function saveFile(url: string, name: string) {
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
 }
 
 /** Fetches the PDF and saves it as invoice-{id}.pdf. */

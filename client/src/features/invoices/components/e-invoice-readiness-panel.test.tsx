@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { invoiceFixture, json, renderWithProviders, stubServer } from '../../../../../test/client-render';
-import { EInvoiceDownloadMenu } from './e-invoice-download-menu';
 import { EInvoiceReadinessPanel } from './e-invoice-readiness-panel';
+import { InvoiceEInvoiceMenu } from './invoice-e-invoice-menu';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -104,7 +104,7 @@ describe('Download e-invoice', { timeout: 30_000 }, () => {
           })
         : undefined,
     );
-    const user = renderWithProviders(<EInvoiceDownloadMenu invoice={invoiceFixture()} />);
+    const user = renderWithProviders(<InvoiceEInvoiceMenu invoice={invoiceFixture()} />);
     const trigger = screen.getByRole('button', { name: 'Download e-invoice' });
     await waitFor(() => expect(trigger).toBeEnabled());
     await user.click(trigger);
@@ -132,7 +132,7 @@ describe('Download e-invoice', { timeout: 30_000 }, () => {
           )
         : undefined,
     );
-    const user = renderWithProviders(<EInvoiceDownloadMenu invoice={invoiceFixture()} />);
+    const user = renderWithProviders(<InvoiceEInvoiceMenu invoice={invoiceFixture()} />);
     const trigger = screen.getByRole('button', { name: 'Download e-invoice' });
     await waitFor(() => expect(trigger).toBeEnabled());
     await user.click(trigger);
@@ -148,7 +148,7 @@ describe('Download e-invoice', { timeout: 30_000 }, () => {
 
   it('offers nothing for a draft: it is not an invoice yet', () => {
     server();
-    renderWithProviders(<EInvoiceDownloadMenu invoice={invoiceFixture({ status: 'draft' })} />);
+    renderWithProviders(<InvoiceEInvoiceMenu invoice={invoiceFixture({ status: 'draft' })} />);
     expect(screen.getByRole('button', { name: 'Download e-invoice' })).toBeDisabled();
   });
 });

@@ -23,7 +23,7 @@ import { reviewedSend, useSendInvoice } from '../api/send-invoice';
 import { failureToast } from '../utils/failure-toast';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
-import { EInvoiceDownloadMenu } from './e-invoice-download-menu';
+import { InvoiceEInvoiceMenu } from './invoice-e-invoice-menu';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useCorrections } from './use-corrections';
 
@@ -127,7 +127,7 @@ export function InvoiceViewActions({
       <Button variant="outline" size="sm" onClick={() => downloadPdf(invoice.id)} disabled={downloading}>
         <Download aria-hidden="true" /> Download PDF
       </Button>
-      <EInvoiceDownloadMenu invoice={invoice} />
+      <InvoiceEInvoiceMenu invoice={invoice} />
       {can('delete') && (
         <Button variant="outline" size="sm" onClick={() => setOpen('delete')}>
           <Trash2 aria-hidden="true" className="text-destructive" /> Delete

@@ -2,6 +2,7 @@ import { canDo } from '@shared/invoice-lifecycle';
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
 import { creditNotePdfUrl } from '@/api/credit-note-pdf';
+import { CreditNoteEInvoiceMenu } from '@/components/e-invoice/credit-note-e-invoice-menu';
 import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityList } from './activity-list';
@@ -39,6 +40,9 @@ export function InvoiceView({
       <CreditNoteLinks
         currency={invoice.currency}
         notes={invoice.creditNotes.map((note) => ({ ...note, pdfUrl: creditNotePdfUrl(note.id) }))}
+        actions={(note) => (
+          <CreditNoteEInvoiceMenu note={note} clientId={invoice.clientId} appearance="link" />
+        )}
       />
       <InvoiceViewActions
         invoice={invoice}

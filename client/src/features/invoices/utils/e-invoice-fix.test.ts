@@ -1,4 +1,3 @@
-import { primaryEInvoiceFormat } from '@shared/e-invoice';
 import { describe, expect, it } from 'vitest';
 import { contactName, eInvoiceFix } from './e-invoice-fix';
 
@@ -29,14 +28,5 @@ describe('eInvoiceFix', () => {
     expect(contactName({ firstName: ' Ada ', lastName: 'Meyer' })).toBe('Ada Meyer');
     expect(contactName({ firstName: '', lastName: null })).toBeNull();
     expect(contactName(null)).toBeNull();
-  });
-});
-
-describe('primaryEInvoiceFormat', () => {
-  it("is the client's XML format, else Factur-X for a company in the EU, else none", () => {
-    expect(primaryEInvoiceFormat('xrechnung-ubl', 'US')).toBe('xrechnung-ubl');
-    expect(primaryEInvoiceFormat('pdf', 'DE')).toBe('facturx');
-    expect(primaryEInvoiceFormat('pdf', 'US')).toBeNull();
-    expect(primaryEInvoiceFormat('pdf', undefined)).toBeNull();
   });
 });
