@@ -31,6 +31,17 @@ describe('PDF pool', () => {
     expect(attachedFiles(plain).size).toBe(0);
   });
 
+  it('writes an e-invoice XML in a thread, counted against the account like a PDF', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 4, perUser: 1 });
+    const input = E_INVOICE_CASES['one-rate'];
+    const job = { document: input.document, eInvoice: input, xml: 'xrechnung-cii' } as const;
+    const first = pool.render(document(40), { userId: 'u1' }); // the one render u1 may have
+    await expect(pool.render(job, { userId: 'u1' })).rejects.toMatchObject({ statusCode: 429 });
+    await first;
+    const xml = await pool.render(job, { userId: 'u1' });
+    expect(xml.toString('utf8')).toBe(eInvoiceXml(input, 'xrechnung-cii'));
+  });
+
   it('answers 429 past the per-account limit and 503 when the queue is full, then serves again', async () => {
     pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1 });
     const first = pool.render(document(40), { userId: 'u1' }); // runs

@@ -23,11 +23,10 @@ import { readinessProblems } from '../../../shared/e-invoice-readiness';
 import { isIssued } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
 import { clients, invoices } from '../../db/schema';
-import { eInvoiceXml } from '../../einvoice/e-invoice-xml';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { accountName, loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
-import { renderCreditNoteVersion, renderInvoicePdf } from './render';
+import { renderCreditNoteVersion, renderEInvoiceXml, renderInvoicePdf } from './render';
 import { findInvoiceForDocument, findInvoiceStatus } from './repository';
 
 export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
@@ -43,12 +42,20 @@ export function eInvoiceFileName(number: string, format: EInvoiceFormat): string
   return `${number}-${E_INVOICE_FORMAT_SPECS[format].fileSuffix}.${format === 'facturx' ? 'pdf' : 'xml'}`;
 }
 
-/** The XML of a format as a file; the caller has checked readiness. */
-function xmlFile(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceFile {
+/**
+ * The XML of a format as a file, written in a pool thread; the caller has checked readiness. A
+ * request's (`userId`) counts against the account's renders; the worker's emails pass none.
+ */
+async function xmlFile(
+  userId: string,
+  input: EInvoiceInput,
+  format: EInvoiceFormat,
+  options: { limitPerUser: boolean },
+): Promise<EInvoiceFile> {
   return {
     filename: eInvoiceFileName(input.document.number, format),
     contentType: 'application/xml; charset=utf-8',
-    content: Buffer.from(eInvoiceXml(input, format), 'utf8'),
+    content: await renderEInvoiceXml(userId, input, format, options),
   };
 }
 
@@ -64,13 +71,14 @@ function assertReady(input: EInvoiceInput, format: EInvoiceFormat): void {
 
 /** The file once ready: the XML, or for `facturx` the PDF `renderPdf` draws (the hybrid, decision 026). */
 async function readyFile(
+  userId: string,
   input: EInvoiceInput,
   format: EInvoiceFormat,
   renderPdf: () => Promise<Buffer | undefined>,
   what: string,
 ): Promise<EInvoiceFile> {
   assertReady(input, format);
-  if (format !== 'facturx') return xmlFile(input, format);
+  if (format !== 'facturx') return xmlFile(userId, input, format, { limitPerUser: true });
   const pdf = await renderPdf();
   if (!pdf) throw notFound(what);
   return {
@@ -100,7 +108,7 @@ export async function invoiceEInvoice(
   const input = await loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false });
   if (!input) throw notFound('Invoice');
   const render = () => renderInvoicePdf(deps, userId, invoiceId, { limitPerUser: true });
-  return readyFile(input, format, render, 'Invoice');
+  return readyFile(userId, input, format, render, 'Invoice');
 }
 
 /** GET /api/credit-notes/{id}/e-invoice: a credit note's e-invoice (a credit note is issued when it is made). */
@@ -114,7 +122,7 @@ export async function creditNoteEInvoice(
   if (!input) throw notFound('Credit note');
   const render = async () =>
     (await renderCreditNoteVersion(deps, userId, creditNoteId, { limitPerUser: true }))?.pdf;
-  return readyFile(input, format, render, 'Credit note');
+  return readyFile(userId, input, format, render, 'Credit note');
 }
 
 /** What each format lacks; a draft too, so the form can say what to add before it is issued. */
@@ -188,10 +196,12 @@ export async function eInvoiceAttachments(
   userId: string,
   invoiceId: number,
   document: Document,
+  options: { limitPerUser?: boolean } = {},
 ): Promise<EInvoiceFile[]> {
   const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, invoiceId));
   if (!format) return [];
   const input = eInvoiceInputOf(document, await accountName(tx, userId));
   if (readinessProblems(input, format).length > 0) return [];
-  return [{ ...xmlFile(input, format), contentType: 'application/xml' }];
+  const file = await xmlFile(userId, input, format, { limitPerUser: options.limitPerUser ?? false });
+  return [{ ...file, contentType: 'application/xml' }];
 }

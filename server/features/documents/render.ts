@@ -6,6 +6,7 @@
  * the account's concurrent renders are capped (429), and a full queue answers 503 either way.
  */
 import type { Document } from '../../../shared/document';
+import type { EInvoiceFormat, EInvoiceInput } from '../../../shared/e-invoice';
 import { isIssued } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
@@ -99,4 +100,18 @@ export async function renderCreditNoteVersion(
     },
     options,
   );
+}
+
+/**
+ * A format's XML of an e-invoice input already read (and checked), written in a pool thread like a
+ * PDF: with `limitPerUser` it counts against the account's renders (429 past its limit).
+ */
+export async function renderEInvoiceXml(
+  userId: string,
+  input: EInvoiceInput,
+  format: EInvoiceFormat,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  const job = { document: input.document, eInvoice: input, xml: format };
+  return pdfPool().render(job, { userId: options.limitPerUser ? userId : undefined });
 }

@@ -142,7 +142,13 @@ export async function buildCreditNoteMail(
   if (!row || !rendered) return undefined;
   const pdf = { filename: `credit-note-${row.creditNote.creditNoteNumber}.pdf`, content: rendered.pdf };
   // The client's XML e-invoice beside the PDF, in the format asked for now (issue 4/6).
-  const xml = await eInvoiceAttachments(deps.db, userId, row.creditNote.invoiceId, rendered.document);
+  const xml = await eInvoiceAttachments(
+    deps.db,
+    userId,
+    row.creditNote.invoiceId,
+    rendered.document,
+    options,
+  );
   return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf, xml), rendered.document);
 }
 

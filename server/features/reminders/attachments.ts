@@ -54,7 +54,7 @@ export async function renderedAttachments(
   if (!rendered) return { attachments: [] };
   const pdf = { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: rendered.pdf };
   const xml = options.eInvoice
-    ? await eInvoiceAttachments(deps.db, userId, invoiceId, rendered.document)
+    ? await eInvoiceAttachments(deps.db, userId, invoiceId, rendered.document, options)
     : [];
   return { attachments: await withCompanyLogo(deps, userId, pdf, xml), document: rendered.document };
 }
