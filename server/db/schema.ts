@@ -92,7 +92,7 @@ export const clients = pgTable(
     paymentTermsDays: integer('payment_terms_days'),
     /** BT-10: the buyer's reference (a German public buyer's Leitweg-ID); its invoices take it unless they name their own. */
     buyerReference: text('buyer_reference'),
-    /** server/einvoice E_INVOICE_CLIENT_FORMATS: `pdf` (the Factur-X hybrid) or the XML its invoice emails attach. */
+    /** shared/e-invoice.ts CLIENT_E_INVOICE_FORMATS: `pdf` (the Factur-X hybrid) or the XML its invoice emails attach. */
     eInvoiceFormat: text('e_invoice_format').notNull().default('pdf'),
     userId: owner(),
     ...timestamps,

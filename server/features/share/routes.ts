@@ -16,8 +16,8 @@ declare module 'fastify' {
 }
 
 /**
- * One budget per client address across the public routes — the JSON, the PDF, the logo — and the
- * page `/i/{token}` (issue #22 item 12): one limiter, so one store, where a per-route
+ * One budget per client address across the public routes — the JSON, the PDF, the e-invoice, the
+ * logo — and the page `/i/{token}` (issue #22 item 12): one limiter, so one store, where a per-route
  * `config.rateLimit` gives each route a store and a budget of its own. The key is the plugin's own
  * (request.ip, IPv6 grouped by /64). buildApp creates it once, before the routes.
  */
