@@ -84,6 +84,8 @@ export const ACTIVITY_TYPES = [
   'credit_note_sent',
   /** A status change that is none of the above (Mark Paid on an invoice with nothing due). */
   'status_changed',
+  /** The invoice email went with the PDF alone: the client's XML format lacked something (issue 4/6). */
+  'e_invoice_withheld',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

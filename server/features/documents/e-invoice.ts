@@ -14,6 +14,7 @@ import {
   E_INVOICE_FORMATS,
   type EInvoiceFormat,
   type EInvoiceInput,
+  type EInvoiceProblem,
   type EInvoiceReadiness,
   eInvoiceInputOf,
   issuedWithout,
@@ -30,6 +31,12 @@ import { renderCreditNoteVersion, renderEInvoiceXml, renderInvoicePdf } from './
 import { findInvoiceForDocument, findInvoiceStatus } from './repository';
 
 export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
+
+/** What an email attaches beside the PDF, and what it left out and why (the invoice's activity says). */
+export interface EInvoiceAttachments {
+  files: EInvoiceFile[];
+  withheld: { format: EInvoiceFormat; problems: EInvoiceProblem[] } | null;
+}
 
 export interface EInvoiceFile {
   filename: string;
@@ -197,11 +204,18 @@ export async function eInvoiceAttachments(
   invoiceId: number,
   document: Document,
   options: { limitPerUser?: boolean } = {},
-): Promise<EInvoiceFile[]> {
+): Promise<EInvoiceAttachments> {
   const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, invoiceId));
-  if (!format) return [];
+  if (!format) return { files: [], withheld: null };
   const input = eInvoiceInputOf(document, await accountName(tx, userId));
-  if (readinessProblems(input, format).length > 0) return [];
+  const problems = readinessProblems(input, format);
+  if (problems.length > 0) return { files: [], withheld: { format, problems } };
   const file = await xmlFile(userId, input, format, { limitPerUser: options.limitPerUser ?? false });
-  return [{ ...file, contentType: 'application/xml' }];
+  return { files: [{ ...file, contentType: 'application/xml' }], withheld: null };
+}
+
+/** The invoice's activity entry when its email went without the XML the client asks for. */
+export function withheldDetail(withheld: NonNullable<EInvoiceAttachments['withheld']>): string {
+  const missing = withheld.problems.map((p) => p.message).join('; ');
+  return `Sent without the ${E_INVOICE_FORMAT_LABELS[withheld.format]} e-invoice: ${missing}`;
 }

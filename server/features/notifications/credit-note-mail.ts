@@ -149,7 +149,7 @@ export async function buildCreditNoteMail(
     rendered.document,
     options,
   );
-  return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf, xml), rendered.document);
+  return creditNoteMail(deps, row, await withCompanyLogo(deps, userId, pdf, xml.files), rendered.document);
 }
 
 /** The outbox's composer for a queued credit note email; null when the credit note is gone. */

@@ -105,6 +105,9 @@ describe('the invoice email', () => {
     const { invoice, mail } = await sendDraft(agent, client.id);
     expect(files(mail)).toEqual([[`invoice-${invoice.invoiceNumber}.pdf`, 'application/pdf']]);
     expect(mail.html).toMatch(factRow('Reference', 'PO-4711'));
+    // A pdf client asks for no XML: nothing was withheld.
+    const activity = (await agent.get(`/api/invoices/${invoice.id}/activity`)).json();
+    expect(activity.map((a: { type: string }) => a.type)).not.toContain('e_invoice_withheld');
     expect(mail.text).toContain('The invoice is attached as a PDF.');
   });
 
@@ -116,6 +119,14 @@ describe('the invoice email', () => {
     expect(readiness.formats.peppol.ready).toBe(false);
     expect(files(mail)).toEqual([[`invoice-${invoice.invoiceNumber}.pdf`, 'application/pdf']]);
     expect(mail.html).not.toContain('>Reference<');
+    // The invoice's activity says the XML stayed behind, and why.
+    const activity = (await agent.get(`/api/invoices/${invoice.id}/activity`)).json();
+    expect(activity.filter((a: { type: string }) => a.type === 'e_invoice_withheld')).toEqual([
+      expect.objectContaining({
+        detail:
+          "Sent without the Peppol BIS Billing 3.0 e-invoice: Peppol needs a buyer reference, such as the client's order number",
+      }),
+    ]);
   });
 
   it('a reminder attaches the PDF alone, whatever the client asks for', async () => {

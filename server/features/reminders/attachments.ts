@@ -6,7 +6,7 @@
 import type { Document } from '../../../shared/document';
 import type { Deps } from '../../lib/deps';
 import type { AsOf } from '../documents/assemble';
-import { eInvoiceAttachments } from '../documents/e-invoice';
+import { type EInvoiceAttachments, eInvoiceAttachments } from '../documents/e-invoice';
 import { renderInvoiceVersion } from '../documents/render';
 import { getLogo } from '../settings/logo';
 import { type Attachment, LOGO_CID } from './email';
@@ -45,7 +45,11 @@ export async function renderedAttachments(
   invoiceId: number,
   invoiceNumber?: string,
   options: AttachmentOptions = {},
-): Promise<{ attachments: Attachment[]; document?: Document }> {
+): Promise<{
+  attachments: Attachment[];
+  document?: Document;
+  eInvoiceWithheld?: EInvoiceAttachments['withheld'];
+}> {
   // The invoice email issues a draft as it goes out: its PDF is the invoice it becomes.
   const rendered = await renderInvoiceVersion(deps, userId, invoiceId, {
     ...options,
@@ -55,8 +59,12 @@ export async function renderedAttachments(
   const pdf = { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: rendered.pdf };
   const xml = options.eInvoice
     ? await eInvoiceAttachments(deps.db, userId, invoiceId, rendered.document, options)
-    : [];
-  return { attachments: await withCompanyLogo(deps, userId, pdf, xml), document: rendered.document };
+    : { files: [], withheld: null };
+  return {
+    attachments: await withCompanyLogo(deps, userId, pdf, xml.files),
+    document: rendered.document,
+    eInvoiceWithheld: xml.withheld,
+  };
 }
 
 /**

@@ -7,6 +7,8 @@ import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { loadInvoiceDocument } from '../documents/assemble';
+import { withheldDetail } from '../documents/e-invoice';
+import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { assertUnderDailyCap } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
@@ -82,7 +84,7 @@ export async function sendReminder(
       );
     }
     // The invoice email carries the client's XML e-invoice beside the PDF (issue 4/6); a reminder the PDF alone.
-    const { attachments, document } = await renderedAttachments(
+    const { attachments, document, eInvoiceWithheld } = await renderedAttachments(
       deps,
       userId,
       invoiceId,
@@ -128,6 +130,9 @@ export async function sendReminder(
       });
       const id = await deps.mailer.enqueue(tx, mail);
       await repo.linkOutbox(tx, row!.id, id);
+      // The client asks for an XML e-invoice the invoice cannot be yet: the PDF went alone, and says so.
+      if (eInvoiceWithheld)
+        await recordEvent(tx, invoice, 'e_invoice_withheld', withheldDetail(eInvoiceWithheld), now);
       return { reminderId: row!.id, outboxId: id, to: mail.to };
     });
   }

@@ -9,6 +9,7 @@ import {
   Eye,
   FileMinus2,
   FilePlus2,
+  FileWarning,
   Mail,
   Pencil,
   SkipForward,
@@ -33,6 +34,7 @@ const ICONS: Record<ActivityType, React.ComponentType<{ className?: string }>> =
   credit_note_issued: FileMinus2,
   credit_note_sent: Mail,
   status_changed: CircleCheck,
+  e_invoice_withheld: FileWarning,
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
