@@ -6,7 +6,7 @@
 import type { Client } from '../shared/clients';
 import type { InvoiceWithItems } from '../shared/invoices';
 import type { Agent, TestApp } from './app';
-import { createTestUser } from './factories';
+import { createTestUser, saveTestSettings } from './factories';
 
 export const GERMAN_COMPANY = {
   companyName: 'Muster Design GmbH',
@@ -90,7 +90,7 @@ async function ok<T>(res: Promise<{ statusCode: number; body: string; json(): un
 /** A new account (named Erika Mustermann: the seller contact) whose company is `company`. */
 export async function companyAccount(t: TestApp, company: Record<string, unknown> = GERMAN_COMPANY) {
   const { user, agent } = await createTestUser(t.app, { firstName: 'Erika', lastName: 'Mustermann' });
-  await ok(agent.put('/api/settings', company), 200);
+  await saveTestSettings(agent, company);
   return { user, agent };
 }
 

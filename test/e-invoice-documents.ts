@@ -4,7 +4,7 @@
  * functions that compute an invoice's stored totals and breakdown — never from hand.
  */
 import type { Document, DocumentLine } from '@shared/document';
-import type { EInvoiceInput } from '@shared/e-invoice';
+import { type EInvoiceInput, eInvoiceInputOf } from '@shared/e-invoice';
 import { computeTotals, fromCents, type TaxCategory, toCents } from '@shared/money';
 import { taxBreakdown, type VatScheme } from '@shared/tax';
 import { renderDocument } from '../server/pdf/invoice-document';
@@ -144,13 +144,11 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
   };
 }
 
+/** The input the server builds for the document (eInvoiceInputOf), with a Leitweg-ID as the buyer reference. */
 export function makeInput(document: Document, overrides: Partial<EInvoiceInput> = {}): EInvoiceInput {
   return {
-    document,
+    ...eInvoiceInputOf(document, 'Erika Mustermann'),
     buyerReference: '04011000-12345-34',
-    sellerContact: { name: 'Erika Mustermann', phone: document.seller.phone, email: document.seller.email },
-    sellerElectronicAddress: document.seller.email,
-    buyerElectronicAddress: document.buyer.email,
     ...overrides,
   };
 }

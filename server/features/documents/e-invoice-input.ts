@@ -5,7 +5,9 @@
  * (BT-34, BT-49) are the two parties' emails (decision 026).
  */
 import { eq } from 'drizzle-orm';
+import type { Document } from '../../../shared/document';
 import { type EInvoiceInput, eInvoiceInputOf } from '../../../shared/e-invoice';
+import { fullName } from '../../../shared/names';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { type AsOf, loadCreditNoteDocument, loadInvoiceDocument } from './assemble';
@@ -16,37 +18,35 @@ export async function accountName(tx: Tx, userId: string): Promise<string | null
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, userId));
-  const name = [row?.firstName, row?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || null;
+  return fullName(row);
+}
+
+/** A document being read, with the account's name beside it; undefined when there is none. */
+async function withContact(
+  tx: Tx,
+  userId: string,
+  document: Promise<Document | undefined>,
+): Promise<EInvoiceInput | undefined> {
+  const [printed, name] = await Promise.all([document, accountName(tx, userId)]);
+  return printed && eInvoiceInputOf(printed, name);
 }
 
 /** The invoice's e-invoice input; undefined for another user's. */
-export async function loadInvoiceEInvoiceInput(
+export function loadInvoiceEInvoiceInput(
   tx: Tx,
   userId: string,
   invoiceId: number,
   options: { withLogo?: boolean; asOf?: AsOf } = {},
 ): Promise<EInvoiceInput | undefined> {
-  const [document, name] = await Promise.all([
-    loadInvoiceDocument(tx, userId, invoiceId, options),
-    accountName(tx, userId),
-  ]);
-  return document && eInvoiceInputOf(document, name);
+  return withContact(tx, userId, loadInvoiceDocument(tx, userId, invoiceId, options));
 }
 
 /** The credit note's e-invoice input; undefined for another user's. */
-export async function loadCreditNoteEInvoiceInput(
+export function loadCreditNoteEInvoiceInput(
   tx: Tx,
   userId: string,
   creditNoteId: number,
   options: { withLogo?: boolean } = {},
 ): Promise<EInvoiceInput | undefined> {
-  const [document, name] = await Promise.all([
-    loadCreditNoteDocument(tx, userId, creditNoteId, options),
-    accountName(tx, userId),
-  ]);
-  return document && eInvoiceInputOf(document, name);
+  return withContact(tx, userId, loadCreditNoteDocument(tx, userId, creditNoteId, options));
 }

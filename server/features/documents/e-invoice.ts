@@ -28,7 +28,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { accountName, loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
 import { renderCreditNoteVersion, renderEInvoiceXml, renderInvoicePdf } from './render';
-import { findInvoiceForDocument, findInvoiceStatus } from './repository';
+import { findInvoiceStatus } from './repository';
 
 export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
 
@@ -105,9 +105,9 @@ export async function invoiceEInvoice(
   invoiceId: number,
   format: EInvoiceFormat,
 ): Promise<EInvoiceFile> {
-  const row = await findInvoiceForDocument(deps.db, userId, invoiceId);
-  if (!row) throw notFound('Invoice');
-  if (row.invoice.status === 'draft') {
+  const status = await findInvoiceStatus(deps.db, userId, invoiceId);
+  if (status === undefined) throw notFound('Invoice');
+  if (!isIssued({ status })) {
     throw new AppError(422, DRAFT_IS_NO_E_INVOICE, [
       { path: 'invoice.status', message: DRAFT_IS_NO_E_INVOICE },
     ]);

@@ -1,12 +1,13 @@
 import type { Client } from '@shared/clients';
 import { eInvoiceInputOf, primaryEInvoiceFormat } from '@shared/e-invoice';
 import { readinessProblems } from '@shared/e-invoice-readiness';
+import { fullName } from '@shared/names';
 import type { CompanySettings } from '@shared/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useUser } from '@/api/get-user';
-import { contactName, eInvoiceFix } from '../utils/e-invoice-fix';
+import { eInvoiceFix } from '../utils/e-invoice-fix';
 
 import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
 import { draftDocument } from './invoice-document';
@@ -58,7 +59,7 @@ export function EInvoiceFormPanel({
       currency: settings?.currency,
       taxRate,
     });
-    return readinessProblems(eInvoiceInputOf(draftDocument(parts, settings), contactName(user)), format);
+    return readinessProblems(eInvoiceInputOf(draftDocument(parts, settings), fullName(user)), format);
   }, [values, client, invoiceNumber, settings, taxRate, user, format]);
   useRefreshOnReturn(problems.some((p) => !p.path.startsWith('invoice.')));
   if (!client || !format) return null;

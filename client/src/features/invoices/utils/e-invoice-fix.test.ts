@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactName, eInvoiceFix } from './e-invoice-fix';
+import { eInvoiceFix } from './e-invoice-fix';
 
 describe('eInvoiceFix', () => {
   it("leads an invoice's own field to the form's field", () => {
@@ -22,11 +22,5 @@ describe('eInvoiceFix', () => {
       to: '/settings?field=vatId',
     });
     expect(eInvoiceFix('account.name', 3)).toEqual({ kind: 'page', to: '/account' });
-  });
-
-  it('writes the contact as the server does: first and last name, or none', () => {
-    expect(contactName({ firstName: ' Ada ', lastName: 'Meyer' })).toBe('Ada Meyer');
-    expect(contactName({ firstName: '', lastName: null })).toBeNull();
-    expect(contactName(null)).toBeNull();
   });
 });

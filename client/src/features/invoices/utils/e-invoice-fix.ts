@@ -17,11 +17,3 @@ export function eInvoiceFix(path: string, clientId: number | null | undefined): 
   if (area === 'account') return { kind: 'page', to: '/account' };
   return null;
 }
-
-/** The name the seller's contact (BG-6) is written with: the account's first and last name, as the server reads it. */
-export function contactName(
-  user: { firstName?: string | null; lastName?: string | null } | null,
-): string | null {
-  const parts = [user?.firstName, user?.lastName].map((part) => part?.trim()).filter(Boolean);
-  return parts.join(' ') || null;
-}
