@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_COUNTRIES } from './countries';
 import { CLIENT_E_INVOICE_FORMATS } from './e-invoice';
+import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
 import { TAX_TREATMENTS } from './tax';
 import { optionalText } from './text';
@@ -50,6 +51,14 @@ export const clientInputSchema = z.object({
   /** BT-10: the Leitweg-ID of a German public buyer, or the reference the client wants on every invoice. */
   buyerReference: optionalText('Buyer reference', 200).optional(),
   eInvoiceFormat: z.enum(CLIENT_E_INVOICE_FORMATS, { error: E_INVOICE_FORMAT_MESSAGE }).optional(),
+  /*
+   * Issue 5/6. `language`: what its documents, emails and page speak; left out of a POST (or null):
+   * its country's, else the company's document language. Left out of a PUT: kept, unless the country
+   * changes and the stored language was the old country's own — then the new country's.
+   */
+  language: documentLanguageSchema.nullish(),
+  /** The person the emails greet ("Dear Ms Weber"); without one they open neutrally. */
+  contactName: optionalText('Contact name', 200).optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
@@ -73,6 +82,9 @@ export const clientSchema = z.object({
   buyerReference: z.string().nullable(),
   /** What the client receives: `pdf` (the PDF, a Factur-X hybrid when it can be one) or the XML of a format beside it. */
   eInvoiceFormat: z.enum(CLIENT_E_INVOICE_FORMATS),
+  /** The language the client's invoices, emails and page are written in. */
+  language: z.enum(DOCUMENT_LANGUAGES),
+  contactName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many invoices (any status) were issued to the client; while any exists it cannot be deleted. */

@@ -4,6 +4,7 @@
  * its own gapless number series `{creditNotePrefix}-{n}`. Amounts are positive decimal strings of
  * what is credited; reports show them negative.
  */
+import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { z } from 'zod';
 import { invoiceSchema, invoiceWithItemsSchema, lineItemInputSchema, MAX_LINE_ITEMS } from './invoices';
 import { TAX_CATEGORIES } from './money';
@@ -67,6 +68,8 @@ export const creditNoteSchema = z.object({
   issueDate: z.string(),
   reason: z.string(),
   currency: z.string(),
+  /** Its invoice's language, frozen with it. */
+  language: z.enum(DOCUMENT_LANGUAGES),
   subtotal: z.string(),
   tax: z.string(),
   total: z.string(),

@@ -17,7 +17,7 @@ import type {
 import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
 import { daysBetween } from './invoice-status';
-import { localeForCountry } from './locale-defaults';
+import { documentLocale, languageOf } from './i18n/languages';
 import { computeTotals, fromCents, type TaxCategory, toCents } from './money';
 import { paymentLinkFor } from './pay-link';
 import { paymentInformationRows } from './payment-information';
@@ -127,6 +127,8 @@ export function serviceOf(source: ServiceSource): Document['service'] {
 /** An invoice's own figures: the invoices row, or the form's values with their computed totals. */
 export interface InvoiceSource extends ServiceSource {
   invoiceNumber: string;
+  /** The language it is written in (invoices.language; a form's: its client's). English when absent. */
+  language?: string | null;
   status: string;
   issueDate: string;
   dueDate: string;
@@ -269,9 +271,13 @@ function paymentTerms(issueDate: string, dueDate: string | null | undefined): nu
   return Number.isFinite(days) && days >= 0 ? days : null;
 }
 
-/** The country decides the page (US Letter in the US) and how dates and amounts are written. */
-function paper(country: string): Pick<Document, 'pageSize' | 'locale'> {
-  return { pageSize: country === 'US' ? 'LETTER' : 'A4', locale: localeForCountry(country) };
+/**
+ * The country decides the page (US Letter in the US); the language in that country how dates and
+ * amounts are written (de-DE, en-US, fr-BE).
+ */
+function paper(country: string, stored: string | null | undefined): Pick<Document, 'pageSize' | 'language' | 'locale'> {
+  const language = languageOf(stored);
+  return { pageSize: country === 'US' ? 'LETTER' : 'A4', language, locale: documentLocale(language, country) };
 }
 
 /**
@@ -337,7 +343,7 @@ export function invoiceDocument(input: {
     corrects: null,
     voided: voided ? (input.voided ?? null) : null,
     creditNotes: input.creditNotes ?? [],
-    ...paper(seller.country),
+    ...paper(seller.country, invoice.language),
     ...(input.logo === undefined ? {} : { logo: input.logo }),
   };
 }
@@ -354,6 +360,8 @@ export function creditNoteDocument(input: {
     taxRate: string | null;
     total: string;
     taxBreakdown?: TaxBreakdownRow[] | null;
+    /** Its invoice's language, frozen with it; English when absent. */
+    language?: string | null;
   };
   /** The invoice it corrects, whose service date or period it names. */
   invoice: {
@@ -402,7 +410,7 @@ export function creditNoteDocument(input: {
     },
     voided: null,
     creditNotes: [],
-    ...paper(seller.country),
+    ...paper(seller.country, note.language),
     ...(input.logo === undefined ? {} : { logo: input.logo }),
   };
 }

@@ -4,6 +4,7 @@
  * The logo's bytes stay on the server; `logoUrl` says where the logo this document prints is.
  */
 import { z } from 'zod';
+import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import type { Document } from './document';
 import { TAX_CATEGORIES } from './money';
 import { taxBreakdownRowSchema } from './tax';
@@ -111,6 +112,7 @@ export const documentSchema = z.object({
     z.object({ number: z.string(), issueDate: z.string(), total: z.string(), reason: z.string() }),
   ),
   pageSize: z.enum(['A4', 'LETTER']),
+  language: z.enum(DOCUMENT_LANGUAGES),
   locale: z.string(),
 }) satisfies z.ZodType<Omit<Document, 'logo'>>;
 

@@ -6,6 +6,7 @@
  * Amounts are decimal strings ("1234.50") as everywhere in the API; arithmetic stays in money.ts.
  */
 import type { BankDetails } from './bank-fields';
+import type { DocumentLanguage } from './i18n/languages';
 import type { TaxCategory } from './money';
 import type { PaymentInformationRow } from './payment-information';
 import type { ScanToPay } from './payment-qr';
@@ -159,7 +160,9 @@ export interface Document {
   /** An invoice: the credit notes issued against it, oldest first. */
   creditNotes: DocumentCreditNoteRef[];
   pageSize: 'A4' | 'LETTER';
-  /** The seller country's locale (shared/locale-defaults.ts): how dates and amounts are written. */
+  /** The language it is written in: its client's, frozen at issue (issue 5/6). */
+  language: DocumentLanguage;
+  /** The language in the seller's country (shared/i18n/languages.ts documentLocale): how dates and amounts are written. */
   locale: string;
   /** The logo (PNG or JPEG bytes) as it was at issue; null when none. Never sent as JSON. */
   logo?: { data: Uint8Array; width: number; height: number } | null;

@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { z } from 'zod';
 import { CURRENCIES } from './currency';
 import { dateInputSchema } from './date-input';
@@ -232,6 +233,8 @@ export const invoiceSchema = z.object({
   taxExemptionReason: z.string().nullable(),
   /** BT-10: the invoice's reference for the buyer (an order number, a Leitweg-ID), or null. */
   buyerReference: z.string().nullable(),
+  /** The language its PDF, page and emails are written in: a draft's follows its client, an issued invoice's is frozen (issue 5/6). */
+  language: z.enum(DOCUMENT_LANGUAGES),
   /** The date of supply, or null when a service period is given instead. */
   serviceDate: z.string().nullable(),
   servicePeriodStart: z.string().nullable(),

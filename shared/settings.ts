@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { z } from 'zod';
 import {
   BIC_PATTERN,
@@ -99,6 +100,11 @@ const companySettingsFields = z.object({
     .optional(),
   paymentInstructions: optionalText('Payment instructions', 2000),
   country: z.enum(COUNTRIES, { error: 'Please choose a country from the list' }),
+  /**
+   * Issue 5/6: the language of a new client whose country names none of ours. Left out: the saved one
+   * stays (the country's language, else English, until one is chosen).
+   */
+  documentLanguage: documentLanguageSchema.optional(),
   bankName: optionalText('Bank name', 200),
   accountNumber: optionalText('Account number', 34),
   routingNumber: optionalText('Routing number', 20),
@@ -178,6 +184,7 @@ export const companySettingsSchema = z.object({
   creditNotePrefix: z.string(),
   paymentInstructions: z.string().nullable(),
   country: z.string(),
+  documentLanguage: z.enum(DOCUMENT_LANGUAGES),
   bankName: z.string().nullable(),
   accountNumber: z.string().nullable(),
   routingNumber: z.string().nullable(),

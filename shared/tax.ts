@@ -4,6 +4,7 @@
  * rate, and the note the law asks for beside each breakdown row. Client and server share it: the form
  * offers what the server would default to and refuse.
  */
+import type { DocumentLanguage } from './i18n/languages';
 import { z } from 'zod';
 import { countryName, isEuCountry } from './countries';
 import { fromCents, type TaxCategory, type TaxGroup } from './money';
@@ -133,6 +134,8 @@ export interface ExemptionContext {
   sellerCountry: string;
   /** The invoice's own reason (taxExemptionReason), used for E lines of a standard company. */
   exemptionReason: string | null | undefined;
+  /** The invoice's language: the built-in notes are written in it (issue 5/6); English when absent. */
+  language?: DocumentLanguage;
 }
 
 /**

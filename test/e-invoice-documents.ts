@@ -140,6 +140,7 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
     voided: null,
     creditNotes: [],
     pageSize: 'A4',
+    language: 'en',
     locale: 'de-DE',
   };
 }

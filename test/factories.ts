@@ -87,9 +87,13 @@ export async function createTestClient(
     city: string | null;
     buyerReference: string | null;
     eInvoiceFormat: string;
+    language: string | null;
+    contactName: string | null;
   }> = {},
 ): Promise<Client> {
   const res = await agent.post('/api/clients', {
+    // English unless a test asks for a language (or null: the one its country or company gives).
+    language: 'en',
     ...overrides,
     name: overrides.name ?? 'Acme Corporation',
     email: overrides.email ?? uniqueEmail('client'),

@@ -68,6 +68,7 @@ export function testInvoiceDocument(lines: number, overrides: Partial<Document> 
     voided: null,
     creditNotes: [],
     pageSize: 'A4',
+    language: 'en',
     locale: 'de-DE',
     ...overrides,
   };

@@ -94,6 +94,10 @@ export const clients = pgTable(
     buyerReference: text('buyer_reference'),
     /** shared/e-invoice.ts CLIENT_E_INVOICE_FORMATS: `pdf` (the Factur-X hybrid) or the XML its invoice emails attach. */
     eInvoiceFormat: text('e_invoice_format').notNull().default('pdf'),
+    /** shared/i18n/languages.ts: the language its documents, emails and page speak (issue 5/6). */
+    language: text('language').notNull().default('en'),
+    /** The person the emails greet ("Dear Ms Weber"); without one they open neutrally. */
+    contactName: text('contact_name'),
     userId: owner(),
     ...timestamps,
   },
@@ -116,6 +120,8 @@ export const reminderFlowTemplates = pgTable(
     secondReminderText: text('second_reminder_text'),
     finalReminderDaysAfter: integer('final_reminder_days_after').notNull().default(14),
     finalReminderText: text('final_reminder_text'),
+    /** The texts per language (shared/reminders.ts FlowTranslations); a language without its own uses the built-in. */
+    translations: jsonb('translations').notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -163,6 +169,11 @@ export const invoices = pgTable(
     taxExemptionReason: text('tax_exemption_reason'),
     /** BT-10: an order number or Leitweg-ID; the client's buyer reference when the invoice was saved without one. */
     buyerReference: text('buyer_reference'),
+    /**
+     * The language it is written in (shared/i18n/languages.ts): a draft follows its client's; issuing
+     * freezes it with the snapshot, and its credit notes, reminders and receipts speak it (issue 5/6).
+     */
+    language: text('language').notNull().default('en'),
     /** The date of supply (§14(4) No. 6 UStG, BT-72), or the period (BG-14) — never both. */
     serviceDate: date('service_date', { mode: 'string' }),
     servicePeriodStart: date('service_period_start', { mode: 'string' }),
@@ -336,6 +347,8 @@ export const settings = pgTable('settings', {
   vatId: text('vat_id'),
   /** `standard` or `small_business` (§19 UStG: no VAT charged, the note printed). */
   vatScheme: text('vat_scheme').notNull().default('standard'),
+  /** A new client's language when its country names none of ours (shared/i18n/languages.ts). */
+  documentLanguage: text('document_language').notNull().default('en'),
   /** Days from issue to due date for a new invoice, unless the client has its own. */
   paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   currency: text('currency').notNull().default('EUR'),
@@ -421,6 +434,8 @@ export const creditNotes = pgTable(
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
     /** The VAT breakdown, as invoices.tax_breakdown. */
     taxBreakdown: jsonb('tax_breakdown').notNull().default([]),
+    /** Its invoice's language, frozen with it. */
+    language: text('language').notNull().default('en'),
     sellerSnapshot: jsonb('seller_snapshot').notNull(),
     buyerSnapshot: jsonb('buyer_snapshot').notNull(),
     logoSnapshotId: integer('logo_snapshot_id').references(() => documentLogos.id),

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-erro
 import { runAfterAnswer } from '../../lib/background';
 import type { Deps } from '../../lib/deps';
 import { DEFAULT_SETTINGS, upsertSettings } from '../settings/repository';
+import { companyDocumentLanguage } from '../../../shared/i18n/languages';
 import { passwordResetEmail } from './emails';
 import { LOCKOUT_MS, MAX_FAILED_LOGINS, signInNotice } from './lockout';
 import { hashPassword, hashToken, newResetToken, verifyPassword } from './passwords';
@@ -43,6 +44,7 @@ export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
       await upsertSettings(tx, user.id, {
         ...DEFAULT_SETTINGS,
         country,
+        documentLanguage: companyDocumentLanguage(country),
         currency,
         taxRate: taxRate.toFixed(2),
       });

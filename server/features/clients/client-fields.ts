@@ -1,6 +1,7 @@
 import type { ClientValues } from '../../../shared/clients';
 import { isIsoCountry } from '../../../shared/countries';
 import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
+import { clientLanguage, type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
 import { badRequest } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
@@ -22,7 +23,14 @@ export function storedTreatment(value: string): TaxTreatment {
  * The columns a POST (no `stored`) or PUT writes. A field left out of a PUT keeps its stored value, so
  * SPEC's body (name, email, phone, address) alone changes none of the issue 3/6 and 4/6 fields.
  */
-export function clientFields(input: ClientValues, companyCountry: string, stored?: ClientRow): ClientFields {
+/** What a client's defaults come from: the company's country and document language (Settings). */
+export interface ClientCompany {
+  country: string;
+  documentLanguage: string;
+}
+
+export function clientFields(input: ClientValues, company: ClientCompany, stored?: ClientRow): ClientFields {
+  const companyCountry = company.country;
   const keep = <T>(given: T | undefined, old: T): T => (given === undefined ? old : given);
   const country = input.country ?? stored?.country ?? defaultClientCountry(companyCountry);
   const vatId = checkedVatId(keep(input.vatId, stored?.vatId ?? null), country);
@@ -46,7 +54,27 @@ export function clientFields(input: ClientValues, companyCountry: string, stored
     paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
     buyerReference: keep(input.buyerReference, stored?.buyerReference ?? null),
     eInvoiceFormat: keep(input.eInvoiceFormat, clientEInvoiceFormatOf(stored?.eInvoiceFormat ?? 'pdf')),
+    language: languageFor(input, languageOf(company.documentLanguage), country, stored),
+    contactName: keep(input.contactName, stored?.contactName ?? null),
   };
+}
+
+/**
+ * The language given, else its country's or the company's (issue 5/6). Left out of a PUT it is kept,
+ * except that a language that was only the old country's own follows a new country.
+ */
+function languageFor(
+  input: ClientValues,
+  companyLanguage: DocumentLanguage,
+  country: string,
+  stored: ClientRow | undefined,
+): DocumentLanguage {
+  if (input.language) return input.language;
+  const derived = clientLanguage(country, companyLanguage);
+  if (input.language === null || !stored) return derived;
+  const storedLanguage = languageOf(stored.language);
+  const wasDerived = storedLanguage === clientLanguage(stored.country, companyLanguage);
+  return wasDerived && country !== stored.country ? derived : storedLanguage;
 }
 
 /** The VAT ID normalised, checked for its country's format and checksum (server/lib/vat-id.ts); 400 if not. */

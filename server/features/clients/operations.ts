@@ -5,6 +5,7 @@ import {
   formatClientCode,
 } from '../../../shared/clients';
 import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
+import { languageOf } from '../../../shared/i18n/languages';
 import { conflict, notFound } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
@@ -29,6 +30,8 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     paymentTermsDays: row.paymentTermsDays,
     buyerReference: row.buyerReference,
     eInvoiceFormat: clientEInvoiceFormatOf(row.eInvoiceFormat),
+    language: languageOf(row.language),
+    contactName: row.contactName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     invoiceCount,
@@ -50,8 +53,7 @@ export async function getClient({ db }: Deps, userId: string, id: number): Promi
  * share one. The company's country is the client's default and decides the derived tax treatment.
  */
 export async function createClient({ db }: Deps, userId: string, input: ClientValues): Promise<Client> {
-  const { country } = await getSettings(db, userId);
-  const values = clientFields(input, country);
+  const values = clientFields(input, await getSettings(db, userId));
   const row = await db.transaction(async (tx) => {
     const n = await takeNext(tx, userId, 'client', 1);
     return repo.insertClient(tx, { ...values, userId, clientId: formatClientCode(n) });
@@ -66,11 +68,11 @@ export async function updateClient(
   id: number,
   input: ClientValues,
 ): Promise<Client> {
-  const { country } = await getSettings(db, userId);
+  const company = await getSettings(db, userId);
   const row = await db.transaction(async (tx) => {
     const stored = await repo.findClient(tx, userId, id, { lock: true });
     if (!stored) throw notFound('Client');
-    return repo.updateClient(tx, userId, id, clientFields(input, country, stored));
+    return repo.updateClient(tx, userId, id, clientFields(input, company, stored));
   });
   if (!row) throw notFound('Client');
   return toClient(row, await repo.countInvoices(db, userId, id));

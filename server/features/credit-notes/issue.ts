@@ -80,6 +80,8 @@ export async function issueCreditNote(
       reason: content.reason,
       scope: content.scope,
       currency: invoice.currency,
+      // Written in its invoice's language, as are its notes (withInvoiceNotes).
+      language: invoice.language,
       ...content.figures,
       ...(await partiesFor(tx, invoice)),
       createdAt: clock.now,

@@ -3,6 +3,7 @@
  * every route that answers one — the credit notes feature's, and the print and email routes, which
  * read it through this feature's repository without the credit-notes feature (which imports this one).
  */
+import { languageOf } from '../../../shared/i18n/languages';
 import type { CreditNote } from '../../../shared/credit-notes';
 import type { DocumentBuyer } from '../../../shared/document';
 import type { Tx } from '../../db/client';
@@ -25,6 +26,7 @@ export function toCreditNote(
     issueDate: note.issueDate,
     reason: note.reason,
     currency: note.currency,
+    language: languageOf(note.language),
     subtotal: note.subtotal,
     tax: note.tax,
     total: note.total,

@@ -24,6 +24,8 @@ import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { freezeParties } from '../documents/parties';
+import { languageOf } from '../../../shared/i18n/languages';
+import { writtenIn } from './tax';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
@@ -69,10 +71,13 @@ export async function issueInvoice(tx: Tx, invoice: repo.InvoiceRow, now: Date):
   if (isIssued(invoice)) throw new Error(`Invoice ${invoice.id} was issued already`);
   await assertCompanyReady(tx, invoice.userId);
   const parties = await freezeParties(tx, invoice.userId, invoice);
+  const client = invoice.clientId === null ? undefined : await repo.findClient(tx, invoice.userId, invoice.clientId);
   const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
     status: 'sent',
     sentAt: invoice.sentAt ?? now,
     ...parties,
+    // Issued in its client's language of today, frozen from now on (issue 5/6).
+    ...writtenIn(invoice, parties.sellerSnapshot, languageOf(client?.language ?? invoice.language)),
   });
   return row!;
 }

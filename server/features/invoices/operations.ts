@@ -1,3 +1,4 @@
+import { languageOf } from '../../../shared/i18n/languages';
 import type { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates';
 import { issuedInvoiceMessage } from '../../../shared/invoice-lifecycle';
@@ -118,6 +119,8 @@ function derivedFields(
       ...figures,
       taxExemptionReason: input.taxExemptionReason ?? null,
       ...serviceFields(input),
+      // A draft speaks its client's language; issuing freezes it (lifecycle.ts issueInvoice).
+      language: languageOf(client.language),
     },
     lines,
   };

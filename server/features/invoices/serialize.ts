@@ -1,3 +1,4 @@
+import { languageOf } from '../../../shared/i18n/languages';
 import type { CreditNoteSummary } from '../../../shared/credit-notes';
 import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
 import { fromCents, type TaxCategory } from '../../../shared/money';
@@ -26,6 +27,7 @@ export function toInvoice(row: InvoiceRow & { creditNotes?: CreditNoteSummary[] 
     taxBreakdown: row.taxBreakdown as TaxBreakdownRow[],
     taxExemptionReason: row.taxExemptionReason,
     buyerReference: row.buyerReference,
+    language: languageOf(row.language),
     serviceDate: row.serviceDate,
     servicePeriodStart: row.servicePeriodStart,
     servicePeriodEnd: row.servicePeriodEnd,

@@ -3,23 +3,27 @@
  * category — its own, or the defaults of the company and the client — checked line by line (400) and
  * as a whole (422), then priced per (category, rate) group by shared/money.ts computeTotals.
  */
+import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import { computeTotals, fromCents, MAX_CENTS, type TaxCategory, toCents } from '../../../shared/money';
 import {
   type CompanyTax,
   defaultLineTax,
   EXEMPTION_REASON_REQUIRED,
   type ExemptionContext,
+  exemptionNote,
   type LineTax,
   lineTaxIssue,
   NOT_SUBJECT_MIXED,
   sharedTaxRate,
+  type TaxBreakdownRow,
   type TaxTreatment,
   taxBreakdown,
   type VatScheme,
 } from '../../../shared/tax';
 import { badRequest, unprocessable } from '../../lib/app-error';
 import type { SettingsValues } from '../settings/repository';
-import type { ClientRow } from './repository';
+import type { ClientRow, InvoiceRow } from './repository';
+import type { DocumentSeller } from '../../../shared/document';
 
 export interface TaxCompany extends CompanyTax {
   vatId: string | null;
@@ -108,8 +112,9 @@ export function checkInvoiceTax(
 export function exemptionContextOf(
   company: Pick<TaxCompany, 'vatScheme' | 'country'>,
   exemptionReason: string | null | undefined,
+  language: DocumentLanguage,
 ): ExemptionContext {
-  return { vatScheme: company.vatScheme, sellerCountry: company.country, exemptionReason };
+  return { vatScheme: company.vatScheme, sellerCountry: company.country, exemptionReason, language };
 }
 
 /** A line as priced: its VAT already decided (tax.ts withLineTaxes, or a credited invoice's). */
@@ -168,9 +173,31 @@ export function priceInvoice(
     taxExemptionReason?: string | null;
   },
   company: TaxCompany,
-  client: Pick<ClientRow, 'name' | 'vatId' | 'taxTreatment'>,
+  client: Pick<ClientRow, 'name' | 'vatId' | 'taxTreatment' | 'language'>,
 ) {
   const lineItems = withLineTaxes(input.lineItems, company, client.taxTreatment as TaxTreatment);
   checkInvoiceTax(lineItems, company, client, input.taxExemptionReason);
-  return price({ lineItems }, exemptionContextOf(company, input.taxExemptionReason));
+  const context = exemptionContextOf(company, input.taxExemptionReason, languageOf(client.language));
+  return price({ lineItems }, context);
+}
+
+/**
+ * An invoice in `language`: the language, and its breakdown's notes written in it (the built-in ones —
+ * reverse charge, § 19 UStG, not subject — in that language; a reason the user typed as typed). A draft
+ * saved for a client whose language has changed since is issued in the new one, notes included.
+ */
+export function writtenIn(
+  invoice: Pick<InvoiceRow, 'language' | 'taxBreakdown' | 'taxExemptionReason'>,
+  seller: Pick<DocumentSeller, 'vatScheme' | 'country'>,
+  language: DocumentLanguage,
+): { language: DocumentLanguage; taxBreakdown?: TaxBreakdownRow[] } {
+  if (invoice.language === language) return { language };
+  const context: ExemptionContext = {
+    vatScheme: seller.vatScheme === 'small_business' ? 'small_business' : 'standard',
+    sellerCountry: seller.country,
+    exemptionReason: invoice.taxExemptionReason,
+    language,
+  };
+  const rows = invoice.taxBreakdown as TaxBreakdownRow[];
+  return { language, taxBreakdown: rows.map((row) => ({ ...row, exemptionReason: exemptionNote(row.category, context) })) };
 }

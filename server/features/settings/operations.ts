@@ -4,6 +4,7 @@ import type {
   CompanySettingsValues,
   NotificationPreferences,
 } from '../../../shared/settings';
+import { companyDocumentLanguage, type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { INVOICE_COUNTER, lockFirstUnused } from '../../lib/counters';
@@ -16,7 +17,17 @@ function toCompanySettings(
   timeZone: string,
   logo: CompanyLogo | null,
 ): CompanySettings {
-  return { ...values, taxRate: Number(values.taxRate), timeZone, logo };
+  return { ...values, documentLanguage: languageOf(values.documentLanguage), taxRate: Number(values.taxRate), timeZone, logo };
+}
+
+/**
+ * The document language when a save leaves it out: the saved one, unless it was only the old country's
+ * own and the country changes — then the new country's (never saved: SPEC's defaults, DE and German).
+ */
+function followCountry(stored: repo.SettingsValues, country: string): DocumentLanguage {
+  const saved = languageOf(stored.documentLanguage);
+  const derived = saved === companyDocumentLanguage(stored.country);
+  return derived && country !== stored.country ? companyDocumentLanguage(country) : saved;
 }
 
 /** The saved settings, or the defaults for a user who never saved any, with the user's time zone and logo. */
@@ -33,7 +44,9 @@ export async function updateCompanySettings(
   const { timeZone, taxRate, ...values } = input;
   await deps.db.transaction(async (tx) => {
     await checkInvoiceNumberStart(tx, userId, values.invoiceNumberStart);
-    await repo.upsertSettings(tx, userId, { ...values, taxRate: taxRate.toFixed(2) });
+    const stored = await repo.getSettings(tx, userId);
+    const documentLanguage = values.documentLanguage ?? followCountry(stored, values.country);
+    await repo.upsertSettings(tx, userId, { ...values, documentLanguage, taxRate: taxRate.toFixed(2) });
     if (timeZone) await repo.setTimeZone(tx, userId, timeZone);
   });
   return getCompanySettings(deps, userId);

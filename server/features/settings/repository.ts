@@ -18,7 +18,8 @@ type KeptWhenOmitted =
   | 'city'
   | 'vatId'
   | 'vatScheme'
-  | 'paymentTermsDays';
+  | 'paymentTermsDays'
+  | 'documentLanguage';
 
 /** SPEC §3/§9: what a user who never saved Settings gets (client-side form defaults). */
 export const DEFAULT_SETTINGS: SettingsValues = {
@@ -40,6 +41,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   creditNotePrefix: 'CN',
   paymentInstructions: null,
   country: 'DE',
+  documentLanguage: 'de',
   bankName: null,
   accountNumber: null,
   routingNumber: null,

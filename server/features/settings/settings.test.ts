@@ -58,6 +58,7 @@ describe('GET /api/settings', () => {
       creditNotePrefix: 'CN',
       paymentInstructions: null,
       country: 'DE',
+      documentLanguage: 'de',
       bankName: null,
       accountNumber: null,
       routingNumber: null,
@@ -98,6 +99,7 @@ describe('PUT /api/settings', () => {
       vatId: null,
       vatScheme: 'standard',
       paymentTermsDays: 30,
+      documentLanguage: 'de',
       timeZone: 'Europe/Berlin',
       logo: null,
     };

@@ -7,6 +7,8 @@ import { ClientFormDialog } from './client-form-dialog';
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
 const client = (overrides: Partial<Client> = {}): Client => ({
+  language: 'en',
+  contactName: null,
   id: 4,
   clientId: 'CL-0004',
   name: 'Globex SARL',

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { matchingClients } from './matching-clients';
 
 const client = (id: number, name: string, email: string, phone: string | null = null): Client => ({
+  language: 'en',
+  contactName: null,
   id,
   clientId: `CL-${String(id).padStart(4, '0')}`,
   name,

@@ -28,6 +28,8 @@ const settings = {
 };
 
 const client = (over: Partial<Client>): Client => ({
+  language: 'en',
+  contactName: null,
   id: 1,
   clientId: 'CL-0001',
   name: 'Initech',

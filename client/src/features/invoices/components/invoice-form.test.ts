@@ -87,6 +87,7 @@ describe('invoiceToFormValues', () => {
       taxBreakdown: [],
       taxExemptionReason: null,
       buyerReference: null,
+      language: 'en',
       serviceDate: null,
       servicePeriodStart: '2026-01-01',
       servicePeriodEnd: '2026-01-31',

@@ -65,6 +65,7 @@ const voidDocument: DocumentAnswer = {
     { number: 'CN-2', issueDate: '2026-11-20', total: '107.10', reason: 'Wrong client' },
   ],
   pageSize: 'A4',
+  language: 'en',
   locale: 'de-DE',
   logoUrl: '/api/invoices/7/document/logo',
 };

@@ -7,6 +7,7 @@ import { CompanySettingsForm } from './company-settings-form';
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
 const saved = (overrides: Partial<CompanySettings> = {}): CompanySettings => ({
+  documentLanguage: 'de',
   companyName: 'Muster GmbH',
   email: 'rechnung@muster.example',
   phone: null,
