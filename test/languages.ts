@@ -13,7 +13,12 @@ const MIN_WORD = 4;
 /** The fixed words of a key's text in a language, each trimmed, the short ones left out. */
 export function wordsOf(language: DocumentLanguage, key: MessageKey): string[] {
   return messageParts(CATALOG[language][key])
-    .literals.map((literal) => literal.replace(/\s+/g, ' ').trim().replace(/^[:,.;–—-]\s*|\s*[:,.;–—-]$/g, ''))
+    .literals.map((literal) =>
+      literal
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[:,.;–—-]\s*|\s*[:,.;–—-]$/g, ''),
+    )
     .filter((word) => word.length >= MIN_WORD);
 }
 

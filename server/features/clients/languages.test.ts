@@ -1,0 +1,190 @@
+/**
+ * Issue 5/6: where a document's language comes from — the client's (given, else its country's, else
+ * the company's document language), the company's (given, else its country's, else English) — and
+ * that an invoice speaks its client's while a draft, keeps it once issued, and passes it to its
+ * credit notes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exemptionNote } from '../../../shared/tax';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestUser, saveTestSettings, uniqueEmail } from '../../../test/factories';
+import { fieldErrors } from '../../../test/field-errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Agent = Awaited<ReturnType<typeof createTestUser>>['agent'];
+
+const client = (agent: Agent, body: Record<string, unknown> = {}) =>
+  agent.post('/api/clients', {
+    name: 'Müller & Söhne GmbH',
+    email: uniqueEmail('client'),
+    phone: null,
+    address: 'Hauptstraße 1',
+    ...body,
+  });
+
+const languageOf = async (agent: Agent, body: Record<string, unknown>) => {
+  const res = await client(agent, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().language as string;
+};
+
+describe('a client’s language', () => {
+  it('comes from its country, else from the company’s document language', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, { country: 'DE' });
+    const expected: Record<string, string> = {
+      DE: 'de',
+      AT: 'de',
+      CH: 'de',
+      FR: 'fr',
+      BE: 'fr',
+      ES: 'es',
+      IT: 'it',
+      NL: 'nl',
+      SE: 'de',
+      US: 'de',
+    };
+    for (const [country, language] of Object.entries(expected)) {
+      expect(await languageOf(agent, { country }), country).toBe(language);
+    }
+    // Left out, the client's country is the company's: German.
+    expect(await languageOf(agent, {})).toBe('de');
+
+    const american = (await createTestUser(t.app)).agent;
+    await saveTestSettings(american, { country: 'US', currency: 'USD' });
+    expect(await languageOf(american, { country: 'SE' })).toBe('en');
+    expect(await languageOf(american, { country: 'IT' })).toBe('it');
+  });
+
+  it('is kept as given; null asks for the derived one; anything else is refused', async () => {
+    const { agent } = await createTestUser(t.app);
+    expect(await languageOf(agent, { country: 'FR', language: 'nl' })).toBe('nl');
+    expect(await languageOf(agent, { country: 'FR', language: null })).toBe('fr');
+    const bad = await client(agent, { language: 'pt' });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrors(bad.body).language).toBe('Language must be one of en, de, fr, es, it, nl');
+    expect((await agent.get('/api/clients')).json()).toHaveLength(2);
+  });
+
+  it('follows a new country when it was only the old one’s, and stays when it was chosen', async () => {
+    const { agent } = await createTestUser(t.app);
+    const derived = (await client(agent, { country: 'FR' })).json();
+    const chosen = (await client(agent, { country: 'FR', language: 'en' })).json();
+    const spec = { name: 'Globex', email: uniqueEmail('globex'), phone: null, address: null };
+
+    // SPEC's body alone changes neither.
+    expect((await agent.put(`/api/clients/${derived.id}`, spec)).json().language).toBe('fr');
+    expect((await agent.put(`/api/clients/${chosen.id}`, spec)).json().language).toBe('en');
+    // A move to Italy: the derived follows, the chosen stays.
+    expect((await agent.put(`/api/clients/${derived.id}`, { ...spec, country: 'IT' })).json().language).toBe(
+      'it',
+    );
+    expect((await agent.put(`/api/clients/${chosen.id}`, { ...spec, country: 'IT' })).json().language).toBe(
+      'en',
+    );
+    expect((await agent.put(`/api/clients/${chosen.id}`, { ...spec, language: null })).json().language).toBe(
+      'it',
+    );
+  });
+
+  it('keeps a contact name, trimmed, until one is given again', async () => {
+    const { agent } = await createTestUser(t.app);
+    const created = (await client(agent, { contactName: '  Anna Weber ' })).json();
+    expect(created.contactName).toBe('Anna Weber');
+    const spec = { name: 'Müller & Söhne GmbH', email: created.email, phone: null, address: null };
+    expect((await agent.put(`/api/clients/${created.id}`, spec)).json().contactName).toBe('Anna Weber');
+    expect(
+      (await agent.put(`/api/clients/${created.id}`, { ...spec, contactName: '' })).json().contactName,
+    ).toBeNull();
+    const long = await client(agent, { contactName: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(fieldErrors(long.body).contactName).toBeDefined();
+  });
+});
+
+describe('the company’s document language', () => {
+  it('starts as its country’s, follows the country until chosen, and is refused when unknown', async () => {
+    const { agent } = await createTestUser(t.app);
+    const get = async () => (await agent.get('/api/settings')).json().documentLanguage;
+    expect(await get()).toBe('de');
+    await saveTestSettings(agent, { country: 'FR' });
+    expect(await get()).toBe('fr');
+    await saveTestSettings(agent, { country: 'US', currency: 'USD' });
+    expect(await get()).toBe('en');
+    await saveTestSettings(agent, { country: 'US', currency: 'USD', documentLanguage: 'es' });
+    await saveTestSettings(agent, { country: 'GB', currency: 'GBP' });
+    expect(await get()).toBe('es');
+
+    const bad = await agent.put('/api/settings', {
+      currency: 'EUR',
+      taxRate: 0,
+      invoicePrefix: 'INV',
+      invoiceNumberStart: 1,
+      country: 'DE',
+      documentLanguage: 'klingon',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrors(bad.body).documentLanguage).toBe('Language must be one of en, de, fr, es, it, nl');
+    expect(await get()).toBe('es');
+  });
+});
+
+describe('an invoice’s language', () => {
+  const body = (clientId: number, status = 'draft') => ({
+    clientId,
+    issueDate: '2026-11-20',
+    dueDate: '2026-12-20',
+    status,
+    lineItems: [{ description: 'Beratung', quantity: 2, unit: 'hours', rate: '100.00' }],
+  });
+
+  it('is its client’s while a draft, frozen at issue, and its credit notes’', async () => {
+    const { agent } = await createTestUser(t.app);
+    const buyer = (await client(agent, { country: 'DE' })).json();
+    const draft = (await agent.post('/api/invoices', body(buyer.id))).json();
+    expect(draft.language).toBe('de');
+
+    const spec = { name: buyer.name, email: buyer.email, phone: null, address: null };
+    await agent.put(`/api/clients/${buyer.id}`, { ...spec, language: 'fr' });
+    const edited = await agent.put(`/api/invoices/${draft.id}`, body(buyer.id));
+    expect(edited.json().language).toBe('fr');
+
+    await agent.put(`/api/clients/${buyer.id}`, { ...spec, language: 'nl' });
+    expect((await agent.post(`/api/invoices/${draft.id}/send`)).statusCode).toBe(200);
+    await agent.put(`/api/clients/${buyer.id}`, { ...spec, language: 'it' });
+    const issued = (await agent.get(`/api/invoices/${draft.id}`)).json();
+    expect(issued.language).toBe('nl');
+    expect((await agent.get(`/api/invoices/${draft.id}/document`)).json()).toMatchObject({
+      language: 'nl',
+      locale: 'nl-NL',
+    });
+
+    const credited = await agent.post(`/api/invoices/${draft.id}/credit-notes`, {
+      reason: 'Teruggave',
+      lineItems: [{ description: 'Beratung', quantity: 1, rate: '50.00' }],
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    expect(credited.json().creditNote.language).toBe('nl');
+  });
+
+  it('is issued in the client’s language of the day, its built-in tax notes rewritten in it', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, { vatScheme: 'small_business', postalCode: '10115', city: 'Berlin' });
+    const buyer = (await client(agent, { country: 'DE', language: 'en' })).json();
+    const draft = (await agent.post('/api/invoices', body(buyer.id))).json();
+    const context = { vatScheme: 'small_business', sellerCountry: 'DE', exemptionReason: null } as const;
+    expect(draft.taxBreakdown[0].exemptionReason).toBe(exemptionNote('E', { ...context, language: 'en' }));
+
+    const spec = { name: buyer.name, email: buyer.email, phone: null, address: null };
+    await agent.put(`/api/clients/${buyer.id}`, { ...spec, language: 'de' });
+    expect((await agent.post(`/api/invoices/${draft.id}/send`)).statusCode).toBe(200);
+    const issued = (await agent.get(`/api/invoices/${draft.id}`)).json();
+    expect(issued.language).toBe('de');
+    expect(issued.taxBreakdown[0].exemptionReason).toBe(exemptionNote('E', { ...context, language: 'de' }));
+  });
+});
