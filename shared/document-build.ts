@@ -17,6 +17,7 @@ import type {
 import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
 import { daysBetween } from './invoice-status';
+import { type Translator, translator } from './i18n/catalog';
 import { documentLocale, languageOf } from './i18n/languages';
 import { computeTotals, fromCents, type TaxCategory, toCents } from './money';
 import { paymentLinkFor } from './pay-link';
@@ -362,6 +363,8 @@ export function creditNoteDocument(input: {
     taxBreakdown?: TaxBreakdownRow[] | null;
     /** Its invoice's language, frozen with it; English when absent. */
     language?: string | null;
+    /** "full" when it cancels the whole invoice. */
+    scope?: string | null;
   };
   /** The invoice it corrects, whose service date or period it names. */
   invoice: {
@@ -407,6 +410,7 @@ export function creditNoteDocument(input: {
       number: input.invoice.invoiceNumber,
       issueDate: input.invoice.issueDate,
       reason: note.reason,
+      cancels: note.scope === 'full',
     },
     voided: null,
     creditNotes: [],
@@ -417,11 +421,16 @@ export function creditNoteDocument(input: {
 
 /**
  * "VOID — cancelled by credit note CN-1 on 03.11.2026": a void invoice is kept and says so first, on
- * paper and on screen alike (the date in the document's locale, as the PDF writes its dates).
+ * paper and on screen alike (the date in the document's locale, as the PDF writes its dates), in the
+ * document's language when `t` is its translator.
  */
-export function voidMark(voided: Document['voided'] | undefined, locale: string): string | null {
+export function voidMark(
+  voided: Document['voided'] | undefined,
+  locale: string,
+  t: Translator['t'] = translator('en', locale).t,
+): string | null {
   if (!voided) return null;
-  return `VOID — cancelled by credit note ${voided.creditNoteNumber} on ${formatDocumentDate(voided.date, locale)}`;
+  return t('document.void', { number: voided.creditNoteNumber, date: formatDocumentDate(voided.date, locale) });
 }
 
 /** Whether two documents print the same, the logo's bytes aside (an email attaches the logo apart). */
