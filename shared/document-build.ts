@@ -14,11 +14,11 @@ import type {
   DocumentSeller,
   PostalAddress,
 } from './document';
+import { type Translator, translator } from './i18n/catalog';
+import { documentLocale, languageOf } from './i18n/languages';
 import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
 import { daysBetween } from './invoice-status';
-import { type Translator, translator } from './i18n/catalog';
-import { documentLocale, languageOf } from './i18n/languages';
 import { computeTotals, fromCents, type TaxCategory, toCents } from './money';
 import { paymentLinkFor } from './pay-link';
 import { paymentInformationRows } from './payment-information';
@@ -276,9 +276,16 @@ function paymentTerms(issueDate: string, dueDate: string | null | undefined): nu
  * The country decides the page (US Letter in the US); the language in that country how dates and
  * amounts are written (de-DE, en-US, fr-BE).
  */
-function paper(country: string, stored: string | null | undefined): Pick<Document, 'pageSize' | 'language' | 'locale'> {
+function paper(
+  country: string,
+  stored: string | null | undefined,
+): Pick<Document, 'pageSize' | 'language' | 'locale'> {
   const language = languageOf(stored);
-  return { pageSize: country === 'US' ? 'LETTER' : 'A4', language, locale: documentLocale(language, country) };
+  return {
+    pageSize: country === 'US' ? 'LETTER' : 'A4',
+    language,
+    locale: documentLocale(language, country),
+  };
 }
 
 /**
@@ -430,7 +437,10 @@ export function voidMark(
   t: Translator['t'] = translator('en', locale).t,
 ): string | null {
   if (!voided) return null;
-  return t('document.void', { number: voided.creditNoteNumber, date: formatDocumentDate(voided.date, locale) });
+  return t('document.void', {
+    number: voided.creditNoteNumber,
+    date: formatDocumentDate(voided.date, locale),
+  });
 }
 
 /** Whether two documents print the same, the logo's bytes aside (an email attaches the logo apart). */

@@ -4,8 +4,8 @@
  * The logo's bytes stay on the server; `logoUrl` says where the logo this document prints is.
  */
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import type { Document } from './document';
+import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { TAX_CATEGORIES } from './money';
 import { taxBreakdownRowSchema } from './tax';
 
@@ -105,7 +105,16 @@ export const documentSchema = z.object({
       information: z.array(
         z.object({
           field: z
-            .enum(['bankName', 'accountNumber', 'routingNumber', 'iban', 'swiftCode', 'bic', 'blz', 'sortCode'])
+            .enum([
+              'bankName',
+              'accountNumber',
+              'routingNumber',
+              'iban',
+              'swiftCode',
+              'bic',
+              'blz',
+              'sortCode',
+            ])
             .optional(),
           label: z.string(),
           value: z.string(),
@@ -115,7 +124,12 @@ export const documentSchema = z.object({
     })
     .nullable(),
   corrects: z
-    .object({ number: z.string(), issueDate: z.string(), reason: z.string(), cancels: z.boolean().optional() })
+    .object({
+      number: z.string(),
+      issueDate: z.string(),
+      reason: z.string(),
+      cancels: z.boolean().optional(),
+    })
     .nullable(),
   voided: z.object({ creditNoteNumber: z.string(), date: z.string() }).nullable(),
   creditNotes: z.array(

@@ -72,7 +72,10 @@ export function documentServiceFact(service: Service, locale: string, t?: Transl
 }
 
 /** "Payment terms: 30 days", "Zahlungsziel: 1 Tag"; 0 days: "Due on receipt". */
-export function paymentTermsText(days: number | null | undefined, t: Translator['t'] = ENGLISH.t): string | null {
+export function paymentTermsText(
+  days: number | null | undefined,
+  t: Translator['t'] = ENGLISH.t,
+): string | null {
   if (days === null || days === undefined) return null;
   return t('document.paymentTerms', { days });
 }
@@ -113,7 +116,10 @@ export function taxRowLabel(
 }
 
 /** A document's texts: its language, numbers in its locale. */
-export function documentTranslator(document: { language?: string | null; locale?: string | null }): Translator {
+export function documentTranslator(document: {
+  language?: string | null;
+  locale?: string | null;
+}): Translator {
   return translator(languageOf(document.language), document.locale || 'en-US');
 }
 

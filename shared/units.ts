@@ -39,7 +39,8 @@ export const UNITS: readonly Unit[] = [
     name: 'Pieces',
     code: 'H87',
     message: 'document.unit.piece',
-    pattern: /^(pcs?|pieces?|items?|units?|stk\.?|st[üu]ck|pi[eè]ces?|pz|pezz[io]|unidad(es)?|stuks?|ea|each)$/,
+    pattern:
+      /^(pcs?|pieces?|items?|units?|stk\.?|st[üu]ck|pi[eè]ces?|pz|pezz[io]|unidad(es)?|stuks?|ea|each)$/,
   },
   {
     id: 'flat',

@@ -95,8 +95,7 @@ function drawCorrects(doc: Doc, data: Document, t: Translator['t']) {
       ...full,
       size: 10,
       color: INK,
-    }) +
-    14;
+    }) + 14;
 }
 
 /** A box of about 4 cm × 1.5 cm at the top right. */
@@ -128,18 +127,17 @@ function drawLogo(doc: Doc, logo: Document['logo'], top: number): number {
 function drawFacts(doc: Doc, data: Document, top: number, t: Translator['t']): number {
   const half = width(doc) / 2;
   const x = MARGIN + half;
-  const labelWidth = half * 0.42;
   const date = (d: string) => formatDocumentDate(d, data.locale);
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
   const label = (key: Parameters<typeof t>[0]) => labelled(t(key), t);
   const number = data.kind === 'credit_note' ? 'document.creditNoteNumber' : 'document.invoiceNumber';
-  const rows: [string, string, boolean][] = [
+  // Label, value, strong; the service period may break after its dash, once the column's width is known.
+  const rows: [string, string, boolean, boolean?][] = [
     [label(number), data.number, false],
     [label('document.issueDate'), date(data.issueDate), false],
   ];
   const service = documentServiceFact(data.service, data.locale, t);
-  if (service)
-    rows.push([labelled(service.label, t), unbrokenDates(doc, service.value, half - labelWidth), false]);
+  if (service) rows.push([labelled(service.label, t), service.value, false, true]);
   const dueLabel = label('document.dueDate');
   if (data.dueDate) rows.push([dueLabel, date(data.dueDate), false]);
   // BT-10, the buyer's reference (an order number, a Leitweg-ID): the one the e-invoice carries.
@@ -150,8 +148,16 @@ function drawFacts(doc: Doc, data: Document, top: number, t: Translator['t']): n
       : [label('document.amountDue'), money(data.totals.balanceDue), true],
   );
   const terms = paymentTermsText(data.paymentTermsDays, t);
+  // Longer labels ("Periodo de la prestación", "Numero nota di credito") widen their column rather than wrap.
+  const labelWidth = labelColumn(
+    doc,
+    rows.map(([text]) => text),
+    half * 0.42,
+    half * 0.62,
+  );
   let y = top;
-  for (const [text, value, strong] of rows) {
+  for (const [text, printed, strong, dates] of rows) {
+    const value = dates ? unbrokenDates(doc, printed, half - labelWidth) : printed;
     const labelBottom = drawText(doc, text, x, y, { width: labelWidth, size: 9.5, color: MUTED });
     const valueBottom = drawText(doc, value, x + labelWidth, y, {
       width: half - labelWidth,
@@ -166,6 +172,16 @@ function drawFacts(doc: Doc, data: Document, top: number, t: Translator['t']): n
       y = drawText(doc, terms, x, y - 2, { width: half, align: 'right', size: 8.5, color: MUTED }) + 4;
   }
   return y;
+}
+
+/** The narrowest width from `min` to `max` that holds every label on one line. */
+function labelColumn(doc: Doc, labels: string[], min: number, max: number): number {
+  const style = { size: 9.5 } as const;
+  const oneLine = textHeight(doc, 'x', { ...style, width: max });
+  for (let w = min; w < max; w += 6) {
+    if (labels.every((label) => textHeight(doc, label, { ...style, width: w }) <= oneLine)) return w;
+  }
+  return max;
 }
 
 /**
@@ -191,7 +207,12 @@ export function drawParties(doc: Doc, data: Document, t: Translator['t']) {
     color: INK,
   });
   const b = data.buyer;
-  for (const line of present(...b.addressLines, b.vatId && `${t('document.vatId')} ${b.vatId}`, b.email, b.phone))
+  for (const line of present(
+    ...b.addressLines,
+    b.vatId && `${t('document.vatId')} ${b.vatId}`,
+    b.email,
+    b.phone,
+  ))
     leftBottom = drawText(doc, line, MARGIN, leftBottom, { ...left, size: 9.5, color: MUTED });
 
   const y = drawFacts(doc, data, top, t);

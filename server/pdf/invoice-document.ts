@@ -112,7 +112,10 @@ function totalsRows(data: Document, t: Translator['t']): TotalsRow[] {
   if (toCents(totals.amountPaid) > 0)
     rows.push({ label: label(t('document.amountPaid')), value: money(totals.amountPaid) });
   for (const note of data.creditNotes)
-    rows.push({ label: t('document.creditNoteRow', { number: note.number }), value: `−${money(note.total)}` });
+    rows.push({
+      label: t('document.creditNoteRow', { number: note.number }),
+      value: `−${money(note.total)}`,
+    });
   if (toCents(totals.amountPaid) > 0 || data.creditNotes.length > 0)
     rows.push({ label: label(t('document.balanceDue')), value: money(totals.balanceDue), strong: true });
   return rows;

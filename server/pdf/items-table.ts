@@ -29,7 +29,7 @@ interface Column {
  */
 function columns(doc: Doc, vat: boolean, t: Translator['t']): Column[] {
   const w = width(doc);
-  const widths = { qty: 72, money: 90, vat: vat ? 55 : 0 };
+  const widths = { qty: 80, money: 90, vat: vat ? 55 : 0 };
   const desc = w - widths.qty - 2 * widths.money - widths.vat;
   const cols: [string, number, 'left' | 'right'][] = [
     [t('document.description'), desc, 'left'],

@@ -27,7 +27,10 @@ const SWISS_QR_BILL_LANGUAGES: Record<DocumentLanguage, 'DE' | 'EN' | 'FR' | 'IT
  * data: the invoice then goes without a QR-bill rather than without a PDF. Only the error's code is
  * logged; its message can quote the IBAN.
  */
-export function acceptedSwissQrBill(bill: SwissQrBill, language: DocumentLanguage = 'en'): SwissQRBill | undefined {
+export function acceptedSwissQrBill(
+  bill: SwissQrBill,
+  language: DocumentLanguage = 'en',
+): SwissQRBill | undefined {
   try {
     return new SwissQRBill(bill, { language: SWISS_QR_BILL_LANGUAGES[language] });
   } catch (err) {

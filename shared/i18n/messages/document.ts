@@ -228,7 +228,8 @@ export const documentMessages = defineMessages(
         'TVA non applicable ({country})\u00a0: lieu de la prestation situé à l’étranger',
       'document.tax.smallBusiness': 'TVA non facturée\u00a0: régime de franchise des petites entreprises',
       'document.tax.smallBusinessDE': 'TVA non facturée\u00a0: petite entreprise, § 19 UStG (Allemagne)',
-      'document.tax.smallBusinessAT': 'TVA non facturée\u00a0: petite entreprise, § 6 (1) Z 27 UStG (Autriche)',
+      'document.tax.smallBusinessAT':
+        'TVA non facturée\u00a0: petite entreprise, § 6 (1) Z 27 UStG (Autriche)',
       'document.tax.smallBusinessFR': 'TVA non applicable, art. 293 B du CGI',
       'document.unit.hour': '{count, plural, one {heure} other {heures}}',
       'document.unit.day': '{count, plural, one {jour} other {jours}}',
@@ -294,7 +295,8 @@ export const documentMessages = defineMessages(
       'document.tax.reverseCharge': 'Inversión del sujeto pasivo',
       'document.tax.intraCommunity': 'Entrega intracomunitaria exenta (art. 25 LIVA)',
       'document.tax.export': 'Exportación exenta (art. 21 LIVA)',
-      'document.tax.notSubject': 'Operación no sujeta a IVA ({country}): lugar de realización en el extranjero',
+      'document.tax.notSubject':
+        'Operación no sujeta a IVA ({country}): lugar de realización en el extranjero',
       'document.tax.smallBusiness': 'IVA no repercutido: régimen de franquicia de pequeñas empresas',
       'document.tax.smallBusinessDE': 'IVA no repercutido: pequeña empresa, § 19 UStG (Alemania)',
       'document.tax.smallBusinessAT': 'IVA no repercutido: pequeña empresa, § 6 (1) Z 27 UStG (Austria)',
