@@ -202,6 +202,7 @@ function breakdown(
   printed: DocumentLine[],
   seller: DocumentSeller,
   exemptionReason: string | null | undefined,
+  language: string | null | undefined,
 ): TaxBreakdownRow[] {
   if (stored && stored.length > 0) return stored;
   const { groups } = computeTotals(printed, 0);
@@ -209,6 +210,7 @@ function breakdown(
     vatScheme: vatSchemeOf(seller.vatScheme),
     sellerCountry: seller.country,
     exemptionReason,
+    language: languageOf(language),
   });
 }
 
@@ -327,7 +329,13 @@ export function invoiceDocument(input: {
       creditedAmount: invoice.creditedAmount ?? '0.00',
       balanceDue,
     },
-    taxBreakdown: breakdown(invoice.taxBreakdown, printed, seller, invoice.taxExemptionReason),
+    taxBreakdown: breakdown(
+      invoice.taxBreakdown,
+      printed,
+      seller,
+      invoice.taxExemptionReason,
+      invoice.language,
+    ),
     buyerReference: invoice.buyerReference?.trim() || null,
     projectDescription: invoice.projectDescription,
     notes: invoice.notes,
@@ -407,7 +415,13 @@ export function creditNoteDocument(input: {
       creditedAmount: '0.00',
       balanceDue: '0.00',
     },
-    taxBreakdown: breakdown(note.taxBreakdown, printed, seller, input.invoice.taxExemptionReason),
+    taxBreakdown: breakdown(
+      note.taxBreakdown,
+      printed,
+      seller,
+      input.invoice.taxExemptionReason,
+      note.language,
+    ),
     // XRechnung asks a credit note for the reference too (BR-DE-15): its invoice's.
     buyerReference: input.invoice.buyerReference?.trim() || null,
     projectDescription: null,
