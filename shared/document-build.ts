@@ -46,7 +46,11 @@ export interface AddressSource {
  * then the country's name when it is not `otherCountry`, the other party's — a German invoice to a
  * German client names no country, one to a French client names France.
  */
-export function addressLines(party: AddressSource, otherCountry: string | null | undefined): string[] {
+export function addressLines(
+  party: AddressSource,
+  otherCountry: string | null | undefined,
+  language = 'en',
+): string[] {
   const street = (party.address ?? '')
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -54,7 +58,8 @@ export function addressLines(party: AddressSource, otherCountry: string | null |
   const place = [party.postalCode?.trim(), party.city?.trim()].filter(Boolean).join(' ');
   const country = party.country;
   const abroad = country && otherCountry && country !== otherCountry && isIsoCountry(country);
-  return [...street, ...(place ? [place] : []), ...(abroad ? [countryName(country)] : [])];
+  // The country named in the document's language ("Frankreich", "Allemagne").
+  return [...street, ...(place ? [place] : []), ...(abroad ? [countryName(country, language)] : [])];
 }
 
 function vatSchemeOf(value: string | null | undefined): VatScheme {
@@ -220,13 +225,13 @@ function buyerCountry(buyer: DocumentBuyer, seller: DocumentSeller): string {
 }
 
 /** What a document shows of its seller: the display name resolved, payment details left out. */
-function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer): Document['seller'] {
+function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer, language: string): Document['seller'] {
   return {
     name: companyDisplayName(seller.name),
     email: seller.email,
     phone: seller.phone,
     website: seller.website,
-    addressLines: addressLines(seller, buyerCountry(buyer, seller)),
+    addressLines: addressLines(seller, buyerCountry(buyer, seller), language),
     postalAddress: addressParts(seller, seller.country),
     taxId: seller.taxId,
     vatId: seller.vatId ?? null,
@@ -234,12 +239,12 @@ function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer): Document['
 }
 
 /** What a document shows of its buyer: the address in lines, the country named when it is not the seller's. */
-function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller): Document['buyer'] {
+function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller, language: string): Document['buyer'] {
   return {
     name: buyer.name,
     email: buyer.email,
     phone: buyer.phone,
-    addressLines: addressLines({ ...buyer, country: buyerCountry(buyer, seller) }, seller.country),
+    addressLines: addressLines({ ...buyer, country: buyerCountry(buyer, seller) }, seller.country, language),
     postalAddress: addressParts(buyer, buyerCountry(buyer, seller)),
     vatId: buyer.vatId ?? null,
   };
@@ -315,8 +320,8 @@ export function invoiceDocument(input: {
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     currency: invoice.currency,
-    seller: printedSeller(seller, input.buyer),
-    buyer: printedBuyer(input.buyer, seller),
+    seller: printedSeller(seller, input.buyer, languageOf(invoice.language)),
+    buyer: printedBuyer(input.buyer, seller, languageOf(invoice.language)),
     service: invoiceService(invoice),
     paymentTermsDays: paymentTerms(invoice.issueDate, invoice.dueDate),
     lines: printed,
@@ -401,8 +406,8 @@ export function creditNoteDocument(input: {
     issueDate: note.issueDate,
     dueDate: null,
     currency: note.currency,
-    seller: printedSeller(seller, input.buyer),
-    buyer: printedBuyer(input.buyer, seller),
+    seller: printedSeller(seller, input.buyer, languageOf(note.language)),
+    buyer: printedBuyer(input.buyer, seller, languageOf(note.language)),
     service: serviceOf(input.invoice),
     paymentTermsDays: null,
     lines: printed,

@@ -133,7 +133,13 @@ export const documentSchema = z.object({
     .nullable(),
   voided: z.object({ creditNoteNumber: z.string(), date: z.string() }).nullable(),
   creditNotes: z.array(
-    z.object({ number: z.string(), issueDate: z.string(), total: z.string(), reason: z.string() }),
+    z.object({
+      number: z.string(),
+      issueDate: z.string(),
+      total: z.string(),
+      reason: z.string(),
+      cancels: z.boolean().optional(),
+    }),
   ),
   pageSize: z.enum(['A4', 'LETTER']),
   language: z.enum(DOCUMENT_LANGUAGES),

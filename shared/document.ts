@@ -85,6 +85,8 @@ export interface DocumentCreditNoteRef {
   issueDate: string;
   total: string;
   reason: string;
+  /** It cancelled the invoice in full (a German one: "Stornorechnung"). */
+  cancels?: boolean;
 }
 
 export interface Document {

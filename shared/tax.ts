@@ -181,17 +181,7 @@ export function exemptionNote(category: TaxCategory, context: ExemptionContext):
     // Place of supply abroad (art. 44 VAT Directive; § 3a UStG, art. 259 CGI, art. 69 LIVA, art. 7-ter
     // DPR 633/72, art. 6 Wet OB): outside the scope of the seller's VAT.
     case 'O':
-      return t('document.tax.notSubject', { country: localCountryName(context.sellerCountry, language) });
-  }
-}
-
-/** A country's name in a document's language ("Deutschland", "Allemagne"); English as before. */
-function localCountryName(country: string, language: DocumentLanguage): string {
-  if (language === 'en' || !/^[A-Z]{2}$/.test(country)) return countryName(country);
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? countryName(country);
-  } catch {
-    return countryName(country);
+      return t('document.tax.notSubject', { country: countryName(context.sellerCountry, language) });
   }
 }
 

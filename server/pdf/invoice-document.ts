@@ -113,7 +113,7 @@ function totalsRows(data: Document, t: Translator['t']): TotalsRow[] {
     rows.push({ label: label(t('document.amountPaid')), value: money(totals.amountPaid) });
   for (const note of data.creditNotes)
     rows.push({
-      label: t('document.creditNoteRow', { number: note.number }),
+      label: t(note.cancels ? 'document.cancellationRow' : 'document.creditNoteRow', { number: note.number }),
       value: `−${money(note.total)}`,
     });
   if (toCents(totals.amountPaid) > 0 || data.creditNotes.length > 0)

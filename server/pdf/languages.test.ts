@@ -102,7 +102,7 @@ function figures(lines: Line[], language: DocumentLanguage, s: DocumentSeller) {
 
 function invoice(
   language: DocumentLanguage,
-  options: { lines?: Line[]; seller?: DocumentSeller; status?: string } = {},
+  options: { lines?: Line[]; seller?: DocumentSeller; status?: string; buyer?: DocumentBuyer } = {},
 ) {
   const s = options.seller ?? seller();
   const f = figures(options.lines ?? LINES, language, s);
@@ -124,7 +124,7 @@ function invoice(
       servicePeriodEnd: '2026-11-30',
     },
     seller: s,
-    buyer,
+    buyer: options.buyer ?? buyer,
     lines: f.source,
     creditNotes: [{ number: 'GS-1', issueDate: '2026-12-05', total: '50.00', reason: 'Rabatt' }],
     voided: options.status === 'void' ? { creditNoteNumber: 'GS-2', date: '2026-12-10' } : null,
@@ -295,6 +295,26 @@ describe('the German document', () => {
       'Steuernummer 12/345/67890',
     ])
       expect(text, expected).toContain(expected);
+  });
+
+  it('names a foreign country, and the country of a not-subject note, in German', async () => {
+    const text = await pdfText(
+      invoice('de', {
+        lines: [['Beratung', 10, 'h', '120.00', '0.00', 'O']],
+        buyer: { ...buyer, country: 'FR', vatId: null },
+      }),
+    );
+    expect(text).toContain('Frankreich');
+    expect(text).toContain('Deutschland');
+    expect(text).toContain('Nicht steuerbar in Deutschland: Leistungsort im Ausland');
+    expect(text).not.toMatch(/France|Germany/);
+  });
+
+  it('lists a full cancellation among the invoice\'s credit notes as "Stornorechnung"', async () => {
+    const document = invoice('de');
+    const text = await pdfText({ ...document, creditNotes: [{ ...document.creditNotes[0], cancels: true }] });
+    expect(text).toContain('Stornorechnung GS-1');
+    expect(text).not.toContain('Rechnungskorrektur GS-1');
   });
 
   it('prints the small business note of § 19 UStG in German', async () => {

@@ -61,7 +61,11 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
       )}
       {notes.map((note) => (
         <div key={note.number} className="contents" data-testid="document-credit-note">
-          <dt className="text-slate-600">{text('document.creditNoteRow', { number: note.number })}</dt>
+          <dt className="text-slate-600">
+            {text(note.cancels ? 'document.cancellationRow' : 'document.creditNoteRow', {
+              number: note.number,
+            })}
+          </dt>
           <dd className="text-right">−{money(note.total)}</dd>
         </div>
       ))}
