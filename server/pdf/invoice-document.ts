@@ -57,6 +57,8 @@ export function renderDocument(data: Document, facturx?: FacturxContent): Promis
   let billTop: number | undefined;
   if (data.payment) {
     drawTextBlock(doc, t('document.paymentInstructions'), data.payment.instructions);
+    // The seller's "Online payment link" filled in for the balance due: on paper, its address to type.
+    drawTextBlock(doc, t('document.payOnline'), data.payment.payUrl);
     drawPaymentInformation(doc, data.payment.information, data.payment.scanToPay.epc, t);
     const bill = data.payment.scanToPay.swissQrBill;
     billTop = bill ? drawSwissQrBill(doc, bill, data.language) : undefined;

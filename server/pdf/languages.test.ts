@@ -317,6 +317,13 @@ describe('the German document', () => {
     expect(text).not.toContain('Rechnungskorrektur GS-1');
   });
 
+  it('prints the pay link under its German heading', async () => {
+    const document = invoice('de');
+    const payment = { ...document.payment!, payUrl: 'https://pay.example/RE-2026-7' };
+    const text = await pdfText({ ...document, payment });
+    expect(text).toMatch(/Online bezahlen\s+https:\/\/pay\.example\/RE-2026-7/);
+  });
+
   it('prints the small business note of § 19 UStG in German', async () => {
     const text = await pdfText(
       invoice('de', {
