@@ -14,6 +14,7 @@ import type {
   DocumentSeller,
   PostalAddress,
 } from './document';
+import { type Translator, translator } from './i18n/catalog';
 import { documentLocale, languageOf } from './i18n/languages';
 import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
@@ -45,7 +46,11 @@ export interface AddressSource {
  * then the country's name when it is not `otherCountry`, the other party's — a German invoice to a
  * German client names no country, one to a French client names France.
  */
-export function addressLines(party: AddressSource, otherCountry: string | null | undefined): string[] {
+export function addressLines(
+  party: AddressSource,
+  otherCountry: string | null | undefined,
+  language = 'en',
+): string[] {
   const street = (party.address ?? '')
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -53,7 +58,8 @@ export function addressLines(party: AddressSource, otherCountry: string | null |
   const place = [party.postalCode?.trim(), party.city?.trim()].filter(Boolean).join(' ');
   const country = party.country;
   const abroad = country && otherCountry && country !== otherCountry && isIsoCountry(country);
-  return [...street, ...(place ? [place] : []), ...(abroad ? [countryName(country)] : [])];
+  // The country named in the document's language ("Frankreich", "Allemagne").
+  return [...street, ...(place ? [place] : []), ...(abroad ? [countryName(country, language)] : [])];
 }
 
 function vatSchemeOf(value: string | null | undefined): VatScheme {
@@ -201,6 +207,7 @@ function breakdown(
   printed: DocumentLine[],
   seller: DocumentSeller,
   exemptionReason: string | null | undefined,
+  language: string | null | undefined,
 ): TaxBreakdownRow[] {
   if (stored && stored.length > 0) return stored;
   const { groups } = computeTotals(printed, 0);
@@ -208,6 +215,7 @@ function breakdown(
     vatScheme: vatSchemeOf(seller.vatScheme),
     sellerCountry: seller.country,
     exemptionReason,
+    language: languageOf(language),
   });
 }
 
@@ -217,13 +225,13 @@ function buyerCountry(buyer: DocumentBuyer, seller: DocumentSeller): string {
 }
 
 /** What a document shows of its seller: the display name resolved, payment details left out. */
-function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer): Document['seller'] {
+function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer, language: string): Document['seller'] {
   return {
     name: companyDisplayName(seller.name),
     email: seller.email,
     phone: seller.phone,
     website: seller.website,
-    addressLines: addressLines(seller, buyerCountry(buyer, seller)),
+    addressLines: addressLines(seller, buyerCountry(buyer, seller), language),
     postalAddress: addressParts(seller, seller.country),
     taxId: seller.taxId,
     vatId: seller.vatId ?? null,
@@ -231,12 +239,12 @@ function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer): Document['
 }
 
 /** What a document shows of its buyer: the address in lines, the country named when it is not the seller's. */
-function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller): Document['buyer'] {
+function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller, language: string): Document['buyer'] {
   return {
     name: buyer.name,
     email: buyer.email,
     phone: buyer.phone,
-    addressLines: addressLines({ ...buyer, country: buyerCountry(buyer, seller) }, seller.country),
+    addressLines: addressLines({ ...buyer, country: buyerCountry(buyer, seller) }, seller.country, language),
     postalAddress: addressParts(buyer, buyerCountry(buyer, seller)),
     vatId: buyer.vatId ?? null,
   };
@@ -312,8 +320,8 @@ export function invoiceDocument(input: {
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     currency: invoice.currency,
-    seller: printedSeller(seller, input.buyer),
-    buyer: printedBuyer(input.buyer, seller),
+    seller: printedSeller(seller, input.buyer, languageOf(invoice.language)),
+    buyer: printedBuyer(input.buyer, seller, languageOf(invoice.language)),
     service: invoiceService(invoice),
     paymentTermsDays: paymentTerms(invoice.issueDate, invoice.dueDate),
     lines: printed,
@@ -326,7 +334,13 @@ export function invoiceDocument(input: {
       creditedAmount: invoice.creditedAmount ?? '0.00',
       balanceDue,
     },
-    taxBreakdown: breakdown(invoice.taxBreakdown, printed, seller, invoice.taxExemptionReason),
+    taxBreakdown: breakdown(
+      invoice.taxBreakdown,
+      printed,
+      seller,
+      invoice.taxExemptionReason,
+      invoice.language,
+    ),
     buyerReference: invoice.buyerReference?.trim() || null,
     projectDescription: invoice.projectDescription,
     notes: invoice.notes,
@@ -369,6 +383,8 @@ export function creditNoteDocument(input: {
     taxBreakdown?: TaxBreakdownRow[] | null;
     /** Its invoice's language, frozen with it; English when absent. */
     language?: string | null;
+    /** "full" when it cancels the whole invoice. */
+    scope?: string | null;
   };
   /** The invoice it corrects, whose service date or period it names. */
   invoice: {
@@ -390,8 +406,8 @@ export function creditNoteDocument(input: {
     issueDate: note.issueDate,
     dueDate: null,
     currency: note.currency,
-    seller: printedSeller(seller, input.buyer),
-    buyer: printedBuyer(input.buyer, seller),
+    seller: printedSeller(seller, input.buyer, languageOf(note.language)),
+    buyer: printedBuyer(input.buyer, seller, languageOf(note.language)),
     service: serviceOf(input.invoice),
     paymentTermsDays: null,
     lines: printed,
@@ -404,7 +420,13 @@ export function creditNoteDocument(input: {
       creditedAmount: '0.00',
       balanceDue: '0.00',
     },
-    taxBreakdown: breakdown(note.taxBreakdown, printed, seller, input.invoice.taxExemptionReason),
+    taxBreakdown: breakdown(
+      note.taxBreakdown,
+      printed,
+      seller,
+      input.invoice.taxExemptionReason,
+      note.language,
+    ),
     // XRechnung asks a credit note for the reference too (BR-DE-15): its invoice's.
     buyerReference: input.invoice.buyerReference?.trim() || null,
     projectDescription: null,
@@ -414,6 +436,7 @@ export function creditNoteDocument(input: {
       number: input.invoice.invoiceNumber,
       issueDate: input.invoice.issueDate,
       reason: note.reason,
+      cancels: note.scope === 'full',
     },
     voided: null,
     creditNotes: [],
@@ -424,11 +447,19 @@ export function creditNoteDocument(input: {
 
 /**
  * "VOID — cancelled by credit note CN-1 on 03.11.2026": a void invoice is kept and says so first, on
- * paper and on screen alike (the date in the document's locale, as the PDF writes its dates).
+ * paper and on screen alike (the date in the document's locale, as the PDF writes its dates), in the
+ * document's language when `t` is its translator.
  */
-export function voidMark(voided: Document['voided'] | undefined, locale: string): string | null {
+export function voidMark(
+  voided: Document['voided'] | undefined,
+  locale: string,
+  t: Translator['t'] = translator('en', locale).t,
+): string | null {
   if (!voided) return null;
-  return `VOID — cancelled by credit note ${voided.creditNoteNumber} on ${formatDocumentDate(voided.date, locale)}`;
+  return t('document.void', {
+    number: voided.creditNoteNumber,
+    date: formatDocumentDate(voided.date, locale),
+  });
 }
 
 /** Whether two documents print the same, the logo's bytes aside (an email attaches the logo apart). */

@@ -102,14 +102,44 @@ export const documentSchema = z.object({
       instructions: z.string().nullable(),
       /** The company's payment link filled in for the balance due; null when none is set or nothing is due. */
       payUrl: z.string().nullable(),
-      information: z.array(z.object({ label: z.string(), value: z.string() })),
+      information: z.array(
+        z.object({
+          field: z
+            .enum([
+              'bankName',
+              'accountNumber',
+              'routingNumber',
+              'iban',
+              'swiftCode',
+              'bic',
+              'blz',
+              'sortCode',
+            ])
+            .optional(),
+          label: z.string(),
+          value: z.string(),
+        }),
+      ),
       scanToPay: z.object({ epc: z.string().nullable(), swissQrBill: swissQrBillSchema.nullable() }),
     })
     .nullable(),
-  corrects: z.object({ number: z.string(), issueDate: z.string(), reason: z.string() }).nullable(),
+  corrects: z
+    .object({
+      number: z.string(),
+      issueDate: z.string(),
+      reason: z.string(),
+      cancels: z.boolean().optional(),
+    })
+    .nullable(),
   voided: z.object({ creditNoteNumber: z.string(), date: z.string() }).nullable(),
   creditNotes: z.array(
-    z.object({ number: z.string(), issueDate: z.string(), total: z.string(), reason: z.string() }),
+    z.object({
+      number: z.string(),
+      issueDate: z.string(),
+      total: z.string(),
+      reason: z.string(),
+      cancels: z.boolean().optional(),
+    }),
   ),
   pageSize: z.enum(['A4', 'LETTER']),
   language: z.enum(DOCUMENT_LANGUAGES),

@@ -85,6 +85,8 @@ export interface DocumentCreditNoteRef {
   issueDate: string;
   total: string;
   reason: string;
+  /** It cancelled the invoice in full (a German one: "Stornorechnung"). */
+  cancels?: boolean;
 }
 
 export interface Document {
@@ -153,8 +155,11 @@ export interface Document {
     /** The GiroCode and Swiss QR-bill for the balance due, when they apply. */
     scanToPay: ScanToPay;
   } | null;
-  /** A credit note: the invoice it corrects and why. */
-  corrects: { number: string; issueDate: string; reason: string } | null;
+  /**
+   * A credit note: the invoice it corrects and why; `cancels` when it cancels the whole invoice (a
+   * German one is then a "Stornorechnung", otherwise a "Rechnungskorrektur").
+   */
+  corrects: { number: string; issueDate: string; reason: string; cancels?: boolean } | null;
   /** A void invoice: the credit note that cancelled it ("VOID — cancelled by credit note CN-1 on …"). */
   voided: { creditNoteNumber: string; date: string } | null;
   /** An invoice: the credit notes issued against it, oldest first. */

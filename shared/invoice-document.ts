@@ -5,8 +5,14 @@
  */
 import { formatMoney } from './currency';
 import { formatDocumentDate } from './dates';
+import { type Translator, translator } from './i18n/catalog';
+import { languageOf } from './i18n/languages';
 import type { TaxCategory } from './money';
 import { formatTaxRate } from './payment-information';
+import { unitText } from './units';
+
+/** The texts of a document written before documents had a language, and of callers that name none. */
+const ENGLISH = translator('en', 'en-US');
 
 /** SPEC: the company block reads "Your Company" until a name is set in Settings. */
 const DEFAULT_COMPANY_NAME = 'Your Company';
@@ -19,17 +25,25 @@ export function companyDisplayName(companyName: string | null | undefined): stri
 const quantityFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A line's quantity as printed, in the document's locale: "2.5 hours" in en-US, "2,5 hours" in
- * de-DE — the PDF and the screen both call this, so they never disagree (issue 3/6).
+ * A line's quantity as printed, in the document's locale: "2.5 hours" in en-US, "2,5 Std." in
+ * de-DE — the PDF and the screen both call this, so they never disagree (issue 3/6). With the
+ * document's translator a unit from the form's list (shared/units.ts) is written in its language;
+ * a free-text unit, or any without a translator, as typed.
  */
-export function formatQuantity(quantity: number, unit: string | null | undefined, locale: string): string {
+export function formatQuantity(
+  quantity: number,
+  unit: string | null | undefined,
+  locale: string,
+  t?: Translator['t'],
+): string {
   let format = quantityFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     quantityFormats.set(locale, format);
   }
   const q = format.format(quantity);
-  return unit ? `${q} ${unit}` : q;
+  const printed = t ? unitText(unit, quantity, t) : unit?.trim();
+  return printed ? `${q} ${printed}` : q;
 }
 
 /** The date of supply or the period of service (shared/document.ts `Document['service']`). */
@@ -42,35 +56,44 @@ export type Service = { date: string } | { start: string; end: string } | null;
 export function serviceFact(
   service: Service,
   formatDate: (date: string) => string,
+  t: Translator['t'] = ENGLISH.t,
 ): { label: string; value: string } | null {
   if (!service) return null;
-  if ('date' in service) return { label: 'Service date', value: formatDate(service.date) };
-  return { label: 'Service period', value: `${formatDate(service.start)} – ${formatDate(service.end)}` };
+  if ('date' in service) return { label: t('document.serviceDate'), value: formatDate(service.date) };
+  return {
+    label: t('document.servicePeriod'),
+    value: `${formatDate(service.start)} – ${formatDate(service.end)}`,
+  };
 }
 
-/** `serviceFact` with the dates written as in a PDF or an email of this locale. */
-export function documentServiceFact(service: Service, locale: string) {
-  return serviceFact(service, (date) => formatDocumentDate(date, locale));
+/** `serviceFact` with the dates written as in a PDF or an email of this locale, the label in `t`'s language. */
+export function documentServiceFact(service: Service, locale: string, t?: Translator['t']) {
+  return serviceFact(service, (date) => formatDocumentDate(date, locale), t);
 }
 
-/** "Payment terms: 30 days", "Payment terms: 1 day"; 0 days: "Due on receipt". */
-export function paymentTermsText(days: number | null | undefined): string | null {
+/** "Payment terms: 30 days", "Zahlungsziel: 1 Tag"; 0 days: "Due on receipt". */
+export function paymentTermsText(
+  days: number | null | undefined,
+  t: Translator['t'] = ENGLISH.t,
+): string | null {
   if (days === null || days === undefined) return null;
-  if (days === 0) return 'Due on receipt';
-  return `Payment terms: ${days} ${days === 1 ? 'day' : 'days'}`;
+  return t('document.paymentTerms', { days });
 }
 
-/** "19 %", "5.5 %": a VAT rate as printed (without trailing zeros). */
-export function vatRateText(rate: string | number): string {
-  return `${formatTaxRate(rate)} %`;
+/** "19 %", "5.5 %", in a locale "5,5 %": a VAT rate as printed (without trailing zeros). */
+export function vatRateText(rate: string | number, locale?: string): string {
+  const number = locale
+    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(rate))
+    : formatTaxRate(rate);
+  return `${number} %`;
 }
 
 /**
  * A line's VAT as the items table prints it when an invoice has more than one rate or category:
  * "19 %", "7 %"; a category other than standard names its code: "0 % AE".
  */
-export function lineVatText(line: { taxRate: string; taxCategory: TaxCategory }): string {
-  const rate = vatRateText(line.taxRate);
+export function lineVatText(line: { taxRate: string; taxCategory: TaxCategory }, locale?: string): string {
+  const rate = vatRateText(line.taxRate, locale);
   return line.taxCategory === 'S' ? rate : `${rate} ${line.taxCategory}`;
 }
 
@@ -84,8 +107,34 @@ export function taxRowLabel(
   row: { rate: string; taxableAmount: string },
   currency: string,
   locale: string | undefined,
+  t: Translator['t'] = ENGLISH.t,
 ): string {
-  return `VAT ${vatRateText(row.rate)} on ${formatMoney(row.taxableAmount, currency, locale)}`;
+  return t('document.vatRow', {
+    rate: vatRateText(row.rate, locale),
+    base: formatMoney(row.taxableAmount, currency, locale),
+  });
+}
+
+/** A document's texts: its language, numbers in its locale. */
+export function documentTranslator(document: {
+  language?: string | null;
+  locale?: string | null;
+}): Translator {
+  return translator(languageOf(document.language), document.locale || 'en-US');
+}
+
+/** "Rechnung", "Avoir", "Stornorechnung": the title of a document in its language. */
+export function documentTitle(
+  document: { kind: string; corrects?: { cancels?: boolean } | null },
+  t: Translator['t'],
+): string {
+  if (document.kind !== 'credit_note') return t('document.title.invoice');
+  return t(document.corrects?.cancels ? 'document.title.cancellation' : 'document.title.creditNote');
+}
+
+/** "Issue date:" — a label with its colon as the language writes it ("Date d’émission :"). */
+export function labelled(label: string, t: Translator['t']): string {
+  return t('document.label', { label });
 }
 
 /**

@@ -4,10 +4,10 @@
  * rate, and the note the law asks for beside each breakdown row. Client and server share it: the form
  * offers what the server would default to and refuse.
  */
-
 import { z } from 'zod';
 import { countryName, isEuCountry } from './countries';
-import type { DocumentLanguage } from './i18n/languages';
+import { type MessageKey, translator } from './i18n/catalog';
+import { type DocumentLanguage, documentLocale } from './i18n/languages';
 import { fromCents, type TaxCategory, type TaxGroup } from './money';
 
 /** `small_business`: §19 UStG in Germany, Kleinunternehmer in Austria, franchise en base in France. */
@@ -122,11 +122,17 @@ export const EXEMPTION_REASON_REQUIRED = 'Give the reason this invoice is exempt
 export const NOT_SUBJECT_MIXED =
   'Lines not subject to VAT (O) cannot share an invoice with lines of another VAT category';
 
-/** §19 UStG and its neighbours' equivalents: the note a small business prints instead of VAT. */
-const SMALL_BUSINESS_NOTES: Record<string, string> = {
-  DE: 'No VAT is charged: small business under § 19 UStG',
-  AT: 'No VAT is charged: small business under § 6 (1) No. 27 UStG',
-  FR: 'VAT not applicable: article 293 B of the French General Tax Code (CGI)',
+/**
+ * §19 UStG and its neighbours' equivalents: the note a small business prints instead of VAT, by the
+ * seller's country. The wording each law asks for (shared/i18n/messages/document.ts):
+ * - DE: § 19 (1) UStG: no VAT is shown (one shown would be owed, § 14c UStG), the invoice says why.
+ * - AT: § 6 (1) Z 27 UStG (Kleinunternehmerregelung), § 11 (1a) UStG.
+ * - FR: art. 293 B CGI, mention "TVA non applicable, art. 293 B du CGI" (BOI-TVA-DECLA-40-10-10).
+ */
+const SMALL_BUSINESS_NOTES: Record<string, MessageKey> = {
+  DE: 'document.tax.smallBusinessDE',
+  AT: 'document.tax.smallBusinessAT',
+  FR: 'document.tax.smallBusinessFR',
 };
 
 export interface ExemptionContext {
@@ -145,23 +151,37 @@ export interface ExemptionContext {
  * business; K and G take the texts BR-IC-10 and BR-G-10 name.
  */
 export function exemptionNote(category: TaxCategory, context: ExemptionContext): string | null {
+  const language = context.language ?? 'en';
+  const locale = documentLocale(language, context.sellerCountry);
+  const { t } = translator(language, locale);
   switch (category) {
     case 'S':
     case 'Z':
       return null;
     case 'E':
       if (context.vatScheme === 'small_business') {
-        return SMALL_BUSINESS_NOTES[context.sellerCountry] ?? 'No VAT is charged: small business scheme';
+        return t(SMALL_BUSINESS_NOTES[context.sellerCountry] ?? 'document.tax.smallBusiness');
       }
       return context.exemptionReason?.trim() || null;
+    // Art. 196 and 226 (11a) VAT Directive ask for "Reverse charge"; each country's law names its own
+    // words: § 13b, § 14a (5) UStG "Steuerschuldnerschaft des Leistungsempfängers"; art. 283-2 and
+    // 242 nonies A CGI "Autoliquidation"; art. 84.Uno.2º LIVA and art. 6.1.m RD 1619/2012 "Inversión
+    // del sujeto pasivo"; art. 17 and 21 (6-bis) DPR 633/72 "Inversione contabile"; art. 12 and 35a
+    // Wet OB 1968 "Btw verlegd".
     case 'AE':
-      return 'Reverse charge: VAT is owed by the recipient';
+      return t('document.tax.reverseCharge');
+    // Art. 138 VAT Directive, BR-IC-10: § 4 Nr. 1b, § 6a, § 14a (3) UStG; art. 262 ter I CGI; art. 25
+    // LIVA; art. 41 DL 331/1993; art. 9 (2) Wet OB.
     case 'K':
-      return 'Intra-community supply';
+      return t('document.tax.intraCommunity');
+    // Art. 146 VAT Directive, BR-G-10: § 4 Nr. 1a, § 6 UStG; art. 262 I CGI; art. 21 LIVA; art. 8 DPR
+    // 633/72; art. 9 (2) Wet OB.
     case 'G':
-      return 'Export outside the EU';
+      return t('document.tax.export');
+    // Place of supply abroad (art. 44 VAT Directive; § 3a UStG, art. 259 CGI, art. 69 LIVA, art. 7-ter
+    // DPR 633/72, art. 6 Wet OB): outside the scope of the seller's VAT.
     case 'O':
-      return `Not subject to VAT in ${countryName(context.sellerCountry)}: place of supply abroad`;
+      return t('document.tax.notSubject', { country: countryName(context.sellerCountry, language) });
   }
 }
 

@@ -1,16 +1,16 @@
+import { knownUnit, UNITS } from '../../shared/units';
+
 /**
  * A line's free-text unit ("hours", "Std.", "pcs") as a UN/ECE Recommendation 20/21 code (BT-130),
  * which EN 16931 requires on every line. An unknown or missing unit is C62 ("one"): the quantity is a
- * plain count and the printed unit stays in the line's name.
+ * plain count and the printed unit stays in the line's name. The units the form offers (shared/units.ts)
+ * come first, with their codes.
  */
 const UNIT_CODES: [RegExp, string][] = [
-  [/^(h|hrs?|hours?|std\.?|stunden?|heures?|ore?|horas?|uur)$/, 'HUR'],
+  ...UNITS.map((u): [RegExp, string] => [u.pattern, u.code]),
   [/^(min|mins|minutes?|minuten?)$/, 'MIN'],
-  [/^(d|days?|tage?|tag|jours?|giorni|giorno|d[ií]as?|dagen|dag|pt|personentage?|man-?days?)$/, 'DAY'],
   [/^(wk|wks|weeks?|wochen?)$/, 'WEE'],
-  [/^(mo|mos|mon|months?|monate?|monat|mois|mesi|mese|mes(es)?|maanden?)$/, 'MON'],
   [/^(yr|yrs|years?|jahre?|jahr|ans?|ann[io])$/, 'ANN'],
-  [/^(pcs?|pieces?|items?|units?|stk\.?|st[üu]ck|pi[eè]ces?|pz|ea|each)$/, 'H87'],
   [/^(kg|kilos?|kilograms?|kilogramm)$/, 'KGM'],
   [/^(g|grams?|gramm)$/, 'GRM'],
   [/^(km|kilometers?|kilometres?|kilometer)$/, 'KMT'],
@@ -19,7 +19,6 @@ const UNIT_CODES: [RegExp, string][] = [
   [/^(m2|m²|sqm|square meters?)$/, 'MTK'],
   [/^(words?|w[öo]rter)$/, 'D68'],
   [/^(pages?|seiten?)$/, 'ZP'],
-  [/^(flat|pauschal|pauschale|lump sum|forfait)$/, 'LS'],
 ];
 
 export const DEFAULT_UNIT_CODE = 'C62';
@@ -27,5 +26,7 @@ export const DEFAULT_UNIT_CODE = 'C62';
 export function unitCode(unit: string | null | undefined): string {
   const text = unit?.trim().toLowerCase();
   if (!text) return DEFAULT_UNIT_CODE;
+  const known = knownUnit(text);
+  if (known) return known.code;
   return UNIT_CODES.find(([pattern]) => pattern.test(text))?.[1] ?? DEFAULT_UNIT_CODE;
 }

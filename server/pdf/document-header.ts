@@ -6,29 +6,51 @@ import { formatMoney } from '../../shared/currency';
 import { formatDocumentDate } from '../../shared/dates';
 import type { Document } from '../../shared/document';
 import { voidMark } from '../../shared/document-build';
-import { documentServiceFact, paymentTermsText } from '../../shared/invoice-document';
+import type { Translator } from '../../shared/i18n/catalog';
+import {
+  documentServiceFact,
+  documentTitle,
+  documentTranslator,
+  labelled,
+  paymentTermsText,
+} from '../../shared/invoice-document';
 import { type Doc, INK, MARGIN, MUTED, present, RULE, width } from './layout';
 import { drawText, textHeight } from './text';
 
 const VOID_RED = '#b91c1c';
 
-/** "Credit note CN-2 · corrects invoice INV-1003 of 02.11.2026" (§14 UStG: a correction names the invoice). */
-export function correctsLine(data: Document): string | null {
+/**
+ * "Credit note CN-2 · corrects invoice INV-1003 of 02.11.2026", "Stornorechnung CN-2 · zur Rechnung
+ * INV-1003 vom 02.11.2026" (§ 14 UStG, art. 15 RD 1619/2012: a correction names the invoice).
+ */
+export function correctsLine(data: Document, t: Translator['t'] = documentTranslator(data).t): string | null {
   if (!data.corrects) return null;
-  const date = formatDocumentDate(data.corrects.issueDate, data.locale);
-  return `Credit note ${data.number} · corrects invoice ${data.corrects.number} of ${date}`;
+  return t('document.corrects', {
+    title: documentTitle(data, t),
+    number: data.number,
+    invoice: data.corrects.number,
+    date: formatDocumentDate(data.corrects.issueDate, data.locale),
+  });
 }
 
-export function drawHeader(doc: Doc, data: Document) {
+/** The title's size: 26 pt, smaller for a long one ("Rechnungskorrektur", "Factura rectificativa") to stay on one line. */
+function titleSize(doc: Doc, title: string, room: number): number {
+  let size = 26;
+  while (size > 16 && textHeight(doc, title, { width: room, size, weight: 'bold' }) > size * 1.5) size -= 1;
+  return size;
+}
+
+export function drawHeader(doc: Doc, data: Document, t: Translator['t']) {
   const half = width(doc) / 2;
-  const mark = voidMark(data.voided, data.locale);
+  const mark = voidMark(data.voided, data.locale, t);
   const top = mark
     ? drawText(doc, mark, MARGIN, MARGIN, { width: width(doc), size: 14, weight: 'bold', color: VOID_RED }) +
       10
     : MARGIN;
-  const title = data.kind === 'credit_note' ? 'CREDIT NOTE' : 'INVOICE';
-  let y = drawText(doc, title, MARGIN, top, { width: half - 10, size: 26, weight: 'bold', color: INK });
-  const leftBottom = drawText(doc, `#${data.number}`, MARGIN, y, {
+  const title = documentTitle(data, t);
+  const size = titleSize(doc, title, half - 10);
+  let y = drawText(doc, title, MARGIN, top, { width: half - 10, size, weight: 'bold', color: INK });
+  const leftBottom = drawText(doc, data.number, MARGIN, y, {
     width: half - 10,
     size: 12,
     color: MUTED,
@@ -47,8 +69,8 @@ export function drawHeader(doc: Doc, data: Document) {
     c.email,
     c.phone,
     c.website,
-    c.vatId && `VAT ID ${c.vatId}`,
-    c.taxId && `Tax number ${c.taxId}`,
+    c.vatId && `${t('document.vatId')} ${c.vatId}`,
+    c.taxId && `${t('document.taxNumber')} ${c.taxId}`,
   ))
     y = drawText(doc, line, MARGIN + half, y, { ...right, size: 9.5, color: MUTED });
   doc.y = Math.max(leftBottom, y) + 16;
@@ -59,18 +81,21 @@ export function drawHeader(doc: Doc, data: Document) {
     .lineWidth(1)
     .stroke();
   doc.y += 16;
-  drawCorrects(doc, data);
+  drawCorrects(doc, data, t);
 }
 
 /** On a credit note: which invoice it corrects and the reason, above the parties. */
-function drawCorrects(doc: Doc, data: Document) {
-  const line = correctsLine(data);
+function drawCorrects(doc: Doc, data: Document, t: Translator['t']) {
+  const line = correctsLine(data, t);
   if (!line || !data.corrects) return;
   const full = { width: width(doc) };
   const below = drawText(doc, line, MARGIN, doc.y, { ...full, size: 11, weight: 'bold', color: INK });
   doc.y =
-    drawText(doc, `Reason: ${data.corrects.reason}`, MARGIN, below + 3, { ...full, size: 10, color: INK }) +
-    14;
+    drawText(doc, t('document.reason', { reason: data.corrects.reason }), MARGIN, below + 3, {
+      ...full,
+      size: 10,
+      color: INK,
+    }) + 14;
 }
 
 /** A box of about 4 cm × 1.5 cm at the top right. */
@@ -99,27 +124,41 @@ function drawLogo(doc: Doc, logo: Document['logo'], top: number): number {
  * due date with the payment terms beneath it, the buyer's reference when there is one, then the
  * amount due (or credited). Returns its bottom.
  */
-function drawFacts(doc: Doc, data: Document, top: number): number {
+function drawFacts(doc: Doc, data: Document, top: number, t: Translator['t']): number {
   const half = width(doc) / 2;
   const x = MARGIN + half;
-  const labelWidth = half * 0.42;
   const date = (d: string) => formatDocumentDate(d, data.locale);
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
-  const rows: [string, string, boolean][] = [['Issue Date:', date(data.issueDate), false]];
-  const service = documentServiceFact(data.service, data.locale);
-  if (service) rows.push([`${service.label}:`, unbrokenDates(doc, service.value, half - labelWidth), false]);
-  if (data.dueDate) rows.push(['Due Date:', date(data.dueDate), false]);
+  const label = (key: Parameters<typeof t>[0]) => labelled(t(key), t);
+  const number = data.kind === 'credit_note' ? 'document.creditNoteNumber' : 'document.invoiceNumber';
+  // Label, value, strong; the service period may break after its dash, once the column's width is known.
+  const rows: [string, string, boolean, boolean?][] = [
+    [label(number), data.number, false],
+    [label('document.issueDate'), date(data.issueDate), false],
+  ];
+  const service = documentServiceFact(data.service, data.locale, t);
+  if (service) rows.push([labelled(service.label, t), service.value, false, true]);
+  const dueLabel = label('document.dueDate');
+  if (data.dueDate) rows.push([dueLabel, date(data.dueDate), false]);
   // BT-10, the buyer's reference (an order number, a Leitweg-ID): the one the e-invoice carries.
-  if (data.buyerReference?.trim()) rows.push(['Reference:', data.buyerReference, false]);
+  if (data.buyerReference?.trim()) rows.push([label('document.reference'), data.buyerReference, false]);
   rows.push(
     data.kind === 'credit_note'
-      ? ['Total Credited:', money(data.totals.total), true]
-      : ['Amount Due:', money(data.totals.balanceDue), true],
+      ? [label('document.totalCredited'), money(data.totals.total), true]
+      : [label('document.amountDue'), money(data.totals.balanceDue), true],
   );
-  const terms = paymentTermsText(data.paymentTermsDays);
+  const terms = paymentTermsText(data.paymentTermsDays, t);
+  // Longer labels ("Periodo de la prestación", "Numero nota di credito") widen their column rather than wrap.
+  const labelWidth = labelColumn(
+    doc,
+    rows.map(([text]) => text),
+    half * 0.42,
+    half * 0.62,
+  );
   let y = top;
-  for (const [label, value, strong] of rows) {
-    const labelBottom = drawText(doc, label, x, y, { width: labelWidth, size: 9.5, color: MUTED });
+  for (const [text, printed, strong, dates] of rows) {
+    const value = dates ? unbrokenDates(doc, printed, half - labelWidth) : printed;
+    const labelBottom = drawText(doc, text, x, y, { width: labelWidth, size: 9.5, color: MUTED });
     const valueBottom = drawText(doc, value, x + labelWidth, y, {
       width: half - labelWidth,
       align: 'right',
@@ -129,10 +168,20 @@ function drawFacts(doc: Doc, data: Document, top: number): number {
     });
     y = Math.max(labelBottom, valueBottom) + 4;
     // "Payment terms: 30 days" beneath the due date it explains.
-    if (label === 'Due Date:' && terms)
+    if (text === dueLabel && terms)
       y = drawText(doc, terms, x, y - 2, { width: half, align: 'right', size: 8.5, color: MUTED }) + 4;
   }
   return y;
+}
+
+/** The narrowest width from `min` to `max` that holds every label on one line. */
+function labelColumn(doc: Doc, labels: string[], min: number, max: number): number {
+  const style = { size: 9.5 } as const;
+  const oneLine = textHeight(doc, 'x', { ...style, width: max });
+  for (let w = min; w < max; w += 6) {
+    if (labels.every((label) => textHeight(doc, label, { ...style, width: w }) <= oneLine)) return w;
+  }
+  return max;
 }
 
 /**
@@ -145,11 +194,11 @@ function unbrokenDates(doc: Doc, period: string, columnWidth: number): string {
   return textHeight(doc, period, style) > oneLine ? period.replace(' – ', ' –\n') : period;
 }
 
-export function drawParties(doc: Doc, data: Document) {
+export function drawParties(doc: Doc, data: Document, t: Translator['t']) {
   const top = doc.y;
   const half = width(doc) / 2;
   const left = { width: half - 10 };
-  const to = data.kind === 'credit_note' ? 'Credit To:' : 'Bill To:';
+  const to = labelled(t(data.kind === 'credit_note' ? 'document.creditTo' : 'document.billTo'), t);
   let leftBottom = drawText(doc, to, MARGIN, top, { ...left, size: 9, weight: 'bold', color: MUTED }) + 3;
   leftBottom = drawText(doc, data.buyer.name, MARGIN, leftBottom, {
     ...left,
@@ -158,14 +207,19 @@ export function drawParties(doc: Doc, data: Document) {
     color: INK,
   });
   const b = data.buyer;
-  for (const line of present(...b.addressLines, b.vatId && `VAT ID ${b.vatId}`, b.email, b.phone))
+  for (const line of present(
+    ...b.addressLines,
+    b.vatId && `${t('document.vatId')} ${b.vatId}`,
+    b.email,
+    b.phone,
+  ))
     leftBottom = drawText(doc, line, MARGIN, leftBottom, { ...left, size: 9.5, color: MUTED });
 
-  const y = drawFacts(doc, data, top);
+  const y = drawFacts(doc, data, top, t);
   doc.y = Math.max(leftBottom, y) + 14;
   if (data.projectDescription?.trim()) {
     const full = { width: width(doc) };
-    const below = drawText(doc, 'Project:', MARGIN, doc.y, {
+    const below = drawText(doc, labelled(t('document.project'), t), MARGIN, doc.y, {
       ...full,
       size: 9,
       weight: 'bold',

@@ -1,7 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
-import { chargesNoVat, taxRowLabel } from '../../shared/invoice-document';
+import type { Translator } from '../../shared/i18n/catalog';
+import {
+  chargesNoVat,
+  documentTitle,
+  documentTranslator,
+  labelled,
+  taxRowLabel,
+} from '../../shared/invoice-document';
 import { toCents } from '../../shared/money';
 import { attachFacturx, FACTURX_PDF_OPTIONS } from '../einvoice/facturx-pdf';
 import { drawHeader, drawParties } from './document-header';
@@ -22,6 +29,7 @@ export interface FacturxContent {
  * an embedded TrueType font (text.ts), as PDF/A asks.
  */
 export function renderDocument(data: Document, facturx?: FacturxContent): Promise<Buffer> {
+  const { t } = documentTranslator(data);
   const doc = new PDFDocument({
     ...(facturx ? FACTURX_PDF_OPTIONS : {}),
     size: data.pageSize,
@@ -30,7 +38,7 @@ export function renderDocument(data: Document, facturx?: FacturxContent): Promis
     // No default font: pdfkit would load Helvetica's metrics for every document; text.ts picks the faces.
     font: '',
     info: {
-      Title: `${data.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${data.number}`,
+      Title: `${documentTitle(data, t)} ${data.number}`,
       Author: data.seller.name,
     },
   });
@@ -41,19 +49,21 @@ export function renderDocument(data: Document, facturx?: FacturxContent): Promis
     doc.on('error', reject);
   });
 
-  drawHeader(doc, data);
-  drawParties(doc, data);
-  drawItems(doc, data);
-  drawTotals(doc, data);
-  drawTextBlock(doc, 'Notes', data.notes);
+  drawHeader(doc, data, t);
+  drawParties(doc, data, t);
+  drawItems(doc, data, t);
+  drawTotals(doc, data, t);
+  drawTextBlock(doc, t('document.notes'), data.notes);
   let billTop: number | undefined;
   if (data.payment) {
-    drawTextBlock(doc, 'Payment Instructions', data.payment.instructions);
-    drawPaymentInformation(doc, data.payment.information, data.payment.scanToPay.epc);
+    drawTextBlock(doc, t('document.paymentInstructions'), data.payment.instructions);
+    // The seller's "Online payment link" filled in for the balance due: on paper, its address to type.
+    drawTextBlock(doc, t('document.payOnline'), data.payment.payUrl);
+    drawPaymentInformation(doc, data.payment.information, data.payment.scanToPay.epc, t);
     const bill = data.payment.scanToPay.swissQrBill;
-    billTop = bill ? drawSwissQrBill(doc, bill) : undefined;
+    billTop = bill ? drawSwissQrBill(doc, bill, data.language) : undefined;
   }
-  drawPageNumbers(doc, data.number, billTop);
+  drawPageNumbers(doc, data.number, billTop, t);
   if (facturx) {
     // The file is dated as the PDF is: Info's CreationDate, which the XMP repeats.
     attachFacturx(doc, { xml: facturx.xml, kind: data.kind, date: doc.info.CreationDate ?? new Date() });
@@ -74,46 +84,51 @@ interface TotalsRow {
  * The totals box: the subtotal, one row per VAT breakdown row ("VAT 19 % on 1.200,00 €") with its
  * note beneath, the total; an invoice lists its credit notes before the balance still due.
  */
-function totalsRows(data: Document): TotalsRow[] {
+function totalsRows(data: Document, t: Translator['t']): TotalsRow[] {
+  const label = (text: string) => labelled(text, t);
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
-  const t = data.totals;
+  const totals = data.totals;
   const noVat = chargesNoVat(data.taxBreakdown);
   const vat: TotalsRow[] = noVat
     ? []
     : data.taxBreakdown.length > 0
       ? data.taxBreakdown.map((row) => ({
-          label: taxRowLabel(row, data.currency, data.locale),
+          label: taxRowLabel(row, data.currency, data.locale, t),
           value: money(row.taxAmount),
           note: row.exemptionReason,
         }))
-      : [{ label: 'VAT', value: money(t.tax) }];
+      : [{ label: label(t('document.vat')), value: money(totals.tax) }];
   const rows: TotalsRow[] = [
     {
-      label: 'Subtotal:',
-      value: money(t.subtotal),
+      label: label(t('document.subtotal')),
+      value: money(totals.subtotal),
       note: noVat ? data.taxBreakdown[0].exemptionReason : null,
     },
     ...vat,
     {
-      label: data.kind === 'credit_note' ? 'Total credited:' : 'Total:',
-      value: money(t.total),
+      label: label(t(data.kind === 'credit_note' ? 'document.totalCredited' : 'document.total')),
+      value: money(totals.total),
       strong: true,
     },
   ];
-  if (toCents(t.amountPaid) > 0) rows.push({ label: 'Amount Paid:', value: money(t.amountPaid) });
+  if (toCents(totals.amountPaid) > 0)
+    rows.push({ label: label(t('document.amountPaid')), value: money(totals.amountPaid) });
   for (const note of data.creditNotes)
-    rows.push({ label: `Credit note ${note.number}`, value: `−${money(note.total)}` });
-  if (toCents(t.amountPaid) > 0 || data.creditNotes.length > 0)
-    rows.push({ label: 'Balance Due:', value: money(t.balanceDue), strong: true });
+    rows.push({
+      label: t(note.cancels ? 'document.cancellationRow' : 'document.creditNoteRow', { number: note.number }),
+      value: `−${money(note.total)}`,
+    });
+  if (toCents(totals.amountPaid) > 0 || data.creditNotes.length > 0)
+    rows.push({ label: label(t('document.balanceDue')), value: money(totals.balanceDue), strong: true });
   return rows;
 }
 
 const TOTALS = { width: 260, value: 95 };
 
-function drawTotals(doc: Doc, data: Document) {
+function drawTotals(doc: Doc, data: Document, t: Translator['t']) {
   const x = MARGIN + width(doc) - TOTALS.width;
   const labelWidth = TOTALS.width - TOTALS.value;
-  const rows = totalsRows(data);
+  const rows = totalsRows(data, t);
   const noteStyle = { width: TOTALS.width, size: 8, color: MUTED } as const;
   const notesHeight = rows.reduce((sum, r) => sum + (r.note ? textHeight(doc, r.note, noteStyle) + 2 : 0), 0);
   ensureSpace(doc, rows.length * 24 + notesHeight + 8);
@@ -165,7 +180,7 @@ function drawTextBlock(doc: Doc, title: string, text: string | null) {
  * "INV-1000 · Page 2 of 3" at the foot of every page of a multi-page invoice; on the last page above
  * the QR-bill when one starts at `billTop`.
  */
-function drawPageNumbers(doc: Doc, invoiceNumber: string, billTop: number | undefined) {
+function drawPageNumbers(doc: Doc, invoiceNumber: string, billTop: number | undefined, t: Translator['t']) {
   const range = doc.bufferedPageRange();
   if (range.count < 2) return;
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -174,7 +189,8 @@ function drawPageNumbers(doc: Doc, invoiceNumber: string, billTop: number | unde
     const y = last && billTop !== undefined ? billTop - 16 : doc.page.height - MARGIN + 16;
     const margins = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not start a new page
-    drawText(doc, `${invoiceNumber} · Page ${i + 1} of ${range.count}`, MARGIN, y, {
+    const page = t('document.page', { page: i + 1, pages: range.count });
+    drawText(doc, `${invoiceNumber} · ${page}`, MARGIN, y, {
       width: width(doc),
       align: 'right',
       size: 8,

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
+import type { Translator } from '../../shared/i18n/catalog';
 import { formatQuantity, linesDifferInVat, lineVatText } from '../../shared/invoice-document';
 import {
   bottom,
@@ -23,19 +24,19 @@ interface Column {
 }
 
 /**
- * Column x offsets and widths: Description | Qty | Rate | Amount, with a VAT column before the amount
+ * Column x offsets and widths: Description | Quantity | Unit price | Amount, with a VAT column before the amount
  * when the lines differ in rate or category (one rate is said once, in the totals).
  */
-function columns(doc: Doc, vat: boolean): Column[] {
+function columns(doc: Doc, vat: boolean, t: Translator['t']): Column[] {
   const w = width(doc);
-  const widths = { qty: 60, money: 90, vat: vat ? 55 : 0 };
+  const widths = { qty: 80, money: 90, vat: vat ? 55 : 0 };
   const desc = w - widths.qty - 2 * widths.money - widths.vat;
   const cols: [string, number, 'left' | 'right'][] = [
-    ['Description', desc, 'left'],
-    ['Qty', widths.qty, 'right'],
-    ['Rate', widths.money, 'right'],
-    ...(vat ? [['VAT', widths.vat, 'right'] as [string, number, 'right']] : []),
-    ['Amount', widths.money, 'right'],
+    [t('document.description'), desc, 'left'],
+    [t('document.quantity'), widths.qty, 'right'],
+    [t('document.unitPrice'), widths.money, 'right'],
+    ...(vat ? [[t('document.vat'), widths.vat, 'right'] as [string, number, 'right']] : []),
+    [t('document.amount'), widths.money, 'right'],
   ];
   let x = MARGIN;
   return cols.map(([title, colWidth, align]) => {
@@ -47,24 +48,29 @@ function columns(doc: Doc, vat: boolean): Column[] {
 
 function drawTableHeader(doc: Doc, cols: Column[]) {
   const y = doc.y;
-  doc.rect(MARGIN, y, width(doc), 22).fill(HEADER_FILL);
-  for (const col of cols) {
-    const style = {
-      width: col.width - 2 * ROW_PAD,
-      align: col.align,
-      size: 9,
-      weight: 'bold',
-      color: MUTED,
-    } as const;
-    drawText(doc, col.title, col.x + ROW_PAD, y + 7, style);
-  }
-  doc.y = y + 22;
+  const styles = cols.map(
+    (col) =>
+      ({
+        width: col.width - 2 * ROW_PAD,
+        align: col.align,
+        size: 9,
+        weight: 'bold',
+        color: MUTED,
+      }) as const,
+  );
+  // A label longer than its column ("Prijs per eenheid") takes a second line; the band grows with it.
+  const height = Math.max(22, ...cols.map((col, i) => textHeight(doc, col.title, styles[i]) + 13));
+  doc.rect(MARGIN, y, width(doc), height).fill(HEADER_FILL);
+  cols.forEach((col, i) => {
+    drawText(doc, col.title, col.x + ROW_PAD, y + 7, styles[i]);
+  });
+  doc.y = y + height;
 }
 
-export function drawItems(doc: Doc, data: Document) {
+export function drawItems(doc: Doc, data: Document, t: Translator['t']) {
   ensureSpace(doc, 60);
   const vat = linesDifferInVat(data.lines);
-  const cols = columns(doc, vat);
+  const cols = columns(doc, vat, t);
   drawTableHeader(doc, cols);
   const styles = cols.map((col) => ({
     width: col.width - 2 * ROW_PAD,
@@ -75,9 +81,9 @@ export function drawItems(doc: Doc, data: Document) {
   for (const line of data.lines) {
     const cells = [
       line.description,
-      formatQuantity(line.quantity, line.unit, data.locale),
+      formatQuantity(line.quantity, line.unit, data.locale, t),
       formatMoney(line.rate, data.currency, data.locale),
-      ...(vat ? [lineVatText(line)] : []),
+      ...(vat ? [lineVatText(line, data.locale)] : []),
       formatMoney(line.amount, data.currency, data.locale),
     ];
     const height = Math.max(...cells.map((text, i) => textHeight(doc, text, styles[i]))) + 2 * ROW_PAD;

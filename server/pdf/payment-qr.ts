@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Document } from '../../shared/document';
+import type { DocumentLanguage } from '../../shared/i18n/languages';
+import { documentTranslator } from '../../shared/invoice-document';
 import { type SwissQrBill, swissQrPayload } from '../../shared/payment-qr';
 import type { PaymentQrCode } from '../../shared/public-invoice';
 
@@ -8,13 +10,29 @@ import type { PaymentQrCode } from '../../shared/public-invoice';
 export const QR_OPTIONS = { errorCorrectionLevel: 'M' } as const;
 
 /**
+ * The languages the Swiss QR-bill's payment part is printed in (Swiss Implementation Guidelines QR-bill
+ * §3.4: German, French, Italian or English); Spanish and Dutch documents take English.
+ */
+const SWISS_QR_BILL_LANGUAGES: Record<DocumentLanguage, 'DE' | 'EN' | 'FR' | 'IT'> = {
+  en: 'EN',
+  de: 'DE',
+  fr: 'FR',
+  it: 'IT',
+  es: 'EN',
+  nl: 'EN',
+};
+
+/**
  * The bill as swissqrbill accepts it (its constructor validates), or undefined when it refuses the
  * data: the invoice then goes without a QR-bill rather than without a PDF. Only the error's code is
  * logged; its message can quote the IBAN.
  */
-export function acceptedSwissQrBill(bill: SwissQrBill): SwissQRBill | undefined {
+export function acceptedSwissQrBill(
+  bill: SwissQrBill,
+  language: DocumentLanguage = 'en',
+): SwissQRBill | undefined {
   try {
-    return new SwissQRBill(bill, { language: 'EN' });
+    return new SwissQRBill(bill, { language: SWISS_QR_BILL_LANGUAGES[language] });
   } catch (err) {
     console.warn(`Swiss QR-bill left out: ${(err as { code?: string }).code ?? 'invalid data'}`);
     return undefined;
@@ -52,22 +70,23 @@ export async function paymentQrCodes(document: Document): Promise<PaymentQrCode[
   const svg = (payload: string) => QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg', margin });
   const codes: PaymentQrCode[] = [];
   if (!document.payment) return [];
+  const { t } = documentTranslator(document);
   const { epc, swissQrBill } = document.payment.scanToPay;
   if (epc) {
     codes.push({
       kind: 'epc',
-      label: 'Scan to pay with your banking app (GiroCode)',
+      label: t('document.qr.epc'),
       payload: epc,
       svg: (await svg(epc)).trim(),
     });
   }
-  if (swissQrBill && acceptedSwissQrBill(swissQrBill)) {
+  if (swissQrBill && acceptedSwissQrBill(swissQrBill, document.language)) {
     const payload = swissQrPayload(swissQrBill);
     const modules = QRCode.create(payload, QR_OPTIONS).modules.size;
     const plain = (await svg(payload)).trim();
     codes.push({
       kind: 'swiss',
-      label: 'Scan to pay with your banking app (Swiss QR code)',
+      label: t('document.qr.swiss'),
       payload,
       svg: plain.replace(/<\/svg>$/, `${swissCross(modules, margin)}</svg>`),
     });

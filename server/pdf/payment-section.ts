@@ -1,6 +1,9 @@
 import QRCode from 'qrcode';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import type { PaymentInformationRow } from '../../shared/payment-information';
+import type { Translator } from '../../shared/i18n/catalog';
+import type { DocumentLanguage } from '../../shared/i18n/languages';
+import { labelled } from '../../shared/invoice-document';
+import { bankFieldKey, type PaymentInformationRow } from '../../shared/payment-information';
 import type { SwissQrBill } from '../../shared/payment-qr';
 import { type Doc, ensureSpace, INK, MARGIN, MUTED, width } from './layout';
 import { acceptedSwissQrBill, QR_OPTIONS } from './payment-qr';
@@ -31,13 +34,18 @@ function drawQrCode(doc: Doc, payload: string, x: number, y: number, size: numbe
   doc.fillColor('#000000').fill();
 }
 
-/** "Payment Information": the bank rows, and the GiroCode beside them when the invoice has one. */
-export function drawPaymentInformation(doc: Doc, rows: PaymentInformationRow[], epc: string | null) {
+/** "Payment information": the bank rows, and the GiroCode beside them when the invoice has one. */
+export function drawPaymentInformation(
+  doc: Doc,
+  rows: PaymentInformationRow[],
+  epc: string | null,
+  t: Translator['t'],
+) {
   if (rows.length === 0 && !epc) return;
   const codeWidth = epc ? EPC_SIZE + 16 : 0;
   ensureSpace(doc, Math.max(24 + rows.length * 15, epc ? EPC_SIZE + 12 : 0));
   const top = doc.y;
-  let y = drawText(doc, 'Payment Information', MARGIN, top, {
+  let y = drawText(doc, t('document.paymentInformation'), MARGIN, top, {
     width: width(doc) - codeWidth,
     size: 10,
     weight: 'bold',
@@ -45,7 +53,8 @@ export function drawPaymentInformation(doc: Doc, rows: PaymentInformationRow[], 
   });
   y += 3;
   for (const row of rows) {
-    const labelBottom = drawText(doc, `${row.label}:`, MARGIN, y, { width: 110, size: 9.5, color: MUTED });
+    const name = row.field ? t(bankFieldKey(row.field)) : row.label;
+    const labelBottom = drawText(doc, labelled(name, t), MARGIN, y, { width: 110, size: 9.5, color: MUTED });
     const valueBottom = drawText(doc, row.value, MARGIN + 110, y, {
       width: width(doc) - 110 - codeWidth,
       size: 9.5,
@@ -59,7 +68,7 @@ export function drawPaymentInformation(doc: Doc, rows: PaymentInformationRow[], 
     const caption = { width: codeWidth, align: 'right', size: 7, color: MUTED, flow: false } as const;
     y = Math.max(
       y,
-      drawText(doc, 'Scan to pay (GiroCode)', x + EPC_SIZE - codeWidth, top + EPC_SIZE, caption),
+      drawText(doc, t('document.qr.epcCaption'), x + EPC_SIZE - codeWidth, top + EPC_SIZE, caption),
     );
   }
   doc.y = y;
@@ -70,8 +79,8 @@ export function drawPaymentInformation(doc: Doc, rows: PaymentInformationRow[], 
  * invoice leaves no room. Answers its top edge (the page number goes above it), or undefined when
  * swissqrbill refused the data.
  */
-export function drawSwissQrBill(doc: Doc, bill: SwissQrBill): number | undefined {
-  const qrBill = acceptedSwissQrBill(bill);
+export function drawSwissQrBill(doc: Doc, bill: SwissQrBill, language: DocumentLanguage): number | undefined {
+  const qrBill = acceptedSwissQrBill(bill, language);
   if (!qrBill) return undefined;
   const top = doc.page.height - SwissQRBill.height;
   if (doc.y + FOOTER_ROOM > top) doc.addPage();

@@ -111,8 +111,9 @@ function invoice(
   });
 }
 
+/** English texts with dates and amounts as in Germany, the content these tests read (the languages: languages.test.ts). */
 const text = async (document: ReturnType<typeof invoice>) =>
-  (await readPdf(await renderDocument(document))).text;
+  (await readPdf(await renderDocument({ ...document, locale: 'de-DE' }))).text;
 
 describe('the tax content of an invoice PDF', () => {
   it('prints a mixed 19 % / 7 % invoice with one VAT row per rate and its base, a VAT column, the terms', async () => {

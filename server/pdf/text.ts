@@ -34,7 +34,14 @@ function selectFace(doc: Doc, face: Face, weight: Weight, size: number) {
   const known = registered.get(doc) ?? new Set<string>();
   registered.set(doc, known);
   // pdfkit accepts an already parsed fontkit font, which its typings do not list.
-  if (!known.has(name)) doc.registerFont(name, fontFor(face, weight) as never);
+  if (!known.has(name)) {
+    const font = fontFor(face, weight);
+    // fontkit keeps each glyph object with the characters it was first made for; a glyph first made
+    // while an earlier document was subset (without its characters) would reach this document's
+    // ToUnicode map as nothing ("d’avoir" read as "d avoir"). Each document starts with fresh glyphs.
+    (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+    doc.registerFont(name, font as never);
+  }
   known.add(name);
   doc.font(name).fontSize(size);
 }

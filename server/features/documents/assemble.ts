@@ -88,6 +88,7 @@ export async function assembleInvoice(
       issueDate: n.issueDate,
       total: n.total,
       reason: n.reason,
+      cancels: n.scope === 'full',
     })),
     voided: cancelling ? { creditNoteNumber: cancelling.creditNoteNumber, date: cancelling.issueDate } : null,
     logo: options.withLogo === false ? undefined : await logoFor(tx, userId, frozen ? invoice : null),

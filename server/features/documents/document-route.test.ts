@@ -74,7 +74,11 @@ describe('GET /api/invoices/{id}/document', () => {
       voided: null,
       creditNotes: [],
     });
-    expect(before.payment?.information).toContainEqual({ label: 'IBAN', value: 'DE89370400440532013000' });
+    expect(before.payment?.information).toContainEqual({
+      field: 'iban',
+      label: 'IBAN',
+      value: 'DE89370400440532013000',
+    });
     expect(await logoAt(agent, before.logoUrl)).toEqual(logo);
 
     await saveTestSettings(agent, {
@@ -105,6 +109,7 @@ describe('GET /api/invoices/{id}/document', () => {
       buyer: { phone: '+49 89 999', addressLines: ['Neuer Hafen 7', 'Kiel'] },
     });
     expect(draftDocument.payment?.information).toContainEqual({
+      field: 'iban',
       label: 'IBAN',
       value: 'DE02120300000000202051',
     });
@@ -143,8 +148,20 @@ describe('GET /api/invoices/{id}/document', () => {
       date: cancelling.issueDate,
     });
     expect(document.creditNotes).toEqual([
-      { number: 'CN-1', issueDate: expect.any(String), total: '11.90', reason: 'Returned item' },
-      { number: 'CN-2', issueDate: cancelling.issueDate, total: '107.10', reason: 'Wrong client' },
+      {
+        number: 'CN-1',
+        issueDate: expect.any(String),
+        total: '11.90',
+        reason: 'Returned item',
+        cancels: false,
+      },
+      {
+        number: 'CN-2',
+        issueDate: cancelling.issueDate,
+        total: '107.10',
+        reason: 'Wrong client',
+        cancels: expect.any(Boolean),
+      },
     ]);
     expect(document.totals).toMatchObject({ total: '119.00', creditedAmount: '119.00', balanceDue: '0.00' });
     expect(document.payment).toBeNull();

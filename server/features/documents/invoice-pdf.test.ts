@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../shared/currency';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
 import { readPdf } from '../../../test/pdf-text';
@@ -40,6 +41,7 @@ describe('invoice PDF', () => {
       email: 'kasse@cafe-uenal.de',
       phone: '+49 40 987654',
       address: 'Elbchaussee 1\n22763 Hamburg',
+      language: 'de',
     });
     const invoice = await createTestInvoice(agent, {
       clientId: client.id,
@@ -62,34 +64,34 @@ describe('invoice PDF', () => {
     const { text, pages } = await readPdf(res.rawPayload);
     expect(pages).toBe(1);
     for (const expected of [
-      'INVOICE',
+      'Rechnung',
       'RE-2026',
       'Schöne Grüße GmbH',
       'rechnung@gruesse.de',
       'Hauptstraße 5',
-      'Bill To',
+      'Rechnungsempfänger',
       'Café Ünal & Söhne',
       'kasse@cafe-uenal.de',
       '+49 40 987654',
       'Elbchaussee 1',
       '05.01.2026',
       '04.02.2026',
-      'Amount Due',
+      'Zu zahlen',
       'Relaunch <b>2026</b>',
       'Entwurf & Beratung',
       'Übersetzung (Français, Español)',
       '120,50 €',
       '361,50 €',
       '99,99 €',
-      'Subtotal',
+      'Zwischensumme',
       '461,49 €',
-      'VAT 19 % on 461,49 €',
+      'USt. 19 % auf 461,49 €',
       '87,68 €',
       '549,17 €',
       'Vielen Dank für Ihren Auftrag!',
-      'Payment Instructions',
+      'Zahlungshinweise',
       'Bitte überweisen Sie innerhalb von 14 Tagen.',
-      'Payment Information',
+      'Bankverbindung',
       'Deutsche Bank',
       'DE89370400440532013000',
       'COBADEFFXXX',
@@ -126,7 +128,7 @@ describe('invoice PDF', () => {
     const res = await agent.get(`/api/invoices/${invoice.id}/pdf`);
     const { text } = await readPdf(res.rawPayload);
     expect(text).toContain('Your Company');
-    expect(text).toContain('Routing Number');
+    expect(text).toContain('Routing number');
     expect(text).toContain('021000021');
     expect(text).toContain('Chase Bank');
     expect(text).toContain('$300.00');
@@ -149,11 +151,12 @@ describe('invoice PDF', () => {
       currency: 'JPY',
       lineItems: [{ description: 'Sushi', quantity: 1, rate: '5000' }],
     });
+    // English documents of a German company: amounts as in Britain (documentLocale en-GB).
     expect((await readPdf((await agent.get(`/api/invoices/${gbp.id}/pdf`)).rawPayload)).text).toContain(
-      '10,00 £',
+      formatMoney('10', 'GBP', 'en-GB'),
     );
     expect((await readPdf((await agent.get(`/api/invoices/${jpy.id}/pdf`)).rawPayload)).text).toContain(
-      '5.000,00 ¥',
+      formatMoney('5000', 'JPY', 'en-GB'),
     );
   });
 
@@ -170,9 +173,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('Line item number 1');
     expect(text).toContain('Line item number 60');
     expect(text.match(/Description/g)?.length).toBe(pages);
-    expect(text).toContain('71,40 €'); // 60.00 + 19% tax
+    expect(text).toContain('€71.40'); // 60.00 + 19% tax, in English as in Britain
     expect(text).toContain('Your Company'); // nothing saved in Settings yet
-    expect(text).not.toContain('Payment Information');
+    expect(text).not.toContain('Payment information');
     expect(text).toContain(`${invoice.invoiceNumber} · Page 1 of ${pages}`);
   });
 

@@ -75,11 +75,13 @@ describe('the tax content of a stored invoice', () => {
       '75002 Paris',
       'France',
       'Service period:',
-      '01.11.2026 – 30.11.2026',
+      // The client reads English (test/factories): dates and amounts as in Britain, for a German company.
+      '1 November 2026',
+      '30 November 2026',
       'Payment terms: 14 days',
-      'VAT 19 % on 1.200,00 €',
-      'VAT 7 % on 80,00 €',
-      '12,5 hours',
+      'VAT 19 % on €1,200.00',
+      'VAT 7 % on €80.00',
+      '12.5 hours',
     ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('Potsdam');
@@ -107,7 +109,7 @@ describe('the tax content of a stored invoice', () => {
     expect(page.paymentTermsDays).toBe(14);
     expect(page.taxRate).toBeNull();
     expect(page.taxBreakdown).toEqual(MIXED);
-    expect(page.locale).toBe('de-DE');
+    expect(page.locale).toBe('en-GB');
     expect(page.lines[1]).toMatchObject({ taxRate: '7.00', taxCategory: 'S' });
   });
 

@@ -1,9 +1,10 @@
 import { formatMoney } from '@shared/currency';
 import type { Document } from '@shared/document';
-import { chargesNoVat, taxRowLabel } from '@shared/invoice-document';
+import { chargesNoVat, documentTranslator, labelled, taxRowLabel } from '@shared/invoice-document';
 import { toCents } from '@shared/money';
 
-type Totals = Pick<Document, 'currency' | 'totals' | 'taxBreakdown'> & Partial<Pick<Document, 'creditNotes'>>;
+type Totals = Pick<Document, 'currency' | 'totals' | 'taxBreakdown'> &
+  Partial<Pick<Document, 'creditNotes' | 'language' | 'locale' | 'kind'>>;
 
 /**
  * Subtotal, one row per VAT rate ("VAT 19 % on €1,200.00") with the note the law asks for beneath it
@@ -13,7 +14,9 @@ type Totals = Pick<Document, 'currency' | 'totals' | 'taxBreakdown'> & Partial<P
  * the notes beside the document instead.
  */
 export function DocumentTotals({ data, payments }: { data: Totals; payments: boolean }) {
-  const money = (v: string) => formatMoney(v, data.currency);
+  const { t: text } = documentTranslator({ language: data.language, locale: data.locale });
+  const label = (key: Parameters<typeof text>[0]) => labelled(text(key), text);
+  const money = (v: string) => formatMoney(v, data.currency, data.locale);
   const t = data.totals;
   const notes = data.creditNotes ?? [];
   const paid = payments || toCents(t.amountPaid) > 0;
@@ -21,7 +24,7 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
   const noVat = chargesNoVat(data.taxBreakdown);
   return (
     <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
-      <dt className="text-slate-600">Subtotal:</dt>
+      <dt className="text-slate-600">{label('document.subtotal')}</dt>
       <dd className="text-right">{money(t.subtotal)}</dd>
       {noVat && data.taxBreakdown[0].exemptionReason && (
         <dd className="col-span-2 text-xs text-slate-600" data-testid="document-tax-note">
@@ -30,13 +33,13 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
       )}
       {data.taxBreakdown.length === 0 && (
         <>
-          <dt className="text-slate-600">VAT:</dt>
+          <dt className="text-slate-600">{label('document.vat')}</dt>
           <dd className="text-right">{money(t.tax)}</dd>
         </>
       )}
       {(noVat ? [] : data.taxBreakdown).map((row) => (
         <div key={`${row.category} ${row.rate}`} className="contents" data-testid="document-tax-row">
-          <dt className="text-slate-600">{taxRowLabel(row, data.currency, undefined)}</dt>
+          <dt className="text-slate-600">{taxRowLabel(row, data.currency, data.locale, text)}</dt>
           <dd className="text-right">{money(row.taxAmount)}</dd>
           {row.exemptionReason && (
             <dd className="col-span-2 text-xs text-slate-600" data-testid="document-tax-note">
@@ -46,23 +49,29 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
         </div>
       ))}
       <div className="col-span-2 my-1 border-t" aria-hidden="true" />
-      <dt className="text-base font-bold">Total:</dt>
+      <dt className="text-base font-bold">
+        {label(data.kind === 'credit_note' ? 'document.totalCredited' : 'document.total')}
+      </dt>
       <dd className="text-right text-base font-bold">{money(t.total)}</dd>
       {paid && (
         <>
-          <dt className="text-slate-600">Amount Paid:</dt>
+          <dt className="text-slate-600">{label('document.amountPaid')}</dt>
           <dd className="text-right">{money(t.amountPaid)}</dd>
         </>
       )}
       {notes.map((note) => (
         <div key={note.number} className="contents" data-testid="document-credit-note">
-          <dt className="text-slate-600">Credit note {note.number}</dt>
+          <dt className="text-slate-600">
+            {text(note.cancels ? 'document.cancellationRow' : 'document.creditNoteRow', {
+              number: note.number,
+            })}
+          </dt>
           <dd className="text-right">−{money(note.total)}</dd>
         </div>
       ))}
       {credited && (
         <>
-          <dt className="text-slate-600">Credited:</dt>
+          <dt className="text-slate-600">{label('document.credited')}</dt>
           <dd className="text-right" data-testid="document-credited">
             {money(t.creditedAmount)}
           </dd>
@@ -70,7 +79,7 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
       )}
       {(paid || notes.length > 0) && (
         <>
-          <dt className="text-base font-bold">Balance Due:</dt>
+          <dt className="text-base font-bold">{label('document.balanceDue')}</dt>
           <dd className="text-right text-base font-bold">{money(t.balanceDue)}</dd>
         </>
       )}

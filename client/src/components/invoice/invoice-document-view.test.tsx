@@ -35,9 +35,13 @@ const buyer: DocumentBuyer = {
  * A draft as the form's preview builds it: lines with their own rates and no stored breakdown, so the
  * builder computes it (computeTotals and shared/tax.ts), as the server stores it when saved.
  */
-function draft(lines: { quantity: number; rate: string; taxRate: string; taxCategory: 'S' | 'AE' }[]) {
+function draft(
+  lines: { quantity: number; rate: string; taxRate: string; taxCategory: 'S' | 'AE' }[],
+  language?: string,
+) {
   return invoiceDocument({
     invoice: {
+      language,
       invoiceNumber: 'RE-7',
       status: 'draft',
       issueDate: '2026-12-01',
@@ -78,12 +82,13 @@ describe('the invoice document on screen', () => {
       'France',
       'VAT ID FR40303265045',
       'Service period:',
-      'November 1, 2026 – November 30, 2026',
+      '1 November 2026 – 30 November 2026',
       'Payment terms: 14 days',
     ])
       expect(within(article).getByText(text)).toBeVisible();
-    // The quantity is written in the document's locale (de-DE), as the PDF writes it.
-    expect(within(article).getByText('2,5 hours')).toBeVisible();
+    // The quantity is written in the document's locale, as the PDF writes it: an English document of
+    // a German company is written as in Britain (documentLocale en-GB).
+    expect(within(article).getByText('2.5 hours')).toBeVisible();
     // One rate: no VAT column; no VAT is charged, so no VAT row, the reverse charge note in the totals.
     expect(within(article).queryByRole('columnheader', { name: 'VAT' })).toBeNull();
     expect(screen.queryByTestId('document-tax-row')).toBeNull();
@@ -121,5 +126,36 @@ describe('the invoice document on screen', () => {
     expect(screen.getAllByRole('cell', { name: '19 %' })).toHaveLength(1);
     expect(screen.getAllByRole('cell', { name: '7 %' })).toHaveLength(1);
     expect(screen.queryByTestId('document-tax-note')).toBeNull();
+  });
+
+  it("speaks the document's language: a German client's invoice in German, as the PDF", () => {
+    const doc = draft([{ quantity: 2.5, rate: '100.00', taxRate: '0', taxCategory: 'AE' }], 'de');
+    renderWithProviders(<InvoiceDocumentView document={{ ...doc, buyerReference: 'PO-1' }} payments />);
+    const article = screen.getByRole('article', { name: 'Rechnung' });
+    expect(article).toHaveAttribute('lang', 'de');
+    for (const text of [
+      'Rechnungsempfänger:',
+      'Rechnungsnummer:',
+      'Rechnungsdatum:',
+      'Leistungszeitraum:',
+      '01.11.2026 – 30.11.2026',
+      'Fällig am:',
+      'Zahlungsziel: 14 Tage',
+      'Referenz:',
+      'Zu zahlen:',
+      'USt-IdNr. DE123456789',
+      'Steuernummer 12/345/67890',
+      '2,5 Std.',
+      'Zwischensumme:',
+      'Gesamtbetrag:',
+      'Bereits bezahlt:',
+      'Offener Betrag:',
+    ])
+      expect(within(article).getByText(text)).toBeVisible();
+    expect(within(article).getByRole('columnheader', { name: 'Beschreibung' })).toBeInTheDocument();
+    expect(screen.getByTestId('document-tax-note')).toHaveTextContent(
+      'Steuerschuldnerschaft des Leistungsempfängers',
+    );
+    expect(article.textContent).not.toMatch(/Invoice|Bill to|Subtotal|Reverse charge/);
   });
 });

@@ -1,14 +1,19 @@
 import { formatMoney } from '@shared/currency';
-import { formatLongDate } from '@shared/dates';
+import { formatDocumentDate } from '@shared/dates';
 import type { Document } from '@shared/document';
 import { voidMark } from '@shared/document-build';
+import type { Translator } from '@shared/i18n/catalog';
 import {
+  documentTitle,
+  documentTranslator,
   formatQuantity,
+  labelled,
   linesDifferInVat,
   lineVatText,
   paymentTermsText,
   serviceFact,
 } from '@shared/invoice-document';
+import { bankFieldKey } from '@shared/payment-information';
 import { DocumentTotals } from './document-totals';
 
 /**
@@ -30,7 +35,9 @@ export type DocumentView = Pick<
   | 'projectDescription'
   | 'notes'
 > &
-  Partial<Pick<Document, 'voided' | 'creditNotes' | 'locale' | 'buyerReference'>> & {
+  Partial<
+    Pick<Document, 'voided' | 'creditNotes' | 'locale' | 'language' | 'kind' | 'corrects' | 'buyerReference'>
+  > & {
     /** The parties as printed: the address in lines (its parts are the e-invoice's). */
     seller: Omit<Document['seller'], 'postalAddress'>;
     buyer: Omit<Document['buyer'], 'postalAddress'>;
@@ -57,7 +64,8 @@ function Lines({ values, className }: { values: (string | null | undefined)[]; c
 
 /**
  * The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview): the owner's
- * preview and the client's page (`/i/{token}`) both draw it. `payments` adds Amount Paid, Credited
+ * preview and the client's page (`/i/{token}`) both draw it, in the document's language and locale
+ * (issue 5/6) while the app around it stays English. `payments` adds Amount Paid, Credited
  * (once credit notes took something off) and Balance Due under the total; `headingLevel` 2 is for a
  * page whose h1 sits above the document.
  */
@@ -73,20 +81,26 @@ export function InvoiceDocumentView({
   payments?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const money = (v: string) => formatMoney(v, data.currency);
+  const locale = data.locale ?? FALLBACK_LOCALE;
+  const { t } = documentTranslator({ language: data.language, locale });
+  const label = (key: Parameters<Translator['t']>[0]) => labelled(t(key), t);
+  const date = (d: string) => formatDocumentDate(d, locale);
+  const money = (v: string) => formatMoney(v, data.currency, locale);
+  const title = documentTitle({ kind: data.kind ?? 'invoice', corrects: data.corrects }, t);
   const company = data.seller;
   const paymentInstructions = data.payment?.instructions;
   const paymentInformation = data.payment?.information ?? [];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
   // Written as the PDF writes it, in the seller's locale.
-  const mark = voidMark(data.voided, data.locale ?? FALLBACK_LOCALE);
-  const service = serviceFact(data.service, (date) => formatLongDate(date));
-  const terms = paymentTermsText(data.paymentTermsDays);
+  const mark = voidMark(data.voided, locale, t);
+  const service = serviceFact(data.service, date, t);
+  const terms = paymentTermsText(data.paymentTermsDays, t);
   return (
     <article
       className="grid grid-cols-1 gap-6 rounded-lg border bg-white p-5 text-sm text-slate-900 sm:p-8"
-      aria-label="Invoice"
+      aria-label={title}
+      lang={data.language ?? 'en'}
     >
       {mark && (
         <p
@@ -98,8 +112,8 @@ export function InvoiceDocumentView({
       )}
       <header className="flex flex-col justify-between gap-4 sm:flex-row">
         <div>
-          <Title className="text-3xl font-bold tracking-tight">INVOICE</Title>
-          <p className="mt-1 text-slate-600">#{data.number}</p>
+          <Title className="text-3xl font-bold tracking-tight">{title}</Title>
+          <p className="mt-1 text-slate-600">{data.number}</p>
         </div>
         <div className="min-w-0 text-left break-words sm:text-right">
           {logoUrl && (
@@ -117,8 +131,8 @@ export function InvoiceDocumentView({
               company.email,
               company.phone,
               company.website,
-              company.vatId && `VAT ID ${company.vatId}`,
-              company.taxId && `Tax number ${company.taxId}`,
+              company.vatId && `${t('document.vatId')} ${company.vatId}`,
+              company.taxId && `${t('document.taxNumber')} ${company.taxId}`,
             ]}
           />
         </div>
@@ -126,31 +140,37 @@ export function InvoiceDocumentView({
 
       <div className="grid gap-6 border-t pt-6 sm:grid-cols-2">
         <div className="min-w-0 break-words">
-          <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Bill To:</Heading>
+          <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {label(data.kind === 'credit_note' ? 'document.creditTo' : 'document.billTo')}
+          </Heading>
           <p className="mt-1 font-semibold">{data.buyer.name}</p>
           <Lines
             className="text-slate-600"
             values={[
               ...data.buyer.addressLines,
-              data.buyer.vatId && `VAT ID ${data.buyer.vatId}`,
+              data.buyer.vatId && `${t('document.vatId')} ${data.buyer.vatId}`,
               data.buyer.email,
               data.buyer.phone,
             ]}
           />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:justify-self-end">
-          <dt className="text-slate-600">Issue Date:</dt>
-          <dd className="text-right">{formatLongDate(data.issueDate)}</dd>
+          <dt className="text-slate-600">
+            {label(data.kind === 'credit_note' ? 'document.creditNoteNumber' : 'document.invoiceNumber')}
+          </dt>
+          <dd className="text-right">{data.number}</dd>
+          <dt className="text-slate-600">{label('document.issueDate')}</dt>
+          <dd className="text-right">{date(data.issueDate)}</dd>
           {service && (
             <>
-              <dt className="text-slate-600">{service.label}:</dt>
+              <dt className="text-slate-600">{labelled(service.label, t)}</dt>
               <dd className="text-right">{service.value}</dd>
             </>
           )}
           {data.dueDate && (
             <>
-              <dt className="text-slate-600">Due Date:</dt>
-              <dd className="text-right">{formatLongDate(data.dueDate)}</dd>
+              <dt className="text-slate-600">{label('document.dueDate')}</dt>
+              <dd className="text-right">{date(data.dueDate)}</dd>
             </>
           )}
           {data.dueDate && terms && (
@@ -160,47 +180,60 @@ export function InvoiceDocumentView({
           )}
           {data.buyerReference && (
             <>
-              <dt className="text-slate-600">Reference:</dt>
+              <dt className="text-slate-600">{label('document.reference')}</dt>
               <dd className="text-right break-all" data-testid="document-buyer-reference">
                 {data.buyerReference}
               </dd>
             </>
           )}
-          <dt className="text-slate-600">Amount Due:</dt>
-          <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
+          {data.kind === 'credit_note' ? (
+            <>
+              <dt className="text-slate-600">{label('document.totalCredited')}</dt>
+              <dd className="text-right text-base font-bold">{money(data.totals.total)}</dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-slate-600">{label('document.amountDue')}</dt>
+              <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
+            </>
+          )}
         </dl>
       </div>
 
       {data.projectDescription && (
         <div>
-          <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Project:</Heading>
+          <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {label('document.project')}
+          </Heading>
           <p className="mt-1 whitespace-pre-line">{data.projectDescription}</p>
         </div>
       )}
 
-      <LineTable data={data} money={money} />
+      <LineTable data={data} money={money} t={t} />
 
-      <DocumentTotals data={data} payments={payments} />
+      <DocumentTotals data={{ ...data, locale }} payments={payments} />
 
       {data.notes && (
         <section>
-          <Heading className="font-semibold">Notes</Heading>
+          <Heading className="font-semibold">{t('document.notes')}</Heading>
           <p className="mt-1 whitespace-pre-line text-slate-600">{data.notes}</p>
         </section>
       )}
       {paymentInstructions && (
         <section>
-          <Heading className="font-semibold">Payment Instructions</Heading>
+          <Heading className="font-semibold">{t('document.paymentInstructions')}</Heading>
           <p className="mt-1 whitespace-pre-line text-slate-600">{paymentInstructions}</p>
         </section>
       )}
       {paymentInformation.length > 0 && (
         <section>
-          <Heading className="font-semibold">Payment Information</Heading>
+          <Heading className="font-semibold">{t('document.paymentInformation')}</Heading>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {paymentInformation.map((row) => (
               <div key={row.label} className="contents">
-                <dt className="text-slate-600">{row.label}:</dt>
+                <dt className="text-slate-600">
+                  {labelled(row.field ? t(bankFieldKey(row.field)) : row.label, t)}
+                </dt>
                 <dd className="break-all">{row.value}</dd>
               </div>
             ))}
@@ -216,7 +249,15 @@ export function InvoiceDocumentView({
  * it. Below the sm breakpoint each line stacks (description, then "qty × rate", the VAT and the
  * amount), so a phone never scrolls sideways; the header stays for screen readers.
  */
-function LineTable({ data, money }: { data: DocumentView; money: (v: string) => string }) {
+function LineTable({
+  data,
+  money,
+  t,
+}: {
+  data: DocumentView;
+  money: (v: string) => string;
+  t: Translator['t'];
+}) {
   const cell = 'p-2 text-right whitespace-nowrap max-sm:p-0';
   // One rate is said once, in the totals; the lines name theirs only when they differ (as the PDF).
   const vat = linesDifferInVat(data.lines);
@@ -226,21 +267,21 @@ function LineTable({ data, money }: { data: DocumentView; money: (v: string) => 
       <thead className="max-sm:sr-only">
         <tr className="bg-slate-100 text-slate-600">
           <th scope="col" className="p-2 text-left font-semibold">
-            Description
+            {t('document.description')}
           </th>
           <th scope="col" className="p-2 text-right font-semibold">
-            Qty
+            {t('document.quantity')}
           </th>
           <th scope="col" className="p-2 text-right font-semibold">
-            Rate
+            {t('document.unitPrice')}
           </th>
           {vat && (
             <th scope="col" className="p-2 text-right font-semibold">
-              VAT
+              {t('document.vat')}
             </th>
           )}
           <th scope="col" className="p-2 text-right font-semibold">
-            Amount
+            {t('document.amount')}
           </th>
         </tr>
       </thead>
@@ -257,7 +298,7 @@ function LineTable({ data, money }: { data: DocumentView; money: (v: string) => 
               {line.description}
             </td>
             <td className={`${cell} max-sm:text-slate-600`}>
-              {formatQuantity(line.quantity, line.unit, locale)}
+              {formatQuantity(line.quantity, line.unit, locale, t)}
             </td>
             <td className={`${cell} max-sm:text-slate-600`}>
               <span className="sm:hidden" aria-hidden="true">
@@ -265,7 +306,7 @@ function LineTable({ data, money }: { data: DocumentView; money: (v: string) => 
               </span>
               {money(line.rate)}
             </td>
-            {vat && <td className={`${cell} max-sm:text-slate-600`}>{lineVatText(line)}</td>}
+            {vat && <td className={`${cell} max-sm:text-slate-600`}>{lineVatText(line, locale)}</td>}
             <td className={`${cell} max-sm:font-medium`}>{money(line.amount)}</td>
           </tr>
         ))}

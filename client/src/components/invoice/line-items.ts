@@ -1,6 +1,7 @@
 import { type LineItemInput, MAX_QUANTITY } from '@shared/invoices';
 import { computeTotals, fromCents, type Totals, toCents } from '@shared/money';
 import type { LineTax } from '@shared/tax';
+import { UNITS } from '@shared/units';
 import { type LineTaxValues, rateKey } from './line-tax';
 
 /** What a form that edits line items holds (the invoice, recurring-invoice and credit note forms). */
@@ -17,8 +18,12 @@ export const emptyLineItem = (tax?: LineTax | null): LineItemInput => ({
   ...(tax ? { taxRate: tax.taxRate, taxCategory: tax.taxCategory } : {}),
 });
 
-/** Suggested line units; any other text up to 20 characters is fine too. */
-export const UNIT_SUGGESTIONS = ['hours', 'days', 'pieces'] as const;
+/**
+ * The line units the form offers (shared/units.ts: hours, days, pieces, flat rate, months), as the
+ * app's English names: each is printed in the document's language ("Std.", "jours", "pauschal") and
+ * named by its code in the e-invoice. Any other text up to 20 characters is fine too, printed as typed.
+ */
+export const UNIT_SUGGESTIONS = UNITS.map((unit) => unit.name.toLowerCase());
 
 function safeCents(rate: unknown): number {
   try {

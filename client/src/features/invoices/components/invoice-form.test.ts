@@ -1,7 +1,15 @@
+import { documentTranslator, formatQuantity } from '@shared/invoice-document';
 import { createInvoiceInputSchema } from '@shared/invoices';
 import { describe, expect, it } from 'vitest';
 import { liveTotals } from '@/components/invoice/line-items';
-import { defaultInvoiceValues, invoiceToFormValues, toCreatePayload, toInvoiceBody } from './invoice-form';
+import { draftDocument } from './invoice-document';
+import {
+  defaultInvoiceValues,
+  invoiceToFormValues,
+  toCreatePayload,
+  toInvoiceBody,
+  toPreviewData,
+} from './invoice-form';
 
 describe('defaultInvoiceValues', () => {
   it('issues today, is due 30 days later and starts with one line of quantity 1', () => {
@@ -167,5 +175,42 @@ describe('toCreatePayload', () => {
       ],
     });
     expect(createInvoiceInputSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('toPreviewData', () => {
+  it("writes the draft's preview in the selected client's language, units and notes included", () => {
+    const values = {
+      ...defaultInvoiceValues(new Date(2026, 10, 2, 12)),
+      lineItems: [
+        {
+          description: 'Beratung',
+          quantity: 2,
+          unit: 'hours',
+          rate: '100',
+          taxRate: 0,
+          taxCategory: 'AE' as const,
+        },
+      ],
+    };
+    const client = {
+      name: 'Kunde GmbH',
+      email: 'office@kunde.at',
+      phone: null,
+      address: null,
+      postalCode: null,
+      city: null,
+      country: 'AT',
+      vatId: 'ATU12345678',
+      language: 'de' as const,
+    };
+    const parts = toPreviewData(values, { client, invoiceNumber: 'RE-1', currency: 'EUR', taxRate: 19 });
+    expect(parts.invoice.language).toBe('de');
+    const document = draftDocument(parts, undefined);
+    expect(document.language).toBe('de');
+    expect(formatQuantity(2, document.lines[0].unit, document.locale, documentTranslator(document).t)).toBe(
+      '2 Std.',
+    );
+    expect(document.taxBreakdown[0].exemptionReason).toBe('Steuerschuldnerschaft des Leistungsempfängers');
   });
 });

@@ -150,7 +150,8 @@ export function toCreatePayload(
 type PreviewClient = Pick<
   Client,
   'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'country' | 'vatId'
->;
+> &
+  Partial<Pick<Client, 'language'>>;
 
 /**
  * The form's values as the preview prints them, before the invoice is saved (a draft): each line with
@@ -179,6 +180,8 @@ export function toPreviewData(
   return {
     invoice: {
       invoiceNumber: opts.invoiceNumber,
+      // A draft is written in its client's language (issue 5/6): the preview shows it so.
+      language: client.language ?? null,
       status: 'draft',
       issueDate: values.issueDate,
       dueDate: values.dueDate,

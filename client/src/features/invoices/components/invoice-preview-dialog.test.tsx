@@ -105,9 +105,13 @@ describe('the saved invoice view', { timeout: 30_000 }, () => {
       '/api/invoices/7/document/logo',
     );
     const notes = within(document).getAllByTestId('document-credit-note');
-    expect(notes.map((n) => n.textContent)).toEqual(['Credit note CN-1−€11.90', 'Credit note CN-2−€107.10']);
-    expect(document).toHaveTextContent(/Balance Due:\s*€0\.00/);
-    expect(document).not.toHaveTextContent('Payment Information');
+    // Amounts as the document writes them, in its locale (de-DE).
+    expect(notes.map((n) => n.textContent)).toEqual([
+      'Credit note CN-1−11,90\u00a0€',
+      'Credit note CN-2−107,10\u00a0€',
+    ]);
+    expect(document).toHaveTextContent(/Balance due:\s*0,00\s€/);
+    expect(document).not.toHaveTextContent('Payment information');
     expect(requests.map((r) => r.url)).toContain('/api/invoices/7/document');
   });
 
