@@ -120,6 +120,7 @@ export async function getPublicInvoice(
     paymentTermsDays: document.paymentTermsDays,
     lines: document.lines,
     taxBreakdown: document.taxBreakdown,
+    language: document.language,
     locale: document.locale,
     paymentInstructions: payment?.instructions ?? null,
     paymentInformation: payment?.information ?? [],
