@@ -41,7 +41,7 @@ export function ClientLanguageFields({
     ? `the language of ${isIsoCountry(code) ? countryName(code) : code}`
     : "your company's document language";
   return (
-    <Section title="Documents and emails">
+    <Section title="Language and greeting">
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField
           control={form.control}
