@@ -13,7 +13,7 @@ import { emailsTo, type SentEmail } from './outbox';
 test.describe.configure({ timeout: 240_000 });
 
 const COMPANY = 'Nordlicht Design GmbH';
-const CONTACT = 'Anna Schmidt';
+const CONTACT = 'Anna Weber';
 const de = translator('de', 'de-DE');
 
 /** The fixed words (4 letters or more) of a language's texts of one namespace. */
@@ -133,7 +133,7 @@ function expectGermanEmail(email: SentEmail, what: string, invoiceNumber: string
   );
   expectGerman(`${email.subject}\n${email.text}`, 'email', 2, `the ${what}`);
   // Greeted by the contact's name, not by the company's ("Hi Initech Inc.,").
-  expect(email.text, `${what} greeting`).toContain('Schmidt');
+  expect(email.text, `${what} greeting`).toContain('Weber');
   expect(email.text).not.toMatch(/^Hi /m);
 }
 
