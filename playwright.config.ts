@@ -2,7 +2,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = path.resolve('.test-data', `e2e-${process.pid}`);
+// The server's data folder, named once by the runner and handed to its workers through the
+// environment: tests read the .eml files the server writes to its outbox there (e2e/outbox.ts).
+process.env.E2E_DATA_DIR ??= path.resolve('.test-data', `e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

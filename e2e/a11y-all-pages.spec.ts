@@ -15,6 +15,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 async function seedData(page: Page) {
   const client = await page.request.post('/api/clients', {
     data: {
+      language: 'en',
       name: 'Globex Corporation',
       email: 'ap@globex.example',
       phone: '+1 555 0100',

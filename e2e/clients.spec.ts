@@ -19,7 +19,7 @@ test('empty state → add a client (with field errors) → edit it → delete it
   await expect(add.getByText('Please enter a valid email address')).toBeVisible();
   await expectAccessible(page);
 
-  await add.getByLabel('Name').fill('Acme Corporation');
+  await add.getByLabel('Name', { exact: true }).fill('Acme Corporation');
   await add.getByLabel('Email').fill('billing@acme.example');
   await add.getByLabel('Phone').fill('+1 555 0100');
   await add.getByLabel('Address').fill('1 Market Street');
@@ -39,6 +39,12 @@ test('empty state → add a client (with field errors) → edit it → delete it
     'Company default (30 days)',
   );
   await add.getByLabel('Payment terms (days)').fill('14');
+  // Issue 5/6: the language follows the country unless one is chosen; the emails greet the contact.
+  await expect(add.getByLabel('Language', { exact: true })).toContainText('Automatic (from country)');
+  await expect(add.getByLabel('Language', { exact: true })).toHaveAccessibleDescription(
+    /^Now: German \(Deutsch\), the language of Austria\./,
+  );
+  await add.getByLabel('Contact name').fill('Anna Weber');
   await add.getByRole('button', { name: 'Save Client' }).click();
   // Right shape, wrong checksum: the server's message stands under the field.
   await expect(add.getByLabel('VAT ID')).toHaveAccessibleDescription(
@@ -65,29 +71,39 @@ test('empty state → add a client (with field errors) → edit it → delete it
     vatId: 'ATU12011204',
     taxTreatment: 'eu_reverse_charge',
     paymentTermsDays: 14,
+    language: 'de',
+    contactName: 'Anna Weber',
   });
   await expect(page.getByText('No clients found')).toBeHidden();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Edit Acme Corporation' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Client' });
-  await expect(edit.getByLabel('Name')).toHaveValue('Acme Corporation');
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('Acme Corporation');
   await expect(edit.getByLabel('Phone')).toHaveValue('+1 555 0100');
   await expect(edit.getByLabel('Country')).toContainText('Austria');
   await expect(edit.getByLabel('VAT ID')).toHaveValue('ATU12011204');
   await expect(edit.getByLabel('Payment terms (days)')).toHaveValue('14');
-  await edit.getByLabel('Name').fill('Acme Industries');
+  await edit.getByLabel('Name', { exact: true }).fill('Acme Industries');
   await edit.getByLabel('Phone').fill('');
   await edit.getByLabel('Tax treatment').click();
   await page.getByRole('option', { name: 'Domestic (your VAT)' }).click();
   await edit.getByLabel('Payment terms (days)').fill('');
+  await expect(edit.getByLabel('Contact name')).toHaveValue('Anna Weber');
+  await edit.getByLabel('Language', { exact: true }).click();
+  await page.getByRole('option', { name: 'English' }).click();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Client updated successfully');
   await expect(card).toContainText('Acme Industries');
   await expect(card).toContainText('CL-0001');
   await expect(card).not.toContainText('+1 555 0100');
   const [edited] = await (await page.request.get('/api/clients')).json();
-  expect(edited).toMatchObject({ country: 'AT', taxTreatment: 'domestic', paymentTermsDays: null });
+  expect(edited).toMatchObject({
+    country: 'AT',
+    taxTreatment: 'domestic',
+    paymentTermsDays: null,
+    language: 'en',
+  });
 
   // The styled confirmation (SPEC's wording): Cancel keeps the client.
   await expect(card).toContainText('No invoices yet');
@@ -114,7 +130,7 @@ test('works with the keyboard alone', async ({ signedIn: { page } }) => {
   await page.getByRole('button', { name: 'Add Client' }).first().focus();
   await page.keyboard.press('Enter');
   const add = page.getByRole('dialog', { name: 'Add New Client' });
-  await expect(add.getByLabel('Name')).toBeFocused();
+  await expect(add.getByLabel('Name', { exact: true })).toBeFocused();
   await page.keyboard.type('Keyboard Ltd');
   await page.keyboard.press('Tab');
   await page.keyboard.type('kb@example.com');
@@ -127,7 +143,7 @@ test('works with the keyboard alone', async ({ signedIn: { page } }) => {
   const edit = page.getByRole('dialog', { name: 'Edit Client' });
   await expect(edit).toBeVisible();
   // The dialog has taken focus (its layer is the top one) before Escape is pressed.
-  await expect(edit.getByLabel('Name')).toBeFocused();
+  await expect(edit.getByLabel('Name', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit Keyboard Ltd' })).toBeFocused();
@@ -163,18 +179,18 @@ test('a failed save shows the failure toast and keeps the dialog open', async ({
   );
   await page.getByRole('button', { name: 'Add Client' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add New Client' });
-  await add.getByLabel('Name').fill('Unlucky Inc');
+  await add.getByLabel('Name', { exact: true }).fill('Unlucky Inc');
   await add.getByLabel('Email').fill('unlucky@example.com');
   await add.getByRole('button', { name: 'Save Client' }).click();
   await expectToast(page, 'Failed to create client', 'Server unavailable');
   await expect(add).toBeVisible();
-  await expect(add.getByLabel('Name')).toHaveValue('Unlucky Inc');
+  await expect(add.getByLabel('Name', { exact: true })).toHaveValue('Unlucky Inc');
 });
 
 /** A client through the API, with `invoices` drafts issued to it. */
 async function clientWithInvoices(page: Page, name: string, invoices: number) {
   const res = await page.request.post('/api/clients', {
-    data: { name, email: `ap@${name.toLowerCase()}.example` },
+    data: { language: 'en', name, email: `ap@${name.toLowerCase()}.example` },
   });
   expect(res.status()).toBe(201);
   const client = (await res.json()) as { id: number };

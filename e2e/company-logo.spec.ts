@@ -57,7 +57,7 @@ async function sentInvoice(
   status: 'sent' | 'draft' = 'sent',
 ): Promise<{ id: number; invoiceNumber: string }> {
   const client = await page.request.post('/api/clients', {
-    data: { name: 'Globex Ltd', email: 'ap@globex.example' },
+    data: { language: 'en', name: 'Globex Ltd', email: 'ap@globex.example' },
   });
   expect(client.status()).toBe(201);
   const today = new Date().toISOString().slice(0, 10);

@@ -39,7 +39,7 @@ test('Create & Send is refused with the reason; what was typed stays and saves a
 }) => {
   const { page, close } = await newAccount(browser);
   const res = await page.request.post('/api/clients', {
-    data: { name: 'Globex Corporation', email: 'accounts@globex.example' },
+    data: { language: 'en', name: 'Globex Corporation', email: 'accounts@globex.example' },
   });
   expect(res.status()).toBe(201);
   const client = (await res.json()) as { name: string; clientId: string };

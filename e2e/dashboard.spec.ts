@@ -26,7 +26,7 @@ test('the stat cards and recent invoices show the real figures, per currency', a
   signedIn: { page },
 }) => {
   const clientRes = await page.request.post('/api/clients', {
-    data: { name: 'Umbrella Corp', email: 'ap@umbrella.example' },
+    data: { language: 'en', name: 'Umbrella Corp', email: 'ap@umbrella.example' },
   });
   const client = await clientRes.json();
   // Company defaults: EUR, 19% tax. 100 → 119.00, 50 → 59.50, 200 → 238.00, 10 → 11.90.
@@ -87,7 +87,9 @@ test('the stat cards and recent invoices show the real figures, per currency', a
 
 test('send reminder from the recent invoices', async ({ signedIn: { page } }) => {
   const client = await (
-    await page.request.post('/api/clients', { data: { name: 'Hooli', email: 'billing@hooli.example' } })
+    await page.request.post('/api/clients', {
+      data: { language: 'en', name: 'Hooli', email: 'billing@hooli.example' },
+    })
   ).json();
   const invoice = await createInvoice(page, client.id, { rate: '75', status: 'sent' });
   await page.goto('/');

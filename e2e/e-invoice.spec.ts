@@ -51,6 +51,7 @@ async function germanCompany(page: Page) {
 async function cityClient(page: Page, postalCode?: string) {
   const res = await page.request.post('/api/clients', {
     data: {
+      language: 'en',
       name: 'Stadt Köln',
       email: 'rechnungseingang@stadt-koeln.example',
       address: 'Willy-Brandt-Platz 2',

@@ -145,7 +145,7 @@ export async function createInvoiceViaApi(
   rate = '100',
 ): Promise<CreatedInvoice> {
   const client = await page.request.post('/api/clients', {
-    data: { name: 'Initech', email: 'ap@initech.example' },
+    data: { language: 'en', name: 'Initech', email: 'ap@initech.example' },
   });
   expect(client.status()).toBe(201);
   const res = await page.request.post('/api/invoices', {

@@ -10,7 +10,13 @@ test('a mixed 19 %/7 % invoice made through the form shows one VAT row per rate'
 }) => {
   test.slow(); // two axe scans, a save and the saved invoice's document
   const created = await page.request.post('/api/clients', {
-    data: { name: 'Initech GmbH', email: 'ap@initech.example', country: 'DE', city: 'Berlin' },
+    data: {
+      language: 'en',
+      name: 'Initech GmbH',
+      email: 'ap@initech.example',
+      country: 'DE',
+      city: 'Berlin',
+    },
   });
   expect(created.status()).toBe(201);
   const client = (await created.json()) as { clientId: string };

@@ -232,14 +232,18 @@ test('the Clients page searches its clients and pages through many', async ({ si
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         page.request.post('/api/clients', {
-          data: { name: `Client ${batch * 30 + i + 1}`, email: `client${batch * 30 + i + 1}@example.com` },
+          data: {
+            language: 'en',
+            name: `Client ${batch * 30 + i + 1}`,
+            email: `client${batch * 30 + i + 1}@example.com`,
+          },
         }),
       ),
     );
   }
   const acme = await (
     await page.request.post('/api/clients', {
-      data: { name: 'Acme Corporation', email: 'billing@acme.example', phone: '+1 555 0100' },
+      data: { language: 'en', name: 'Acme Corporation', email: 'billing@acme.example', phone: '+1 555 0100' },
     })
   ).json();
   await page.goto('/clients');

@@ -4,6 +4,7 @@ import { expect, expectAccessible, expectToast, sendReviewedEmail, test } from '
 async function createClientViaApi(page: Page, name = 'Globex Corporation') {
   const res = await page.request.post('/api/clients', {
     data: {
+      language: 'en',
       name,
       email: 'accounts@globex.example',
       phone: '+1 555 0199',

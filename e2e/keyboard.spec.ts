@@ -77,7 +77,7 @@ test('closing a dialog returns focus to the button that opened it, from a menu t
 
   // A dialog opened from a menu item: the item is gone when the dialog closes; its menu's button takes focus.
   const client = await page.request.post('/api/clients', {
-    data: { name: 'Initech', email: 'ap@initech.example' },
+    data: { language: 'en', name: 'Initech', email: 'ap@initech.example' },
   });
   const year = Number(accountToday().slice(0, 4)) + 1;
   const profile = await page.request.post('/api/recurring-invoices', {

@@ -134,7 +134,7 @@ test('the dashboard onboarding steps link to their pages and tick off what is do
 
   // A client ticks off step 1.
   const client = await page.request.post('/api/clients', {
-    data: { name: 'First Client', email: 'first@example.com' },
+    data: { language: 'en', name: 'First Client', email: 'first@example.com' },
   });
   expect(client.status()).toBe(201);
   await page.goto('/');

@@ -151,8 +151,9 @@ test('edit a draft (1.5 hours) and send it; the preview prints units and the tax
   await expect(edit).toBeHidden();
 
   const document = view.getByRole('article', { name: 'Invoice' });
-  // Written as the PDF writes it, in the company's (German) locale.
-  await expect(document).toContainText('1,5 hours');
+  // Written as the PDF writes it, in the document's locale: an English invoice of a German company
+  // is written as in Britain (issue 5/6, documentLocale).
+  await expect(document).toContainText('1.5 hours');
   await expect(view.getByTestId('invoice-view-total')).toHaveText('€178.50');
 
   await view.getByRole('button', { name: 'Send', exact: true }).click();

@@ -64,7 +64,12 @@ async function setUpCompany(page: Page) {
 /** Two days' workshop at €450 and €180 of files: €1,080.00 + 19% tax = €1,285.20. */
 async function createDraft(page: Page): Promise<Created> {
   const client = await page.request.post('/api/clients', {
-    data: { name: 'Fjord Analytics AS', email: 'ap@fjord.example', address: 'Storgata 1\n0155 Oslo' },
+    data: {
+      language: 'en',
+      name: 'Fjord Analytics AS',
+      email: 'ap@fjord.example',
+      address: 'Storgata 1\n0155 Oslo',
+    },
   });
   expect(client.status()).toBe(201);
   const res = await page.request.post('/api/invoices', {

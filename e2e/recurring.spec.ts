@@ -32,7 +32,9 @@ const weekday = (date: string) =>
 const nextYear = () => Number(accountToday().slice(0, 4)) + 1;
 
 async function createClient(page: Page, name = 'Globex Corporation') {
-  const res = await page.request.post('/api/clients', { data: { name, email: 'ap@globex.example' } });
+  const res = await page.request.post('/api/clients', {
+    data: { language: 'en', name, email: 'ap@globex.example' },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; clientId: string; name: string };
 }

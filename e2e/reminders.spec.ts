@@ -21,7 +21,7 @@ async function sentInvoice(
   opts: { daysLate: number; sendReminders: boolean; clientName: string },
 ) {
   const client = await page.request.post('/api/clients', {
-    data: { name: opts.clientName, email: uniqueEmail('client'), phone: '', address: '' },
+    data: { language: 'en', name: opts.clientName, email: uniqueEmail('client'), phone: '', address: '' },
   });
   expect(client.status()).toBe(201);
   const dueDate = addDays(accountToday(), -opts.daysLate);

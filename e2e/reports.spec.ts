@@ -13,6 +13,7 @@ const day = (offset: number) => {
 async function createClient(page: Page, name: string) {
   const res = await page.request.post('/api/clients', {
     data: {
+      language: 'en',
       name,
       email: `${name.replace(/\W/g, '').toLowerCase() || 'client'}@example.com`,
       phone: '',

@@ -4,7 +4,7 @@ test('Invoice Number Start explains the lowest allowed value, and a raise number
   signedIn: { page },
 }) => {
   const client = await page.request.post('/api/clients', {
-    data: { name: 'Globex Corporation', email: 'ap@globex.example' },
+    data: { language: 'en', name: 'Globex Corporation', email: 'ap@globex.example' },
   });
   expect(client.status()).toBe(201);
   const invoice = await page.request.post('/api/invoices', {

@@ -12,6 +12,7 @@ import { ALL_PAGES, matchClientPage, PUBLIC_INVOICE_PAGE } from '../shared/clien
 import { LANDING_HTML, SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { sharedInvoiceLanguage } from './features/share/operations';
 import { privateLinkHeaders, publicRateLimit } from './features/share/routes';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './mail/outbox';
@@ -83,6 +84,15 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** A path segment as the router reads it; one that is no valid escape stays as written. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** @fastify/static would replace the Cache-Control set above with its own `public, max-age=0`. */
 const OWN_CACHE_HEADER = { cacheControl: false } as const;
 
@@ -95,6 +105,8 @@ async function serveClient(app: FastifyInstance, root: string) {
   // serve: false — the plugin only lends sendFile; the route below decides each file's headers.
   await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
   const hasLanding = fs.existsSync(path.join(root, LANDING_HTML));
+  /** index.html as text, read once, for the client's page in another language than the shell's. */
+  let appHtml: string | undefined;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
@@ -118,7 +130,16 @@ async function serveClient(app: FastifyInstance, root: string) {
     if (page === PUBLIC_INVOICE_PAGE) {
       privateLinkHeaders(reply);
       await app.publicRateLimit.call(app, request, reply);
-      return reply.sendFile('index.html', OWN_CACHE_HEADER);
+      if (reply.sent) return reply;
+      // The page speaks the invoice's language (issue 5/6): say so in the HTML already, for the
+      // browser's translation offer and screen readers before the script runs.
+      const token = safeDecode(new URL(`http://page${request.url}`).pathname.split('/')[2] ?? '');
+      const language = token ? await sharedInvoiceLanguage(app.deps, token) : null;
+      if (!language || language === 'en') return reply.sendFile('index.html', OWN_CACHE_HEADER);
+      appHtml ??= fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(appHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
     }
     // `/` for a browser not signed in here: the landing page already drawn (scripts/vite-prerender.ts).
     if (url === '/' && hasLanding) {

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_HTML } from '../shared/first-load';
 import { createTestApp, type TestApp } from '../test/app';
+import { createSentTestInvoice, createTestClient, createTestUser } from '../test/factories';
 
 let t: TestApp;
 let dir: string;
-const APP_HTML = '<!doctype html><title>Duely</title><div id="root"></div>';
+const APP_HTML = '<!doctype html><html lang="en"><title>Duely</title><div id="root"></div>';
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-pages-'));
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -39,6 +40,25 @@ describe('the client page behind a private link', () => {
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
+  });
+});
+
+describe("the client's page speaks the invoice's language in its HTML already (issue 5/6)", () => {
+  it('<html lang> is the language of the invoice behind the link; English and unknown links keep the shell', async () => {
+    const { agent } = await createTestUser(t.app);
+    const linkOf = async (language: string) => {
+      const client = await createTestClient(agent, { language });
+      const invoice = await createSentTestInvoice(agent, { clientId: client.id });
+      const res = await agent.post(`/api/invoices/${invoice.id}/share-link`, {});
+      return new URL(res.json().url).pathname;
+    };
+    const german = await get(await linkOf('de'));
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toBe(APP_HTML.replace('lang="en"', 'lang="de"'));
+    expect(german.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(german.headers['cache-control']).toBe('no-store');
+    expect((await get((await linkOf('nl')).replace('/i/', '/I/'))).body).toContain('<html lang="nl">');
+    expect((await get(await linkOf('en'))).body).toBe(APP_HTML);
   });
 });
 

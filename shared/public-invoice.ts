@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentLineSchema, serviceSchema } from './document-schema';
 import { E_INVOICE_FORMATS } from './e-invoice';
+import { documentLanguageSchema } from './i18n/languages';
 import { taxBreakdownRowSchema } from './tax';
 
 /** A scan-to-pay code shown on the client's page: what it encodes and the code itself as SVG markup. */
@@ -60,7 +61,9 @@ export const publicInvoiceSchema = z.object({
   lines: z.array(documentLineSchema),
   /** One row per (category, rate) with its note: "VAT 19 % on 1,200.00". */
   taxBreakdown: z.array(taxBreakdownRowSchema),
-  /** The company country's locale: how the document writes quantities (as its PDF does). */
+  /** The language the invoice is written in (its client's, frozen at issue): the page speaks it too. */
+  language: documentLanguageSchema,
+  /** The document's locale (its language in the company's country): how the page writes dates, amounts and quantities. */
   locale: z.string(),
   paymentInstructions: z.string().nullable(),
   paymentInformation: z.array(z.object({ label: z.string(), value: z.string() })),

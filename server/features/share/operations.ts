@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
 import type { EInvoiceFormat } from '../../../shared/e-invoice';
 import { eInvoiceInputOf, PUBLIC_E_INVOICE_UNAVAILABLE } from '../../../shared/e-invoice';
+import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -56,6 +57,18 @@ async function findShared(deps: Deps, token: string): Promise<InvoiceRow> {
     .where(eq(invoices.shareToken, token.slice(0, TOKEN_LOOKUP_LENGTH)));
   if (!row || row.status === 'draft') throw new AppError(404, LINK_NOT_FOUND);
   return row;
+}
+
+/**
+ * The language of the invoice behind a token, for the page's HTML (`<html lang>`) before its script
+ * runs; null for a token that shows no invoice. Looked up like the API does, so it reveals nothing more.
+ */
+export async function sharedInvoiceLanguage(deps: Deps, token: string): Promise<DocumentLanguage | null> {
+  const [row] = await deps.db
+    .select({ language: invoices.language, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.shareToken, token.slice(0, TOKEN_LOOKUP_LENGTH)));
+  return row && row.status !== 'draft' ? languageOf(row.language) : null;
 }
 
 /**
@@ -120,6 +133,7 @@ export async function getPublicInvoice(
     paymentTermsDays: document.paymentTermsDays,
     lines: document.lines,
     taxBreakdown: document.taxBreakdown,
+    language: document.language,
     locale: document.locale,
     paymentInstructions: payment?.instructions ?? null,
     paymentInformation: payment?.information ?? [],

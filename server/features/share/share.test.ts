@@ -9,10 +9,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
+import { DOCUMENT_LANGUAGES, documentLocale } from '../../../shared/i18n/languages';
 import { PAYMENT_LINK_MESSAGE } from '../../../shared/pay-link';
+import { publicInvoiceSchema } from '../../../shared/public-invoice';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestInvoice, createTestUser, saveTestSettings } from '../../../test/factories';
+import {
+  createTestClient,
+  createTestInvoice,
+  createTestUser,
+  saveTestSettings,
+} from '../../../test/factories';
 import { clientDist } from '../../app';
 import { invoices } from '../../db/schema';
 import { SHARE_TOKEN_PATTERN } from '../invoices/share-token';
@@ -280,6 +287,35 @@ describe('the public invoice', () => {
       await page.close();
       fs.rmSync(clientDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the public invoice speaks the invoice's language (issue 5/6)", () => {
+  it('answers the language of each of the six, with the locale in the company country that the page writes in', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, COMPANY);
+    for (const language of DOCUMENT_LANGUAGES) {
+      const client = await createTestClient(agent, { language });
+      const invoice = await sentInvoice(agent, { clientId: client.id });
+      const res = await anonymous(`/api/public/invoices/${tokenOf(await share(agent, invoice.id))}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = publicInvoiceSchema.parse(res.json());
+      expect({ language: body.language, locale: body.locale }).toEqual({
+        language,
+        locale: documentLocale(language, 'DE'),
+      });
+    }
+  });
+
+  it("keeps the language the invoice was issued in when the client's changes", async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, COMPANY);
+    const client = await createTestClient(agent, { language: 'nl', country: 'NL' });
+    const invoice = await sentInvoice(agent, { clientId: client.id });
+    const url = `/api/public/invoices/${tokenOf(await share(agent, invoice.id))}`;
+    const changed = await agent.put(`/api/clients/${client.id}`, { ...client, language: 'fr' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await anonymous(url)).json()).toMatchObject({ language: 'nl', locale: 'nl-NL' });
   });
 });
 

@@ -13,10 +13,15 @@ const VARIANT = {
   Void: 'outline',
 } as const;
 
+/** The badges' words: the app's English where none is given; the client's page passes its client's language. */
+export type StatusBadgeLabels = Partial<
+  Record<ReturnType<typeof statusLabel> | 'Partially Paid' | 'Partly Credited', string>
+>;
+
 /** SPEC §4 status label: sent reads Pending; draft and anything unknown read Draft. */
-export function InvoiceStatusBadge({ status }: { status: string }) {
+export function InvoiceStatusBadge({ status, labels }: { status: string; labels?: StatusBadgeLabels }) {
   const label = statusLabel(status);
-  return <Badge variant={VARIANT[label]}>{label}</Badge>;
+  return <Badge variant={VARIANT[label]}>{labels?.[label] ?? label}</Badge>;
 }
 
 /** "Viewed": the client opened the invoice's private link (first time shown on hover and to screen readers). */
@@ -37,15 +42,19 @@ export function ViewedBadge({ viewedAt }: { viewedAt: string }) {
  */
 export function InvoiceStatusBadges({
   invoice,
+  labels,
 }: {
   invoice: { status: string; amountPaid: string; creditedAmount?: string; viewedAt?: string | null };
+  labels?: StatusBadgeLabels;
 }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <InvoiceStatusBadge status={invoice.status} />
-      {isPartiallyPaid(invoice) && <Badge variant="info">Partially Paid</Badge>}
+      <InvoiceStatusBadge status={invoice.status} labels={labels} />
+      {isPartiallyPaid(invoice) && (
+        <Badge variant="info">{labels?.['Partially Paid'] ?? 'Partially Paid'}</Badge>
+      )}
       {isAwaitingPayment(invoice) && toCents(invoice.creditedAmount ?? '0') > 0 && (
-        <Badge variant="info">Partly Credited</Badge>
+        <Badge variant="info">{labels?.['Partly Credited'] ?? 'Partly Credited'}</Badge>
       )}
       {invoice.viewedAt && <ViewedBadge viewedAt={invoice.viewedAt} />}
     </span>

@@ -27,4 +27,25 @@ describe('a client card', () => {
     cleanup();
     expect(card({ eInvoiceFormat: 'pdf', buyerReference: null })).toBeNull();
   });
+
+  it('says which language the client reads and whom its emails greet', () => {
+    const client = {
+      id: 1,
+      clientId: 'CL-0002',
+      name: 'Bäckerei Schmidt',
+      email: 'a@b.example',
+      country: 'DE',
+    };
+    renderWithProviders(
+      <ClientCard
+        client={{ ...client, eInvoiceFormat: 'pdf', language: 'de', contactName: 'Anna Schmidt' } as Client}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        deleting={false}
+      />,
+    );
+    expect(screen.getByTestId('client-language')).toHaveTextContent(
+      'Language: German (Deutsch) · Contact: Anna Schmidt',
+    );
+  });
 });

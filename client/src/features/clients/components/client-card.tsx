@@ -1,7 +1,8 @@
 import { type Client, invoiceCountText } from '@shared/clients';
 import { countryName } from '@shared/countries';
 import { CLIENT_E_INVOICE_FORMAT_LABELS } from '@shared/e-invoice';
-import { FileCode2, Landmark, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { LANGUAGE_NAMES, languageOf } from '@shared/i18n/languages';
+import { FileCode2, Landmark, Languages, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -84,6 +85,21 @@ export function ClientCard({
             </span>
           </p>
         )}
+        {/* What the client's documents and emails speak, and whom the emails greet (issue 5/6). */}
+        <p className="flex items-start gap-2" data-testid="client-language">
+          <Languages className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="break-words">
+            <span className="sr-only">Language: </span>
+            {LANGUAGE_NAMES[languageOf(client.language)]}
+            {client.contactName && (
+              <>
+                {' · '}
+                <span className="sr-only">Contact: </span>
+                {client.contactName}
+              </>
+            )}
+          </span>
+        </p>
         {(client.eInvoiceFormat !== 'pdf' || client.buyerReference) && (
           <p className="flex items-start gap-2" data-testid="client-e-invoice">
             <FileCode2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

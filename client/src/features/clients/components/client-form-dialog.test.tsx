@@ -1,5 +1,5 @@
 import type { Client } from '@shared/clients';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubServer } from '../../../../../test/client-render';
 import { ClientFormDialog } from './client-form-dialog';
@@ -30,9 +30,10 @@ const client = (overrides: Partial<Client> = {}): Client => ({
 });
 
 /** A server whose company sits in Austria with 21-day terms; POST and PUT answer `save`. */
-function server(save: () => Response = () => json(client(), 201)) {
+function server(save: () => Response = () => json(client(), 201), documentLanguage = 'de') {
   return stubServer(({ method, url }) => {
-    if (url === '/api/settings') return json({ country: 'AT', paymentTermsDays: 21, logo: null });
+    if (url === '/api/settings')
+      return json({ country: 'AT', paymentTermsDays: 21, logo: null, documentLanguage });
     if (method !== 'GET') return save();
     return undefined;
   });
@@ -80,6 +81,8 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
         paymentTermsDays: null,
         buyerReference: null,
         eInvoiceFormat: 'pdf',
+        language: null,
+        contactName: null,
       },
     });
   });
@@ -167,5 +170,82 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
         'Payment terms must be a whole number of days from 0 to 365',
       ),
     );
+  });
+
+  it('sends Automatic as null and says which language it gives; a chosen language and the contact name are sent', async () => {
+    const requests = server();
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
+    expect(field('Language')).toHaveTextContent('Automatic (from country)');
+    expect(field('Language')).toHaveAccessibleDescription(
+      /^Now: German \(Deutsch\), the language of Austria\./,
+    );
+    expect(field('Contact name')).toHaveAccessibleDescription('The person your emails greet.');
+
+    await user.click(field('Language'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Automatic (from country)',
+      'English',
+      'German (Deutsch)',
+      'French (Français)',
+      'Spanish (Español)',
+      'Italian (Italiano)',
+      'Dutch (Nederlands)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'French (Français)' }));
+    for (const [label, text] of [
+      ['Name', 'Globex GmbH'],
+      ['Email', 'ap@globex.example'],
+      ['Contact name', 'Anna Weber'],
+    ]) {
+      await user.click(field(label));
+      await user.paste(text);
+    }
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Client' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      language: 'fr',
+      contactName: 'Anna Weber',
+    });
+  });
+
+  it("for a country without one of the six, Automatic gives the company's document language", async () => {
+    server(undefined, 'nl');
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
+    await user.click(field('Country'));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    expect(field('Language')).toHaveAccessibleDescription(
+      /^Now: Dutch \(Nederlands\), your company's document language\./,
+    );
+  });
+
+  it('shows a stored language the country gives as Automatic, another as chosen, with the contact name', async () => {
+    server(() => json(client()));
+    renderWithProviders(
+      <ClientFormDialog open onOpenChange={() => {}} client={client({ language: 'fr' })} />,
+    );
+    await waitFor(() => expect(field('Country')).toHaveTextContent('France'));
+    expect(field('Language')).toHaveTextContent('Automatic (from country)');
+    cleanup();
+
+    const requests = server(() => json(client()));
+    const user = renderWithProviders(
+      <ClientFormDialog
+        open
+        onOpenChange={() => {}}
+        client={client({ language: 'en', contactName: 'Jean Dupont' })}
+      />,
+    );
+    await waitFor(() => expect(field('Country')).toHaveTextContent('France'));
+    expect(field('Language')).toHaveTextContent('English');
+    expect(field('Contact name')).toHaveValue('Jean Dupont');
+    await user.clear(field('Contact name'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      language: 'en',
+      contactName: null,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Client, ClientInput, ClientValues } from '@shared/clients';
+import { languageOf } from '@shared/i18n/languages';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useCompanySettings } from '@/api/get-company-settings';
@@ -21,6 +22,7 @@ import { clientInputSchema, useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientEInvoiceFields } from './client-e-invoice-fields';
 import { countryOptions, toFormValues } from './client-form-values';
+import { ClientLanguageFields } from './client-language-fields';
 import { ClientTaxFields } from './client-tax-fields';
 
 /** "Add New Client" without a client, "Edit Client" with one. */
@@ -37,10 +39,11 @@ export function ClientFormDialog({
   const update = useUpdateClient();
   const settings = useCompanySettings();
   const companyCountry = settings.data?.country ?? 'DE';
+  const companyLanguage = languageOf(settings.data?.documentLanguage);
   const pending = creation.isPending || update.isPending;
   const form = useForm<ClientInput, unknown, ClientValues>({
     resolver: zodResolver(clientInputSchema),
-    defaultValues: toFormValues(companyCountry, client),
+    defaultValues: toFormValues(companyCountry, client, companyLanguage),
   });
   const { errors } = form.formState;
 
@@ -51,9 +54,10 @@ export function ClientFormDialog({
   typed.current = isDirty;
   const wasOpen = React.useRef(false);
   React.useEffect(() => {
-    if (open && (!wasOpen.current || !typed.current)) form.reset(toFormValues(companyCountry, client));
+    if (open && (!wasOpen.current || !typed.current))
+      form.reset(toFormValues(companyCountry, client, companyLanguage));
     wasOpen.current = open;
-  }, [open, client, form, companyCountry]);
+  }, [open, client, form, companyCountry, companyLanguage]);
 
   const onError = (action: 'create' | 'update') => (error: unknown) => {
     if (error instanceof ApiError) {
@@ -125,6 +129,7 @@ export function ClientFormDialog({
             companyCountry={companyCountry}
             companyTermsDays={settings.data?.paymentTermsDays ?? 30}
           />
+          <ClientLanguageFields form={form} companyLanguage={companyLanguage} />
           <ClientEInvoiceFields form={form} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>

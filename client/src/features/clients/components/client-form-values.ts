@@ -1,8 +1,9 @@
 import type { Client, ClientInput } from '@shared/clients';
 import { countryName, ISO_COUNTRIES, isIsoCountry } from '@shared/countries';
+import { clientLanguage, type DocumentLanguage } from '@shared/i18n/languages';
 import { deriveTaxTreatment } from '@shared/tax';
 
-/** The Tax treatment select's "Automatic" choice: sent as null, the server derives the treatment. */
+/** The Tax treatment and Language selects' "Automatic" choice: sent as null, the server derives the value. */
 export const AUTOMATIC = 'automatic';
 
 /** Every ISO country by its English name, sorted by that name. */
@@ -17,9 +18,14 @@ export function defaultCountry(companyCountry: string | undefined): string {
 
 /**
  * The form's values for a client (or a new one). A stored treatment that derivation would give is
- * shown as Automatic, so it keeps following country and VAT ID; one the user chose stays chosen.
+ * shown as Automatic, so it keeps following country and VAT ID; one the user chose stays chosen. The
+ * same for the language: the one country and company give reads Automatic.
  */
-export function toFormValues(companyCountry: string, client?: Client): ClientInput {
+export function toFormValues(
+  companyCountry: string,
+  client?: Client,
+  companyLanguage: DocumentLanguage = 'en',
+): ClientInput {
   if (!client) {
     return {
       name: '',
@@ -34,6 +40,8 @@ export function toFormValues(companyCountry: string, client?: Client): ClientInp
       paymentTermsDays: null,
       buyerReference: '',
       eInvoiceFormat: 'pdf',
+      language: null,
+      contactName: '',
     };
   }
   const derived = deriveTaxTreatment({
@@ -54,5 +62,7 @@ export function toFormValues(companyCountry: string, client?: Client): ClientInp
     paymentTermsDays: client.paymentTermsDays,
     buyerReference: client.buyerReference ?? '',
     eInvoiceFormat: client.eInvoiceFormat,
+    language: client.language === clientLanguage(client.country, companyLanguage) ? null : client.language,
+    contactName: client.contactName ?? '',
   };
 }

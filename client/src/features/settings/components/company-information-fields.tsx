@@ -1,5 +1,6 @@
 import { COUNTRIES, COUNTRY_NAMES } from '@shared/bank-fields';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
+import { DOCUMENT_LANGUAGES, LANGUAGE_NAMES } from '@shared/i18n/languages';
 import { suggestedForCountry } from '@shared/locale-defaults';
 import { PAYMENT_LINK_PLACEHOLDERS } from '@shared/pay-link';
 import * as React from 'react';
@@ -16,6 +17,10 @@ const currencyOptions = CURRENCIES.map((code) => {
   return { value: code, label: symbol === code ? code : `${code} (${symbol})` };
 });
 const countryOptions = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
+const languageOptions = DOCUMENT_LANGUAGES.map((language) => ({
+  value: language,
+  label: LANGUAGE_NAMES[language],
+}));
 
 /** SPEC §5: non-numeric tax-rate input counts as 0. */
 const toTaxRate = (v: unknown) => {
@@ -117,6 +122,13 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
         )}
       </FormField>
       <VatSchemeField form={form} />
+      <SelectField
+        control={form.control}
+        name="documentLanguage"
+        label="Document language"
+        options={languageOptions}
+        hint="New clients from countries without one of these languages get it; each client's own can be changed."
+      />
       <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
       <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
         {(f) => (

@@ -87,6 +87,28 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     });
   });
 
+  it('shows the document language and sends the one chosen', async () => {
+    const requests = server(() => json(saved({ documentLanguage: 'en' })));
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(field('Document language')).toHaveTextContent('German (Deutsch)'));
+    expect(field('Document language')).toHaveAccessibleDescription(
+      /New clients from countries without one of these languages get it/,
+    );
+    await user.click(field('Document language'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'English',
+      'German (Deutsch)',
+      'French (Français)',
+      'Spanish (Español)',
+      'Italian (Italiano)',
+      'Dutch (Nederlands)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'English' }));
+    await user.click(within(form()).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ documentLanguage: 'en' });
+  });
+
   it('checks payment terms in the browser and shows the server’s VAT ID message under the field', async () => {
     const message = 'VAT ID DE136695977 is not a valid German VAT ID';
     const requests = server(() => json({ message, errors: [{ path: 'vatId', message }] }, 400));

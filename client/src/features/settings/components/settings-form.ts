@@ -25,6 +25,7 @@ export function formDefaults(): CompanySettingsInput {
     creditNotePrefix: 'CN',
     paymentInstructions: '',
     country: 'DE',
+    documentLanguage: 'de',
     bankName: '',
     accountNumber: '',
     routingNumber: '',

@@ -1,5 +1,6 @@
 import { formatMoney } from '@shared/currency';
-import { formatLongDate } from '@shared/dates';
+import { formatDocumentDate } from '@shared/dates';
+import type { Translator } from '@shared/i18n/catalog';
 import { canDo } from '@shared/invoice-lifecycle';
 import type { PaymentQrCode, PublicInvoice } from '@shared/public-invoice';
 import { Download, ExternalLink, FileCode2 } from 'lucide-react';
@@ -10,20 +11,24 @@ export function isOpen(invoice: Pick<PublicInvoice, 'status' | 'amountPaid' | 'b
   return canDo(invoice, 'recordPayment');
 }
 
-/** The server draws the code as SVG markup; as an image it cannot run script, and CSP allows data: images. */
-function QrCode({ code }: { code: PaymentQrCode }) {
+/**
+ * The server draws the code as SVG markup; as an image it cannot run script, and CSP allows data: images.
+ * Its caption is the page's, in the page's language, by the kind of code.
+ */
+function QrCode({ code, i18n: { t } }: { code: PaymentQrCode; i18n: Translator }) {
+  const label = code.kind === 'swiss' ? t('page.qr.swiss') : t('page.qr.epc');
   return (
     <figure className="grid justify-items-center gap-2" data-testid={`qr-${code.kind}`}>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}`}
-        alt={code.label}
+        alt={label}
         width={224}
         height={224}
         className="size-56 rounded-md border bg-white p-3"
       />
       {/* The image's alt text already says this to screen readers. */}
       <figcaption className="max-w-56 text-center text-sm text-muted-foreground" aria-hidden="true">
-        {code.label}
+        {label}
       </figcaption>
     </figure>
   );
@@ -35,7 +40,8 @@ export function publicEInvoiceUrl(invoice: Pick<PublicInvoice, 'eInvoice'>): str
 }
 
 /** How to pay: balance and due date, the Pay now link, scan-to-pay codes, the PDF and the e-invoice. */
-export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
+export function PaymentPanel({ invoice, i18n }: { invoice: PublicInvoice; i18n: Translator }) {
+  const { t, locale } = i18n;
   const open = isOpen(invoice);
   const eInvoiceUrl = publicEInvoiceUrl(invoice);
   return (
@@ -45,47 +51,48 @@ export function PaymentPanel({ invoice }: { invoice: PublicInvoice }) {
       className="grid scroll-mt-6 gap-5 rounded-lg border bg-card p-5 shadow-xs"
     >
       <h2 id="pay-title" className="text-lg font-semibold">
-        {open ? 'Pay this invoice' : 'Your copy'}
+        {open ? t('page.payTitle') : t('page.yourCopy')}
       </h2>
       {open && (
         <dl className="grid gap-1">
-          <dt className="text-sm text-muted-foreground">Balance due</dt>
+          <dt className="text-sm text-muted-foreground">{t('page.balanceDue')}</dt>
           <dd className="text-3xl font-bold tabular-nums" data-testid="public-balance-due">
-            {formatMoney(invoice.balanceDue, invoice.currency)}
+            {formatMoney(invoice.balanceDue, invoice.currency, locale)}
           </dd>
-          <dt className="sr-only">Due date</dt>
+          <dt className="sr-only">{t('page.dueDate')}</dt>
           <dd className={invoice.status === 'overdue' ? 'text-sm font-medium text-red-700' : 'text-sm'}>
-            {invoice.status === 'overdue' ? 'Was due' : 'Due'} {formatLongDate(invoice.dueDate)}
+            {t(invoice.status === 'overdue' ? 'page.wasDue' : 'page.due', {
+              date: formatDocumentDate(invoice.dueDate, locale),
+            })}
           </dd>
         </dl>
       )}
       {invoice.payUrl && (
         <Button asChild size="lg" className="h-12 w-full text-base">
           <a href={invoice.payUrl} target="_blank" rel="noopener noreferrer">
-            Pay now
+            {t('page.payNow')}
             <ExternalLink aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t('page.opensInNewTab')}</span>
           </a>
         </Button>
       )}
       {invoice.qrCodes.map((code) => (
-        <QrCode key={code.kind} code={code} />
+        <QrCode key={code.kind} code={code} i18n={i18n} />
       ))}
       {open && invoice.paymentInformation.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          Paying by bank transfer? Use the bank details on the invoice, with {invoice.invoiceNumber} as the
-          reference.
+          {t('page.bankTransfer', { number: invoice.invoiceNumber })}
         </p>
       )}
       <Button asChild variant="outline" className="w-full">
         <a href={invoice.pdfUrl}>
-          <Download aria-hidden="true" /> Download PDF
+          <Download aria-hidden="true" /> {t('page.downloadPdf')}
         </a>
       </Button>
       {eInvoiceUrl && (
         <Button asChild variant="outline" className="w-full">
           <a href={eInvoiceUrl}>
-            <FileCode2 aria-hidden="true" /> Download e-invoice (XML)
+            <FileCode2 aria-hidden="true" /> {t('page.downloadEInvoice')}
           </a>
         </Button>
       )}

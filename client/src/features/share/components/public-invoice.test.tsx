@@ -1,8 +1,13 @@
+import { CATALOG, type MessageKey } from '@shared/i18n/catalog';
+import { DOCUMENT_LANGUAGES, documentLocale } from '@shared/i18n/languages';
 import type { PublicInvoice } from '@shared/public-invoice';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../test/client-render';
+import { expectLanguage } from '../../../../../test/languages';
+import { InvalidLink, LoadFailed } from './link-problem';
 import { PublicInvoiceView } from './public-invoice';
+import { PublicInvoiceSkeleton } from './public-invoice-skeleton';
 
 const TOKEN_BASE = '/api/public/invoices/tok';
 
@@ -50,7 +55,8 @@ function publicInvoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
     taxBreakdown: [
       { category: 'S', rate: '19.00', taxableAmount: '100.00', taxAmount: '19.00', exemptionReason: null },
     ],
-    locale: 'de-DE',
+    language: 'en',
+    locale: 'en-US',
     paymentInstructions: null,
     paymentInformation: [],
     payUrl: null,
@@ -161,5 +167,180 @@ describe("the client's page offers the e-invoice", { timeout: 30_000 }, () => {
     cleanup();
     renderWithProviders(<PublicInvoiceView invoice={{ ...publicInvoice(), eInvoice: null }} />);
     expect(screen.queryByRole('link', { name: 'Download e-invoice (XML)' })).toBeNull();
+  });
+});
+
+/** An open invoice with everything the page can show around the document: part paid, part credited, a Pay link, both codes, bank details, the e-invoice. */
+function openInvoice(
+  language: PublicInvoice['language'],
+  overrides: Partial<PublicInvoice> = {},
+): PublicInvoice {
+  return publicInvoice({
+    language,
+    locale: documentLocale(language, 'DE'),
+    company: { ...publicInvoice().company, name: 'Atelier 7' },
+    billTo: { ...publicInvoice().billTo, name: 'Kunde 42' },
+    amountPaid: '50.00',
+    creditedAmount: '9.00',
+    balanceDue: '60.00',
+    payUrl: 'https://pay.example/inv-1003',
+    qrCodes: [
+      { kind: 'epc', label: 'server caption', payload: 'BCD', svg: '<svg/>' },
+      { kind: 'swiss', label: 'server caption', payload: 'SPC', svg: '<svg/>' },
+    ],
+    paymentInformation: [{ label: 'IBAN', value: 'DE02 1203 0000 0000 2020 51' }],
+    eInvoice: { format: 'cii', ready: true, url: `${TOKEN_BASE}/e-invoice?format=cii` },
+    ...overrides,
+  });
+}
+
+/** The page's own texts, without the printed document in its middle (which speaks document.*). */
+function shellText(container: HTMLElement): string {
+  const copy = container.cloneNode(true) as HTMLElement;
+  for (const article of copy.querySelectorAll('article')) article.remove();
+  return copy.textContent ?? '';
+}
+
+const OPEN_KEYS: MessageKey[] = [
+  'page.from',
+  'page.heading',
+  'page.status.sent',
+  'page.status.partiallyPaid',
+  'page.status.partlyCredited',
+  'page.balanceDue',
+  'page.howToPay',
+  'page.payTitle',
+  'page.dueDate',
+  'page.due',
+  'page.payNow',
+  'page.opensInNewTab',
+  'page.qr.epc',
+  'page.qr.swiss',
+  'page.bankTransfer',
+  'page.downloadPdf',
+  'page.downloadEInvoice',
+];
+
+/** The document's own texts are in the catalog once document.* holds more than its placeholder. */
+const documentTranslated = Object.keys(CATALOG.en).some(
+  (key) => key.startsWith('document.') && key !== 'document.language',
+);
+
+describe("the client's page speaks the invoice's language (issue 5/6)", { timeout: 30_000 }, () => {
+  for (const language of DOCUMENT_LANGUAGES) {
+    it(`${language}: every text of an open invoice, its title and <html lang>`, () => {
+      const invoice = openInvoice(language);
+      document.documentElement.lang = 'en'; // the app's shell (client/index.html)
+      renderWithProviders(<PublicInvoiceView invoice={invoice} />);
+      expectLanguage(shellText(document.body), language, OPEN_KEYS);
+      if (documentTranslated) expectLanguage(document.body.textContent ?? '', language, OPEN_KEYS);
+      expect(document.documentElement.lang).toBe(language);
+      expect(document.title).toBe(
+        CATALOG[language]['page.title'].replace('{number}', 'INV-1003').replace('{company}', 'Atelier 7'),
+      );
+      const epc = screen.getByTestId('qr-epc');
+      expect(within(epc).getByRole('img')).toHaveAttribute('alt', CATALOG[language]['page.qr.epc']);
+      expect(screen.getByRole('link', { name: CATALOG[language]['page.downloadPdf'] })).toHaveAttribute(
+        'href',
+        `${TOKEN_BASE}/pdf`,
+      );
+      cleanup();
+      expect(document.documentElement.lang).toBe('en');
+    });
+
+    it(`${language}: paid, overdue and cancelled invoices`, () => {
+      renderWithProviders(
+        <PublicInvoiceView
+          invoice={openInvoice(language, {
+            status: 'paid',
+            payUrl: null,
+            qrCodes: [],
+            balanceDue: '0.00',
+            amountPaid: '119.00',
+            creditedAmount: '0.00',
+          })}
+        />,
+      );
+      expectLanguage(shellText(document.body), language, [
+        'page.status.paid',
+        'page.paid',
+        'page.yourCopy',
+        'page.downloadPdf',
+      ]);
+      cleanup();
+      renderWithProviders(
+        <PublicInvoiceView
+          invoice={openInvoice(language, {
+            status: 'overdue',
+            amountPaid: '0.00',
+            creditedAmount: '0.00',
+            balanceDue: '119.00',
+          })}
+        />,
+      );
+      expectLanguage(shellText(document.body), language, [
+        'page.status.overdue',
+        'page.wasDue',
+        'page.payTitle',
+      ]);
+      cleanup();
+      renderWithProviders(
+        <PublicInvoiceView
+          invoice={openInvoice(language, {
+            status: 'void',
+            payUrl: null,
+            qrCodes: [],
+            balanceDue: '0.00',
+            amountPaid: '0.00',
+            creditedAmount: '119.00',
+            voided: { creditNoteNumber: 'CN-1', date: '2026-11-20' },
+          })}
+        />,
+      );
+      const text = shellText(document.body);
+      expectLanguage(text, language, ['page.status.void', 'page.cancelledBy', 'page.yourCopy']);
+      // The date as the document writes it: numeric outside English.
+      expect(text).toContain(language === 'en' ? '20 November 2026' : '20');
+      cleanup();
+    });
+
+    it(`${language}: a broken link and the loading page follow the reader's browser language`, () => {
+      const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue([`${language}-XX`, 'en']);
+      try {
+        renderWithProviders(<InvalidLink />);
+        expectLanguage(document.body.textContent ?? '', language, [
+          'page.invalid.title',
+          'page.invalid.body',
+        ]);
+        expect(document.documentElement.lang).toBe(language);
+        cleanup();
+        renderWithProviders(<LoadFailed onRetry={() => {}} retrying={false} />);
+        expectLanguage(document.body.textContent ?? '', language, [
+          'page.loadFailed.title',
+          'page.loadFailed.body',
+          'page.tryAgain',
+        ]);
+        cleanup();
+        renderWithProviders(<PublicInvoiceSkeleton />);
+        expect(document.body.textContent).toContain(CATALOG[language]['page.loading']);
+      } finally {
+        languages.mockRestore();
+      }
+    });
+  }
+
+  it('an English invoice of a US company writes dates and amounts as in the US', () => {
+    renderWithProviders(
+      <PublicInvoiceView invoice={openInvoice('en', { locale: 'en-US', currency: 'USD' })} />,
+    );
+    expect(screen.getByTestId('public-balance-due')).toHaveTextContent('$60.00');
+    expect(screen.getByText('Due December 2, 2026')).toBeInTheDocument();
+  });
+
+  it('a German invoice writes them as in Germany', () => {
+    renderWithProviders(<PublicInvoiceView invoice={openInvoice('de')} />);
+    expect(screen.getByTestId('public-balance-due')).toHaveTextContent('60,00 €');
+    expect(screen.getByText('Fällig am 02.12.2026')).toBeInTheDocument();
+    expect(screen.getByText('Teilweise korrigiert')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { formatMoney } from '@shared/currency';
-import { formatLongDate } from '@shared/dates';
+import { formatDocumentDate } from '@shared/dates';
+import type { Translator } from '@shared/i18n/catalog';
 import type { PublicInvoice } from '@shared/public-invoice';
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
-import { InvoiceStatusBadges } from '@/components/ui/invoice-status-badges';
+import { InvoiceStatusBadges, type StatusBadgeLabels } from '@/components/ui/invoice-status-badges';
+import { usePageTranslator } from '../utils/page-language';
 import { usePageMeta } from '../utils/use-page-meta';
 import { isOpen, PaymentPanel } from './payment-panel';
 
@@ -17,53 +19,74 @@ function Settled({ icon: Icon, tone, children }: { icon: typeof Ban; tone: strin
   );
 }
 
+/** The status badges in the page's language (a draft is never shown here). */
+function statusLabels({ t }: Translator): StatusBadgeLabels {
+  return {
+    Pending: t('page.status.sent'),
+    Overdue: t('page.status.overdue'),
+    Paid: t('page.status.paid'),
+    Void: t('page.status.void'),
+    'Partially Paid': t('page.status.partiallyPaid'),
+    'Partly Credited': t('page.status.partlyCredited'),
+  };
+}
+
 /**
  * The client's page behind a private link (`/i/{token}`): the invoice as its PDF shows it, with
  * what was paid, credited and is still due, how to pay, and the credit notes issued against it. Nothing here leads into the owner's account.
+ * It speaks the invoice's language, dates and amounts in its locale (issue 5/6).
  */
 export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
-  usePageMeta(`Invoice ${invoice.invoiceNumber} from ${invoice.company.name}`);
+  const i18n = usePageTranslator(invoice.language, invoice.locale);
+  const { t, locale } = i18n;
+  usePageMeta(
+    t('page.title', { number: invoice.invoiceNumber, company: invoice.company.name }),
+    i18n.language,
+  );
   const open = isOpen(invoice);
-  const balance = formatMoney(invoice.balanceDue, invoice.currency);
+  const balance = formatMoney(invoice.balanceDue, invoice.currency, locale);
   return (
     <div className="min-h-dvh bg-slate-50">
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
         <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <div className="min-w-0">
             <p className="text-sm font-medium break-words text-muted-foreground">
-              From {invoice.company.name}
+              {t('page.from', { company: invoice.company.name })}
             </p>
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-              Invoice {invoice.invoiceNumber}
+              {t('page.heading', { number: invoice.invoiceNumber })}
             </h1>
           </div>
-          <InvoiceStatusBadges invoice={invoice} />
+          <InvoiceStatusBadges invoice={invoice} labels={statusLabels(i18n)} />
         </header>
 
         {invoice.status === 'paid' && (
           <Settled icon={CheckCircle2} tone="border-emerald-200 bg-emerald-50 text-emerald-900">
-            This invoice has been paid
+            {t('page.paid')}
           </Settled>
         )}
         {invoice.status === 'void' && (
           <Settled icon={Ban} tone="border-slate-300 bg-slate-100 text-slate-900">
             {invoice.voided
-              ? `This invoice was cancelled by credit note ${invoice.voided.creditNoteNumber} on ${formatLongDate(invoice.voided.date.slice(0, 10))}`
-              : 'This invoice has been voided'}
+              ? t('page.cancelledBy', {
+                  creditNote: invoice.voided.creditNoteNumber,
+                  date: formatDocumentDate(invoice.voided.date.slice(0, 10), locale),
+                })
+              : t('page.voided')}
           </Settled>
         )}
         {open && (
           // On narrow screens the payment panel sits below the document: say what is due, and jump there.
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 lg:hidden">
             <p className="grid">
-              <span className="text-sm text-muted-foreground">Balance due</span>
+              <span className="text-sm text-muted-foreground">{t('page.balanceDue')}</span>
               <span className="text-xl font-bold tabular-nums">{balance}</span>
             </p>
             <a
               href="#pay"
               className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              How to pay
+              {t('page.howToPay')}
             </a>
           </div>
         )}
@@ -86,7 +109,7 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
             headingLevel={2}
           />
           <div className="grid gap-6 lg:sticky lg:top-6">
-            <PaymentPanel invoice={invoice} />
+            <PaymentPanel invoice={invoice} i18n={i18n} />
             <CreditNoteLinks
               notes={invoice.creditNotes}
               currency={invoice.currency}
