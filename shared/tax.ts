@@ -125,9 +125,12 @@ export const NOT_SUBJECT_MIXED =
 /**
  * §19 UStG and its neighbours' equivalents: the note a small business prints instead of VAT, by the
  * seller's country. The wording each law asks for (shared/i18n/messages/document.ts):
- * - DE: § 19 (1) UStG: no VAT is shown (one shown would be owed, § 14c UStG), the invoice says why.
+ * - DE: § 19 (1) UStG: no VAT is shown (one shown would be owed, § 14c UStG); since 2025 the supply is
+ *   exempt and the invoice must say that the small-business exemption applies (§ 34a UStDV; BMF letter
+ *   of 18 March 2025): "Steuerbefreiung für Kleinunternehmer gemäß § 19 UStG".
  * - AT: § 6 (1) Z 27 UStG (Kleinunternehmerregelung), § 11 (1a) UStG.
- * - FR: art. 293 B CGI, mention "TVA non applicable, art. 293 B du CGI" (BOI-TVA-DECLA-40-10-10).
+ * - FR: art. 293 B CGI, mention "TVA non applicable, art. 293 B du CGI" (BOI-TVA-DECLA-40-10-10) —
+ *   printed in French whatever the document's language, the translation beside it.
  */
 const SMALL_BUSINESS_NOTES: Record<string, MessageKey> = {
   DE: 'document.tax.smallBusinessDE',

@@ -220,7 +220,7 @@ const UNITS: Record<DocumentLanguage, string[]> = {
   fr: ['12,5 heures', '2 jours', '3 pièces', '1 forfait', '2 mois'],
   es: ['12,5 horas', '2 días', '3 unidades', '1 tanto alzado', '2 meses'],
   it: ['12,5 ore', '2 giorni', '3 pezzi', '1 a corpo', '2 mesi'],
-  nl: ['12,5 uur', '2 dagen', '3 stuks', '1 forfaitair', '2 maanden'],
+  nl: ['12,5 uur', '2 dagen', '3 stuks', '1 forfait', '2 maanden'],
 };
 
 describe.each(DOCUMENT_LANGUAGES)('the %s document', (language) => {
@@ -331,7 +331,7 @@ describe('the German document', () => {
         seller: seller({ vatScheme: 'small_business', vatId: null }),
       }),
     );
-    expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
+    expect(text).toContain('Steuerbefreiung für Kleinunternehmer gemäß § 19 UStG');
     expect(text).toContain('4 Std.');
   });
 });
