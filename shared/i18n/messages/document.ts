@@ -162,7 +162,8 @@ export const documentMessages = defineMessages(
       'document.tax.smallBusinessDE': 'Steuerbefreiung für Kleinunternehmer gemäß § 19 UStG',
       'document.tax.smallBusinessAT':
         'Umsatzsteuerfrei aufgrund der Kleinunternehmerregelung gemäß § 6 Abs. 1 Z 27 UStG',
-      'document.tax.smallBusinessFR': 'TVA non applicable, art. 293 B du CGI (keine Umsatzsteuer: Kleinunternehmerregelung)',
+      'document.tax.smallBusinessFR':
+        'TVA non applicable, art. 293 B du CGI (keine Umsatzsteuer: Kleinunternehmerregelung)',
       'document.unit.hour': '{count, plural, other {Std.}}',
       'document.unit.day': '{count, plural, one {Tag} other {Tage}}',
       'document.unit.piece': '{count, plural, other {Stk.}}',
@@ -304,7 +305,8 @@ export const documentMessages = defineMessages(
       'document.tax.smallBusiness': 'IVA no repercutido: régimen de franquicia de pequeñas empresas',
       'document.tax.smallBusinessDE': 'IVA no repercutido: pequeña empresa, § 19 UStG (Alemania)',
       'document.tax.smallBusinessAT': 'IVA no repercutido: pequeña empresa, § 6 (1) Z 27 UStG (Austria)',
-      'document.tax.smallBusinessFR': 'TVA non applicable, art. 293 B du CGI (IVA no aplicable: franquicia de pequeñas empresas)',
+      'document.tax.smallBusinessFR':
+        'TVA non applicable, art. 293 B du CGI (IVA no aplicable: franquicia de pequeñas empresas)',
       'document.unit.hour': '{count, plural, one {hora} other {horas}}',
       'document.unit.day': '{count, plural, one {día} other {días}}',
       'document.unit.piece': '{count, plural, one {unidad} other {unidades}}',
@@ -374,7 +376,8 @@ export const documentMessages = defineMessages(
       'document.tax.smallBusiness': 'IVA non addebitata: regime di franchigia per le piccole imprese',
       'document.tax.smallBusinessDE': 'IVA non addebitata: piccola impresa, § 19 UStG (Germania)',
       'document.tax.smallBusinessAT': 'IVA non addebitata: piccola impresa, § 6 (1) Z 27 UStG (Austria)',
-      'document.tax.smallBusinessFR': 'TVA non applicable, art. 293 B du CGI (IVA non applicabile: franchigia per le piccole imprese)',
+      'document.tax.smallBusinessFR':
+        'TVA non applicable, art. 293 B du CGI (IVA non applicabile: franchigia per le piccole imprese)',
       'document.unit.hour': '{count, plural, one {ora} other {ore}}',
       'document.unit.day': '{count, plural, one {giorno} other {giorni}}',
       'document.unit.piece': '{count, plural, one {pezzo} other {pezzi}}',
@@ -443,7 +446,8 @@ export const documentMessages = defineMessages(
       'document.tax.smallBusiness': 'Geen btw berekend: kleineondernemersregeling',
       'document.tax.smallBusinessDE': 'Geen btw berekend: kleine ondernemer, § 19 UStG (Duitsland)',
       'document.tax.smallBusinessAT': 'Geen btw berekend: kleine ondernemer, § 6 (1) Z 27 UStG (Oostenrijk)',
-      'document.tax.smallBusinessFR': 'TVA non applicable, art. 293 B du CGI (geen btw: kleineondernemersregeling)',
+      'document.tax.smallBusinessFR':
+        'TVA non applicable, art. 293 B du CGI (geen btw: kleineondernemersregeling)',
       'document.unit.hour': '{count, plural, other {uur}}',
       'document.unit.day': '{count, plural, one {dag} other {dagen}}',
       'document.unit.piece': '{count, plural, one {stuk} other {stuks}}',
