@@ -47,7 +47,8 @@ export const UNITS: readonly Unit[] = [
     name: 'Flat rate',
     code: 'LS',
     message: 'document.unit.flat',
-    pattern: /^(flat|flat rate|pauschal|pauschale|lump sum|forfait|forfaitair|a corpo|tanto alzado|a tanto alzado)$/,
+    pattern:
+      /^(flat|flat rate|pauschal|pauschale|lump sum|forfait|forfaitair|a corpo|tanto alzado|a tanto alzado)$/,
   },
   {
     id: 'month',
