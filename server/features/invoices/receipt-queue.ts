@@ -50,6 +50,7 @@ export async function queueReceipt(
     kind: RECEIPT_KIND,
     invoiceId: invoice.id,
     to: invoice.clientEmail,
+    // The outbox's subject until the worker composes the receipt in the invoice's language (receipt.ts).
     subject: `Payment received: Invoice ${invoice.invoiceNumber}`,
     payload,
     // The cap above counts receipts from the day's start by the same clock.

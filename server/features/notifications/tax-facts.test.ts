@@ -47,6 +47,7 @@ describe('the tax facts of the emails', () => {
       now: new Date('2026-12-01T10:00:00Z'),
       attachments: [],
       viewUrl: 'https://duely.example/i/tok',
+      contactName: null,
     });
     const cells = (html: string) => html.replace(/<[^>]+>/g, '|');
     expect(cells(mail.html!)).toMatch(/Service period\|+01\.11\.2026 – 30\.11\.2026/);

@@ -54,6 +54,7 @@ async function reminderMail(userId: string, invoiceId: number) {
     now: new Date(),
     attachments: [],
     viewUrl: 'https://duely.example/i/token',
+    contactName: null,
   });
 }
 
