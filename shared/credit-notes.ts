@@ -4,9 +4,8 @@
  * its own gapless number series `{creditNotePrefix}-{n}`. Amounts are positive decimal strings of
  * what is credited; reports show them negative.
  */
-
-import { z } from 'zod';
 import { DOCUMENT_LANGUAGES } from './i18n/languages';
+import { z } from 'zod';
 import { invoiceSchema, invoiceWithItemsSchema, lineItemInputSchema, MAX_LINE_ITEMS } from './invoices';
 import { TAX_CATEGORIES } from './money';
 import { taxBreakdownRowSchema } from './tax';

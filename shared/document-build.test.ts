@@ -41,13 +41,7 @@ describe('invoiceDocument', () => {
     expect(doc.lines[0].quantity).toBe(1.5);
     expect(doc.payment?.information.map((r) => r.label)).toEqual(['Bank', 'IBAN', 'BIC']);
     expect(doc.payment?.scanToPay.epc).toContain('EUR50.00');
-    expect(doc).toMatchObject({
-      pageSize: 'A4',
-      language: 'en',
-      locale: 'en-GB',
-      voided: null,
-      corrects: null,
-    });
+    expect(doc).toMatchObject({ pageSize: 'A4', language: 'en', locale: 'en-GB', voided: null, corrects: null });
   });
 
   it("fills the seller's payment link with the balance after credit notes; none when nothing is due", () => {

@@ -14,10 +14,10 @@ import type {
   DocumentSeller,
   PostalAddress,
 } from './document';
-import { documentLocale, languageOf } from './i18n/languages';
 import { companyDisplayName } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
 import { daysBetween } from './invoice-status';
+import { documentLocale, languageOf } from './i18n/languages';
 import { computeTotals, fromCents, type TaxCategory, toCents } from './money';
 import { paymentLinkFor } from './pay-link';
 import { paymentInformationRows } from './payment-information';
@@ -275,16 +275,9 @@ function paymentTerms(issueDate: string, dueDate: string | null | undefined): nu
  * The country decides the page (US Letter in the US); the language in that country how dates and
  * amounts are written (de-DE, en-US, fr-BE).
  */
-function paper(
-  country: string,
-  stored: string | null | undefined,
-): Pick<Document, 'pageSize' | 'language' | 'locale'> {
+function paper(country: string, stored: string | null | undefined): Pick<Document, 'pageSize' | 'language' | 'locale'> {
   const language = languageOf(stored);
-  return {
-    pageSize: country === 'US' ? 'LETTER' : 'A4',
-    language,
-    locale: documentLocale(language, country),
-  };
+  return { pageSize: country === 'US' ? 'LETTER' : 'A4', language, locale: documentLocale(language, country) };
 }
 
 /**

@@ -4,8 +4,8 @@
  * The logo's bytes stay on the server; `logoUrl` says where the logo this document prints is.
  */
 import { z } from 'zod';
-import type { Document } from './document';
 import { DOCUMENT_LANGUAGES } from './i18n/languages';
+import type { Document } from './document';
 import { TAX_CATEGORIES } from './money';
 import { taxBreakdownRowSchema } from './tax';
 

@@ -1,7 +1,7 @@
+import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { z } from 'zod';
 import { CURRENCIES } from './currency';
 import { dateInputSchema } from './date-input';
-import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { INVOICE_STATUSES } from './invoice-status';
 import { MAX_CENTS, TAX_CATEGORIES, toCents } from './money';
 import { taxRateSchema } from './settings';

@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { z } from 'zod';
 import {
   BIC_PATTERN,
@@ -10,7 +11,6 @@ import {
 } from './bank-fields';
 import { companyLogoSchema } from './company-logo';
 import { CURRENCIES } from './currency';
-import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { paymentLinkUrlSchema } from './pay-link';
 import { VAT_SCHEMES } from './tax';
 import { optionalText } from './text';

@@ -4,10 +4,9 @@
  * rate, and the note the law asks for beside each breakdown row. Client and server share it: the form
  * offers what the server would default to and refuse.
  */
-
+import type { DocumentLanguage } from './i18n/languages';
 import { z } from 'zod';
 import { countryName, isEuCountry } from './countries';
-import type { DocumentLanguage } from './i18n/languages';
 import { fromCents, type TaxCategory, type TaxGroup } from './money';
 
 /** `small_business`: §19 UStG in Germany, Kleinunternehmer in Austria, franchise en base in France. */

@@ -6,13 +6,13 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../shared/auth';
-import { companyDocumentLanguage } from '../../../shared/i18n/languages';
 import { defaultsForLocale } from '../../../shared/locale-defaults';
 import { isValidTimeZone } from '../../../shared/time-zone';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { runAfterAnswer } from '../../lib/background';
 import type { Deps } from '../../lib/deps';
 import { DEFAULT_SETTINGS, upsertSettings } from '../settings/repository';
+import { companyDocumentLanguage } from '../../../shared/i18n/languages';
 import { passwordResetEmail } from './emails';
 import { LOCKOUT_MS, MAX_FAILED_LOGINS, signInNotice } from './lockout';
 import { hashPassword, hashToken, newResetToken, verifyPassword } from './passwords';

@@ -3,10 +3,9 @@
  * every route that answers one — the credit notes feature's, and the print and email routes, which
  * read it through this feature's repository without the credit-notes feature (which imports this one).
  */
-
+import { languageOf } from '../../../shared/i18n/languages';
 import type { CreditNote } from '../../../shared/credit-notes';
 import type { DocumentBuyer } from '../../../shared/document';
-import { languageOf } from '../../../shared/i18n/languages';
 import type { Tx } from '../../db/client';
 import type { creditNoteLines, creditNotes } from '../../db/schema';
 import * as repo from './repository';

@@ -8,7 +8,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
 import { formatLongDate, todayIn } from '../../../shared/dates';
-import { languageOf } from '../../../shared/i18n/languages';
 import { isIssued } from '../../../shared/invoice-lifecycle';
 import { statusLabel } from '../../../shared/invoice-status';
 import type { Invoice } from '../../../shared/invoices';
@@ -25,6 +24,8 @@ import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { freezeParties } from '../documents/parties';
+import { languageOf } from '../../../shared/i18n/languages';
+import { writtenIn } from './tax';
 import { assertCompanyReady } from '../settings/company-ready';
 import { getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
@@ -35,7 +36,6 @@ import { queueReceipt } from './receipt-queue';
 import * as repo from './repository';
 import { toInvoice } from './serialize';
 import { balanceDueCents, effectiveStatus, hasStatusSql, invoiceCan, ownerToday } from './status';
-import { writtenIn } from './tax';
 
 /** Emails that only make sense while the invoice waits for money. */
 export const UNPAID_INVOICE_MAIL = ['invoice', 'reminder'];
@@ -71,8 +71,7 @@ export async function issueInvoice(tx: Tx, invoice: repo.InvoiceRow, now: Date):
   if (isIssued(invoice)) throw new Error(`Invoice ${invoice.id} was issued already`);
   await assertCompanyReady(tx, invoice.userId);
   const parties = await freezeParties(tx, invoice.userId, invoice);
-  const client =
-    invoice.clientId === null ? undefined : await repo.findClient(tx, invoice.userId, invoice.clientId);
+  const client = invoice.clientId === null ? undefined : await repo.findClient(tx, invoice.userId, invoice.clientId);
   const row = await repo.updateInvoice(tx, invoice.userId, invoice.id, {
     status: 'sent',
     sentAt: invoice.sentAt ?? now,

@@ -1,6 +1,6 @@
+import { languageOf } from '../../../shared/i18n/languages';
 import type { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates';
-import { languageOf } from '../../../shared/i18n/languages';
 import { issuedInvoiceMessage } from '../../../shared/invoice-lifecycle';
 import { daysBetween } from '../../../shared/invoice-status';
 import type {

@@ -1,5 +1,5 @@
-import type { CreditNoteSummary } from '../../../shared/credit-notes';
 import { languageOf } from '../../../shared/i18n/languages';
+import type { CreditNoteSummary } from '../../../shared/credit-notes';
 import type { Invoice, InvoiceWithItems, LineItem } from '../../../shared/invoices';
 import { fromCents, type TaxCategory } from '../../../shared/money';
 import type { TaxBreakdownRow } from '../../../shared/tax';

@@ -3,8 +3,6 @@
  * category — its own, or the defaults of the company and the client — checked line by line (400) and
  * as a whole (422), then priced per (category, rate) group by shared/money.ts computeTotals.
  */
-
-import type { DocumentSeller } from '../../../shared/document';
 import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import { computeTotals, fromCents, MAX_CENTS, type TaxCategory, toCents } from '../../../shared/money';
 import {
@@ -25,6 +23,7 @@ import {
 import { badRequest, unprocessable } from '../../lib/app-error';
 import type { SettingsValues } from '../settings/repository';
 import type { ClientRow, InvoiceRow } from './repository';
+import type { DocumentSeller } from '../../../shared/document';
 
 export interface TaxCompany extends CompanyTax {
   vatId: string | null;
@@ -200,8 +199,5 @@ export function writtenIn(
     language,
   };
   const rows = invoice.taxBreakdown as TaxBreakdownRow[];
-  return {
-    language,
-    taxBreakdown: rows.map((row) => ({ ...row, exemptionReason: exemptionNote(row.category, context) })),
-  };
+  return { language, taxBreakdown: rows.map((row) => ({ ...row, exemptionReason: exemptionNote(row.category, context) })) };
 }

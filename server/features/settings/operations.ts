@@ -1,10 +1,10 @@
 import type { CompanyLogo } from '../../../shared/company-logo';
-import { companyDocumentLanguage, type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import type {
   CompanySettings,
   CompanySettingsValues,
   NotificationPreferences,
 } from '../../../shared/settings';
+import { companyDocumentLanguage, type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { INVOICE_COUNTER, lockFirstUnused } from '../../lib/counters';
@@ -17,13 +17,7 @@ function toCompanySettings(
   timeZone: string,
   logo: CompanyLogo | null,
 ): CompanySettings {
-  return {
-    ...values,
-    documentLanguage: languageOf(values.documentLanguage),
-    taxRate: Number(values.taxRate),
-    timeZone,
-    logo,
-  };
+  return { ...values, documentLanguage: languageOf(values.documentLanguage), taxRate: Number(values.taxRate), timeZone, logo };
 }
 
 /**
