@@ -100,10 +100,7 @@ const HOME_LOCALES: Record<DocumentLanguage, string> = {
  * (de-DE, en-US, fr-BE). A company outside the listed countries writes English as in the US, as it
  * did before documents had a language.
  */
-export function documentLocale(
-  language: DocumentLanguage,
-  companyCountry: string | null | undefined,
-): string {
+export function documentLocale(language: DocumentLanguage, companyCountry: string | null | undefined): string {
   const country = companyCountry?.toUpperCase() ?? '';
   const regional = `${language}-${country}`;
   if (REGIONAL_LOCALES.has(regional)) return regional;

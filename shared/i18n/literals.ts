@@ -5,8 +5,7 @@ type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 function walk(elements: Element[], literals: string[], args: Set<string>): void {
   for (const element of elements) {
     if (element.type === 0) literals.push(element.value);
-    if ('value' in element && element.type !== 0 && typeof element.value === 'string')
-      args.add(element.value);
+    if ('value' in element && element.type !== 0 && typeof element.value === 'string') args.add(element.value);
     if ('options' in element) {
       for (const option of Object.values(element.options)) walk(option.value as Element[], literals, args);
     }
