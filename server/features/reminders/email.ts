@@ -5,6 +5,7 @@ import { languageOf } from '../../../shared/i18n/languages';
 import { companyDisplayName, type Service, taxNotes } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
 import { toCents } from '../../../shared/money';
+import { builtInUpcomingText } from '../../../shared/reminder-texts';
 import { type EmailDraft, type EmailEdits, renderReminderText } from '../../../shared/reminders';
 import type { TaxBreakdownRow } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
@@ -15,7 +16,6 @@ import type { InvoiceRow } from '../invoices/repository';
 import { imageSides } from '../settings/logo-image';
 import type { SettingsValues } from '../settings/repository';
 import { ensureShareToken, shareUrl } from '../share/links';
-import { builtInUpcomingText } from './default-template';
 import { type FlowTexts, flowText } from './templates';
 import { amountDetails, clientTranslator, type Recipient, reminderVariables } from './variables';
 

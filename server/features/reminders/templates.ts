@@ -1,4 +1,5 @@
 import type { DocumentLanguage } from '../../../shared/i18n/languages';
+import { builtInFlowText } from '../../../shared/reminder-texts';
 import {
   FLOW_TEXT_KEYS,
   type FlowTextKey,
@@ -10,7 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { builtInFlowText, defaultTemplateValues } from './default-template';
+import { defaultTemplateValues } from './default-template';
 import * as repo from './repository';
 
 /**

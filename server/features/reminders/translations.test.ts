@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
 import { CATALOG, translator } from '../../../shared/i18n/catalog';
 import { DOCUMENT_LANGUAGES } from '../../../shared/i18n/languages';
+import { builtInFlowText } from '../../../shared/reminder-texts';
 import { FLOW_TEXT_KEYS, REMINDER_VARIABLES, renderReminderText } from '../../../shared/reminders';
 import { type Agent, createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
 import { reminderFlowTemplates } from '../../db/schema';
-import { builtInFlowText, defaultTemplateValues } from './default-template';
+import { defaultTemplateValues } from './default-template';
 
 let t: TestApp;
 beforeAll(async () => {

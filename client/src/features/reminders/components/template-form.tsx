@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { TemplateTranslations } from './template-translations';
 
 const EMPTY: TemplateInput = {
   name: '',
@@ -25,6 +26,7 @@ const EMPTY: TemplateInput = {
   secondReminderText: '',
   finalReminderDaysAfter: 14,
   finalReminderText: '',
+  translations: {},
 };
 
 function toInput(t: ReminderFlowTemplate): TemplateInput {
@@ -40,6 +42,7 @@ function toInput(t: ReminderFlowTemplate): TemplateInput {
     secondReminderText: t.secondReminderText ?? '',
     finalReminderDaysAfter: t.finalReminderDaysAfter,
     finalReminderText: t.finalReminderText ?? '',
+    translations: t.translations,
   };
 }
 
@@ -145,6 +148,7 @@ export function TemplateForm({
           <p className="text-xs text-muted-foreground">
             {VARIABLES_HINT}. Empty texts use the default wording.
           </p>
+          <TemplateTranslations form={form} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel
