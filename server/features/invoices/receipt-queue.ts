@@ -3,11 +3,14 @@
  * composed by the worker (notifications/receipt.ts).
  */
 import { todayIn } from '../../../shared/dates';
+import { languageOf } from '../../../shared/i18n/languages';
+import { companyDisplayName } from '../../../shared/invoice-document';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
+import { clientTranslator } from '../reminders/variables';
 import { companyReady } from '../settings/company-ready';
-import { getNotificationPreferences } from '../settings/repository';
+import { getNotificationPreferences, getSettings } from '../settings/repository';
 import { RECEIPT_KIND } from './payments-repository';
 import type { InvoiceRow } from './repository';
 import { countSendsByHand } from './sends-by-hand';
@@ -45,13 +48,18 @@ export async function queueReceipt(
   const dayStart = sendMoment(todayIn(clock.timeZone, clock.now), clock.timeZone, 0);
   if ((await countSendsByHand(tx, invoice.id, dayStart)) >= deps.config.mailLimits.manualPerInvoiceDay)
     return;
+  const settings = await getSettings(tx, invoice.userId);
+  const t = clientTranslator(languageOf(invoice.language), settings);
   await deps.mailer.enqueueDeferred(tx, {
     userId: invoice.userId,
     kind: RECEIPT_KIND,
     invoiceId: invoice.id,
     to: invoice.clientEmail,
-    // The outbox's subject until the worker composes the receipt in the invoice's language (receipt.ts).
-    subject: `Payment received: Invoice ${invoice.invoiceNumber}`,
+    // The subject the worker's receipt will carry (notifications/receipt.ts), in the invoice's language.
+    subject: t.t('email.subject.receipt', {
+      invoiceNumber: invoice.invoiceNumber,
+      companyName: companyDisplayName(settings.companyName),
+    }),
     payload,
     // The cap above counts receipts from the day's start by the same clock.
     createdAt: clock.now,
