@@ -317,10 +317,14 @@ export const templateSchema = z.object({
 });
 export type ReminderFlowTemplate = z.infer<typeof templateSchema>;
 
-/** SPEC §2: preview text on a template card is cut to 60 characters. */
+/**
+ * SPEC §2: preview text on a template card is cut to 60 characters. The opening {greeting} says
+ * nothing about the step, so the preview starts after it, on one line.
+ */
 export function previewText(text: string | null | undefined, max = 60): string {
   if (!text) return '';
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  const shown = text.replace(/^\s*\{greeting\}\s*/, '').replace(/\s+/g, ' ');
+  return shown.length > max ? `${shown.slice(0, max)}...` : shown;
 }
 
 // ── Per-invoice schedules ───────────────────────────────────────────────────────────────────

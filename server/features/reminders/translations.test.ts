@@ -10,7 +10,12 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { CATALOG, translator } from '../../../shared/i18n/catalog';
 import { DOCUMENT_LANGUAGES } from '../../../shared/i18n/languages';
 import { builtInFlowText } from '../../../shared/reminder-texts';
-import { FLOW_TEXT_KEYS, REMINDER_VARIABLES, renderReminderText } from '../../../shared/reminders';
+import {
+  FLOW_TEXT_KEYS,
+  previewText,
+  REMINDER_VARIABLES,
+  renderReminderText,
+} from '../../../shared/reminders';
 import { type Agent, createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
 import { reminderFlowTemplates } from '../../db/schema';
@@ -170,6 +175,10 @@ describe('the built-in texts', () => {
       // The final notice names the new deadline.
       expect(builtInFlowText(language, 'finalReminderText')).toContain('{newDeadline}');
     }
+    // A template card previews the step's words, not its greeting.
+    const preview = previewText(defaultTemplateValues().firstReminderText);
+    expect(preview).toMatch(/^According to our records, invoice \{invoiceNumber\}.*\.\.\.$/);
+    expect(preview).toHaveLength(63);
   });
 });
 
