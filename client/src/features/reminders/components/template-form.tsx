@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  NEW_DEADLINE_DAYS,
   REMINDER_VARIABLES,
   type ReminderFlowTemplate,
   type TemplateInput,
@@ -147,6 +148,11 @@ export function TemplateForm({
           )}
           <p className="text-xs text-muted-foreground">
             {VARIABLES_HINT}. Empty texts use the default wording.
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {'{greeting}'} opens the email with the client's contact name in the client's language ("Dear Anna
+            Weber,"), or neutrally ("Hello,") when the client has none. {'{newDeadline}'} is the date{' '}
+            {NEW_DEADLINE_DAYS} days after the reminder goes out.
           </p>
           <TemplateTranslations form={form} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
