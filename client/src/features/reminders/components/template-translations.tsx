@@ -12,11 +12,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+/** "First reminder in German": unlike the English fields' "First reminder text", so each label names one field. */
 const STEP_LABELS: Record<FlowTextKey, string> = {
-  dueDateReminderText: 'Due date reminder text',
-  firstReminderText: 'First reminder text',
-  secondReminderText: 'Second reminder text',
-  finalReminderText: 'Final notice text',
+  dueDateReminderText: 'Due date reminder',
+  firstReminderText: 'First reminder',
+  secondReminderText: 'Second reminder',
+  finalReminderText: 'Final notice',
 };
 
 /** "German" of "German (Deutsch)": the app's screens stay English. */
@@ -60,7 +61,7 @@ export function TemplateTranslations({ form }: { form: UseFormReturn<TemplateInp
             {FLOW_TEXT_KEYS.map((key) => (
               <FormField
                 key={key}
-                label={`${languageName(language)} ${STEP_LABELS[key].toLowerCase()}`}
+                label={`${STEP_LABELS[key]} in ${languageName(language)}`}
                 error={errors?.[language]?.[key]?.message}
                 hint={
                   translations?.[language]?.[key]?.trim()
