@@ -3,12 +3,12 @@
  * composed by the worker (notifications/receipt.ts).
  */
 import { todayIn } from '../../../shared/dates';
-import { languageOf } from '../../../shared/i18n/languages';
+import { translator } from '../../../shared/i18n/catalog';
+import { documentLocale, languageOf } from '../../../shared/i18n/languages';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
-import { clientTranslator } from '../reminders/variables';
 import { companyReady } from '../settings/company-ready';
 import { getNotificationPreferences, getSettings } from '../settings/repository';
 import { RECEIPT_KIND } from './payments-repository';
@@ -49,7 +49,8 @@ export async function queueReceipt(
   if ((await countSendsByHand(tx, invoice.id, dayStart)) >= deps.config.mailLimits.manualPerInvoiceDay)
     return;
   const settings = await getSettings(tx, invoice.userId);
-  const t = clientTranslator(languageOf(invoice.language), settings);
+  const language = languageOf(invoice.language);
+  const t = translator(language, documentLocale(language, settings.country));
   await deps.mailer.enqueueDeferred(tx, {
     userId: invoice.userId,
     kind: RECEIPT_KIND,
