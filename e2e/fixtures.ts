@@ -119,7 +119,12 @@ export async function sendReviewedEmail(
     name: kind === 'invoice' ? 'Review invoice email' : 'Review reminder email',
   });
   const subject = dialog.getByLabel('Subject');
-  await expect(subject).toHaveValue(kind === 'invoice' ? /^Invoice / : /^(Reminder|Final Notice): Invoice /);
+  // In the client's language (issue 5/6): "Invoice …", "Rechnung …", "Zahlungserinnerung: Rechnung …".
+  await expect(subject).toHaveValue(
+    kind === 'invoice'
+      ? /^(Invoice|Rechnung|Facture|Factura|Fattura|Factuur) /
+      : /^(Reminder: Invoice|Final Notice: Invoice|Zahlungserinnerung: Rechnung|Letzte Mahnung: Rechnung) /,
+  );
   await expect(dialog.getByLabel('To')).not.toHaveValue('');
   if (edit.subject !== undefined) await subject.fill(edit.subject);
   if (edit.cc !== undefined) await dialog.getByLabel('CC (optional)').fill(edit.cc);

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage, LANGUAGE_NAMES } from './i18n/languages';
 
-/** The variables a reminder text may use; each is filled from the invoice being reminded about. */
+/**
+ * The variables a reminder text may use; each is filled from the invoice being reminded about.
+ * {greeting} is the opening in the invoice's language ("Dear Anna Weber," or, without a contact name,
+ * "Hello,"); {newDeadline} the date a final notice asks payment by (NEW_DEADLINE_DAYS from today).
+ */
 export const REMINDER_VARIABLES = [
+  'greeting',
   'clientName',
   'invoiceNumber',
   'amount',
@@ -12,10 +18,14 @@ export const REMINDER_VARIABLES = [
   'currency',
   'dueDate',
   'daysOverdue',
+  'newDeadline',
   'companyName',
 ] as const;
 export type ReminderVariable = (typeof REMINDER_VARIABLES)[number];
 export type ReminderVariables = Record<ReminderVariable, string>;
+
+/** The final notice's new deadline ({newDeadline}): this many days from the day it is written. */
+export const NEW_DEADLINE_DAYS = 7;
 
 const VARIABLE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -158,6 +168,81 @@ const reminderText = (label: string) =>
     .nullable()
     .optional();
 
+/** The texts of a template that speak to the client, the ones a template may give per language. */
+export const FLOW_TEXT_KEYS = [
+  'dueDateReminderText',
+  'firstReminderText',
+  'secondReminderText',
+  'finalReminderText',
+] as const;
+export type FlowTextKey = (typeof FLOW_TEXT_KEYS)[number];
+
+/** The languages a template's texts may be translated into: its top-level texts are its English ones. */
+export const TRANSLATED_LANGUAGES = DOCUMENT_LANGUAGES.filter(
+  (l): l is Exclude<DocumentLanguage, 'en'> => l !== 'en',
+);
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/**
+ * A template's own texts in other languages (issue 5/6). A language or text it does not give (or
+ * gives blank) uses the built-in text of that language, never the English one.
+ */
+export type FlowTranslations = Partial<
+  Record<TranslatedLanguage, Partial<Record<FlowTextKey, string | null>>>
+>;
+
+const FLOW_TEXT_LABELS: Record<FlowTextKey, string> = {
+  dueDateReminderText: 'Due-date reminder text',
+  firstReminderText: 'First reminder text',
+  secondReminderText: 'Second reminder text',
+  finalReminderText: 'Final notice text',
+};
+
+/** "German", "French": the language as a validation message names it. */
+const languageWord = (language: DocumentLanguage) => LANGUAGE_NAMES[language].split(' ')[0];
+
+function translationTextsSchema(language: TranslatedLanguage) {
+  const label = (key: FlowTextKey) => `${languageWord(language)} ${FLOW_TEXT_LABELS[key].toLowerCase()}`;
+  return z.strictObject(
+    {
+      dueDateReminderText: reminderText(label('dueDateReminderText')),
+      firstReminderText: reminderText(label('firstReminderText')),
+      secondReminderText: reminderText(label('secondReminderText')),
+      finalReminderText: reminderText(label('finalReminderText')),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `${languageWord(language)} texts may only be ${FLOW_TEXT_KEYS.join(', ')}`
+          : `${languageWord(language)} texts must be an object of texts`,
+    },
+  );
+}
+
+/** `translations`: { de: { firstReminderText, … }, fr: {…} } — only the five other languages, only the four texts. */
+export const flowTranslationsSchema = z.strictObject(
+  {
+    de: translationTextsSchema('de').optional(),
+    fr: translationTextsSchema('fr').optional(),
+    es: translationTextsSchema('es').optional(),
+    it: translationTextsSchema('it').optional(),
+    nl: translationTextsSchema('nl').optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Translations may only be given for ${TRANSLATED_LANGUAGES.join(', ')} (the template's own texts are its English ones)`
+        : 'Translations must be an object of languages',
+  },
+);
+
+const translatedTextsAnswer = z.object({
+  dueDateReminderText: z.string().optional(),
+  firstReminderText: z.string().optional(),
+  secondReminderText: z.string().optional(),
+  finalReminderText: z.string().optional(),
+});
+
 const dayOffset = (label: string) =>
   z
     .number({ error: `${label} must be a number of days` })
@@ -184,6 +269,8 @@ export const templateInputSchema = z
     secondReminderText: reminderText('Second reminder text'),
     finalReminderDaysAfter: dayOffset('Final notice'),
     finalReminderText: reminderText('Final notice text'),
+    /** Left out on an update, the template keeps the translations it has. */
+    translations: flowTranslationsSchema.optional(),
   })
   .superRefine((t, ctx) => {
     if (t.secondReminderDaysAfter <= t.firstReminderDaysAfter) {
@@ -217,15 +304,27 @@ export const templateSchema = z.object({
   secondReminderText: z.string().nullable(),
   finalReminderDaysAfter: z.number(),
   finalReminderText: z.string().nullable(),
+  /** The template's own texts per language; a language or text not here uses the built-in one. */
+  translations: z.object({
+    de: translatedTextsAnswer.optional(),
+    fr: translatedTextsAnswer.optional(),
+    es: translatedTextsAnswer.optional(),
+    it: translatedTextsAnswer.optional(),
+    nl: translatedTextsAnswer.optional(),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ReminderFlowTemplate = z.infer<typeof templateSchema>;
 
-/** SPEC §2: preview text on a template card is cut to 60 characters. */
+/**
+ * SPEC §2: preview text on a template card is cut to 60 characters. The opening {greeting} says
+ * nothing about the step, so the preview starts after it, on one line.
+ */
 export function previewText(text: string | null | undefined, max = 60): string {
   if (!text) return '';
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  const shown = text.replace(/^\s*\{greeting\}\s*/, '').replace(/\s+/g, ' ');
+  return shown.length > max ? `${shown.slice(0, max)}...` : shown;
 }
 
 // ── Per-invoice schedules ───────────────────────────────────────────────────────────────────

@@ -153,9 +153,10 @@ describe('payments', () => {
       const [sent] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, receipt.id));
       texts.push((await PostalMime.parse(sent.raw!)).text ?? '');
     }
-    expect(texts[0]).toContain('thank you for your payment of 19,00\u00a0€');
-    expect(texts[0]).toContain('The balance still due is 100,00\u00a0€.');
-    expect(texts[1]).toContain('thank you for your payment of 100,00\u00a0€');
+    // An English invoice of a German company: amounts as British English writes them (issue 5/6).
+    expect(texts[0]).toContain('Thank you for your payment of €19.00');
+    expect(texts[0]).toContain('The balance still due is €100.00.');
+    expect(texts[1]).toContain('Thank you for your payment of €100.00');
     expect(texts[1]).toContain('The invoice is now paid in full.');
   });
 });

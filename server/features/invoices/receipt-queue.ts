@@ -3,11 +3,14 @@
  * composed by the worker (notifications/receipt.ts).
  */
 import { todayIn } from '../../../shared/dates';
+import { translator } from '../../../shared/i18n/catalog';
+import { documentLocale, languageOf } from '../../../shared/i18n/languages';
+import { companyDisplayName } from '../../../shared/invoice-document';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { companyReady } from '../settings/company-ready';
-import { getNotificationPreferences } from '../settings/repository';
+import { getNotificationPreferences, getSettings } from '../settings/repository';
 import { RECEIPT_KIND } from './payments-repository';
 import type { InvoiceRow } from './repository';
 import { countSendsByHand } from './sends-by-hand';
@@ -45,12 +48,19 @@ export async function queueReceipt(
   const dayStart = sendMoment(todayIn(clock.timeZone, clock.now), clock.timeZone, 0);
   if ((await countSendsByHand(tx, invoice.id, dayStart)) >= deps.config.mailLimits.manualPerInvoiceDay)
     return;
+  const settings = await getSettings(tx, invoice.userId);
+  const language = languageOf(invoice.language);
+  const t = translator(language, documentLocale(language, settings.country));
   await deps.mailer.enqueueDeferred(tx, {
     userId: invoice.userId,
     kind: RECEIPT_KIND,
     invoiceId: invoice.id,
     to: invoice.clientEmail,
-    subject: `Payment received: Invoice ${invoice.invoiceNumber}`,
+    // The subject the worker's receipt will carry (notifications/receipt.ts), in the invoice's language.
+    subject: t.t('email.subject.receipt', {
+      invoiceNumber: invoice.invoiceNumber,
+      companyName: companyDisplayName(settings.companyName),
+    }),
     payload,
     // The cap above counts receipts from the day's start by the same clock.
     createdAt: clock.now,

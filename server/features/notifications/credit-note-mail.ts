@@ -7,6 +7,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
 import type { Document } from '../../../shared/document';
+import { type Translator, translator } from '../../../shared/i18n/catalog';
+import { languageOf } from '../../../shared/i18n/languages';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import type { Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -20,6 +22,8 @@ import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
 import { CREDIT_NOTE_KIND } from '../invoices/sends-by-hand';
 import { withCompanyLogo } from '../reminders/attachments';
 import { type Attachment, companyHtml, companySender, referenceFact, taxFacts } from '../reminders/email';
+import { recipientOf } from '../reminders/recipient';
+import { clientTranslator, greeting } from '../reminders/variables';
 import { companyReady } from '../settings/company-ready';
 import { getSettings } from '../settings/repository';
 
@@ -33,8 +37,8 @@ export interface CreditNoteMailPayload {
 
 type CreditNoteRow = NonNullable<Awaited<ReturnType<typeof findCreditNoteForDocument>>>;
 
-export function creditNoteSubject(creditNoteNumber: string, invoiceNumber: string): string {
-  return `Credit note ${creditNoteNumber} for invoice ${invoiceNumber}`;
+export function creditNoteSubject(creditNoteNumber: string, invoiceNumber: string, t: Translator): string {
+  return t.t('email.subject.creditNote', { creditNoteNumber, invoiceNumber });
 }
 
 /** An invoice email or reminder that went out or is still on its way (deferred or retried, not given up). */
@@ -77,12 +81,13 @@ export async function queueCreditNoteEmail(
   const mailing = await invoiceMailing(tx, ids.invoiceId);
   if (!mailing || !(await companyReady(tx, ids.userId))) return null;
   const payload: CreditNoteMailPayload = { ...ids };
+  const t = clientTranslator(languageOf(row.creditNote.language), await getSettings(tx, ids.userId));
   const id = await deps.mailer.enqueueDeferred(tx, {
     userId: ids.userId,
     kind: CREDIT_NOTE_KIND,
     invoiceId: ids.invoiceId,
     to: row.clientEmail,
-    subject: creditNoteSubject(row.creditNote.creditNoteNumber, row.invoiceNumber),
+    subject: creditNoteSubject(row.creditNote.creditNoteNumber, row.invoiceNumber, t),
     payload,
     createdAt: now,
   });
@@ -95,7 +100,8 @@ export async function queueCreditNoteEmail(
 
 /**
  * The email's content around its attachments (the credit note PDF and the logo); its facts table says
- * what the credit note's PDF says of the service and the VAT notes.
+ * what the credit note's PDF says of the service and the VAT notes. In the credit note's language (its
+ * invoice's), dates and money in its document's locale, greeting the client's contact (issue 5/6).
  */
 export async function creditNoteMail(
   deps: Pick<Deps, 'db'>,
@@ -104,22 +110,30 @@ export async function creditNoteMail(
   document: Pick<Document, 'locale' | 'service' | 'taxBreakdown' | 'buyerReference'>,
 ): Promise<Content> {
   const { creditNote: note } = row;
-  const { locale } = document;
   const settings = await getSettings(deps.db, note.userId);
-  const amount = formatMoney(note.total, note.currency, locale);
-  const text = `Hi ${row.clientName},\n\nplease find attached credit note ${note.creditNoteNumber} for invoice ${row.invoiceNumber}. It credits ${amount}.\n\nReason: ${note.reason}\n\nKind regards,\n${companyDisplayName(settings.companyName)}`;
+  const recipient = await recipientOf(deps.db, { ...row, userId: note.userId, language: note.language });
+  // The PDF's locale: the email writes its amounts and dates as the PDF does.
+  const t = translator(recipient.language, document.locale);
+  const amount = formatMoney(note.total, note.currency, t.locale);
+  const values = { creditNoteNumber: note.creditNoteNumber, invoiceNumber: row.invoiceNumber, amount };
+  const text = [
+    greeting(t, recipient.contactName),
+    t.t('email.creditNote.body', values),
+    t.t('email.creditNote.reason', { reason: note.reason }),
+    `${t.t('email.closing')}\n${companyDisplayName(settings.companyName)}`,
+  ].join('\n\n');
   return {
     to: row.clientEmail,
     ...companySender(settings),
-    subject: creditNoteSubject(note.creditNoteNumber, row.invoiceNumber),
+    subject: creditNoteSubject(note.creditNoteNumber, row.invoiceNumber, t),
     text,
-    html: companyHtml(settings, textToHtml(text), {
+    html: companyHtml(settings, textToHtml(text), t, {
       facts: {
-        'Credit note': note.creditNoteNumber,
-        Invoice: row.invoiceNumber,
-        ...referenceFact(document.buyerReference),
-        'Amount credited': amount,
-        ...taxFacts(document.service, document.taxBreakdown, locale),
+        [t.t('email.fact.creditNote')]: note.creditNoteNumber,
+        [t.t('email.fact.invoice')]: row.invoiceNumber,
+        ...referenceFact(document.buyerReference, t),
+        [t.t('email.fact.amountCredited')]: amount,
+        ...taxFacts(document.service, document.taxBreakdown, t),
       },
       attachments,
     }),

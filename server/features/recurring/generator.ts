@@ -128,7 +128,7 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
         createdAt: now,
       });
       const settings = await getSettings(tx, row.userId);
-      outboxId = await deps.mailer.enqueueDeferred(tx, deferredInvoiceMail(invoice, settings.companyName));
+      outboxId = await deps.mailer.enqueueDeferred(tx, deferredInvoiceMail(invoice, settings));
       await reminders.linkOutbox(tx, reminder!.id, outboxId);
       // A period issued late (after downtime, or back-filled) may have steps due already: this "first"
       // row is its invoice email, so the engine skips the steps of its day and before (the email is the

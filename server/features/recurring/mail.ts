@@ -5,6 +5,7 @@
  */
 import { formatMoney } from '../../../shared/currency';
 import { formatDocumentDate } from '../../../shared/dates';
+import { languageOf } from '../../../shared/i18n/languages';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { localeForCountry } from '../../../shared/locale-defaults';
 import type { Deps } from '../../lib/deps';
@@ -13,7 +14,9 @@ import type { Content, DeferredInput, QueueInput } from '../../mail/outbox';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { invoiceAttachment } from '../reminders/attachments';
 import { buildInvoiceMail, subjectFor } from '../reminders/email';
+import { recipientOf } from '../reminders/recipient';
 import { resolveTemplate } from '../reminders/templates';
+import { clientTranslator } from '../reminders/variables';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { shareUrl } from '../share/links';
 
@@ -28,15 +31,26 @@ export interface InvoiceMailPayload {
   invoiceId: number;
 }
 
-/** The invoice email for an invoice just issued, queued in the issuing transaction. */
-export function deferredInvoiceMail(invoice: InvoiceRow, companyName: string | null): DeferredInput {
+/**
+ * The invoice email for an invoice just issued, queued in the issuing transaction; its subject (the
+ * outbox's until the worker composes the email) in the invoice's language.
+ */
+export function deferredInvoiceMail(
+  invoice: InvoiceRow,
+  settings: { companyName: string | null; country: string },
+): DeferredInput {
   const payload: InvoiceMailPayload = { userId: invoice.userId, invoiceId: invoice.id };
   return {
     userId: invoice.userId,
     kind: INVOICE_MAIL_KIND,
     invoiceId: invoice.id,
     to: invoice.clientEmail,
-    subject: subjectFor('invoice', invoice.invoiceNumber, companyDisplayName(companyName)),
+    subject: subjectFor(
+      'invoice',
+      invoice.invoiceNumber,
+      companyDisplayName(settings.companyName),
+      clientTranslator(languageOf(invoice.language), settings),
+    ),
     payload,
   };
 }
@@ -50,10 +64,11 @@ export async function composeInvoiceMail(
   const { userId, invoiceId } = payload as InvoiceMailPayload;
   const invoice = await findInvoice(deps.db, userId, invoiceId);
   if (!invoice?.shareToken) return null;
-  const [settings, timeZone, flow, attachments] = await Promise.all([
+  const [settings, timeZone, flow, { contactName }, attachments] = await Promise.all([
     getSettings(deps.db, userId),
     getTimeZone(deps.db, userId),
     resolveTemplate(deps.db, userId, invoice.reminderFlowTemplateId),
+    recipientOf(deps.db, invoice),
     invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, { eInvoice: true }),
   ]);
   const mail: QueueInput = buildInvoiceMail({
@@ -65,6 +80,7 @@ export async function composeInvoiceMail(
     now,
     attachments,
     viewUrl: shareUrl(deps.appUrl, invoice.shareToken),
+    contactName,
   });
   return mail;
 }

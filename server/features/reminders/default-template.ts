@@ -1,20 +1,22 @@
-/** The flow every new user starts with (SPEC §3 reminder_flow_templates default texts). */
+import { builtInFlowText } from '../../../shared/reminder-texts';
+
+/**
+ * The flow every new user starts with (SPEC §3 reminder_flow_templates), its texts the built-in
+ * English ones: a friendly note on the due date, then three courteous follow-ups, the last naming a
+ * new deadline (issue 5/6 replaced SPEC's "URGENT" and collections wording).
+ */
 export function defaultTemplateValues() {
   return {
     name: 'Default Flow',
     description: 'A friendly note on the due date, then three follow-ups of rising urgency.',
     isDefault: true,
     dueDateReminderEnabled: true,
-    dueDateReminderText:
-      'Hi {clientName}, a friendly reminder that invoice {invoiceNumber} for {amount} is due today ({dueDate}). Thank you for your business! — {companyName}',
+    dueDateReminderText: builtInFlowText('en', 'dueDateReminderText'),
     firstReminderDaysAfter: 3,
-    firstReminderText:
-      'Hi {clientName}, invoice {invoiceNumber} for {amount} was due on {dueDate} and is now {daysOverdue} days overdue. Could you let us know when we can expect payment? — {companyName}',
+    firstReminderText: builtInFlowText('en', 'firstReminderText'),
     secondReminderDaysAfter: 7,
-    secondReminderText:
-      'URGENT: Hi {clientName}, invoice {invoiceNumber} for {amount} is now {daysOverdue} days overdue. Please arrange payment as soon as possible. — {companyName}',
+    secondReminderText: builtInFlowText('en', 'secondReminderText'),
     finalReminderDaysAfter: 14,
-    finalReminderText:
-      'FINAL NOTICE: Hi {clientName}, invoice {invoiceNumber} for {amount} is {daysOverdue} days overdue. If payment is not received within 48 hours, this account will be escalated to collections. — {companyName}',
+    finalReminderText: builtInFlowText('en', 'finalReminderText'),
   };
 }

@@ -44,7 +44,7 @@ describe('the email draft', () => {
     expect(draft).toEqual({
       to: invoice.clientEmail,
       subject: `Invoice ${invoice.invoiceNumber} from Test Company`,
-      message: expect.stringContaining(`please find attached invoice ${invoice.invoiceNumber}`),
+      message: expect.stringContaining(`Please find attached invoice ${invoice.invoiceNumber}`),
     });
     const reminder = (await agent.get(`/api/invoices/${invoice.id}/email-draft?kind=reminder`)).json();
     expect(reminder.subject).toBe(`Reminder: Invoice ${invoice.invoiceNumber} from Test Company`);

@@ -3,7 +3,7 @@
  * instructions and payment link frozen at issue (decision 024), and the amounts after credit notes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays, formatDocumentDate, todayIn } from '../../../shared/dates';
 import { renderReminderText } from '../../../shared/reminders';
 import { type Agent, createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -54,6 +54,7 @@ async function reminderMail(userId: string, invoiceId: number) {
     now: new Date(),
     attachments: [],
     viewUrl: 'https://duely.example/i/token',
+    contactName: null,
   });
 }
 
@@ -91,15 +92,10 @@ describe('the emails of an issued invoice', () => {
     await createTestCreditNote(t.database.db, { userId: user.id, invoiceId: invoice.id, rate: '400.00' });
 
     const mail = await reminderMail(user.id, invoice.id);
-    const due = new Intl.DateTimeFormat('de-DE', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const dueDate = due.format(new Date(`${addDays(today(), 14)}T12:00:00Z`));
+    // An English invoice of a German company writes money and dates as British English does (issue 5/6).
+    const dueDate = formatDocumentDate(addDays(today(), 14), 'en-GB');
     expect(plain(mail.text)).toContain(
-      `Invoice ${invoice.invoiceNumber}: 1.000,00 €, of which 400,00 € credited; balance due 600,00 €, due ${dueDate}.`,
+      `Invoice ${invoice.invoiceNumber}: €1,000.00, of which €400.00 credited; balance due €600.00, due ${dueDate}.`,
     );
     expect(mail.text).not.toContain('paid');
     expect(mail.html).toContain('Credited');

@@ -1,9 +1,11 @@
-import { todayIn } from '../../../shared/dates';
+import { formatDocumentDate, todayIn } from '../../../shared/dates';
 import { addressLines, invoicePayUrl, invoiceService } from '../../../shared/document-build';
-import { companyDisplayName, documentServiceFact, taxNotes } from '../../../shared/invoice-document';
+import { CATALOG, type Translator } from '../../../shared/i18n/catalog';
+import { languageOf } from '../../../shared/i18n/languages';
+import { companyDisplayName, type Service, taxNotes } from '../../../shared/invoice-document';
 import { daysBetween } from '../../../shared/invoice-status';
-import { localeForCountry } from '../../../shared/locale-defaults';
 import { toCents } from '../../../shared/money';
+import { builtInUpcomingText } from '../../../shared/reminder-texts';
 import { type EmailDraft, type EmailEdits, renderReminderText } from '../../../shared/reminders';
 import type { TaxBreakdownRow } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
@@ -14,49 +16,48 @@ import type { InvoiceRow } from '../invoices/repository';
 import { imageSides } from '../settings/logo-image';
 import type { SettingsValues } from '../settings/repository';
 import { ensureShareToken, shareUrl } from '../share/links';
-import type { FlowTexts } from './templates';
-import { amountDetails, reminderVariables } from './variables';
+import { type FlowTexts, flowText } from './templates';
+import { amountDetails, clientTranslator, type Recipient, reminderVariables } from './variables';
 
 /** What an email is about: the invoice email itself, a step of the flow or schedule, or "Send Reminder". */
 export type MailKind = 'invoice' | 'due' | 'first' | 'second' | 'final' | 'scheduled' | 'manual';
 
-/** Used for a scheduled or manual reminder before the due date, where the flow has no wording. */
-export const UPCOMING_TEXT =
-  'Hi {clientName}, a friendly reminder that invoice {invoiceNumber} for {amount} is due on {dueDate}. Thank you for your business! — {companyName}';
-
-const INVOICE_TEXT =
-  'Hi {clientName},\n\nplease find attached invoice {invoiceNumber} for {amount}, due on {dueDate}.\n\nThank you for your business!\n{companyName}';
-
 /**
- * The wording for a send. Template steps use their own text; a scheduled or manual reminder uses the
- * text of the stage the invoice has reached (how many days overdue it is).
+ * The wording for a send, in the client's language. Template steps use their own text; a scheduled or
+ * manual reminder uses the text of the stage the invoice has reached (how many days overdue it is).
  */
-export function textFor(kind: MailKind, flow: FlowTexts, daysOverdue: number): string {
+export function textFor(kind: MailKind, flow: FlowTexts, daysOverdue: number, recipient: Recipient): string {
+  const { language } = recipient;
   switch (kind) {
     case 'invoice':
-      return INVOICE_TEXT;
+      return CATALOG[language]['email.invoice.body'];
     case 'due':
-      return flow.dueDateReminderText;
+      return flowText(flow, 'dueDateReminderText', language);
     case 'first':
-      return flow.firstReminderText;
+      return flowText(flow, 'firstReminderText', language);
     case 'second':
-      return flow.secondReminderText;
+      return flowText(flow, 'secondReminderText', language);
     case 'final':
-      return flow.finalReminderText;
+      return flowText(flow, 'finalReminderText', language);
     default:
-      if (daysOverdue >= flow.finalReminderDaysAfter) return flow.finalReminderText;
-      if (daysOverdue >= flow.secondReminderDaysAfter) return flow.secondReminderText;
-      if (daysOverdue >= 1) return flow.firstReminderText;
-      if (daysOverdue === 0) return flow.dueDateReminderText;
-      return UPCOMING_TEXT;
+      if (daysOverdue >= flow.finalReminderDaysAfter) return flowText(flow, 'finalReminderText', language);
+      if (daysOverdue >= flow.secondReminderDaysAfter) return flowText(flow, 'secondReminderText', language);
+      if (daysOverdue >= 1) return flowText(flow, 'firstReminderText', language);
+      if (daysOverdue === 0) return flowText(flow, 'dueDateReminderText', language);
+      return builtInUpcomingText(language);
   }
 }
 
-export function subjectFor(kind: MailKind, invoiceNumber: string, companyName: string): string {
-  const about = `Invoice ${invoiceNumber} from ${companyName}`;
-  if (kind === 'invoice') return about;
-  if (kind === 'final') return `Final Notice: ${about}`;
-  return `Reminder: ${about}`;
+export function subjectFor(
+  kind: MailKind,
+  invoiceNumber: string,
+  companyName: string,
+  t: Translator,
+): string {
+  const values = { invoiceNumber, companyName };
+  if (kind === 'invoice') return t.t('email.subject.invoice', values);
+  if (kind === 'final') return t.t('email.subject.final', values);
+  return t.t('email.subject.reminder', values);
 }
 
 export type Attachment = NonNullable<QueueInput['attachments']>[number];
@@ -96,12 +97,13 @@ export function companySender(
 
 /**
  * The HTML of an email to the client: the company's logo (when `attachments` hold it) and name on
- * top, its address in lines, VAT ID and tax number at the foot.
+ * top, its address in lines, VAT ID and tax number at the foot, named in the client's language (`t`).
  */
 export function companyHtml(
   settings: Pick<SettingsValues, 'companyName' | 'address' | 'taxId'> &
     Partial<Pick<SettingsValues, 'postalCode' | 'city' | 'vatId'>>,
   bodyHtml: string,
+  t: Translator,
   {
     attachments = [],
     ...parts
@@ -115,34 +117,38 @@ export function companyHtml(
     heading,
     footer: [
       addressLines(settings, null).join('\n'),
-      vatId ? `VAT ID ${vatId}` : '',
-      taxId ? `Tax number ${taxId}` : '',
+      vatId ? t.t('email.footer.vatId', { vatId }) : '',
+      taxId ? t.t('email.footer.taxNumber', { taxNumber: taxId }) : '',
     ].filter(Boolean),
     ...parts,
   });
 }
 
 /** The buyer reference (BT-10: an order number, a Leitweg-ID) as the facts table names it, when there is one. */
-export function referenceFact(buyerReference: string | null): Record<string, string> {
+export function referenceFact(buyerReference: string | null, t: Translator): Record<string, string> {
   const reference = buyerReference?.trim();
-  return reference ? { Reference: reference } : {};
+  return reference ? { [t.t('email.fact.reference')]: reference } : {};
 }
 
 /**
  * What the facts table adds of the invoice's tax content (issue 3/6): its service date or period, and
  * the notes of its VAT breakdown (reverse charge, § 19 UStG, an exemption) when it has any — dates in
- * the company's locale, as its PDF writes them.
+ * the document's locale, as its PDF writes them, labels in its language. The notes themselves were
+ * written in the invoice's language when it was issued (invoices/tax.ts `writtenIn`).
  */
 export function taxFacts(
-  service: Parameters<typeof documentServiceFact>[0],
+  service: Service,
   breakdown: Pick<TaxBreakdownRow, 'exemptionReason'>[],
-  locale: string,
+  t: Translator,
 ): Record<string, string> {
-  const fact = documentServiceFact(service, locale);
+  const date = (d: string) => formatDocumentDate(d, t.locale);
   const notes = taxNotes(breakdown);
   return {
-    ...(fact ? { [fact.label]: fact.value } : {}),
-    ...(notes.length > 0 ? { 'VAT note': notes.join(' · ') } : {}),
+    ...(service && 'date' in service ? { [t.t('email.fact.serviceDate')]: date(service.date) } : {}),
+    ...(service && 'start' in service
+      ? { [t.t('email.fact.servicePeriod')]: `${date(service.start)} – ${date(service.end)}` }
+      : {}),
+    ...(notes.length > 0 ? { [t.t('email.fact.vatNote')]: notes.join(' · ') } : {}),
   };
 }
 
@@ -154,17 +160,28 @@ export function taxFacts(
 export function emailDraft(
   input: Pick<
     Parameters<typeof buildInvoiceMail>[0],
-    'kind' | 'invoice' | 'settings' | 'flow' | 'timeZone' | 'now'
+    'kind' | 'invoice' | 'settings' | 'flow' | 'timeZone' | 'now' | 'contactName'
   >,
 ): EmailDraft {
   const { invoice, settings } = input;
   const today = todayIn(input.timeZone, input.now);
-  const vars = reminderVariables(invoice, settings, today);
+  const recipient = recipientFor(input);
+  const vars = reminderVariables(invoice, settings, today, recipient);
+  const t = clientTranslator(recipient.language, settings);
+  const daysOverdue = daysBetween(invoice.dueDate, today);
   return {
     to: invoice.clientEmail,
-    subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName),
-    message: renderReminderText(textFor(input.kind, input.flow, daysBetween(invoice.dueDate, today)), vars),
+    subject: subjectFor(input.kind, invoice.invoiceNumber, vars.companyName, t),
+    message: renderReminderText(textFor(input.kind, input.flow, daysOverdue, recipient), vars),
   };
+}
+
+/** The invoice's language and the client's contact the email greets. */
+function recipientFor(input: {
+  invoice: Pick<InvoiceRow, 'language'>;
+  contactName: string | null;
+}): Recipient {
+  return { language: languageOf(input.invoice.language), contactName: input.contactName };
 }
 
 /**
@@ -184,24 +201,28 @@ export function buildInvoiceMail(input: {
   viewUrl: string;
   /** The sender's own subject, message and Cc for this one email (issue #22 item 16). */
   edits?: EmailEdits;
+  /** The client's contact person the email greets (recipient.ts); null: a neutral opening. */
+  contactName: string | null;
 }): QueueInput {
   const { invoice, settings, viewUrl, edits = {} } = input;
   const today = todayIn(input.timeZone, input.now);
-  const vars = reminderVariables(invoice, settings, today);
+  const recipient = recipientFor(input);
+  const vars = reminderVariables(invoice, settings, today, recipient);
+  const t = clientTranslator(recipient.language, settings);
   const draft = emailDraft(input);
   const body = edits.message ?? draft.message;
   // An issued invoice's email says what its PDF says: the payment details frozen at issue.
   const seller = frozenSeller(invoice) ?? settings;
   const instructions = seller.paymentInstructions?.trim();
-  const payment = instructions ? `Payment instructions:\n${instructions}` : '';
+  const payment = instructions ? `${t.t('email.paymentInstructions')}\n${instructions}` : '';
   const paid = toCents(invoice.amountPaid) > 0;
   const credited = toCents(invoice.creditedAmount) > 0;
   const payUrl = invoicePayUrl(invoice, seller);
   const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
   const xml = input.attachments.find((a) => a.contentType === 'application/xml');
   const attachedNote = xml
-    ? `The invoice is attached as a PDF and as an e-invoice (${xml.filename}).`
-    : 'The invoice is attached as a PDF.';
+    ? t.t('email.attached.eInvoice', { filename: xml.filename })
+    : t.t('email.attached.pdf');
   return {
     userId: invoice.userId,
     kind: input.kind === 'invoice' ? 'invoice' : 'reminder',
@@ -212,29 +233,25 @@ export function buildInvoiceMail(input: {
     subject: edits.subject ?? draft.subject,
     text: paragraphs(
       body,
-      `${amountDetails(invoice, vars)} ${attachedNote}`,
-      payUrl ? `Pay online: ${payUrl}` : '',
-      `View and pay invoice: ${viewUrl}`,
+      `${amountDetails(invoice, vars, t)} ${attachedNote}`,
+      payUrl ? t.t('email.link.payOnline', { url: payUrl }) : '',
+      t.t('email.link.viewAndPay', { url: viewUrl }),
       payment,
     ),
-    html: companyHtml(settings, textToHtml(paragraphs(body, attachedNote, payment)), {
+    html: companyHtml(settings, textToHtml(paragraphs(body, attachedNote, payment)), t, {
       facts: {
-        Invoice: invoice.invoiceNumber,
-        ...referenceFact(invoice.buyerReference),
-        Amount: vars.amount,
-        ...(paid ? { 'Amount paid': vars.amountPaid } : {}),
-        ...(credited ? { Credited: vars.creditedAmount } : {}),
-        'Balance due': vars.balanceDue,
-        'Due date': vars.dueDate,
-        ...taxFacts(
-          invoiceService(invoice),
-          invoice.taxBreakdown as TaxBreakdownRow[],
-          localeForCountry(settings.country),
-        ),
+        [t.t('email.fact.invoice')]: invoice.invoiceNumber,
+        ...referenceFact(invoice.buyerReference, t),
+        [t.t('email.fact.amount')]: vars.amount,
+        ...(paid ? { [t.t('email.fact.amountPaid')]: vars.amountPaid } : {}),
+        ...(credited ? { [t.t('email.fact.credited')]: vars.creditedAmount } : {}),
+        [t.t('email.fact.balanceDue')]: vars.balanceDue,
+        [t.t('email.fact.dueDate')]: vars.dueDate,
+        ...taxFacts(invoiceService(invoice), invoice.taxBreakdown as TaxBreakdownRow[], t),
       },
       buttons: [
-        ...(payUrl ? [{ label: 'Pay now', url: payUrl }] : []),
-        { label: 'View and pay invoice', url: viewUrl },
+        ...(payUrl ? [{ label: t.t('email.button.payNow'), url: payUrl }] : []),
+        { label: t.t('email.button.viewAndPay'), url: viewUrl },
       ],
       attachments: input.attachments,
     }),

@@ -15,6 +15,7 @@ import { getNotificationPreferences, getSettings, getTimeZone } from '../setting
 import { invoiceAttachment } from './attachments';
 import { buildInvoiceMail, invoiceLink } from './email';
 import { emailedOn, laterDay, remindedOn } from './history';
+import { recipientOf } from './recipient';
 import * as repo from './repository';
 import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';
 import { resolveTemplate, withDefaultTexts } from './templates';
@@ -177,6 +178,7 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
     if (!row) return undefined;
     const settings = await getSettings(tx, userId);
     const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
+    const { contactName } = await recipientOf(tx, invoice);
     const mail = buildInvoiceMail({
       kind: send.type,
       invoice,
@@ -186,6 +188,7 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
       now,
       attachments,
       viewUrl,
+      contactName,
     });
     const outboxId = await deps.mailer.enqueue(tx, mail);
     await repo.linkOutbox(tx, row.id, outboxId);

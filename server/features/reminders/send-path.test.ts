@@ -171,10 +171,11 @@ describe('the attachment prints the version the email describes (item 6)', () =>
     const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')!;
     const { text: printed } = await readPdf(Buffer.from(pdf.content as ArrayBuffer));
     const total = (await agent.get(`/api/invoices/${invoice.id}`)).json().total as string;
-    const amount = formatMoney(total, invoice.currency, 'de-DE').replaceAll('\u00a0', ' ');
+    // An English invoice of a German company: the email and the PDF write money as British English does.
+    const amount = formatMoney(total, invoice.currency, 'en-GB').replaceAll('\u00a0', ' ');
     expect(mail.text?.replaceAll('\u00a0', ' ')).toContain(amount);
     expect(printed).toContain(amount);
-    expect(printed).toContain('1.000,00');
+    expect(printed).toContain('1,000.00');
   });
 
   it('an invoice that keeps changing answers 409 and nothing is sent', async () => {

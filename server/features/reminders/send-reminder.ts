@@ -15,6 +15,7 @@ import { assertCompanyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { renderedAttachments } from './attachments';
 import { buildInvoiceMail, emailDraft, invoiceLink } from './email';
+import { recipientOf } from './recipient';
 import * as repo from './repository';
 import { resolveTemplate } from './templates';
 
@@ -108,6 +109,7 @@ export async function sendReminder(
       const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
       const kind = mailKindOf(reminderType);
       const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
+      const { contactName } = await recipientOf(tx, invoice);
       const mail = buildInvoiceMail({
         kind,
         invoice,
@@ -118,6 +120,7 @@ export async function sendReminder(
         attachments,
         viewUrl,
         edits,
+        contactName,
       });
       const row = await repo.insertReminder(tx, {
         invoiceId,
@@ -185,13 +188,14 @@ export async function getEmailDraft(
 ): Promise<EmailDraft> {
   const invoice = await findInvoice(db, userId, invoiceId);
   if (!invoice) throw notFound('Invoice');
-  const [timeZone, settings, flow] = await Promise.all([
+  const [timeZone, settings, flow, { contactName }] = await Promise.all([
     getTimeZone(db, userId),
     getSettings(db, userId),
     resolveTemplate(db, userId, invoice.reminderFlowTemplateId),
+    recipientOf(db, invoice),
   ]);
   const mailKind = mailKindOf(kind === 'invoice' ? 'first' : 'manual');
-  return emailDraft({ kind: mailKind, invoice, settings, flow, timeZone, now });
+  return emailDraft({ kind: mailKind, invoice, settings, flow, timeZone, now, contactName });
 }
 
 /** The email a send by hand writes: the invoice email for "first", otherwise a reminder in the invoice's stage. */

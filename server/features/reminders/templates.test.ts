@@ -43,8 +43,18 @@ describe('reminder flow templates', () => {
       dueDateReminderText: d.dueDateReminderText,
       finalReminderText: d.finalReminderText,
     });
-    expect(list[0].secondReminderText).toMatch(/^URGENT/);
-    expect(list[0].finalReminderText).toMatch(/FINAL NOTICE.*48 hours.*escalated to collections/);
+    // Courteous (issue 5/6): no URGENT, no collections; the final notice names a new deadline.
+    for (const text of [
+      d.dueDateReminderText,
+      d.firstReminderText,
+      d.secondReminderText,
+      d.finalReminderText,
+    ]) {
+      expect(text).toMatch(/^\{greeting\}/);
+      expect(text).not.toMatch(/URGENT|collections/i);
+    }
+    expect(list[0].finalReminderText).toContain('by {newDeadline} at the latest');
+    expect(list[0].translations).toEqual({});
   });
 
   it('creates, reads and updates a template; empty texts are stored as null', async () => {

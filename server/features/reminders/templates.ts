@@ -1,9 +1,38 @@
-import type { ReminderFlowTemplate, TemplateValues } from '../../../shared/reminders';
+import type { DocumentLanguage } from '../../../shared/i18n/languages';
+import { builtInFlowText } from '../../../shared/reminder-texts';
+import {
+  FLOW_TEXT_KEYS,
+  type FlowTextKey,
+  type FlowTranslations,
+  type ReminderFlowTemplate,
+  type TemplateValues,
+  TRANSLATED_LANGUAGES,
+} from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { defaultTemplateValues } from './default-template';
 import * as repo from './repository';
+
+/**
+ * A template's translations as stored, kept to what they may hold: the five other languages, the
+ * four texts, none blank (a blank text means "the built-in one"), no language left without texts.
+ */
+export function cleanTranslations(value: unknown): FlowTranslations {
+  const stored = (value && typeof value === 'object' ? value : {}) as Record<string, Record<string, unknown>>;
+  const clean: FlowTranslations = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const texts = stored[language];
+    if (!texts || typeof texts !== 'object') continue;
+    const own: Partial<Record<FlowTextKey, string>> = {};
+    for (const key of FLOW_TEXT_KEYS) {
+      const text = texts[key];
+      if (typeof text === 'string' && text.trim()) own[key] = text;
+    }
+    if (Object.keys(own).length > 0) clean[language] = own;
+  }
+  return clean;
+}
 
 export function toTemplate(row: repo.TemplateRow): ReminderFlowTemplate {
   return {
@@ -19,12 +48,16 @@ export function toTemplate(row: repo.TemplateRow): ReminderFlowTemplate {
     secondReminderText: row.secondReminderText,
     finalReminderDaysAfter: row.finalReminderDaysAfter,
     finalReminderText: row.finalReminderText,
+    translations: cleanTranslations(row.translations) as ReminderFlowTemplate['translations'],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Empty texts are stored as null: the step then uses the default flow's wording. */
+/**
+ * Empty texts are stored as null: the step then uses the default flow's wording. Translations left
+ * out (an update from a form that does not know them) are not written, so the stored ones stay.
+ */
 function toRow(input: TemplateValues): repo.NewTemplateRow {
   const text = (v: string | null | undefined) => (v?.trim() ? v : null);
   return {
@@ -39,6 +72,7 @@ function toRow(input: TemplateValues): repo.NewTemplateRow {
     secondReminderText: text(input.secondReminderText),
     finalReminderDaysAfter: input.finalReminderDaysAfter,
     finalReminderText: text(input.finalReminderText),
+    ...(input.translations === undefined ? {} : { translations: cleanTranslations(input.translations) }),
   };
 }
 
@@ -107,7 +141,7 @@ export async function deleteTemplate({ db }: Deps, userId: string, id: number): 
   });
 }
 
-export type FlowTexts = ReturnType<typeof defaultTemplateValues>;
+export type FlowTexts = ReturnType<typeof defaultTemplateValues> & { translations: FlowTranslations };
 
 /**
  * The flow an invoice follows: its own template, else the user's default, else the built-in default
@@ -121,7 +155,7 @@ export async function resolveTemplate(tx: Tx, userId: string, templateId: number
 
 /** A template with every empty text replaced by the default flow's wording. */
 export function withDefaultTexts(row: repo.TemplateRow | undefined): FlowTexts {
-  const base = defaultTemplateValues();
+  const base = { ...defaultTemplateValues(), translations: {} };
   if (!row) return base;
   return {
     name: row.name,
@@ -135,5 +169,17 @@ export function withDefaultTexts(row: repo.TemplateRow | undefined): FlowTexts {
     secondReminderText: row.secondReminderText || base.secondReminderText,
     finalReminderDaysAfter: row.finalReminderDaysAfter,
     finalReminderText: row.finalReminderText || base.finalReminderText,
+    translations: cleanTranslations(row.translations),
   };
+}
+
+/**
+ * A step's text for a client of `language` (issue 5/6): the template's English texts for English; for
+ * another language the template's own text in it, else the built-in text of that language.
+ */
+export function flowText(flow: FlowTexts, key: FlowTextKey, language: DocumentLanguage): string {
+  if (language === 'en') return flow[key];
+  return flow.translations[language]?.[key]?.trim()
+    ? flow.translations[language][key]!
+    : builtInFlowText(language, key);
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  NEW_DEADLINE_DAYS,
   REMINDER_VARIABLES,
   type ReminderFlowTemplate,
   type TemplateInput,
@@ -12,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { TemplateTranslations } from './template-translations';
 
 const EMPTY: TemplateInput = {
   name: '',
@@ -25,6 +27,7 @@ const EMPTY: TemplateInput = {
   secondReminderText: '',
   finalReminderDaysAfter: 14,
   finalReminderText: '',
+  translations: {},
 };
 
 function toInput(t: ReminderFlowTemplate): TemplateInput {
@@ -40,6 +43,7 @@ function toInput(t: ReminderFlowTemplate): TemplateInput {
     secondReminderText: t.secondReminderText ?? '',
     finalReminderDaysAfter: t.finalReminderDaysAfter,
     finalReminderText: t.finalReminderText ?? '',
+    translations: t.translations,
   };
 }
 
@@ -145,6 +149,12 @@ export function TemplateForm({
           <p className="text-xs text-muted-foreground">
             {VARIABLES_HINT}. Empty texts use the default wording.
           </p>
+          <p className="text-xs text-muted-foreground">
+            {'{greeting}'} opens the email with the client's contact name in the client's language ("Dear Anna
+            Weber,"), or neutrally ("Hello,") when the client has none. {'{newDeadline}'} is the date{' '}
+            {NEW_DEADLINE_DAYS} days after the reminder goes out.
+          </p>
+          <TemplateTranslations form={form} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel

@@ -1,0 +1,24 @@
+/**
+ * Who an email to the client speaks to (issue 5/6): the invoice's language, frozen with it when
+ * issued, and its client's contact person as the client record names them now (a contact changes
+ * hands; the greeting should name today's).
+ */
+import { and, eq } from 'drizzle-orm';
+import { languageOf } from '../../../shared/i18n/languages';
+import type { Tx } from '../../db/client';
+import { clients } from '../../db/schema';
+import type { InvoiceRow } from '../invoices/repository';
+import type { Recipient } from './variables';
+
+export async function recipientOf(
+  tx: Tx,
+  invoice: Pick<InvoiceRow, 'userId' | 'clientId'> & { language: string | null },
+): Promise<Recipient> {
+  const language = languageOf(invoice.language);
+  if (invoice.clientId === null) return { language, contactName: null };
+  const [client] = await tx
+    .select({ contactName: clients.contactName })
+    .from(clients)
+    .where(and(eq(clients.id, invoice.clientId), eq(clients.userId, invoice.userId)));
+  return { language, contactName: client?.contactName?.trim() || null };
+}
