@@ -33,11 +33,12 @@ module.exports = {
     {
       name: 'shared-imports-only-zod',
       comment:
-        'shared/ is what client and server agree on and runs in both: it imports zod and other ' +
+        'shared/ is what client and server agree on and runs in both: it imports zod, ' +
+        'intl-messageformat (the message catalog both render with, docs/decisions/027) and other ' +
         'shared/ files only, no node builtins, no server or client code (STYLE.md §2).',
       severity: 'error',
       from: { path: '^shared/', pathNot: '\\.test\\.ts$' },
-      to: { pathNot: ['^shared/', '(^|/)node_modules/zod/'] },
+      to: { pathNot: ['^shared/', '(^|/)node_modules/zod/', '(^|/)node_modules/intl-messageformat/'] },
     },
     {
       name: 'pdf-mail-not-to-features',

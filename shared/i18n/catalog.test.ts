@@ -20,7 +20,8 @@ describe('the message catalog', () => {
         const got = messageParts(text).args.join(',');
         if (want !== got) problems.push(`${language}: ${key} takes {${got}}, English takes {${want}}`);
       }
-      for (const key of Object.keys(texts)) if (!(key in CATALOG.en)) problems.push(`${language}: ${key} is not in English`);
+      for (const key of Object.keys(texts))
+        if (!(key in CATALOG.en)) problems.push(`${language}: ${key} is not in English`);
     }
     expect(problems).toEqual([]);
   });
@@ -39,7 +40,13 @@ describe('the message catalog', () => {
   });
 
   it('formats plurals and numbers by the locale', () => {
-    expect(translator('de', 'de-DE').t('email.greeting.named', { name: 'Anna Weber' })).toBe('Guten Tag Anna Weber,');
-    expect(messageParts('{count, plural, one {# Tag} other {# Tage}} offen').literals).toEqual([' Tag', ' Tage', ' offen']);
+    expect(translator('de', 'de-DE').t('email.greeting.named', { name: 'Anna Weber' })).toBe(
+      'Guten Tag Anna Weber,',
+    );
+    expect(messageParts('{count, plural, one {# Tag} other {# Tage}} offen').literals).toEqual([
+      ' Tag',
+      ' Tage',
+      ' offen',
+    ]);
   });
 });

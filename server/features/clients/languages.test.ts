@@ -186,5 +186,8 @@ describe('an invoice’s language', () => {
     const issued = (await agent.get(`/api/invoices/${draft.id}`)).json();
     expect(issued.language).toBe('de');
     expect(issued.taxBreakdown[0].exemptionReason).toBe(exemptionNote('E', { ...context, language: 'de' }));
+    expect(issued.taxBreakdown[0].exemptionReason).toBe(
+      'Steuerbefreiung für Kleinunternehmer gemäß § 19 UStG',
+    );
   });
 });

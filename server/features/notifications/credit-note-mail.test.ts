@@ -73,7 +73,7 @@ describe('the credit note email', () => {
     expect(mail.text).toContain('Reason: Returned item');
     const pdf = mail.attachments.find((a) => a.filename === 'credit-note-CN-1.pdf');
     const { text } = await readPdf(Buffer.from(pdf!.content as ArrayBuffer));
-    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain('Credit note');
   });
 
   it('is queued after an invoice email still on its way, and not for one cancelled or failed', async () => {
@@ -191,7 +191,7 @@ describe("the client's page", () => {
       'x-robots-tag': 'noindex, nofollow',
       'cache-control': 'no-store',
     });
-    expect((await readPdf(pdf.rawPayload)).text).toContain('CREDIT NOTE');
+    expect((await readPdf(pdf.rawPayload)).text).toContain('Credit note');
     expect((await anonymous(`/api/public/invoices/${token}/credit-notes/CN-99/pdf`)).statusCode).toBe(404);
 
     await createTestCreditNote(t.database.db, {

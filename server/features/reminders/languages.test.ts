@@ -243,7 +243,7 @@ describe('the greeting', () => {
       ['fr', 'Anna Weber', 'Bonjour Anna Weber,'],
       ['fr', null, 'Madame, Monsieur,'],
       ['es', 'Anna Weber', 'Buenos días, Anna Weber:'],
-      ['es', null, 'Estimados señores:'],
+      ['es', null, 'Buenos días:'],
       ['it', 'Anna Weber', 'Gentile Anna Weber,'],
       ['it', null, 'Buongiorno,'],
       ['nl', 'Anna Weber', 'Beste Anna Weber,'],
