@@ -35,6 +35,9 @@ export const pageMessages = defineMessages(
     'page.bankTransfer':
       'Paying by bank transfer? Use the bank details on the invoice, with {number} as the reference.',
     'page.downloadPdf': 'Download PDF',
+    'page.creditNotes': 'Credit notes',
+    // What a screen reader hears after the download link's text: "Download PDF of credit note CN-1".
+    'page.creditNotePdf': 'of credit note {number}',
     'page.downloadEInvoice': 'Download e-invoice (XML)',
     'page.invalid.title': 'This invoice link is not valid',
     'page.invalid.body':
@@ -74,6 +77,8 @@ export const pageMessages = defineMessages(
       'page.bankTransfer':
         'Sie zahlen per Überweisung? Bitte nutzen Sie die Bankverbindung auf der Rechnung und geben Sie {number} als Verwendungszweck an.',
       'page.downloadPdf': 'PDF herunterladen',
+      'page.creditNotes': 'Rechnungskorrekturen',
+      'page.creditNotePdf': '– Rechnungskorrektur {number}',
       'page.downloadEInvoice': 'E-Rechnung herunterladen (XML)',
       'page.invalid.title': 'Dieser Rechnungslink ist ungültig',
       'page.invalid.body':
@@ -110,6 +115,8 @@ export const pageMessages = defineMessages(
       'page.bankTransfer':
         'Vous payez par virement\u00a0? Utilisez les coordonnées bancaires indiquées sur la facture, avec {number} comme référence.',
       'page.downloadPdf': 'Télécharger le PDF',
+      'page.creditNotes': 'Avoirs',
+      'page.creditNotePdf': 'de l’avoir {number}',
       'page.downloadEInvoice': 'Télécharger la facture électronique (XML)',
       'page.invalid.title': 'Ce lien de facture n’est pas valide',
       'page.invalid.body':
@@ -147,6 +154,8 @@ export const pageMessages = defineMessages(
       'page.bankTransfer':
         '¿Paga por transferencia? Utilice los datos bancarios de la factura e indique {number} como concepto.',
       'page.downloadPdf': 'Descargar PDF',
+      'page.creditNotes': 'Facturas rectificativas',
+      'page.creditNotePdf': 'de la factura rectificativa {number}',
       'page.downloadEInvoice': 'Descargar factura electrónica (XML)',
       'page.invalid.title': 'Este enlace de factura no es válido',
       'page.invalid.body':
@@ -183,6 +192,8 @@ export const pageMessages = defineMessages(
       'page.bankTransfer':
         'Paga con bonifico? Utilizzi le coordinate bancarie indicate in fattura, con {number} come causale.',
       'page.downloadPdf': 'Scarica il PDF',
+      'page.creditNotes': 'Note di credito',
+      'page.creditNotePdf': 'della nota di credito {number}',
       'page.downloadEInvoice': 'Scarica la fattura elettronica (XML)',
       'page.invalid.title': 'Questo link alla fattura non è valido',
       'page.invalid.body':
@@ -219,6 +230,8 @@ export const pageMessages = defineMessages(
       'page.bankTransfer':
         'Betaalt u per overboeking? Gebruik de bankgegevens op de factuur, met {number} als omschrijving.',
       'page.downloadPdf': 'PDF downloaden',
+      'page.creditNotes': 'Creditfacturen',
+      'page.creditNotePdf': '– creditfactuur {number}',
       'page.downloadEInvoice': 'E-factuur downloaden (XML)',
       'page.invalid.title': 'Deze factuurlink is niet geldig',
       'page.invalid.body':

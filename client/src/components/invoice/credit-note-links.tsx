@@ -1,8 +1,26 @@
 import { formatMoney } from '@shared/currency';
-import { formatLongDate } from '@shared/dates';
+import { formatDocumentDate, formatLongDate } from '@shared/dates';
 import { Download } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+
+/** The list's words and how it writes dates and amounts; left out, the app's own English. */
+export interface CreditNoteLabels {
+  heading: string;
+  /** "Credit note CN-1", "Rechnungskorrektur CN-1". */
+  item: (number: string) => string;
+  download: string;
+  /** What a screen reader hears after `download`: "of credit note CN-1". */
+  downloadOf: (number: string) => string;
+  locale: string;
+}
+
+const APP_LABELS: Omit<CreditNoteLabels, 'locale'> = {
+  heading: 'Credit notes',
+  item: (number) => `Credit note ${number}`,
+  download: 'Download PDF',
+  downloadOf: (number) => `of credit note ${number}`,
+};
 
 export interface CreditNoteLink {
   creditNoteNumber: string;
@@ -24,30 +42,35 @@ export function CreditNoteLinks<Note extends CreditNoteLink>({
   headingLevel = 3,
   className,
   actions,
+  labels,
 }: {
   notes: Note[];
   currency: string;
   headingLevel?: 2 | 3;
   className?: string;
   actions?: (note: Note) => React.ReactNode;
+  /** The client's page passes its language's; the owner's view keeps the app's English. */
+  labels?: CreditNoteLabels;
 }) {
   const id = React.useId();
   if (notes.length === 0) return null;
+  const words = labels ?? APP_LABELS;
+  const date = (day: string) => (labels ? formatDocumentDate(day, labels.locale) : formatLongDate(day));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className={cn('grid gap-3 rounded-lg border bg-card p-4', className)}>
       <Heading id={id} className={headingLevel === 2 ? 'text-lg font-semibold' : 'text-sm font-semibold'}>
-        Credit notes
+        {words.heading}
       </Heading>
       <ul aria-labelledby={id} className="grid gap-3 text-sm">
         {notes.map((note) => (
           <li key={note.creditNoteNumber} className="grid gap-1" data-testid="credit-note-item">
             <p className="flex flex-wrap items-baseline justify-between gap-x-4">
-              <span className="font-semibold">Credit note {note.creditNoteNumber}</span>
-              <span className="tabular-nums">{formatMoney(note.total, currency)}</span>
+              <span className="font-semibold">{words.item(note.creditNoteNumber)}</span>
+              <span className="tabular-nums">{formatMoney(note.total, currency, labels?.locale)}</span>
             </p>
             <p className="text-muted-foreground">
-              {formatLongDate(note.issueDate.slice(0, 10))}
+              {date(note.issueDate.slice(0, 10))}
               {note.reason ? ` · ${note.reason}` : ''}
             </p>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -56,8 +79,8 @@ export function CreditNoteLinks<Note extends CreditNoteLink>({
                 download={`${note.creditNoteNumber}.pdf`}
                 className="inline-flex w-fit items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <Download aria-hidden="true" className="size-4" /> Download PDF
-                <span className="sr-only"> of credit note {note.creditNoteNumber}</span>
+                <Download aria-hidden="true" className="size-4" /> {words.download}
+                <span className="sr-only"> {words.downloadOf(note.creditNoteNumber)}</span>
               </a>
               {actions?.(note)}
             </div>

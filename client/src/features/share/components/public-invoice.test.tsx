@@ -294,11 +294,24 @@ describe("the client's page speaks the invoice's language (issue 5/6)", { timeou
             amountPaid: '0.00',
             creditedAmount: '119.00',
             voided: { creditNoteNumber: 'CN-1', date: '2026-11-20' },
+            creditNotes: [creditNote('CN-1', '119.00', 'X-7')],
           })}
         />,
       );
       const text = shellText(document.body);
-      expectLanguage(text, language, ['page.status.void', 'page.cancelledBy', 'page.yourCopy']);
+      expectLanguage(text, language, [
+        'page.status.void',
+        'page.cancelledBy',
+        'page.yourCopy',
+        'page.creditNotes',
+        'document.creditNoteRow',
+        'page.downloadPdf',
+      ]);
+      const notes = screen.getByRole('list', { name: CATALOG[language]['page.creditNotes'] });
+      const suffix = CATALOG[language]['page.creditNotePdf'].replace('{number}', 'CN-1');
+      expect(
+        within(notes).getByRole('link', { name: `${CATALOG[language]['page.downloadPdf']} ${suffix}` }),
+      ).toHaveAttribute('href', `${TOKEN_BASE}/credit-notes/CN-1/pdf`);
       // The date as the document writes it: numeric outside English.
       expect(text).toContain(language === 'en' ? '20 November 2026' : '20');
       cleanup();

@@ -3,7 +3,7 @@ import { formatDocumentDate } from '@shared/dates';
 import type { Translator } from '@shared/i18n/catalog';
 import type { PublicInvoice } from '@shared/public-invoice';
 import { Ban, CheckCircle2 } from 'lucide-react';
-import { CreditNoteLinks } from '@/components/invoice/credit-note-links';
+import { type CreditNoteLabels, CreditNoteLinks } from '@/components/invoice/credit-note-links';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 import { InvoiceStatusBadges, type StatusBadgeLabels } from '@/components/ui/invoice-status-badges';
 import { usePageTranslator } from '../utils/page-language';
@@ -28,6 +28,17 @@ function statusLabels({ t }: Translator): StatusBadgeLabels {
     Void: t('page.status.void'),
     'Partially Paid': t('page.status.partiallyPaid'),
     'Partly Credited': t('page.status.partlyCredited'),
+  };
+}
+
+/** The credit notes' list in the page's language, dates and amounts in its locale. */
+function creditNoteLabels({ t, locale }: Translator): CreditNoteLabels {
+  return {
+    heading: t('page.creditNotes'),
+    item: (number) => t('document.creditNoteRow', { number }),
+    download: t('page.downloadPdf'),
+    downloadOf: (number) => t('page.creditNotePdf', { number }),
+    locale,
   };
 }
 
@@ -115,6 +126,7 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
               currency={invoice.currency}
               headingLevel={2}
               className="p-5"
+              labels={creditNoteLabels(i18n)}
             />
           </div>
         </div>
