@@ -134,6 +134,8 @@ function expectGermanEmail(email: SentEmail, what: string, invoiceNumber: string
   expectGerman(`${email.subject}\n${email.text}`, 'email', 2, `the ${what}`);
   // Greeted by the contact's name, not by the company's ("Hi Initech Inc.,").
   expect(email.text, `${what} greeting`).toContain('Weber');
+  // The invoice travels as "Rechnung-….pdf".
+  expect(email.attachments, `${what} attachments`).toContain(`Rechnung-${invoiceNumber}.pdf`);
   expect(email.text).not.toMatch(/^Hi /m);
 }
 

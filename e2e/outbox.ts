@@ -12,6 +12,8 @@ export interface SentEmail {
   to: string[];
   text: string;
   html: string;
+  /** The attachments' file names (the PDF, an XML e-invoice, the inline logo). */
+  attachments: string[];
 }
 
 function outboxDir(): string {
@@ -39,6 +41,7 @@ export async function emailsTo(address: string): Promise<SentEmail[]> {
       to,
       text: parsed.text ?? '',
       html: parsed.html ?? '',
+      attachments: parsed.attachments.map((a) => a.filename ?? ''),
     });
   }
   return emails;

@@ -123,6 +123,20 @@ export function documentTranslator(document: {
   return translator(languageOf(document.language), document.locale || 'en-US');
 }
 
+/**
+ * The name of a document's PDF as the client receives it, in its language: "invoice-INV-7.pdf",
+ * "Rechnung-INV-7.pdf", "avoir-CN-2.pdf".
+ */
+export function documentFileName(document: {
+  kind: string;
+  number: string;
+  language?: string | null;
+}): string {
+  const { t } = documentTranslator(document);
+  const name = t(document.kind === 'credit_note' ? 'document.file.creditNote' : 'document.file.invoice');
+  return `${name}-${document.number}.pdf`;
+}
+
 /** "Rechnung", "Avoir", "Stornorechnung": the title of a document in its language. */
 export function documentTitle(
   document: { kind: string; corrects?: { cancels?: boolean } | null },

@@ -114,7 +114,7 @@ async function phases(): Promise<{ pdf: number; claim: number; deliver: number }
     const deps = createAppDeps(db, mailer, config);
     const due = await findDueInvoices(db, now);
     let t = performance.now();
-    for (const c of due.slice(0, n)) await invoiceAttachment(deps, c.userId, c.id, c.invoiceNumber);
+    for (const c of due.slice(0, n)) await invoiceAttachment(deps, c.userId, c.id);
     const pdf = (performance.now() - t) / n;
     t = performance.now();
     const ids: number[] = [];

@@ -190,4 +190,24 @@ describe('an invoice’s language', () => {
       'Steuerbefreiung für Kleinunternehmer gemäß § 19 UStG',
     );
   });
+
+  it('names the client’s files in its language: the page’s PDF downloads', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, { postalCode: '10115', city: 'Berlin' });
+    const buyer = (await client(agent, { country: 'DE' })).json();
+    const invoice = (await agent.post('/api/invoices', body(buyer.id, 'sent'))).json();
+    await agent.post(`/api/invoices/${invoice.id}/credit-notes`, {
+      reason: 'Nachlass',
+      lineItems: [{ description: 'Beratung', quantity: 1, rate: '10.00' }],
+    });
+    const { url } = (await agent.post(`/api/invoices/${invoice.id}/share-link`, {})).json();
+    const page = `/api/public/invoices/${url.split('/i/')[1]}`;
+    const get = (path: string) => t.app.inject({ method: 'GET', url: path, remoteAddress: '203.0.113.9' });
+    expect((await get(`${page}/pdf`)).headers['content-disposition']).toBe(
+      `inline; filename="Rechnung-${invoice.invoiceNumber}.pdf"`,
+    );
+    expect((await get(`${page}/credit-notes/CN-1/pdf`)).headers['content-disposition']).toBe(
+      'inline; filename="Rechnungskorrektur-CN-1.pdf"',
+    );
+  });
 });

@@ -4,12 +4,13 @@
  * an invoice the client had been emailed (composed by the worker, like the receipt), and sent again
  * by hand with POST /api/credit-notes/{id}/send.
  */
+
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
 import type { Document } from '../../../shared/document';
 import { type Translator, translator } from '../../../shared/i18n/catalog';
 import { languageOf } from '../../../shared/i18n/languages';
-import { companyDisplayName } from '../../../shared/invoice-document';
+import { companyDisplayName, documentFileName } from '../../../shared/invoice-document';
 import type { Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
@@ -154,7 +155,7 @@ export async function buildCreditNoteMail(
   const row = await findCreditNoteForDocument(deps.db, userId, creditNoteId);
   const rendered = row && (await renderCreditNoteVersion(deps, userId, creditNoteId, options));
   if (!row || !rendered) return undefined;
-  const pdf = { filename: `credit-note-${row.creditNote.creditNoteNumber}.pdf`, content: rendered.pdf };
+  const pdf = { filename: documentFileName(rendered.document), content: rendered.pdf };
   // The client's XML e-invoice beside the PDF, in the format asked for now (issue 4/6).
   const xml = await eInvoiceAttachments(
     deps.db,

@@ -55,7 +55,7 @@ export async function composeReceipt(
     .filter(Boolean)
     .join('\n\n');
   const asOf = amountPaidAfter === undefined ? undefined : { amountPaid: amountPaidAfter };
-  const attachments = await invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, { asOf });
+  const attachments = await invoiceAttachment(deps, userId, invoiceId, { asOf });
   return {
     to: invoice.clientEmail,
     ...companySender(settings),

@@ -69,7 +69,7 @@ export async function composeInvoiceMail(
     getTimeZone(deps.db, userId),
     resolveTemplate(deps.db, userId, invoice.reminderFlowTemplateId),
     recipientOf(deps.db, invoice),
-    invoiceAttachment(deps, userId, invoiceId, invoice.invoiceNumber, { eInvoice: true }),
+    invoiceAttachment(deps, userId, invoiceId, { eInvoice: true }),
   ]);
   const mail: QueueInput = buildInvoiceMail({
     kind: 'invoice',

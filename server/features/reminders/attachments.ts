@@ -3,7 +3,9 @@
  * is the document itself (issue 4/6) and, beside them, the company logo that the HTML shows inline
  * (companyHtml in email.ts).
  */
+
 import type { Document } from '../../../shared/document';
+import { documentFileName } from '../../../shared/invoice-document';
 import type { Deps } from '../../lib/deps';
 import type { AsOf } from '../documents/assemble';
 import { type EInvoiceAttachments, eInvoiceAttachments } from '../documents/e-invoice';
@@ -28,10 +30,9 @@ export async function invoiceAttachment(
   deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
-  invoiceNumber?: string,
   options: AttachmentOptions = {},
 ): Promise<Attachment[]> {
-  return (await renderedAttachments(deps, userId, invoiceId, invoiceNumber, options)).attachments;
+  return (await renderedAttachments(deps, userId, invoiceId, options)).attachments;
 }
 
 /**
@@ -43,7 +44,6 @@ export async function renderedAttachments(
   deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
-  invoiceNumber?: string,
   options: AttachmentOptions = {},
 ): Promise<{
   attachments: Attachment[];
@@ -56,7 +56,7 @@ export async function renderedAttachments(
     issuing: options.eInvoice,
   });
   if (!rendered) return { attachments: [] };
-  const pdf = { filename: `invoice-${invoiceNumber ?? invoiceId}.pdf`, content: rendered.pdf };
+  const pdf = { filename: documentFileName(rendered.document), content: rendered.pdf };
   const xml = options.eInvoice
     ? await eInvoiceAttachments(deps.db, userId, invoiceId, rendered.document, options)
     : { files: [], withheld: null };

@@ -120,9 +120,7 @@ export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date):
   if (await repo.hasReminder(deps.db, invoiceId, expected)) return undefined;
   // A blocked step is only recorded as skipped: nothing to render for it.
   const rendered = !candidate.decision.blocked;
-  const attachments = rendered
-    ? await invoiceAttachment(deps, userId, invoiceId, candidate.invoiceNumber)
-    : [];
+  const attachments = rendered ? await invoiceAttachment(deps, userId, invoiceId) : [];
   return deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()

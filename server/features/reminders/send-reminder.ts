@@ -85,16 +85,10 @@ export async function sendReminder(
       );
     }
     // The invoice email carries the client's XML e-invoice beside the PDF (issue 4/6); a reminder the PDF alone.
-    const { attachments, document, eInvoiceWithheld } = await renderedAttachments(
-      deps,
-      userId,
-      invoiceId,
-      found.invoiceNumber,
-      {
-        limitPerUser: true,
-        eInvoice: reminderType === 'first',
-      },
-    );
+    const { attachments, document, eInvoiceWithheld } = await renderedAttachments(deps, userId, invoiceId, {
+      limitPerUser: true,
+      eInvoice: reminderType === 'first',
+    });
     queued = await deps.db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
       if (!invoice) throw notFound('Invoice');

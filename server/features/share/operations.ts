@@ -2,11 +2,13 @@
  * The client's side of an invoice: the owner creates or revokes its private link; anyone holding the
  * link reads the invoice (and its PDF) without signing in. What the page may reveal: decision 014.
  */
+
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
 import type { EInvoiceFormat } from '../../../shared/e-invoice';
 import { eInvoiceInputOf, PUBLIC_E_INVOICE_UNAVAILABLE } from '../../../shared/e-invoice';
 import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
+import { documentFileName } from '../../../shared/invoice-document';
 import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -176,11 +178,16 @@ function offeredAt(
 export async function getPublicInvoicePdf(
   deps: Deps,
   token: string,
-): Promise<{ number: string; pdf: Buffer }> {
+): Promise<{ fileName: string; pdf: Buffer }> {
   const invoice = await findShared(deps, token);
   const pdf = await renderInvoicePdf(deps, invoice.userId, invoice.id, { limitPerUser: true });
   if (!pdf) throw new AppError(404, LINK_NOT_FOUND);
-  return { number: invoice.invoiceNumber, pdf };
+  const fileName = documentFileName({
+    kind: 'invoice',
+    number: invoice.invoiceNumber,
+    language: invoice.language,
+  });
+  return { fileName, pdf };
 }
 
 /**
@@ -210,10 +217,10 @@ export async function getPublicCreditNotePdf(
   deps: Deps,
   token: string,
   creditNoteNumber: string,
-): Promise<{ number: string; pdf: Buffer }> {
+): Promise<{ fileName: string; pdf: Buffer }> {
   const invoice = await findShared(deps, token);
   const id = await findCreditNoteIdByNumber(deps.db, invoice.userId, invoice.id, creditNoteNumber);
   const rendered = id && (await renderCreditNoteVersion(deps, invoice.userId, id, { limitPerUser: true }));
   if (!rendered) throw new AppError(404, 'This credit note was not found.');
-  return { number: rendered.document.number, pdf: rendered.pdf };
+  return { fileName: documentFileName(rendered.document), pdf: rendered.pdf };
 }

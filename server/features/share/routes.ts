@@ -94,10 +94,10 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const { number, pdf } = await share.getPublicInvoicePdf(app.deps, request.params.token);
+        const { fileName, pdf } = await share.getPublicInvoicePdf(app.deps, request.params.token);
         return reply
           .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="invoice-${number}.pdf"`)
+          .header('Content-Disposition', `inline; filename="${fileName}"`)
           .send(pdf);
       },
     );
@@ -132,10 +132,10 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       },
       async (request, reply) => {
         const { token, creditNoteNumber } = request.params;
-        const { number, pdf } = await share.getPublicCreditNotePdf(app.deps, token, creditNoteNumber);
+        const { fileName, pdf } = await share.getPublicCreditNotePdf(app.deps, token, creditNoteNumber);
         return reply
           .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="credit-note-${number}.pdf"`)
+          .header('Content-Disposition', `inline; filename="${fileName}"`)
           .send(pdf);
       },
     );

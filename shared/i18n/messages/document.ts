@@ -13,6 +13,9 @@ export const documentMessages = defineMessages(
     'document.label': '{label}:',
 
     // Titles. A credit note cancelling its invoice in full is titled apart where the language does.
+    // A file's name as the client receives it (an email's attachment, a download): ASCII, no spaces.
+    'document.file.invoice': 'invoice',
+    'document.file.creditNote': 'credit-note',
     'document.title.invoice': 'Invoice',
     'document.title.creditNote': 'Credit note',
     'document.title.cancellation': 'Credit note',
@@ -100,6 +103,8 @@ export const documentMessages = defineMessages(
   {
     de: {
       'document.label': '{label}:',
+      'document.file.invoice': 'Rechnung',
+      'document.file.creditNote': 'Rechnungskorrektur',
       'document.title.invoice': 'Rechnung',
       // Never "Gutschrift": § 14 (2) Satz 2 UStG reserves it for self-billing by the recipient.
       'document.title.creditNote': 'Rechnungskorrektur',
@@ -172,6 +177,8 @@ export const documentMessages = defineMessages(
     },
     fr: {
       'document.label': '{label}\u00a0:',
+      'document.file.invoice': 'facture',
+      'document.file.creditNote': 'avoir',
       'document.title.invoice': 'Facture',
       'document.title.creditNote': 'Avoir',
       'document.title.cancellation': 'Avoir',
@@ -243,6 +250,8 @@ export const documentMessages = defineMessages(
     },
     es: {
       'document.label': '{label}:',
+      'document.file.invoice': 'factura',
+      'document.file.creditNote': 'factura-rectificativa',
       'document.title.invoice': 'Factura',
       // Art. 15 RD 1619/2012 (Reglamento de facturación): a correction is a "factura rectificativa".
       'document.title.creditNote': 'Factura rectificativa',
@@ -315,6 +324,8 @@ export const documentMessages = defineMessages(
     },
     it: {
       'document.label': '{label}:',
+      'document.file.invoice': 'fattura',
+      'document.file.creditNote': 'nota-di-credito',
       'document.title.invoice': 'Fattura',
       'document.title.creditNote': 'Nota di credito',
       'document.title.cancellation': 'Nota di credito',
@@ -386,6 +397,8 @@ export const documentMessages = defineMessages(
     },
     nl: {
       'document.label': '{label}:',
+      'document.file.invoice': 'factuur',
+      'document.file.creditNote': 'creditfactuur',
       'document.title.invoice': 'Factuur',
       'document.title.creditNote': 'Creditfactuur',
       'document.title.cancellation': 'Creditfactuur',
