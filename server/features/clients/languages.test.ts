@@ -4,11 +4,14 @@
  * that an invoice speaks its client's while a draft, keeps it once issued, and passes it to its
  * credit notes.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptionNote } from '../../../shared/tax';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestUser, saveTestSettings, uniqueEmail } from '../../../test/factories';
 import { fieldErrors } from '../../../test/field-errors';
+import { emailOutbox } from '../../db/schema';
+import { CREDIT_NOTE_KIND } from '../notifications/credit-note-mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,5 +212,40 @@ describe('an invoice’s language', () => {
     expect((await get(`${page}/credit-notes/CN-1/pdf`)).headers['content-disposition']).toBe(
       'inline; filename="Rechnungskorrektur-CN-1.pdf"',
     );
+  });
+
+  it('tells a German client a full cancellation is a Stornorechnung, a partial one a Rechnungskorrektur', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, { postalCode: '10115', city: 'Berlin' });
+    const buyer = (await client(agent, { country: 'DE', contactName: 'Anna Weber' })).json();
+    const subjects = async (invoiceId: number) =>
+      (
+        await t.database.db
+          .select({ subject: emailOutbox.subject })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.invoiceId, invoiceId), eq(emailOutbox.kind, CREDIT_NOTE_KIND)))
+      ).map((row) => row.subject);
+    const emailed = async () => {
+      const draft = (await agent.post('/api/invoices', body(buyer.id))).json();
+      expect((await agent.post(`/api/invoices/${draft.id}/send`)).statusCode).toBe(200);
+      return draft;
+    };
+
+    const partly = await emailed();
+    await agent.post(`/api/invoices/${partly.id}/credit-notes`, {
+      reason: 'Nachlass',
+      lineItems: [{ description: 'Beratung', quantity: 1, rate: '10.00' }],
+    });
+    expect(await subjects(partly.id)).toEqual([
+      `Rechnungskorrektur CN-1 zur Rechnung ${partly.invoiceNumber}`,
+    ]);
+
+    const cancelled = await emailed();
+    expect((await agent.post(`/api/invoices/${cancelled.id}/void`, { reason: 'Doppelt' })).statusCode).toBe(
+      200,
+    );
+    expect(await subjects(cancelled.id)).toEqual([
+      `Stornorechnung CN-2 zur Rechnung ${cancelled.invoiceNumber}`,
+    ]);
   });
 });

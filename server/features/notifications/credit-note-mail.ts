@@ -38,8 +38,16 @@ export interface CreditNoteMailPayload {
 
 type CreditNoteRow = NonNullable<Awaited<ReturnType<typeof findCreditNoteForDocument>>>;
 
-export function creditNoteSubject(creditNoteNumber: string, invoiceNumber: string, t: Translator): string {
-  return t.t('email.subject.creditNote', { creditNoteNumber, invoiceNumber });
+/** A credit note that cancels its invoice in full (void, correct) says so: in German a "Stornorechnung". */
+const cancels = (note: { scope: string }) => note.scope === 'full';
+
+export function creditNoteSubject(
+  note: { creditNoteNumber: string; scope: string },
+  invoiceNumber: string,
+  t: Translator,
+): string {
+  const key = cancels(note) ? 'email.subject.cancellation' : 'email.subject.creditNote';
+  return t.t(key, { creditNoteNumber: note.creditNoteNumber, invoiceNumber });
 }
 
 /** An invoice email or reminder that went out or is still on its way (deferred or retried, not given up). */
@@ -88,7 +96,7 @@ export async function queueCreditNoteEmail(
     kind: CREDIT_NOTE_KIND,
     invoiceId: ids.invoiceId,
     to: row.clientEmail,
-    subject: creditNoteSubject(row.creditNote.creditNoteNumber, row.invoiceNumber, t),
+    subject: creditNoteSubject(row.creditNote, row.invoiceNumber, t),
     payload,
     createdAt: now,
   });
@@ -119,14 +127,14 @@ export async function creditNoteMail(
   const values = { creditNoteNumber: note.creditNoteNumber, invoiceNumber: row.invoiceNumber, amount };
   const text = [
     greeting(t, recipient.contactName),
-    t.t('email.creditNote.body', values),
+    t.t(cancels(note) ? 'email.cancellation.body' : 'email.creditNote.body', values),
     t.t('email.creditNote.reason', { reason: note.reason }),
     `${t.t('email.closing')}\n${companyDisplayName(settings.companyName)}`,
   ].join('\n\n');
   return {
     to: row.clientEmail,
     ...companySender(settings),
-    subject: creditNoteSubject(note.creditNoteNumber, row.invoiceNumber, t),
+    subject: creditNoteSubject(note, row.invoiceNumber, t),
     text,
     html: companyHtml(settings, textToHtml(text), t, {
       facts: {

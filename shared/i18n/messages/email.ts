@@ -24,6 +24,8 @@ export const emailMessages = defineMessages(
     'email.subject.final': 'Final Notice: Invoice {invoiceNumber} from {companyName}',
     'email.subject.receipt': 'Payment received: Invoice {invoiceNumber} from {companyName}',
     'email.subject.creditNote': 'Credit note {creditNoteNumber} for invoice {invoiceNumber}',
+    // A credit note that cancels its invoice in full (void, correct): a German "Stornorechnung".
+    'email.subject.cancellation': 'Credit note {creditNoteNumber} cancelling invoice {invoiceNumber}',
     'email.invoice.body':
       '{greeting}\n\nPlease find attached invoice {invoiceNumber} for {amount}, due on {dueDate}.\n\nThank you for your business!\n\nKind regards,\n{companyName}',
     'email.attached.pdf': 'The invoice is attached as a PDF.',
@@ -62,6 +64,8 @@ export const emailMessages = defineMessages(
     'email.receipt.attached': 'The invoice is attached for your records.',
     'email.creditNote.body':
       'Please find attached credit note {creditNoteNumber} for invoice {invoiceNumber}. It credits {amount}.',
+    'email.cancellation.body':
+      'Please find attached credit note {creditNoteNumber}, which cancels invoice {invoiceNumber} in full. It credits {amount}.',
     'email.creditNote.reason': 'Reason: {reason}',
   },
   {
@@ -74,6 +78,7 @@ export const emailMessages = defineMessages(
       'email.subject.final': 'Letzte Mahnung: Rechnung {invoiceNumber} von {companyName}',
       'email.subject.receipt': 'Zahlungsbestätigung: Rechnung {invoiceNumber} von {companyName}',
       'email.subject.creditNote': 'Rechnungskorrektur {creditNoteNumber} zur Rechnung {invoiceNumber}',
+      'email.subject.cancellation': 'Stornorechnung {creditNoteNumber} zur Rechnung {invoiceNumber}',
       'email.invoice.body':
         '{greeting}\n\nanbei erhalten Sie die Rechnung {invoiceNumber} über {amount}, zahlbar bis {dueDate}.\n\nVielen Dank für Ihren Auftrag!\n\nMit freundlichen Grüßen\n{companyName}',
       'email.attached.pdf': 'Die Rechnung liegt als PDF bei.',
@@ -112,6 +117,8 @@ export const emailMessages = defineMessages(
       'email.receipt.attached': 'Die Rechnung liegt für Ihre Unterlagen bei.',
       'email.creditNote.body':
         'anbei erhalten Sie die Rechnungskorrektur {creditNoteNumber} über {amount} zur Rechnung {invoiceNumber}.',
+      'email.cancellation.body':
+        'anbei erhalten Sie die Stornorechnung {creditNoteNumber} über {amount}, mit der die Rechnung {invoiceNumber} vollständig storniert wird.',
       'email.creditNote.reason': 'Grund: {reason}',
     },
     fr: {
@@ -123,6 +130,7 @@ export const emailMessages = defineMessages(
       'email.subject.final': 'Dernier rappel\u00a0: facture {invoiceNumber} de {companyName}',
       'email.subject.receipt': 'Paiement reçu\u00a0: facture {invoiceNumber} de {companyName}',
       'email.subject.creditNote': 'Avoir {creditNoteNumber} sur la facture {invoiceNumber}',
+      'email.subject.cancellation': 'Avoir {creditNoteNumber} annulant la facture {invoiceNumber}',
       'email.invoice.body':
         '{greeting}\n\nVeuillez trouver ci-joint la facture {invoiceNumber} d’un montant de {amount}, payable au plus tard le {dueDate}.\n\nNous vous remercions de votre confiance.\n\nCordialement,\n{companyName}',
       'email.attached.pdf': 'La facture est jointe au format PDF.',
@@ -162,6 +170,8 @@ export const emailMessages = defineMessages(
       'email.receipt.attached': 'Vous trouverez la facture ci-jointe pour vos archives.',
       'email.creditNote.body':
         'Veuillez trouver ci-joint l’avoir {creditNoteNumber} relatif à la facture {invoiceNumber}, d’un montant de {amount}.',
+      'email.cancellation.body':
+        'Veuillez trouver ci-joint l’avoir {creditNoteNumber} d’un montant de {amount}, qui annule intégralement la facture {invoiceNumber}.',
       'email.creditNote.reason': 'Motif\u00a0: {reason}',
     },
     es: {
@@ -173,6 +183,8 @@ export const emailMessages = defineMessages(
       'email.subject.final': 'Último aviso: factura {invoiceNumber} de {companyName}',
       'email.subject.receipt': 'Pago recibido: factura {invoiceNumber} de {companyName}',
       'email.subject.creditNote': 'Factura rectificativa {creditNoteNumber} de la factura {invoiceNumber}',
+      'email.subject.cancellation':
+        'Factura rectificativa {creditNoteNumber} que anula la factura {invoiceNumber}',
       'email.invoice.body':
         '{greeting}\n\nAdjuntamos la factura {invoiceNumber} por importe de {amount}, con vencimiento el {dueDate}.\n\nMuchas gracias por su confianza.\n\nUn cordial saludo,\n{companyName}',
       'email.attached.pdf': 'La factura se adjunta en PDF.',
@@ -211,6 +223,8 @@ export const emailMessages = defineMessages(
       'email.receipt.attached': 'Adjuntamos la factura para su archivo.',
       'email.creditNote.body':
         'Adjuntamos la factura rectificativa {creditNoteNumber} de la factura {invoiceNumber}, por importe de {amount}.',
+      'email.cancellation.body':
+        'Adjuntamos la factura rectificativa {creditNoteNumber}, por importe de {amount}, que anula íntegramente la factura {invoiceNumber}.',
       'email.creditNote.reason': 'Motivo: {reason}',
     },
     it: {
@@ -222,6 +236,8 @@ export const emailMessages = defineMessages(
       'email.subject.final': 'Ultimo sollecito: fattura {invoiceNumber} di {companyName}',
       'email.subject.receipt': 'Pagamento ricevuto: fattura {invoiceNumber} di {companyName}',
       'email.subject.creditNote': 'Nota di credito {creditNoteNumber} relativa alla fattura {invoiceNumber}',
+      'email.subject.cancellation':
+        'Nota di credito {creditNoteNumber} a storno della fattura {invoiceNumber}',
       'email.invoice.body':
         '{greeting}\n\nin allegato trova la fattura {invoiceNumber} dell’importo di {amount}, con scadenza il {dueDate}.\n\nLa ringraziamo per la fiducia.\n\nCordiali saluti,\n{companyName}',
       'email.attached.pdf': 'La fattura è allegata in formato PDF.',
@@ -261,6 +277,8 @@ export const emailMessages = defineMessages(
       'email.receipt.attached': 'In allegato trova la fattura per la Sua documentazione.',
       'email.creditNote.body':
         'in allegato trova la nota di credito {creditNoteNumber} relativa alla fattura {invoiceNumber}, per un importo di {amount}.',
+      'email.cancellation.body':
+        'in allegato trova la nota di credito {creditNoteNumber}, per un importo di {amount}, che storna integralmente la fattura {invoiceNumber}.',
       'email.creditNote.reason': 'Motivo: {reason}',
     },
     nl: {
@@ -272,6 +290,8 @@ export const emailMessages = defineMessages(
       'email.subject.final': 'Laatste herinnering: factuur {invoiceNumber} van {companyName}',
       'email.subject.receipt': 'Betaling ontvangen: factuur {invoiceNumber} van {companyName}',
       'email.subject.creditNote': 'Creditfactuur {creditNoteNumber} bij factuur {invoiceNumber}',
+      'email.subject.cancellation':
+        'Creditfactuur {creditNoteNumber} ter annulering van factuur {invoiceNumber}',
       'email.invoice.body':
         '{greeting}\n\nIn de bijlage vindt u factuur {invoiceNumber} van {amount}, te betalen uiterlijk {dueDate}.\n\nHartelijk dank voor uw opdracht.\n\nMet vriendelijke groet,\n{companyName}',
       'email.attached.pdf': 'De factuur is als pdf bijgevoegd.',
@@ -310,6 +330,8 @@ export const emailMessages = defineMessages(
       'email.receipt.attached': 'De factuur is voor uw administratie bijgevoegd.',
       'email.creditNote.body':
         'In de bijlage vindt u creditfactuur {creditNoteNumber} bij factuur {invoiceNumber} ter waarde van {amount}.',
+      'email.cancellation.body':
+        'In de bijlage vindt u creditfactuur {creditNoteNumber} ter waarde van {amount}, waarmee factuur {invoiceNumber} volledig wordt geannuleerd.',
       'email.creditNote.reason': 'Reden: {reason}',
     },
   },
