@@ -52,6 +52,7 @@ function invoiceJson(today: string) {
         'taxBreakdown', ${i.taxBreakdown},
         'taxExemptionReason', ${i.taxExemptionReason},
         'buyerReference', ${i.buyerReference},
+        'language', ${i.language},
         'serviceDate', to_char(${i.serviceDate}, 'YYYY-MM-DD'),
         'servicePeriodStart', to_char(${i.servicePeriodStart}, 'YYYY-MM-DD'),
         'servicePeriodEnd', to_char(${i.servicePeriodEnd}, 'YYYY-MM-DD'),
