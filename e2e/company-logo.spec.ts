@@ -123,7 +123,7 @@ test('a logo uploaded in Settings is on the draft preview, and frozen on the cli
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const client = await context.newPage();
   await client.goto(new URL(url).pathname);
-  await expect(client.getByText(`#${invoice.invoiceNumber}`)).toBeVisible(PAGE_LOAD);
+  await expect(client.getByText(invoice.invoiceNumber, { exact: true }).first()).toBeVisible(PAGE_LOAD);
   await expectLoaded(client.getByRole('img', { name: `${COMPANY} logo` }));
   await screenshots(client, 'company-logo-client-page');
 
@@ -135,7 +135,7 @@ test('a logo uploaded in Settings is on the draft preview, and frozen on the cli
   await expect(card.getByText('No logo yet')).toBeVisible();
   await expect(card.getByRole('img')).toHaveCount(0);
   await client.reload();
-  await expect(client.getByText(`#${invoice.invoiceNumber}`)).toBeVisible(PAGE_LOAD);
+  await expect(client.getByText(invoice.invoiceNumber, { exact: true }).first()).toBeVisible(PAGE_LOAD);
   await expectLoaded(client.getByRole('img', { name: `${COMPANY} logo` }));
   await context.close();
 });

@@ -108,7 +108,7 @@ test('correct an invoice: it is cancelled and the new draft opens for editing wi
   await expectToast(page, 'Invoice updated successfully');
   await expect(edit).toBeHidden();
 
-  await expect(view.getByText(`#${next}`)).toBeVisible();
+  await expect(view.getByText(next, { exact: true }).first()).toBeVisible();
   await expect(view.getByTestId('invoice-view-status')).toHaveText('Draft');
   await expect(view.getByTestId('invoice-view-total')).toHaveText('€178.50');
   await view.getByRole('button', { name: 'Close' }).click();

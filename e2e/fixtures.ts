@@ -171,6 +171,6 @@ export async function openInvoiceView(page: Page, invoice: CreatedInvoice) {
   await page.goto('/invoices');
   await page.getByRole('button', { name: `View invoice ${invoice.invoiceNumber}` }).click();
   const view = page.getByRole('dialog', { name: 'Invoice Preview' });
-  await expect(view.getByText(`#${invoice.invoiceNumber}`)).toBeVisible();
+  await expect(view.getByText(invoice.invoiceNumber, { exact: true }).first()).toBeVisible();
   return view;
 }

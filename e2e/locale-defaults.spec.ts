@@ -136,7 +136,7 @@ test('Settings asks before unsaved changes are left behind', async ({ signedIn: 
   await expect(page).toHaveURL(/\/invoices$/);
 });
 
-test('a German browser reads the preview’s dates the German way', async ({ browser }) => {
+test('a German client’s preview writes its dates the German way', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await signUpViaApi(page);
@@ -159,10 +159,11 @@ test('a German browser reads the preview’s dates the German way', async ({ bro
   await page.goto('/invoices');
   await page.getByRole('button', { name: `View invoice ${invoiceNumber}` }).click();
   const preview = page.getByRole('dialog', { name: 'Invoice Preview' });
-  // The issue date, and the service date, which is the issue date when none is given.
-  await expect(preview.getByText('23. November 2026')).toHaveCount(2);
-  await expect(preview.getByText('23. November 2026').first()).toBeVisible();
-  await expect(preview.getByText('23. Dezember 2026')).toBeVisible();
+  // The client is German (the company's country's language): the document writes its dates as a
+  // German invoice does — the issue date, and the service date, which is the issue date when none is given.
+  await expect(preview.getByText('23.11.2026')).toHaveCount(2);
+  await expect(preview.getByText('23.11.2026').first()).toBeVisible();
+  await expect(preview.getByText('23.12.2026')).toBeVisible();
   await expect(preview.getByText('November 23, 2026')).toHaveCount(0);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });

@@ -287,7 +287,7 @@ test('a profile lists the invoices it has made, and each opens in the invoice vi
 
   await list.getByRole('button', { name: 'View invoice INV-1000' }).click();
   const view = page.getByRole('dialog', { name: 'Invoice Preview' });
-  await expect(view.getByText('#INV-1000')).toBeVisible();
+  await expect(view.getByText('INV-1000', { exact: true }).first()).toBeVisible();
   await expect(view.getByRole('cell', { name: 'Retainer' })).toBeVisible();
 });
 
