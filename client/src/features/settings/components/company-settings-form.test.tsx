@@ -54,7 +54,7 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
   it('puts the cursor in the field it is opened for (the e-invoice check links there)', async () => {
     server(() => json(saved()));
     renderWithProviders(<CompanySettingsForm focusField="phone" />);
-    await waitFor(() => expect(field('Phone')).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(field('Phone')).toHaveFocus(), { timeout: 15_000 });
   });
 
   it('shows the saved fields under their labels and sends what is changed', async () => {
