@@ -37,7 +37,7 @@ describe('the credit note email on issue', () => {
     const { creditNote } = res.json();
     expect(creditNote.emailedAt).toEqual(expect.any(String));
     expect(await creditNoteMails(invoice.id)).toEqual([
-      { to: invoice.clientEmail, subject: `Credit note CN-1 for invoice ${invoice.invoiceNumber}` },
+      { to: invoice.clientEmail, subject: `Credit note CN-1 cancelling invoice ${invoice.invoiceNumber}` },
     ]);
   });
 
