@@ -503,6 +503,44 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Kept figures (docs/decisions/028, drizzle/0012): per user, currency and stored status — and, for a
+ * sent invoice, its due date, since it reads overdue once that has passed in the owner's zone — how many
+ * invoices there are, their totals and what they still owe. Kept by triggers on `invoices` in the
+ * transaction that changes them; the dashboard and the Invoices page's counts read these rows instead of
+ * every invoice. `dueDate` is -infinity for every status but sent.
+ */
+export const invoiceFigures = pgTable(
+  'invoice_figures',
+  {
+    userId: owner(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+    total: numeric('total').notNull(),
+    balanceDue: numeric('balance_due').notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_figures_pk', columns: [t.userId, t.currency, t.status, t.dueDate] })],
+);
+
+/**
+ * Money received per user, currency and calendar month (the payments' dates), on invoices that are not
+ * void; kept by triggers on `payments` and `invoices` (drizzle/0012).
+ */
+export const revenueFigures = pgTable(
+  'revenue_figures',
+  {
+    userId: owner(),
+    currency: text('currency').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    paymentCount: integer('payment_count').notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [primaryKey({ name: 'revenue_figures_pk', columns: [t.userId, t.currency, t.month] })],
+);
+
 /** Money received for an invoice, in the invoice's currency; an invoice may be paid in parts. */
 export const payments = pgTable(
   'payments',

@@ -1,12 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { type CurrencyStats, type DashboardStats, percentChange } from '../../../shared/dashboard';
 import { todayIn } from '../../../shared/dates';
-import { fromCents, toCents } from '../../../shared/money';
+import { fromCents } from '../../../shared/money';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { SharedReads } from '../../lib/shared-read';
 import type { Account } from '../../plugins/session';
+import { invoiceFiguresOn, revenueByMonth } from '../invoices/figures';
 import { zoneAndCurrency } from '../settings/repository';
-import { type CurrencyTotalsRow, currencyTotals, type Period } from './repository';
+import { createdSince, type Period } from './repository';
 
 /** This month and the previous calendar month, in the user's zone. */
 export function periodFor(timeZone: string, now: Date): Period {
@@ -25,49 +27,108 @@ export function periodFor(timeZone: string, now: Date): Period {
   };
 }
 
-const normalize = (amount: string) => fromCents(toCents(amount));
-
-function toCurrencyStats(row: CurrencyTotalsRow): CurrencyStats {
-  return {
-    currency: row.currency,
-    totalRevenue: normalize(row.totalRevenue),
-    pendingInvoices: row.pendingCount,
-    pendingAmount: normalize(row.pendingAmount),
-    overdueInvoices: row.overdueCount,
-    overdueAmount: normalize(row.overdueAmount),
-    draftInvoices: row.draftCount,
-    draftAmount: normalize(row.draftAmount),
-    monthlyRevenue: normalize(row.monthlyRevenue),
-    previousMonthRevenue: normalize(row.previousMonthRevenue),
-    revenueChange: percentChange(toCents(row.monthlyRevenue), toCents(row.previousMonthRevenue)),
-  };
+interface CurrencyFigures {
+  currency: string;
+  /** Cents. */
+  totalRevenue: number;
+  pendingCount: number;
+  pendingAmount: number;
+  overdueCount: number;
+  overdueAmount: number;
+  draftCount: number;
+  draftAmount: number;
+  monthlyRevenue: number;
+  previousMonthRevenue: number;
+  createdThisMonth: number;
 }
 
-const emptyRow = (currency: string): CurrencyTotalsRow => ({
+const emptyFigures = (currency: string): CurrencyFigures => ({
   currency,
-  totalRevenue: '0',
+  totalRevenue: 0,
   pendingCount: 0,
-  pendingAmount: '0',
+  pendingAmount: 0,
   overdueCount: 0,
-  overdueAmount: '0',
+  overdueAmount: 0,
   draftCount: 0,
-  draftAmount: '0',
-  monthlyRevenue: '0',
-  previousMonthRevenue: '0',
+  draftAmount: 0,
+  monthlyRevenue: 0,
+  previousMonthRevenue: 0,
   createdThisMonth: 0,
 });
 
-/** One aggregate at a time per user and period, shared by the requests queued behind it (per database). */
-const totalsReads = new WeakMap<object, SharedReads<CurrencyTotalsRow[]>>();
+function toCurrencyStats(f: CurrencyFigures): CurrencyStats {
+  return {
+    currency: f.currency,
+    totalRevenue: fromCents(f.totalRevenue),
+    pendingInvoices: f.pendingCount,
+    pendingAmount: fromCents(f.pendingAmount),
+    overdueInvoices: f.overdueCount,
+    overdueAmount: fromCents(f.overdueAmount),
+    draftInvoices: f.draftCount,
+    draftAmount: fromCents(f.draftAmount),
+    monthlyRevenue: fromCents(f.monthlyRevenue),
+    previousMonthRevenue: fromCents(f.previousMonthRevenue),
+    revenueChange: percentChange(f.monthlyRevenue, f.previousMonthRevenue),
+  };
+}
 
-function sharedCurrencyTotals(deps: Deps, userId: string, period: Period): Promise<CurrencyTotalsRow[]> {
-  let reads = totalsReads.get(deps.db);
+/**
+ * Per-currency figures from the kept figures (invoices/figures.ts), so a request reads a few rows
+ * whatever the number of invoices. Revenue is money received: payments by the calendar date they were
+ * paid on. Pending (sent and unpaid, overdue included) and overdue amounts are balances due; drafts are
+ * counted apart, at their totals, and never as pending. Void invoices count nowhere.
+ */
+async function currencyFigures(tx: Tx, userId: string, period: Period): Promise<CurrencyFigures[]> {
+  const [invoiceRows, revenue, created] = [
+    await invoiceFiguresOn(tx, userId, period.today),
+    await revenueByMonth(tx, userId),
+    await createdSince(tx, userId, period.monthStartsAt),
+  ];
+  const byCurrency = new Map<string, CurrencyFigures>();
+  const of = (currency: string) => {
+    let f = byCurrency.get(currency);
+    if (!f) {
+      f = emptyFigures(currency);
+      byCurrency.set(currency, f);
+    }
+    return f;
+  };
+  for (const row of invoiceRows) {
+    if (row.status === 'void') continue;
+    const f = of(row.currency);
+    if (row.status === 'draft') {
+      f.draftCount += row.count;
+      f.draftAmount += row.total;
+    } else if (row.status === 'sent' || row.status === 'overdue') {
+      f.pendingCount += row.count;
+      f.pendingAmount += row.balanceDue;
+      if (row.status === 'overdue') {
+        f.overdueCount += row.count;
+        f.overdueAmount += row.balanceDue;
+      }
+    }
+  }
+  for (const r of revenue) {
+    const f = of(r.currency);
+    f.totalRevenue += r.amount;
+    if (r.month === period.monthStart) f.monthlyRevenue += r.amount;
+    if (r.month === period.previousMonthStart) f.previousMonthRevenue += r.amount;
+  }
+  for (const [currency, count] of created) of(currency).createdThisMonth += count;
+  return [...byCurrency.values()];
+}
+
+/** One read at a time per user and period, shared by the requests queued behind it (per database). */
+const figureReads = new WeakMap<object, SharedReads<CurrencyFigures[]>>();
+
+function sharedCurrencyFigures(deps: Deps, userId: string, period: Period): Promise<CurrencyFigures[]> {
+  let reads = figureReads.get(deps.db);
   if (!reads) {
     reads = new SharedReads();
-    totalsReads.set(deps.db, reads);
+    figureReads.set(deps.db, reads);
   }
   const key = [userId, period.timeZone, period.today, period.monthStartsAt.toISOString()].join('|');
-  return reads.read(key, () => currencyTotals(deps.db, userId, period));
+  return reads.read(key, () => currencyFigures(deps.db, userId, period));
 }
 
 /**
@@ -81,10 +142,10 @@ export async function getDashboardStats(
   known?: Account,
 ): Promise<DashboardStats> {
   const { timeZone, currency } = await zoneAndCurrency(deps.db, userId, known);
-  const rows = await sharedCurrencyTotals(deps, userId, periodFor(timeZone, now));
-  const home = rows.find((r) => r.currency === currency) ?? emptyRow(currency);
+  const rows = await sharedCurrencyFigures(deps, userId, periodFor(timeZone, now));
+  const home = rows.find((r) => r.currency === currency) ?? emptyFigures(currency);
   const others = rows.filter((r) => r !== home).sort((a, b) => a.currency.localeCompare(b.currency));
-  const sum = (pick: (r: CurrencyTotalsRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  const sum = (pick: (r: CurrencyFigures) => number) => rows.reduce((n, r) => n + pick(r), 0);
   return {
     ...toCurrencyStats(home),
     pendingInvoices: sum((r) => r.pendingCount),
