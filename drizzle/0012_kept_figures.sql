@@ -26,6 +26,16 @@ CREATE TABLE "revenue_figures" (
 	CONSTRAINT "revenue_figures_pk" PRIMARY KEY("user_id","currency","month")
 );
 --> statement-breakpoint
+CREATE TABLE "created_figures" (
+	"user_id" uuid NOT NULL,
+	"currency" text NOT NULL,
+	"day" date NOT NULL,
+	"invoice_count" integer NOT NULL,
+	CONSTRAINT "created_figures_pk" PRIMARY KEY("user_id","currency","day")
+);
+--> statement-breakpoint
+ALTER TABLE "created_figures" ADD CONSTRAINT "created_figures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 ALTER TABLE "invoice_figures" ADD CONSTRAINT "invoice_figures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "revenue_figures" ADD CONSTRAINT "revenue_figures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -85,15 +95,41 @@ LANGUAGE sql IMMUTABLE AS $$
 		'balance_due', n * invoice_figures_balance(i."status", i."total", i."amount_paid", i."credited_amount"))
 $$;
 --> statement-breakpoint
+-- Invoices created per UTC day, void ones left out: {user_id, currency, day, n}.
+CREATE FUNCTION "created_figures_apply"(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO "created_figures" AS f ("user_id", "currency", "day", "invoice_count")
+	SELECT d."user_id", d."currency", d."day", sum(d."n")
+	FROM jsonb_to_recordset(changes) AS d("user_id" uuid, "currency" text, "day" date, "n" integer)
+	JOIN "users" u ON u."id" = d."user_id"
+	GROUP BY 1, 2, 3
+	HAVING sum(d."n") <> 0
+	ORDER BY 1, 2, 3
+	ON CONFLICT ("user_id", "currency", "day") DO UPDATE SET "invoice_count" = f."invoice_count" + excluded."invoice_count";
+	DELETE FROM "created_figures" f
+	USING jsonb_to_recordset(changes) AS d("user_id" uuid, "currency" text, "day" date, "n" integer)
+	WHERE d."n" < 0 AND f."invoice_count" = 0 AND f."user_id" = d."user_id" AND f."currency" = d."currency" AND f."day" = d."day";
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "created_figures_change"(i invoices, n integer) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE WHEN i."status" <> 'void' THEN jsonb_build_object('user_id', i."user_id", 'currency', i."currency",
+		'day', (i."created_at" AT TIME ZONE 'UTC')::date, 'n', n) END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "invoice_figures_on_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM invoice_figures_apply(coalesce(jsonb_agg(invoice_figures_change(n, 1)), '[]')) FROM new_rows n;
+	PERFORM invoice_figures_apply(coalesce(jsonb_agg(invoice_figures_change(n, 1)), '[]')),
+		created_figures_apply(coalesce(jsonb_agg(created_figures_change(n, 1)) FILTER (WHERE n."status" <> 'void'), '[]'))
+	FROM new_rows n;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "invoice_figures_on_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM invoice_figures_apply(coalesce(jsonb_agg(invoice_figures_change(o, -1)), '[]')) FROM old_rows o;
+	PERFORM invoice_figures_apply(coalesce(jsonb_agg(invoice_figures_change(o, -1)), '[]')),
+		created_figures_apply(coalesce(jsonb_agg(created_figures_change(o, -1)) FILTER (WHERE o."status" <> 'void'), '[]'))
+	FROM old_rows o;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -104,6 +140,10 @@ BEGIN
 	FROM new_rows n JOIN old_rows o ON o."id" = n."id",
 		LATERAL (VALUES (invoice_figures_change(n, 1)), (invoice_figures_change(o, -1))) AS v(c)
 	WHERE invoice_figures_change(n, 1) <> invoice_figures_change(o, 1);
+	PERFORM created_figures_apply(coalesce(jsonb_agg(c) FILTER (WHERE c IS NOT NULL), '[]'))
+	FROM new_rows n JOIN old_rows o ON o."id" = n."id",
+		LATERAL (VALUES (created_figures_change(n, 1)), (created_figures_change(o, -1))) AS v(c)
+	WHERE created_figures_change(n, 1) IS DISTINCT FROM created_figures_change(o, 1);
 	-- Money received counts only on invoices that are not void: an invoice becoming void (or no
 	-- longer void), or changing currency, moves its payments.
 	PERFORM revenue_figures_apply(coalesce(jsonb_agg(jsonb_build_object('user_id', p."user_id", 'currency', x."currency",
@@ -171,6 +211,10 @@ CREATE TRIGGER "revenue_figures_delete" AFTER DELETE ON "payments" REFERENCING O
 	FOR EACH STATEMENT EXECUTE FUNCTION revenue_figures_on_payment_delete();
 --> statement-breakpoint
 -- The figures of the invoices and payments already there.
+INSERT INTO "created_figures" ("user_id", "currency", "day", "invoice_count")
+SELECT "user_id", "currency", ("created_at" AT TIME ZONE 'UTC')::date, count(*)
+FROM "invoices" WHERE "status" <> 'void' GROUP BY 1, 2, 3;
+--> statement-breakpoint
 INSERT INTO "invoice_figures" ("user_id", "currency", "status", "due_date", "invoice_count", "total", "balance_due")
 SELECT "user_id", "currency", "status", invoice_figures_date("status", "due_date"), count(*), sum("total"),
 	sum(invoice_figures_balance("status", "total", "amount_paid", "credited_amount"))

@@ -525,6 +525,21 @@ export const invoiceFigures = pgTable(
 );
 
 /**
+ * Invoices created per user, currency and UTC day, void ones left out (the dashboard's "this month"),
+ * kept by triggers on `invoices` (drizzle/0012).
+ */
+export const createdFigures = pgTable(
+  'created_figures',
+  {
+    userId: owner(),
+    currency: text('currency').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'created_figures_pk', columns: [t.userId, t.currency, t.day] })],
+);
+
+/**
  * Money received per user, currency and calendar month (the payments' dates), on invoices that are not
  * void; kept by triggers on `payments` and `invoices` (drizzle/0012).
  */

@@ -6,9 +6,19 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { SharedReads } from '../../lib/shared-read';
 import type { Account } from '../../plugins/session';
-import { invoiceFiguresOn, revenueByMonth } from '../invoices/figures';
+import { createdSince, invoiceFiguresOn, revenueOf } from '../invoices/figures';
 import { zoneAndCurrency } from '../settings/repository';
-import { createdSince, type Period } from './repository';
+
+export interface Period {
+  /** The user's today, YYYY-MM-DD. */
+  today: string;
+  /** First day of this month and of the previous month, YYYY-MM-DD, in the user's zone. */
+  monthStart: string;
+  previousMonthStart: string;
+  timeZone: string;
+  /** The instant this month began in the user's zone (compared directly with creation timestamps). */
+  monthStartsAt: Date;
+}
 
 /** This month and the previous calendar month, in the user's zone. */
 export function periodFor(timeZone: string, now: Date): Period {
@@ -81,7 +91,7 @@ function toCurrencyStats(f: CurrencyFigures): CurrencyStats {
 async function currencyFigures(tx: Tx, userId: string, period: Period): Promise<CurrencyFigures[]> {
   const [invoiceRows, revenue, created] = [
     await invoiceFiguresOn(tx, userId, period.today),
-    await revenueByMonth(tx, userId),
+    await revenueOf(tx, userId, { month: period.monthStart, previousMonth: period.previousMonthStart }),
     await createdSince(tx, userId, period.monthStartsAt),
   ];
   const byCurrency = new Map<string, CurrencyFigures>();
@@ -110,9 +120,9 @@ async function currencyFigures(tx: Tx, userId: string, period: Period): Promise<
   }
   for (const r of revenue) {
     const f = of(r.currency);
-    f.totalRevenue += r.amount;
-    if (r.month === period.monthStart) f.monthlyRevenue += r.amount;
-    if (r.month === period.previousMonthStart) f.previousMonthRevenue += r.amount;
+    f.totalRevenue += r.total;
+    f.monthlyRevenue += r.month;
+    f.previousMonthRevenue += r.previousMonth;
   }
   for (const [currency, count] of created) of(currency).createdThisMonth += count;
   return [...byCurrency.values()];

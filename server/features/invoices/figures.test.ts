@@ -10,8 +10,8 @@ import { addDays, todayIn } from '../../../shared/dates';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser } from '../../../test/factories';
-import { invoiceFigures, revenueFigures, users } from '../../db/schema';
-import { keptStatusCounts } from './figures';
+import { createdFigures, invoiceFigures, revenueFigures, users } from '../../db/schema';
+import { createdSince, keptStatusCounts } from './figures';
 import { persistOverdue } from './lifecycle';
 
 let t: TestApp;
@@ -68,11 +68,22 @@ async function revenueFiguresCompared(userId: string) {
   return { kept, recount };
 }
 
+async function createdFiguresCompared(userId: string) {
+  const kept = await rows(sql`
+    select currency, day::text as day, invoice_count as n from created_figures where user_id = ${userId} order by 1, 2`);
+  const recount = await rows(sql`
+    select currency, (created_at at time zone 'UTC')::date::text as day, count(*)::int as n
+    from invoices where user_id = ${userId} and status <> 'void' group by 1, 2 order by 1, 2`);
+  return { kept, recount };
+}
+
 async function expectKeptEqualsRecount(userId: string, step: string) {
   const invoicesCompared = await invoiceFiguresCompared(userId);
   expect(invoicesCompared.kept, `invoice figures after ${step}`).toEqual(invoicesCompared.recount);
   const revenueCompared = await revenueFiguresCompared(userId);
   expect(revenueCompared.kept, `revenue figures after ${step}`).toEqual(revenueCompared.recount);
+  const createdCompared = await createdFiguresCompared(userId);
+  expect(createdCompared.kept, `created figures after ${step}`).toEqual(createdCompared.recount);
 }
 
 describe('kept figures', () => {
@@ -158,6 +169,14 @@ describe('kept figures', () => {
         if (res.statusCode === 201) ids.push(res.json().id);
         return res;
       },
+      /** Spreads creation times over the last weeks (the dashboard's "this month" counts them). */
+      backdate: async () => {
+        const hours = rnd.int(1, 24 * 40);
+        await t.database.db.execute(
+          sql`update invoices set created_at = created_at - make_interval(hours => ${hours}) where id = ${rnd.pick(ids)}`,
+        );
+        return undefined;
+      },
       overduePass: async () => {
         await persistOverdue(t.database.db, new Date());
         return undefined;
@@ -177,7 +196,7 @@ describe('kept figures', () => {
     await expectKeptEqualsRecount(user.id, 'the series');
     await expectKeptEqualsRecount(other.user.id, 'the series (the other user)');
     // The series did each kind of change at least once, so the comparison covered them all.
-    for (const name of ['create', 'edit', 'pay', 'deletePayment', 'credit', 'void', 'delete']) {
+    for (const name of ['create', 'edit', 'pay', 'deletePayment', 'credit', 'void', 'delete', 'correct']) {
       expect(outcomes.get(name) ?? 0, `${name} succeeded at least once`).toBeGreaterThan(0);
     }
 
@@ -190,15 +209,26 @@ describe('kept figures', () => {
       from invoices where user_id = ${user.id}`);
     expect(await keptStatusCounts(t.database.db, user.id, today)).toEqual(counted[0]);
 
+    // Invoices created since any moment: the kept days after it and the invoices of its own day.
+    for (const hoursAgo of [0, 5, 24 * 3 + 7, 24 * 17 + 13, 24 * 45]) {
+      const since = new Date(Date.now() - hoursAgo * 3_600_000);
+      const direct = await rows(sql`
+        select currency, count(*)::int as n from invoices
+        where user_id = ${user.id} and status <> 'void' and created_at >= ${since.toISOString()}::timestamptz
+        group by 1 order by 1`);
+      const kept = [...(await createdSince(t.database.db, user.id, since))]
+        .filter(([, n]) => n > 0)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, n]) => ({ currency, n }));
+      expect(kept, `created since ${since.toISOString()}`).toEqual(direct);
+    }
+
     // Deleting the user takes its figures with it and leaves the other user's as they were.
     const before = await invoiceFiguresCompared(other.user.id);
     await t.database.db.delete(users).where(eq(users.id, user.id));
-    expect(
-      await t.database.db.select().from(invoiceFigures).where(eq(invoiceFigures.userId, user.id)),
-    ).toEqual([]);
-    expect(
-      await t.database.db.select().from(revenueFigures).where(eq(revenueFigures.userId, user.id)),
-    ).toEqual([]);
+    for (const table of [invoiceFigures, revenueFigures, createdFigures]) {
+      expect(await t.database.db.select().from(table).where(eq(table.userId, user.id))).toEqual([]);
+    }
     expect((await invoiceFiguresCompared(other.user.id)).kept).toEqual(before.kept);
   });
 

@@ -5,11 +5,11 @@
  * per user whatever the number of invoices. `today` (the owner's date) splits sent invoices into
  * pending and overdue by the same rule as `effectiveStatus` (status.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { InvoiceStatusCounts } from '../../../shared/invoices';
 import { toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import { invoiceFigures, revenueFigures } from '../../db/schema';
+import { createdFigures, invoiceFigures, invoices, revenueFigures } from '../../db/schema';
 import { effectiveStatus } from './status';
 
 export interface FigureRow {
@@ -22,19 +22,25 @@ export interface FigureRow {
   balanceDue: number;
 }
 
-/** The user's kept invoice figures, each row's status as it reads on `today`. */
+/**
+ * The user's kept invoice figures, each row's status as it reads on `today`: grouped by currency,
+ * stored status and whether the due date has passed, so a handful of rows whatever the number of due
+ * dates; within a group every due date lies on the same side of today, so any one of them decides.
+ */
 export async function invoiceFiguresOn(tx: Tx, userId: string, today: string): Promise<FigureRow[]> {
+  const f = invoiceFigures;
   const rows = await tx
     .select({
-      currency: invoiceFigures.currency,
-      status: invoiceFigures.status,
-      dueDate: sql<string>`${invoiceFigures.dueDate}::text`,
-      count: invoiceFigures.invoiceCount,
-      total: invoiceFigures.total,
-      balanceDue: invoiceFigures.balanceDue,
+      currency: f.currency,
+      status: f.status,
+      dueDate: sql<string>`min(${f.dueDate})::text`,
+      count: sql<number>`sum(${f.invoiceCount})::int`,
+      total: sql<string>`sum(${f.total})::text`,
+      balanceDue: sql<string>`sum(${f.balanceDue})::text`,
     })
-    .from(invoiceFigures)
-    .where(eq(invoiceFigures.userId, userId));
+    .from(f)
+    .where(eq(f.userId, userId))
+    .groupBy(f.currency, f.status, sql`${f.dueDate} < ${today}::date`);
   return rows.map((r) => ({
     currency: r.currency,
     status: effectiveStatus(r.status, r.dueDate, today),
@@ -54,19 +60,65 @@ export async function keptStatusCounts(tx: Tx, userId: string, today: string): P
   return counts;
 }
 
-export interface RevenueMonth {
+export interface Revenue {
   currency: string;
-  /** The month's first day, YYYY-MM-DD. */
-  month: string;
-  /** Money received in cents. */
-  amount: number;
+  /** Money received in cents: all time, in the month starting `month`, in the one starting `previousMonth`. */
+  total: number;
+  month: number;
+  previousMonth: number;
 }
 
-/** Money received per currency and month, on invoices that are not void. */
-export async function revenueByMonth(tx: Tx, userId: string): Promise<RevenueMonth[]> {
+/** Money received per currency (on invoices that are not void), all time and in two months. */
+export async function revenueOf(
+  tx: Tx,
+  userId: string,
+  months: { month: string; previousMonth: string },
+): Promise<Revenue[]> {
+  const r = revenueFigures;
+  const sumWhere = (where: SQL) => sql<string>`coalesce(sum(${r.amount}) filter (where ${where}), 0)::text`;
   const rows = await tx
-    .select({ currency: revenueFigures.currency, month: revenueFigures.month, amount: revenueFigures.amount })
-    .from(revenueFigures)
-    .where(eq(revenueFigures.userId, userId));
-  return rows.map((r) => ({ currency: r.currency, month: r.month, amount: toCents(r.amount) }));
+    .select({
+      currency: r.currency,
+      total: sql<string>`sum(${r.amount})::text`,
+      month: sumWhere(sql`${r.month} = ${months.month}::date`),
+      previousMonth: sumWhere(sql`${r.month} = ${months.previousMonth}::date`),
+    })
+    .from(r)
+    .where(eq(r.userId, userId))
+    .groupBy(r.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    total: toCents(row.total),
+    month: toCents(row.month),
+    previousMonth: toCents(row.previousMonth),
+  }));
+}
+
+/**
+ * Invoices created since `since`, void ones left out, per currency: the kept count of every later UTC
+ * day, and the invoices of `since`'s own UTC day from `since` on (an index range of at most a day).
+ */
+export async function createdSince(tx: Tx, userId: string, since: Date): Promise<Map<string, number>> {
+  const day = since.toISOString().slice(0, 10);
+  const nextDay = new Date(`${day}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  const c = createdFigures;
+  const i = invoices;
+  const rows = await tx
+    .select({ currency: c.currency, count: sql<number>`sum(${c.invoiceCount})::int` })
+    .from(c)
+    .where(and(eq(c.userId, userId), gt(c.day, day)))
+    .groupBy(c.currency)
+    .unionAll(
+      tx
+        .select({ currency: i.currency, count: sql<number>`count(*)::int` })
+        .from(i)
+        .where(
+          and(eq(i.userId, userId), gte(i.createdAt, since), lt(i.createdAt, nextDay), ne(i.status, 'void')),
+        )
+        .groupBy(i.currency),
+    );
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.currency, (counts.get(row.currency) ?? 0) + row.count);
+  return counts;
 }
