@@ -3,26 +3,13 @@
  * invoice's rate, S above 0 and Z at 0; each invoice and credit note gets one breakdown row equal to
  * its subtotal and tax; the service date is the issue date; a client is in its company's country.
  */
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-
-const folder = new URL('../../drizzle/', import.meta.url);
-const journal = JSON.parse(fs.readFileSync(new URL('meta/_journal.json', folder), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-
-async function apply(db: PGlite, tag: string) {
-  const text = fs.readFileSync(new URL(`${tag}.sql`, folder), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+import { applyMigration, databaseBefore } from '../../test/migrations';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = new PGlite();
-  for (const entry of journal.entries.filter((e) => e.idx <= 7)) await apply(db, entry.tag);
+  db = await databaseBefore(8);
 });
 afterAll(() => db.close());
 
@@ -71,7 +58,7 @@ it('keeps every figure of invoices and credit notes saved before it, and gives t
     [noteId, userId],
   );
 
-  await apply(db, journal.entries.find((e) => e.idx === 8)!.tag);
+  await applyMigration(db, 8);
 
   const invoices = (
     await db.query<Record<string, unknown>>(

@@ -1,22 +1,11 @@
 /** Migration 0008 puts each client saved before countries existed in its company's country, domestic. */
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-
-const folder = new URL('../../../drizzle/', import.meta.url);
-const migration = (prefix: string) => {
-  const file = fs.readdirSync(folder).find((name) => name.startsWith(prefix) && name.endsWith('.sql'));
-  if (!file) throw new Error(`no migration ${prefix}`);
-  return fs.readFileSync(new URL(file, folder), 'utf8');
-};
-const apply = async (db: PGlite, prefix: string) => {
-  for (const statement of migration(prefix).split('--> statement-breakpoint')) await db.exec(statement);
-};
+import { applyMigration, databaseBefore } from '../../../test/migrations';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = new PGlite();
-  for (let n = 0; n <= 7; n++) await apply(db, String(n).padStart(4, '0'));
+  db = await databaseBefore(8);
 });
 afterAll(() => db.close());
 
@@ -55,7 +44,7 @@ it("gives each client its company's country (DE for Other or no settings), domes
   const none = await userWithClient('none@example.com', null);
   const before = await clientRow(french);
 
-  await apply(db, '0008');
+  await applyMigration(db, 8);
 
   const after = await clientRow(french);
   expect(after).toEqual({

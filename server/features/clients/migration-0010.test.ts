@@ -2,25 +2,14 @@
  * Migration 0010 gives each client the language of its country (else its company's document language,
  * itself its company's country's, else English) and leaves every invoice as it was written: English.
  */
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientLanguage, companyDocumentLanguage } from '../../../shared/i18n/languages';
-
-const folder = new URL('../../../drizzle/', import.meta.url);
-const migration = (prefix: string) => {
-  const file = fs.readdirSync(folder).find((name) => name.startsWith(prefix) && name.endsWith('.sql'));
-  if (!file) throw new Error(`no migration ${prefix}`);
-  return fs.readFileSync(new URL(file, folder), 'utf8');
-};
-const apply = async (db: PGlite, prefix: string) => {
-  for (const statement of migration(prefix).split('--> statement-breakpoint')) await db.exec(statement);
-};
+import { applyMigration, databaseBefore } from '../../../test/migrations';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = new PGlite();
-  for (let n = 0; n <= 9; n++) await apply(db, String(n).padStart(4, '0'));
+  db = await databaseBefore(10);
 });
 afterAll(() => db.close());
 
@@ -74,7 +63,7 @@ it('gives clients their country’s language, else their company’s, and leaves
     german.userId,
   ]);
 
-  await apply(db, '0010');
+  await applyMigration(db, 10);
 
   const { rows } = await db.query<{ user_id: string; country: string; language: string; contact_name: null }>(
     'SELECT user_id, country, language, contact_name FROM clients ORDER BY id',

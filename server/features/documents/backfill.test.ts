@@ -1,6 +1,5 @@
 /** Migration 0007 freezes the parties of invoices issued before snapshots existed, as they print today. */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -11,6 +10,7 @@ import {
   createTestUser,
   saveTestSettings,
 } from '../../../test/factories';
+import { migrationStatements } from '../../../test/migrations';
 import { companyLogos, documentLogos, invoices } from '../../db/schema';
 import { loadInvoiceDocument } from './assemble';
 
@@ -21,10 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The migration's last three statements: the backfill of parties, then of logos. */
-const backfill = fs
-  .readFileSync(new URL('../../../drizzle/0007_credit_notes_snapshots.sql', import.meta.url), 'utf8')
-  .split('--> statement-breakpoint')
-  .slice(-3);
+const backfill = migrationStatements(7).slice(-3);
 
 it('fills seller, buyer and logo of issued invoices from settings, client and logo, leaves drafts, and prints the same', async () => {
   const { agent, user } = await createTestUser(t.app);

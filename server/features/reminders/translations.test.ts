@@ -3,7 +3,6 @@
  * like the English ones, and used for a client of that language — the built-in text of the language
  * where the template gives none. Also the migration that moves untouched old default texts to the new.
  */
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
@@ -18,6 +17,7 @@ import {
 } from '../../../shared/reminders';
 import { type Agent, createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestInvoice, createTestUser } from '../../../test/factories';
+import { migrationStatements } from '../../../test/migrations';
 import { reminderFlowTemplates } from '../../db/schema';
 import { defaultTemplateValues } from './default-template';
 
@@ -198,12 +198,7 @@ describe('migration 0011', () => {
       .insert(reminderFlowTemplates)
       .values({ userId: user.id, name: 'Old', isDefault: false, ...old })
       .returning();
-    const migration = readFileSync(
-      new URL('../../../drizzle/0011_reminder_texts.sql', import.meta.url),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.database.db.execute(sql.raw(statement));
+    for (const statement of migrationStatements(11)) await t.database.db.execute(sql.raw(statement));
 
     const [after] = await t.database.db
       .select()
