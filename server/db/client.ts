@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -88,16 +91,23 @@ async function migrate(url: string) {
   }
 }
 
+/**
+ * The extensions migration 0014 creates (the invoice search: trigrams over lowercased, unaccented
+ * text). PGlite loads an extension's code only when the instance is opened with it, also for a
+ * dumped data dir that already has it.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gin };
+
 async function openPglite(opts: OpenOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (opts.inMemory) {
-    client = new PGlite({ loadDataDir: opts.loadDataDir });
+    client = new PGlite({ loadDataDir: opts.loadDataDir, extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDataDirLock(opts.dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -148,6 +148,14 @@ export const invoices = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(nullif(substring(invoice_number from '([0-9]{1,18})$'), '')::bigint, 0)`,
       ),
+    /**
+     * What the paged list's search reads (migration 0014): number, client name and client email,
+     * lowercased and without accents (`duely_fold`), one per line, kept by the database; indexed with
+     * trigrams.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`duely_fold(invoice_number || E'\n' || client_name || E'\n' || client_email)`),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
@@ -217,9 +225,23 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_user_number_unique').on(t.userId, t.invoiceNumber),
-    index('invoices_user_status_idx').on(t.userId, t.status),
-    index('invoices_user_created_idx').on(t.userId, t.createdAt),
+    // The paged list's sorts, each in its order with the ties (created_at, id) after it (migration 0014).
+    index('invoices_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('invoices_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('invoices_user_number_sort_idx').on(t.userId, t.invoiceNumberPrefix, t.invoiceNumberSeq),
+    index('invoices_user_client_name_idx').on(t.userId, sql`lower(${t.clientName})`, t.createdAt, t.id),
+    index('invoices_user_total_idx').on(t.userId, t.total, t.createdAt, t.id),
+    index('invoices_user_balance_due_idx').on(
+      t.userId,
+      sql`(CASE WHEN ${t.status} = 'void' THEN 0::numeric(10,2) ELSE ${t.total} - ${t.amountPaid} - ${t.creditedAmount} END)`,
+      t.createdAt,
+      t.id,
+    ),
+    index('invoices_user_issue_date_idx').on(t.userId, t.issueDate, t.createdAt, t.id),
+    index('invoices_user_due_date_idx').on(t.userId, t.dueDate, t.createdAt, t.id),
+    index('invoices_user_search_idx')
+      .using('gin', t.userId, t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     uniqueIndex('invoices_share_token_unique').on(t.shareToken),
     index('invoices_recurring_idx').on(t.recurringInvoiceId),

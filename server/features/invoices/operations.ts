@@ -21,6 +21,7 @@ import { getSettings, getTimeZone, type SettingsValues } from '../settings/repos
 import { recordEvent } from './activity';
 import { creditNoteSummaries, withCreditNotes } from './credit-summaries';
 import { issueInvoice } from './lifecycle';
+import { pageInvoicesJson as pageInvoicesPage } from './paged-repository';
 import * as repo from './repository';
 import { toInvoice, toInvoiceWithItems, toLineItem } from './serialize';
 import { invoiceCan } from './status';
@@ -58,7 +59,7 @@ export async function pageInvoicesJson(
   known?: Account,
 ): Promise<string> {
   const day = await today(deps, userId, known);
-  const { itemsJson, counts } = await repo.pageInvoicesJson(deps.db, userId, day, query);
+  const { itemsJson, counts } = await pageInvoicesPage(deps.db, userId, day, query);
   const byFilter = { ...counts, unpaid: counts.pending + counts.overdue };
   const total = query.status
     ? byFilter[query.status]

@@ -1,11 +1,5 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CreditNoteSummary } from '../../../shared/credit-notes';
-import type {
-  InvoicePageQuery,
-  InvoiceSort,
-  InvoiceStatusCounts,
-  PageStatusFilter,
-} from '../../../shared/invoices';
 import type { Db, Tx } from '../../db/client';
 import { clients, invoices, lineItems, reminderFlowTemplates, settings } from '../../db/schema';
 import { creditNotesJsonSql, withCreditNotes } from './credit-summaries';
@@ -33,7 +27,7 @@ export function listInvoices(tx: Tx, userId: string): Promise<InvoiceRow[]> {
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** One invoice row as the JSON object of `toInvoice`, built by the database. */
-function invoiceJson(today: string) {
+export function invoiceJson(today: string) {
   const i = invoices;
   return sql`json_build_object(
         'id', ${i.id},
@@ -89,97 +83,6 @@ export async function listInvoicesJson(tx: Tx, userId: string, today: string): P
     .from(i)
     .where(eq(i.userId, userId));
   return row.json;
-}
-
-const STATUS_RANK = (today: string) =>
-  sql`(case ${effectiveStatusSql(dateParam(today))} when 'draft' then 0 when 'sent' then 1 when 'overdue' then 2 when 'paid' then 3 else 4 end)`;
-
-/** What each sort orders by; ties fall back to the newest first, then the id, so pages never overlap. */
-function sortKeys(sort: InvoiceSort, today: string): SQL[] {
-  const i = invoices;
-  switch (sort) {
-    case 'invoiceNumber':
-      // The prefix as text, then the number as a number: INV-9 before INV-10 (columns the database
-      // keeps from the number, so no row is parsed while sorting).
-      return [sql`${i.invoiceNumberPrefix}`, sql`${i.invoiceNumberSeq}`, sql`${i.invoiceNumber}`];
-    case 'clientName':
-      return [sql`lower(${i.clientName})`];
-    case 'total':
-      return [sql`${i.total}`];
-    case 'balanceDue':
-      return [balanceDueSql];
-    case 'status':
-      return [STATUS_RANK(today)];
-    case 'issueDate':
-      return [sql`${i.issueDate}`];
-    case 'dueDate':
-      return [sql`${i.dueDate}`];
-    case 'createdAt':
-      return [sql`${i.createdAt}`];
-  }
-}
-
-/** `%text%` for ILIKE, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * One page of the user's invoices, searched, filtered and sorted, with the counts per status over
- * the search: two statements, each one index scan of the user's invoices.
- */
-export async function pageInvoicesJson(
-  tx: Tx,
-  userId: string,
-  today: string,
-  query: InvoicePageQuery,
-): Promise<{ itemsJson: string; counts: InvoiceStatusCounts }> {
-  const i = invoices;
-  const search = query.q
-    ? or(
-        sql`${i.invoiceNumber} ilike ${containing(query.q)}`,
-        sql`${i.clientName} ilike ${containing(query.q)}`,
-        sql`${i.clientEmail} ilike ${containing(query.q)}`,
-      )
-    : undefined;
-  const status = effectiveStatusSql(dateParam(today));
-  const filter: Record<PageStatusFilter, SQL> = {
-    draft: sql`${status} = 'draft'`,
-    pending: sql`${status} = 'sent'`,
-    overdue: sql`${status} = 'overdue'`,
-    paid: sql`${status} = 'paid'`,
-    void: sql`${status} = 'void'`,
-    unpaid: sql`${status} in ('sent', 'overdue')`,
-  };
-  const where = and(eq(i.userId, userId), search, query.status ? filter[query.status] : undefined);
-  const order = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  const keys = [...sortKeys(query.sort, today), sql`${i.createdAt}`, sql`${i.id}`].map(
-    (k) => sql`${k} ${direction}`,
-  );
-  const [countRow] = await tx
-    .select({
-      draft: sql<number>`count(*) filter (where ${status} = 'draft')::int`,
-      pending: sql<number>`count(*) filter (where ${status} = 'sent')::int`,
-      overdue: sql<number>`count(*) filter (where ${status} = 'overdue')::int`,
-      paid: sql<number>`count(*) filter (where ${status} = 'paid')::int`,
-      void: sql<number>`count(*) filter (where ${status} = 'void')::int`,
-    })
-    .from(i)
-    .where(and(eq(i.userId, userId), search));
-  const page = tx
-    .select({ id: i.id })
-    .from(i)
-    .where(where)
-    .orderBy(...keys)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('page');
-  const [row] = await tx
-    .select({
-      json: sql<string>`coalesce(json_agg(${invoiceJson(today)} order by ${sql.join(keys, sql`, `)}), '[]')::text`,
-    })
-    .from(i)
-    .innerJoin(page, eq(page.id, i.id));
-  return { itemsJson: row.json, counts: countRow };
 }
 
 export async function findInvoice(

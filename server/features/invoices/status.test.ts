@@ -8,7 +8,7 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestInvoice, createTestUser } from '../../../test/factories';
 import { invoices, users } from '../../db/schema';
-import { effectiveStatus, effectiveStatusSql, ownerToday } from './status';
+import { effectiveStatus, effectiveStatusIsSql, effectiveStatusSql, ownerToday } from './status';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +51,10 @@ describe('effective status: SQL and TypeScript agree', () => {
             dueDate: invoices.dueDate,
             sqlStatus: effectiveStatusSql(ownerToday(now)),
             sqlToday: sql<string>`to_char(${ownerToday(now)}, 'YYYY-MM-DD')`,
+            // The same rule as ranges of stored status and due date (the paged list's filters).
+            isDraft: effectiveStatusIsSql('draft', ownerToday(now)),
+            isSent: effectiveStatusIsSql('sent', ownerToday(now)),
+            isOverdue: effectiveStatusIsSql('overdue', ownerToday(now)),
           })
           .from(invoices)
           .innerJoin(users, eq(users.id, invoices.userId))
@@ -60,6 +64,9 @@ describe('effective status: SQL and TypeScript agree', () => {
         for (const row of rows) {
           expect(row.sqlToday).toBe(today);
           expect(row.sqlStatus).toBe(effectiveStatus(row.status, row.dueDate, today));
+          expect([row.isDraft, row.isSent, row.isOverdue]).toEqual(
+            ['draft', 'sent', 'overdue'].map((s) => s === row.sqlStatus),
+          );
         }
         // The rule does decide something here: some rows read overdue, some do not.
         const overdueCount = rows.filter((r) => r.sqlStatus === 'overdue').length;
