@@ -20,7 +20,7 @@ export const CLIENT_NAMES = [
   'Oceanic Airlines SpA',
   'Gringotts Banking plc',
   'Monarch Studios SARL',
-  'Dunder Paper GmbH',
+  'Müller Präzision GmbH',
   'Pied Piper Data AG',
   'Nakatomi Trading KK',
   'Sirius Cybernetics Ltd',
@@ -29,6 +29,12 @@ export const CLIENT_NAMES = [
 /** A client name fragment the search finds (one client's invoices), and an invoice-number fragment. */
 export const SEARCH_NAME = 'vandelay';
 export const SEARCH_NUMBER = 'INV-123';
+/** Typed without its accent and case: finds "Müller Präzision GmbH" (one client's invoices). */
+export const SEARCH_UNACCENTED = 'MULLER';
+/** A fragment many invoices match (four clients' names, the bench client's among them). */
+export const SEARCH_BROAD = 'gmbh';
+/** Two letters: too short for a trigram, so the index cannot narrow it. */
+export const SEARCH_SHORT = 'ac';
 
 /**
  * The bench company, 20 clients with names and emails, and `count` invoices (the invoices bench's
