@@ -36,6 +36,14 @@ export const SEARCH_BROAD = 'gmbh';
 /** Two letters: too short for a trigram, so the index cannot narrow it. */
 export const SEARCH_SHORT = 'ac';
 
+/** The name's first word as an email domain: without accents ("Müller" → "muller"). */
+const domainOf = (name: string) =>
+  name
+    .split(' ')[0]
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+
 /**
  * The bench company, 20 clients with names and emails, and `count` invoices (the invoices bench's
  * seed) spread over them, one in 40 void: every status filter and a search by name find some.
@@ -53,7 +61,7 @@ export async function seedScaleAccount(
       method: 'POST',
       url: '/api/clients',
       headers,
-      payload: { name, email: `billing-${i + 1}@${name.split(' ')[0].toLowerCase()}.example` },
+      payload: { name, email: `billing-${i + 1}@${domainOf(name)}.example` },
     });
     if (created.statusCode !== 201) throw new Error(`bench client failed: ${created.body}`);
   }
