@@ -2,12 +2,12 @@ import type { Invoice, InvoiceWithItems } from '@shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, SearchX } from 'lucide-react';
 import * as React from 'react';
+import { invoicePageQueryOptions, useInvoicePage } from '@/api/get-invoice-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { invoicePageQueryOptions, useInvoicePage } from '../api/get-invoice-page';
 import {
   countFor,
   DEFAULT_SORTING,

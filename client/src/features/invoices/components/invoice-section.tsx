@@ -1,9 +1,9 @@
 import type { InvoiceStatusCounts } from '@shared/invoices';
+import { useInvoicePage } from '@/api/get-invoice-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination, pageCount, usePage } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useInvoicePage } from '../api/get-invoice-page';
 import { countFor, type InvoiceSection as Section, type Sorting } from '../utils/invoice-list-options';
 import { InvoiceRowActions, type InvoiceRowHandlers } from './invoice-row-actions';
 import { InvoiceRows } from './invoice-rows';

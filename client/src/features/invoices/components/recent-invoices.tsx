@@ -3,10 +3,10 @@ import type { Invoice } from '@shared/invoices';
 import { CheckCircle2, Download, Eye, Mail, Send } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
+import { RECENT_INVOICES, useInvoicePage } from '@/api/get-invoice-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useInvoicePage } from '../api/get-invoice-page';
 import { IconAction } from './invoice-row-parts';
 import { InvoiceRows } from './invoice-rows';
 import { useInvoiceActions } from './use-invoice-actions';
@@ -16,9 +16,6 @@ import { useInvoiceActions } from './use-invoice-actions';
 const InvoicePreviewDialog = React.lazy(() =>
   import('./invoice-preview-dialog').then((m) => ({ default: m.InvoicePreviewDialog })),
 );
-
-/** SPEC §9: the dashboard lists the first 5 invoices. */
-export const RECENT_INVOICES = 5;
 
 /** View, download, send a draft or a reminder, mark paid: SPEC §2's dashboard row actions. */
 function RecentInvoiceActions({
