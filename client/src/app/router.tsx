@@ -8,17 +8,23 @@ import {
   SIGNED_OUT_PAGES,
 } from '@shared/client-routes';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '@shared/first-load';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useUser } from '@/api/get-user';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { creditNotesQueryOptions } from '@/features/credit-notes/api/get-credit-notes';
+import { prefetchInvoiceList } from '@/features/invoices/api/prefetch-invoice-list';
 import { PublicInvoiceSkeleton } from '@/features/share/components/public-invoice-skeleton';
 
 /**
  * Every page is its own chunk, loaded when its route is first shown: the landing page never loads
  * the signed-in app, and charts load only with the page that draws them (docs/benchmarks.md).
  */
-function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
+function page<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, React.ComponentType<P>>>,
+  name: K,
+) {
   return React.lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
@@ -71,6 +77,18 @@ const writeHint = (signedIn: boolean) => {
 function preloadAppPage(path: string) {
   void loadShell();
   if (isAppPath(path)) void appPages[path]();
+}
+/**
+ * The pointer or focus reached a sidebar link: ask for the page's code now, and for the Invoices
+ * page also its first pages and the credit notes (issue #27: click → rows under 300 ms), so the click
+ * finds them loading or loaded. The same query keys as the page's, so nothing is asked for twice.
+ */
+function prefetchAppPage(path: string, queryClient: QueryClient) {
+  preloadAppPage(path);
+  if (path === APP_PAGES.invoices.path) {
+    prefetchInvoiceList(queryClient);
+    void queryClient.prefetchQuery(creditNotesQueryOptions());
+  }
 }
 const startedSignedIn = readHint();
 if (startedSignedIn) preloadAppPage(window.location.pathname);
@@ -130,6 +148,8 @@ const publicInvoiceRoute = (
 /** SPEC §2: signed-out visitors (and while the session loads) reach only the public routes. */
 export function AppRouter() {
   const { isAuthenticated, isLoading } = useUser();
+  const queryClient = useQueryClient();
+  const onNavIntent = React.useCallback((path: string) => prefetchAppPage(path, queryClient), [queryClient]);
   const { pathname } = useLocation();
   React.useEffect(() => {
     if (!isLoading) writeHint(isAuthenticated);
@@ -162,7 +182,7 @@ export function AppRouter() {
   return (
     <React.Suspense fallback={<PageSkeleton />}>
       <Routes>
-        <Route element={<AppShell />}>
+        <Route element={<AppShell onNavIntent={onNavIntent} />}>
           <Route element={<PageOutlet />}>
             <Route path={APP_PAGES.dashboard.path} element={<DashboardPage />} />
             <Route path={APP_PAGES.invoices.path} element={<InvoicesPage />} />
