@@ -11,11 +11,14 @@ import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '@shared/first-l
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { companySettingsQueryOptions } from '@/api/get-company-settings';
+import { recentInvoicesQueryOptions } from '@/api/get-invoice-page';
 import { useUser } from '@/api/get-user';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { creditNotesQueryOptions } from '@/features/credit-notes/api/get-credit-notes';
+import { dashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
 import { prefetchInvoiceList } from '@/features/invoices/api/prefetch-invoice-list';
-import { PublicInvoiceSkeleton } from '@/features/share/components/public-invoice-skeleton';
+import { queryClient } from './provider';
 
 /**
  * Every page is its own chunk, loaded when its route is first shown: the landing page never loads
@@ -34,7 +37,19 @@ const RegisterPage = page(() => import('./routes/register'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
-const PublicInvoicePage = page(() => import('./routes/public-invoice'), 'PublicInvoicePage');
+const loadPublicInvoice = () => import('./routes/public-invoice');
+const PublicInvoicePage = page(loadPublicInvoice, 'PublicInvoicePage');
+/**
+ * The client's page's skeleton speaks the reader's language, so it brings the languages' tables (and
+ * zod with them): a chunk of its own, asked for with the page on a private link, never in every
+ * page's entry code (issue #27).
+ */
+const loadPublicInvoiceSkeleton = () => import('@/features/share/components/public-invoice-skeleton');
+const PublicInvoiceSkeleton = page(loadPublicInvoiceSkeleton, 'PublicInvoiceSkeleton');
+if (matchClientPage(window.location.pathname, [PUBLIC_INVOICE_PAGE])) {
+  void loadPublicInvoiceSkeleton();
+  void loadPublicInvoice();
+}
 
 const loadShell = () => import('@/components/layout/app-shell');
 /** The signed-in pages by path, so their code can be asked for before the router gets there. */
@@ -90,8 +105,22 @@ function prefetchAppPage(path: string, queryClient: QueryClient) {
     void queryClient.prefetchQuery(creditNotesQueryOptions());
   }
 }
+/**
+ * The dashboard's reads (its figures, Recent Invoices, the settings its notice reads), asked for when
+ * the app's code starts in a browser signed in last time, alongside the session check rather than
+ * after it and the page's code (issue #27). Same query keys as the page's, so the page finds them
+ * loading or loaded. Signed out after all, the answers are 401s that nothing shows; the page asks again.
+ */
+function prefetchDashboard() {
+  void queryClient.prefetchQuery(dashboardStatsQueryOptions());
+  void queryClient.prefetchQuery(recentInvoicesQueryOptions());
+  void queryClient.prefetchQuery(companySettingsQueryOptions());
+}
 const startedSignedIn = readHint();
-if (startedSignedIn) preloadAppPage(window.location.pathname);
+if (startedSignedIn) {
+  preloadAppPage(window.location.pathname);
+  if (window.location.pathname === APP_PAGES.dashboard.path) prefetchDashboard();
+}
 
 /**
  * What each router shows, from the table the server reads too (shared/client-routes.ts); signed in,
@@ -138,8 +167,10 @@ const publicInvoiceRoute = (
   <Route
     path={PUBLIC_INVOICE_PAGE.path}
     element={
-      <React.Suspense fallback={<PublicInvoiceSkeleton />}>
-        <PublicInvoicePage />
+      <React.Suspense fallback={null}>
+        <React.Suspense fallback={<PublicInvoiceSkeleton />}>
+          <PublicInvoicePage />
+        </React.Suspense>
       </React.Suspense>
     }
   />
