@@ -35,8 +35,8 @@ function row(label: string, clicks: Click[]): string {
 
 const measuredHow = `Each run loads the dashboard afresh (scripts and styles in the
 browser's cache after one uncounted run), moves the pointer onto "Invoices" in the sidebar and clicks it
-${HOVER_MS} ms later, waits for the first row of Pending Invoices, then clicks that table's "Next" and waits for
-page 2's first row. Times are taken inside the page, from the click event to the first animation frame
+${HOVER_MS} ms later, waits for the first row of Pending Invoices, then does the same with that table's "Next"
+and waits for page 2's first row. Times are taken inside the page, from the click event to the first animation frame
 showing the row.`;
 
 async function run(): Promise<string> {
@@ -71,7 +71,7 @@ ${row('"Invoices" in the sidebar → Pending Invoices rows', clicks.open)}
 ${row('"Next" → page 2 rows', clicks.next)}
 
 "API requests" counts those sent after the click; requests made before it (the first pages asked for when
-the pointer reached the link) are answered by then and not counted.`;
+the pointer reached the link or the button) are not counted.`;
   } finally {
     fs.rmSync(dist, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import type { InvoiceStatusCounts } from '@shared/invoices';
-import { useInvoicePage } from '@/api/get-invoice-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { invoicePageQueryOptions, useInvoicePage } from '@/api/get-invoice-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination, pageCount, usePage } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,6 +33,12 @@ export function InvoiceSection({
   const view = `${section.status}|${q}|${sorting.sort}|${sorting.order}`;
   const [page, setPage] = usePage(view);
   const query = useInvoicePage({ page, q, status: section.status, ...sorting });
+  // The page Previous or Next would show is asked for when the pointer or focus reaches the button.
+  const queryClient = useQueryClient();
+  const prefetchPage = (to: number) =>
+    void queryClient.prefetchQuery(
+      invoicePageQueryOptions({ page: to, q, status: section.status, ...sorting }),
+    );
   const data = query.data;
   const loading = query.isFetching && query.isPlaceholderData;
 
@@ -85,6 +92,7 @@ export function InvoiceSection({
             pageSize={data.pageSize}
             total={data.total}
             onPageChange={setPage}
+            onPageIntent={prefetchPage}
             className="px-5"
           />
         )}
