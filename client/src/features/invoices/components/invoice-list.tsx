@@ -25,6 +25,9 @@ import { InvoiceSection } from './invoice-section';
 import { useCorrections } from './use-corrections';
 import { useInvoiceActions } from './use-invoice-actions';
 
+/** Rows the second and later tables draw in the first frame (the rest follow, see InvoiceRows). */
+const BELOW_FOLD_ROWS = 3;
+
 function ListSkeleton() {
   return (
     <Card aria-busy="true" aria-label="Loading invoices">
@@ -155,6 +158,8 @@ export function InvoiceList({
             onSort={(sort) => setSorting((current) => toggleSort(current, sort))}
             counts={counts}
             handlers={handlers}
+            // The tables below the first start under the fold: a few rows in the first frame suffice.
+            firstRows={index === 0 ? undefined : BELOW_FOLD_ROWS}
           />
         ))
       )}

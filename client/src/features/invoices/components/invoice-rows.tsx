@@ -10,7 +10,7 @@ import { InvoiceFigureCells, InvoiceTableHeader, type TableSorting } from './inv
 export const WIDE_INVOICE_LIST = '(min-width: 1280px)';
 
 /** Rows drawn in the first frame, more than a tall window shows; the rest follow right after. */
-const FIRST_ROWS = 15;
+export const FIRST_ROWS = 15;
 
 /** An email that may wrap after its "@" (and nowhere else) when the column is narrow. */
 function breakableEmail(email: string) {
@@ -37,6 +37,7 @@ export function InvoiceRows({
   actions,
   sorting,
   testId,
+  firstRows = FIRST_ROWS,
 }: {
   /** The table's or the card list's accessible name. */
   label: string;
@@ -46,9 +47,11 @@ export function InvoiceRows({
   actions: (invoice: Invoice) => React.ReactNode;
   sorting?: TableSorting;
   testId: (invoice: Invoice) => string;
+  /** Rows drawn in the first frame (a table further down the page needs fewer); the rest right after. */
+  firstRows?: number;
 }) {
   const wide = useMediaQuery(WIDE_INVOICE_LIST);
-  const shown = useProgressiveList(invoices, FIRST_ROWS);
+  const shown = useProgressiveList(invoices, firstRows);
   if (!wide) {
     return (
       <ul aria-label={label} className="grid gap-3 px-3 sm:grid-cols-2 sm:px-5">

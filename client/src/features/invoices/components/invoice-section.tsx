@@ -21,6 +21,7 @@ export function InvoiceSection({
   onSort,
   counts,
   handlers,
+  firstRows,
 }: {
   section: Section;
   q: string;
@@ -29,6 +30,8 @@ export function InvoiceSection({
   /** The page's counts, for the title until this table's own answer is in. */
   counts: InvoiceStatusCounts;
   handlers: InvoiceRowHandlers;
+  /** Rows drawn in the first frame (InvoiceRows). */
+  firstRows?: number;
 }) {
   const view = `${section.status}|${q}|${sorting.sort}|${sorting.order}`;
   const [page, setPage] = usePage(view);
@@ -83,6 +86,7 @@ export function InvoiceSection({
             sorting={{ ...sorting, onSort }}
             actions={(invoice) => <InvoiceRowActions invoice={invoice} handlers={handlers} />}
             testId={(invoice) => `invoice-row-${invoice.id}`}
+            firstRows={firstRows}
           />
         )}
         {data && (
