@@ -13,7 +13,6 @@ import type * as React from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { defaultQueryFn } from '@/lib/query-client';
 
 // Every test file that renders with these starts the next test afresh: no screen, server or mock calls left.
 afterEach(() => {
@@ -51,8 +50,7 @@ export function stubServer(answer: (request: Request) => Response | undefined) {
 }
 
 export function renderWithProviders(ui: React.ReactElement) {
-  // Reads keyed by their API path alone fetch that path, as in the app (lib/query-client.ts).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: defaultQueryFn } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
