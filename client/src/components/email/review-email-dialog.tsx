@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, type EmailEdits, emailEditsSchema } from '@shared/reminders';
+import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, emailEditsSchema } from '@shared/reminders';
 import { Send } from 'lucide-react';
 import * as React from 'react';
 import { type EmailDraftKind, useEmailDraft } from '@/api/get-email-draft';
@@ -14,15 +14,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-
-export interface ReviewEmailRequest {
-  invoiceId: number;
-  kind: EmailDraftKind;
-  /** Sends the email with the reviewed subject, message and Cc; the dialog closes once it settles. */
-  onSend: (edits: EmailEdits) => Promise<unknown>;
-  /** The dialog was closed without sending. */
-  onCancel?: () => void;
-}
+import type { ReviewEmailRequest } from './use-review-email';
 
 const TITLES: Record<EmailDraftKind, { title: string; action: string }> = {
   invoice: { title: 'Review invoice email', action: 'Send Email' },
@@ -161,19 +153,4 @@ export function ReviewEmailDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-/** The state of one review dialog: `review(request)` opens it, `dialog` is what to render. */
-export function useReviewEmail() {
-  const [request, setRequest] = React.useState<ReviewEmailRequest | null>(null);
-  const opener = React.useRef<HTMLElement | null>(null);
-  return {
-    review: (next: ReviewEmailRequest) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setRequest(next);
-    },
-    dialog: (
-      <ReviewEmailDialog request={request} onClose={() => setRequest(null)} returnFocus={opener.current} />
-    ),
-  };
 }

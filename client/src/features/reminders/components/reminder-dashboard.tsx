@@ -5,7 +5,7 @@ import * as React from 'react';
 import { invoicePageQueryOptions, useInvoicePage } from '@/api/get-invoice-page';
 import { reviewedReminder, useSendReminder } from '@/api/send-reminder';
 import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
-import { useReviewEmail } from '@/components/email/review-email-dialog';
+import { useReviewEmail } from '@/components/email/use-review-email';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
