@@ -211,7 +211,7 @@ function report(
         .map((g) => `${g.group} ${fmt(g.ms, 0)} ms`)
         .join(', ');
       const scripts = s.scripts.map((x) => `\`${x.url}\` ${fmt(x.ms, 0)} ms`).join(', ') || 'none';
-      return `- **${label}**: main thread ${groups}. Busiest scripts: ${scripts}. Largest contentful paint: \`${s.lcpElement}\`.`;
+      return `- **${label}**: main thread ${groups}. Busiest scripts: ${scripts}.${s.lcpElement === 'unknown' ? '' : ` Largest contentful paint: \`${s.lcpElement}\`.`}`;
     });
   return `## Lighthouse, mobile preset (\`npm run bench -- lighthouse\`)
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ReviewEmailRequest, useReviewEmail } from './use-review-email';
+import type { ReviewEmailRequest } from './review-email-dialog';
+import { useReviewEmail } from './use-review-email';
 
 const DRAFT = {
   to: 'billing@acme.example',

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, emailEditsSchema } from '@shared/reminders';
+import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, type EmailEdits, emailEditsSchema } from '@shared/reminders';
 import { Send } from 'lucide-react';
 import * as React from 'react';
 import { type EmailDraftKind, useEmailDraft } from '@/api/get-email-draft';
@@ -14,7 +14,15 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import type { ReviewEmailRequest } from './use-review-email';
+
+export interface ReviewEmailRequest {
+  invoiceId: number;
+  kind: EmailDraftKind;
+  /** Sends the email with the reviewed subject, message and Cc; the dialog closes once it settles. */
+  onSend: (edits: EmailEdits) => Promise<unknown>;
+  /** The dialog was closed without sending. */
+  onCancel?: () => void;
+}
 
 const TITLES: Record<EmailDraftKind, { title: string; action: string }> = {
   invoice: { title: 'Review invoice email', action: 'Send Email' },

@@ -1,15 +1,5 @@
-import type { EmailEdits } from '@shared/reminders';
 import * as React from 'react';
-import type { EmailDraftKind } from '@/api/get-email-draft';
-
-export interface ReviewEmailRequest {
-  invoiceId: number;
-  kind: EmailDraftKind;
-  /** Sends the email with the reviewed subject, message and Cc; the dialog closes once it settles. */
-  onSend: (edits: EmailEdits) => Promise<unknown>;
-  /** The dialog was closed without sending. */
-  onCancel?: () => void;
-}
+import type { ReviewEmailRequest } from './review-email-dialog';
 
 // The dialog (its form and the email rules' schemas) loads when an email is first reviewed, not with
 // every page that can send one (issue #27: the dashboard's first load).

@@ -2,7 +2,7 @@ import type { Invoice } from '@shared/invoices';
 import type { EmailEdits } from '@shared/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateInvoiceReads } from '@/api/get-invoices';
-import type { ReviewEmailRequest } from '@/components/email/use-review-email';
+import type { ReviewEmailRequest } from '@/components/email/review-email-dialog';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
