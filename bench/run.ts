@@ -14,6 +14,7 @@ import recurring from './recurring/bench';
 import reminders from './reminders/bench';
 import reports from './reports/bench';
 import scale from './scale/bench';
+import scaleBrowser from './scale/browser-bench';
 
 const modules: BenchModule[] = [
   bundle,
@@ -21,6 +22,7 @@ const modules: BenchModule[] = [
   auth,
   invoices,
   scale,
+  scaleBrowser,
   lifecycle,
   reminders,
   recurring,

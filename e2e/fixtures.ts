@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sup3rSecret!';
 
@@ -173,4 +173,32 @@ export async function openInvoiceView(page: Page, invoice: CreatedInvoice) {
   const view = page.getByRole('dialog', { name: 'Invoice Preview' });
   await expect(view.getByText(invoice.invoiceNumber, { exact: true }).first()).toBeVisible();
   return view;
+}
+
+/**
+ * A row action of the Invoices page (issue #27: every action but View sits in the row's Actions menu):
+ * opens the menu of invoice `invoiceNumber` within `scope` (a row, a card, the page) and chooses `item`.
+ */
+export async function chooseRowAction(
+  scope: Page | Locator,
+  invoiceNumber: string,
+  item: string,
+  options: { exact?: boolean } = { exact: true },
+) {
+  await scope.getByRole('button', { name: `Actions for invoice ${invoiceNumber}` }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  const menu = page.getByRole('menu', { name: `Actions for invoice ${invoiceNumber}` });
+  await menu.getByRole('menuitem', { name: item, ...options }).click();
+}
+
+/** The items a row's Actions menu offers (opened, read, then closed with Escape). */
+export async function rowActionItems(scope: Page | Locator, invoiceNumber: string): Promise<string[]> {
+  await scope.getByRole('button', { name: `Actions for invoice ${invoiceNumber}` }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  const menu = page.getByRole('menu', { name: `Actions for invoice ${invoiceNumber}` });
+  await expect(menu).toBeVisible();
+  const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return items;
 }

@@ -5,7 +5,7 @@
  * cards with nothing scrolling sideways.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { chooseRowAction, expect, expectAccessible, expectToast, rowActionItems, test } from './fixtures';
 import {
   expectNoSidewaysScrolling,
   SEEDED_COUNTS,
@@ -132,7 +132,7 @@ test('the Invoices page pages, searches, filters and sorts on the server, with i
   await expect(pages).toContainText('Page 2 of 2');
   const row = dataRows(pending).first();
   const number = (await row.getByRole('cell').first().textContent())!;
-  await row.getByRole('button', { name: 'Mark Paid' }).click();
+  await chooseRowAction(row, number, 'Mark Paid');
   await expectToast(page, 'Invoice marked as paid successfully');
   await expect(page.getByRole('heading', { name: 'Pending Invoices (55)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Paid Invoices (3)' })).toBeVisible();
@@ -171,14 +171,13 @@ test('at 390 px the four lists are cards with their actions, and nothing scrolls
   await expect(card).toContainText(`Balance due€${first.total}`);
   await expect(card.getByRole('button', { name: `View invoice ${first.invoiceNumber}` })).toBeVisible();
   // Issued: corrected or cancelled through credit notes, never deleted (issue #23).
-  await expect(
-    card.getByRole('button', { name: `Correct or cancel invoice ${first.invoiceNumber}` }),
-  ).toBeVisible();
-  await expect(card.getByRole('button', { name: `Delete invoice ${first.invoiceNumber}` })).toHaveCount(0);
+  const items = await rowActionItems(card, first.invoiceNumber);
+  expect(items).toContain('Cancel invoice…');
+  expect(items).not.toContain('Delete invoice');
   await expectNoSidewaysScrolling(page, 390);
   await shoot('invoices-390.png');
   await expectAccessible(page);
-  await card.getByRole('button', { name: 'Mark Paid' }).click();
+  await chooseRowAction(card, first.invoiceNumber, 'Mark Paid');
   await expectToast(page, 'Invoice marked as paid successfully');
   await expect(page.getByRole('heading', { name: 'Pending Invoices (55)' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   accountToday,
+  chooseRowAction,
   expect,
   expectAccessible,
   expectToast,
@@ -224,7 +225,7 @@ test('the schedule dialog opens from the Invoices page too', async ({ signedIn: 
     clientName: 'Invoices Page Client',
   });
   await page.goto('/invoices');
-  await page.getByRole('button', { name: `Schedule Reminders for invoice ${invoice.invoiceNumber}` }).click();
+  await chooseRowAction(page, invoice.invoiceNumber, 'Schedule Reminders');
   const dialog = page.getByRole('dialog', { name: 'Schedule Payment Reminders' });
   await expect(dialog.getByRole('button', { name: 'Create Schedule' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Schedule' }).click();
@@ -234,7 +235,7 @@ test('the schedule dialog opens from the Invoices page too', async ({ signedIn: 
     `Automatic reminders will be sent for invoice ${invoice.invoiceNumber}`,
   );
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: `Schedule Reminders for invoice ${invoice.invoiceNumber}` }).click();
+  await chooseRowAction(page, invoice.invoiceNumber, 'Schedule Reminders');
   await expect(dialog.getByTestId('reminder-schedule')).toContainText('Weekly');
   await expect(dialog.getByTestId('reminder-schedule')).toContainText('Every 7 days');
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import type { Invoice } from '@shared/invoices';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const invoicesQueryKey = ['/api/invoices'] as const;
@@ -8,12 +8,12 @@ export function getInvoices() {
   return api.get<Invoice[]>(invoicesQueryKey[0]);
 }
 
+/**
+ * Every invoice of the user, newest first, with its effective status (SPEC's GET /api/invoices). No
+ * page asks for it on load (issue #27): pages read /api/invoices/paged; only the recurring dialogs,
+ * once opened, filter it for a profile's invoices.
+ */
 export const invoicesQueryOptions = () => queryOptions({ queryKey: invoicesQueryKey, queryFn: getInvoices });
-
-/** Every invoice of the user, newest first, with its effective status (the Reminders page reads it). */
-export function useInvoices() {
-  return useQuery(invoicesQueryOptions());
-}
 
 const AFFECTED = [
   '/api/invoices',

@@ -7,8 +7,13 @@ import { createQueryClient } from '@/lib/query-client';
 // raised before it arrives is kept in the store and shown when it does. Tooltips live in the shell.
 const Toaster = React.lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
+/**
+ * The app's one query client, made when the app's code starts, so reads can be asked for before the
+ * first render (router.tsx: a returning browser's dashboard data, alongside the session check).
+ */
+export const queryClient = createQueryClient();
+
 export function AppProvider({ children }: { children: React.ReactNode }) {
-  const [queryClient] = React.useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{children}</BrowserRouter>

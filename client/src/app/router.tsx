@@ -8,17 +8,26 @@ import {
   SIGNED_OUT_PAGES,
 } from '@shared/client-routes';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '@shared/first-load';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { companySettingsQueryOptions } from '@/api/get-company-settings';
+import { recentInvoicesQueryOptions } from '@/api/get-invoice-page';
 import { useUser } from '@/api/get-user';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { PublicInvoiceSkeleton } from '@/features/share/components/public-invoice-skeleton';
+import { creditNotesQueryOptions } from '@/features/credit-notes/api/get-credit-notes';
+import { dashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
+import { prefetchInvoiceList } from '@/features/invoices/api/prefetch-invoice-list';
+import { queryClient } from './provider';
 
 /**
  * Every page is its own chunk, loaded when its route is first shown: the landing page never loads
  * the signed-in app, and charts load only with the page that draws them (docs/benchmarks.md).
  */
-function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
+function page<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, React.ComponentType<P>>>,
+  name: K,
+) {
   return React.lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
@@ -28,7 +37,19 @@ const RegisterPage = page(() => import('./routes/register'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
-const PublicInvoicePage = page(() => import('./routes/public-invoice'), 'PublicInvoicePage');
+const loadPublicInvoice = () => import('./routes/public-invoice');
+const PublicInvoicePage = page(loadPublicInvoice, 'PublicInvoicePage');
+/**
+ * The client's page's skeleton speaks the reader's language, so it brings the languages' tables (and
+ * zod with them): a chunk of its own, asked for with the page on a private link, never in every
+ * page's entry code (issue #27).
+ */
+const loadPublicInvoiceSkeleton = () => import('@/features/share/components/public-invoice-skeleton');
+const PublicInvoiceSkeleton = page(loadPublicInvoiceSkeleton, 'PublicInvoiceSkeleton');
+if (matchClientPage(window.location.pathname, [PUBLIC_INVOICE_PAGE])) {
+  void loadPublicInvoiceSkeleton();
+  void loadPublicInvoice();
+}
 
 const loadShell = () => import('@/components/layout/app-shell');
 /** The signed-in pages by path, so their code can be asked for before the router gets there. */
@@ -72,8 +93,34 @@ function preloadAppPage(path: string) {
   void loadShell();
   if (isAppPath(path)) void appPages[path]();
 }
+/**
+ * The pointer or focus reached a sidebar link: ask for the page's code now, and for the Invoices
+ * page also its first pages and the credit notes (issue #27: click → rows under 300 ms), so the click
+ * finds them loading or loaded. The same query keys as the page's, so nothing is asked for twice.
+ */
+function prefetchAppPage(path: string, queryClient: QueryClient) {
+  preloadAppPage(path);
+  if (path === APP_PAGES.invoices.path) {
+    prefetchInvoiceList(queryClient);
+    void queryClient.prefetchQuery(creditNotesQueryOptions());
+  }
+}
+/**
+ * The dashboard's reads (its figures, Recent Invoices, the settings its notice reads), asked for when
+ * the app's code starts in a browser signed in last time, alongside the session check rather than
+ * after it and the page's code (issue #27). Same query keys as the page's, so the page finds them
+ * loading or loaded. Signed out after all, the answers are 401s that nothing shows; the page asks again.
+ */
+function prefetchDashboard() {
+  void queryClient.prefetchQuery(dashboardStatsQueryOptions());
+  void queryClient.prefetchQuery(recentInvoicesQueryOptions());
+  void queryClient.prefetchQuery(companySettingsQueryOptions());
+}
 const startedSignedIn = readHint();
-if (startedSignedIn) preloadAppPage(window.location.pathname);
+if (startedSignedIn) {
+  preloadAppPage(window.location.pathname);
+  if (window.location.pathname === APP_PAGES.dashboard.path) prefetchDashboard();
+}
 
 /**
  * What each router shows, from the table the server reads too (shared/client-routes.ts); signed in,
@@ -120,8 +167,10 @@ const publicInvoiceRoute = (
   <Route
     path={PUBLIC_INVOICE_PAGE.path}
     element={
-      <React.Suspense fallback={<PublicInvoiceSkeleton />}>
-        <PublicInvoicePage />
+      <React.Suspense fallback={null}>
+        <React.Suspense fallback={<PublicInvoiceSkeleton />}>
+          <PublicInvoicePage />
+        </React.Suspense>
       </React.Suspense>
     }
   />
@@ -130,6 +179,8 @@ const publicInvoiceRoute = (
 /** SPEC §2: signed-out visitors (and while the session loads) reach only the public routes. */
 export function AppRouter() {
   const { isAuthenticated, isLoading } = useUser();
+  const queryClient = useQueryClient();
+  const onNavIntent = React.useCallback((path: string) => prefetchAppPage(path, queryClient), [queryClient]);
   const { pathname } = useLocation();
   React.useEffect(() => {
     if (!isLoading) writeHint(isAuthenticated);
@@ -162,7 +213,7 @@ export function AppRouter() {
   return (
     <React.Suspense fallback={<PageSkeleton />}>
       <Routes>
-        <Route element={<AppShell />}>
+        <Route element={<AppShell onNavIntent={onNavIntent} />}>
           <Route element={<PageOutlet />}>
             <Route path={APP_PAGES.dashboard.path} element={<DashboardPage />} />
             <Route path={APP_PAGES.invoices.path} element={<InvoicesPage />} />

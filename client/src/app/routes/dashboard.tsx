@@ -1,11 +1,12 @@
 import * as React from 'react';
+import { useUser } from '@/api/get-user';
 import { PageHeader } from '@/components/layout/page-header';
 import { RemindersOnHoldNotice } from '@/components/onboarding/reminders-on-hold-notice';
 import { StatsCards } from '@/features/dashboard/components/stats-cards';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
 import { RecentInvoices } from '@/features/invoices/components/recent-invoices';
 import { DashboardOnboarding } from '@/features/onboarding/components/dashboard-onboarding';
-import { GuidedTour } from '@/features/tour/components/guided-tour';
+import { isTourDone } from '@/features/tour/utils/tour-storage';
 
 // The invoice form (and its validation schemas) loads when the pointer or focus reaches the New Invoice
 // button, so it is there by the click and never competes with the dashboard's own first load.
@@ -14,9 +15,15 @@ const CreateInvoiceDialog = React.lazy(() =>
   loadCreateDialog().then((m) => ({ default: m.CreateInvoiceDialog })),
 );
 
+// The first-run tour (a dialog and its positioning) loads only for a user who has not seen it yet.
+const GuidedTour = React.lazy(() =>
+  import('@/features/tour/components/guided-tour').then((m) => ({ default: m.GuidedTour })),
+);
+
 /** SPEC §2 Dashboard. The data-tour attributes are the guided tour's anchors. */
 export function DashboardPage() {
   const [creating, setCreating] = React.useState(false);
+  const { user } = useUser();
   const preload = () => void loadCreateDialog();
   return (
     <div>
@@ -44,7 +51,11 @@ export function DashboardPage() {
           <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
         </React.Suspense>
       )}
-      <GuidedTour />
+      {user && !isTourDone(user.id) && (
+        <React.Suspense fallback={null}>
+          <GuidedTour />
+        </React.Suspense>
+      )}
     </div>
   );
 }

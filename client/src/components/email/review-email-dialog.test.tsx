@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ReviewEmailRequest, useReviewEmail } from './review-email-dialog';
+import type { ReviewEmailRequest } from './review-email-dialog';
+import { useReviewEmail } from './use-review-email';
 
 const DRAFT = {
   to: 'billing@acme.example',
@@ -25,6 +26,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Time for the dialog's code to load on a busy machine. */
+const LOADED = { timeout: 10_000 };
 
 /** A page with one button that opens the review, as Send does. */
 function Page({ request }: { request: Omit<ReviewEmailRequest, 'invoiceId' | 'kind'> }) {
@@ -56,7 +60,8 @@ describe('ReviewEmailDialog', { timeout: 30_000 }, () => {
     const opener = screen.getByRole('button', { name: 'Send Reminder' });
     await user.click(opener);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Review reminder email' });
+    // The dialog's code loads on the first review (use-review-email.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Review reminder email' }, LOADED);
     expect(requested).toEqual(['/api/invoices/7/email-draft?kind=reminder']);
     const subject = await screen.findByLabelText('Subject');
     expect(subject).toHaveValue(DRAFT.subject);
@@ -85,7 +90,7 @@ describe('ReviewEmailDialog', { timeout: 30_000 }, () => {
     const onSend = vi.fn(async () => undefined);
     const user = renderPage({ onSend });
     await user.click(screen.getByRole('button', { name: 'Send Reminder' }));
-    const cc = await screen.findByLabelText('CC (optional)');
+    const cc = await screen.findByLabelText('CC (optional)', undefined, LOADED);
     await user.type(cc, 'not an address');
     await user.clear(screen.getByLabelText('Message'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send Reminder' }));
@@ -102,7 +107,7 @@ describe('ReviewEmailDialog', { timeout: 30_000 }, () => {
     const user = renderPage({ onSend, onCancel });
     const opener = screen.getByRole('button', { name: 'Send Reminder' });
     await user.click(opener);
-    await screen.findByLabelText('Subject');
+    await screen.findByLabelText('Subject', undefined, LOADED);
     await user.keyboard('{Escape}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

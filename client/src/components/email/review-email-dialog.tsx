@@ -162,18 +162,3 @@ export function ReviewEmailDialog({
     </Dialog>
   );
 }
-
-/** The state of one review dialog: `review(request)` opens it, `dialog` is what to render. */
-export function useReviewEmail() {
-  const [request, setRequest] = React.useState<ReviewEmailRequest | null>(null);
-  const opener = React.useRef<HTMLElement | null>(null);
-  return {
-    review: (next: ReviewEmailRequest) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setRequest(next);
-    },
-    dialog: (
-      <ReviewEmailDialog request={request} onClose={() => setRequest(null)} returnFocus={opener.current} />
-    ),
-  };
-}

@@ -8,7 +8,10 @@ import { Logo } from './logo';
 import { navItems } from './nav-items';
 import { UserMenu } from './user-menu';
 
-function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/** Called when the pointer or focus reaches a link of the sidebar, before any click (see the router). */
+export type NavIntent = (path: string) => void;
+
+function Sidebar({ onNavigate, onNavIntent }: { onNavigate?: () => void; onNavIntent?: NavIntent }) {
   return (
     <div className="flex h-full flex-col">
       <div className="px-4 py-5">
@@ -22,6 +25,9 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 to={to}
                 end={to === '/'}
                 onClick={onNavigate}
+                onPointerEnter={() => onNavIntent?.(to)}
+                onFocus={() => onNavIntent?.(to)}
+                onTouchStart={() => onNavIntent?.(to)}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
@@ -67,8 +73,11 @@ function SkipLink() {
   );
 }
 
-/** Left sidebar and main area; below md the sidebar becomes a drawer behind a menu button. */
-export function AppShell() {
+/**
+ * Left sidebar and main area; below md the sidebar becomes a drawer behind a menu button.
+ * `onNavIntent` lets the app ask for a page's code and first data as soon as its link is pointed at.
+ */
+export function AppShell({ onNavIntent }: { onNavIntent?: NavIntent }) {
   const [open, setOpen] = React.useState(false);
   const { pathname } = useLocation();
   // Close the drawer whenever the route changes.
@@ -83,7 +92,7 @@ export function AppShell() {
       <SkipLink />
       <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
         <aside className="sticky top-0 hidden h-dvh border-r bg-card md:block">
-          <Sidebar />
+          <Sidebar onNavIntent={onNavIntent} />
         </aside>
         <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-card px-4 py-2 md:hidden">
           <Logo />
@@ -115,7 +124,7 @@ export function AppShell() {
               >
                 <X />
               </Button>
-              <Sidebar onNavigate={() => setOpen(false)} />
+              <Sidebar onNavigate={() => setOpen(false)} onNavIntent={onNavIntent} />
             </aside>
           </div>
         )}

@@ -29,6 +29,7 @@ export function Pagination({
   pageSize,
   total,
   onPageChange,
+  onPageIntent,
   className,
 }: {
   /** What is paged ("Pending Invoices"): the navigation is named "{label} pages". */
@@ -37,10 +38,15 @@ export function Pagination({
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** The pointer or focus reached Previous or Next: the page it would show, to ask for it early. */
+  onPageIntent?: (page: number) => void;
   className?: string;
 }) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
+  const intent = (to: number) => () => {
+    if (to >= 1 && to <= pages) onPageIntent?.(to);
+  };
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   return (
@@ -52,14 +58,28 @@ export function Pagination({
         Showing {first}–{last} of {total}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          onPointerEnter={intent(page - 1)}
+          onFocus={intent(page - 1)}
+          disabled={page <= 1}
+        >
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
         <span className="tabular-nums whitespace-nowrap" aria-live="polite">
           Page {page} of {pages}
         </span>
-        <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          onPointerEnter={intent(page + 1)}
+          onFocus={intent(page + 1)}
+          disabled={page >= pages}
+        >
           Next
           <ChevronRight aria-hidden="true" />
         </Button>

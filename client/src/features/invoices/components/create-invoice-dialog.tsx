@@ -4,7 +4,7 @@ import { Eye } from 'lucide-react';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useReviewEmail } from '@/components/email/review-email-dialog';
+import { useReviewEmail } from '@/components/email/use-review-email';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
 import { ReminderFields } from '@/components/invoice/reminder-fields';
 import { Button } from '@/components/ui/button';

@@ -27,58 +27,54 @@ function handlers(): InvoiceRowHandlers {
   };
 }
 
-/** The row's buttons by name, then the items of its corrections menu once opened. */
+/** The row's buttons by name, then the items of its Actions menu once opened. */
 async function rowActions(invoice: Invoice) {
   stubServer(() => undefined);
   const on = handlers();
   const user = renderWithProviders(<InvoiceRowActions invoice={invoice} handlers={on} />);
   const buttons = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
-  const menu = screen.queryByRole('button', { name: 'Correct or cancel invoice INV-1003' });
-  if (!menu) return { buttons, items: [], on, user };
-  await user.click(menu);
-  const items = within(await screen.findByRole('menu'))
+  await user.click(screen.getByRole('button', { name: 'Actions for invoice INV-1003' }));
+  const menu = await screen.findByRole('menu', { name: 'Actions for invoice INV-1003' });
+  const items = within(menu)
     .getAllByRole('menuitem')
     .map((i) => i.textContent?.trim());
   return { buttons, items, on, user };
 }
 
+const BUTTONS = ['View invoice INV-1003', 'Actions for invoice INV-1003'];
+
 describe('the Invoices table row, per status', { timeout: 30_000 }, () => {
   it('a draft is sent, paid, scheduled never, deleted', async () => {
     const { buttons, items } = await rowActions(CASES.draft);
-    expect(buttons).toEqual([
-      'View invoice INV-1003',
-      'Open PDF of invoice INV-1003',
-      'Send invoice INV-1003',
-      'Mark Paid',
-      'Delete invoice INV-1003',
-    ]);
-    expect(items).toEqual([]);
+    expect(buttons).toEqual(BUTTONS);
+    expect(items).toEqual(['Open PDF', 'Send invoice', 'Mark Paid', 'Delete invoice']);
   });
 
   it('sent and overdue invoices offer credit, Correct… and Cancel invoice… instead of Delete', async () => {
     for (const status of ['sent', 'overdue']) {
       const { buttons, items } = await rowActions(CASES[status]);
-      expect(buttons).toEqual([
-        'View invoice INV-1003',
-        'Open PDF of invoice INV-1003',
+      expect(buttons).toEqual(BUTTONS);
+      expect(items).toEqual([
+        'Open PDF',
         'Mark Paid',
-        'Schedule Reminders for invoice INV-1003',
-        'Correct or cancel invoice INV-1003',
+        'Schedule Reminders',
+        'Issue credit note…',
+        'Correct…',
+        'Cancel invoice…',
       ]);
-      expect(items).toEqual(['Issue credit note…', 'Correct…', 'Cancel invoice…']);
       cleanup();
     }
   });
 
   it('once part is paid, only a credit note corrects it', async () => {
     const { items } = await rowActions(CASES['partly paid']);
-    expect(items).toEqual(['Issue credit note…']);
+    expect(items).toEqual(['Open PDF', 'Mark Paid', 'Schedule Reminders', 'Issue credit note…']);
   });
 
   it('paid and void invoices are final: view and PDF only', async () => {
     for (const status of ['paid', 'void']) {
-      const { buttons } = await rowActions(CASES[status]);
-      expect(buttons).toEqual(['View invoice INV-1003', 'Open PDF of invoice INV-1003']);
+      const { items } = await rowActions(CASES[status]);
+      expect(items).toEqual(['Open PDF']);
       cleanup();
     }
   });
@@ -87,6 +83,26 @@ describe('the Invoices table row, per status', { timeout: 30_000 }, () => {
     const { on, user } = await rowActions(CASES.sent);
     await user.click(screen.getByRole('menuitem', { name: 'Cancel invoice…' }));
     expect(on.onCorrect).toHaveBeenCalledWith(CASES.sent, 'void');
+  });
+
+  it('the menu is reached and used by keyboard, focus back on its button after', async () => {
+    stubServer(() => undefined);
+    const on = handlers();
+    const user = renderWithProviders(<InvoiceRowActions invoice={CASES.sent} handlers={on} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'View invoice INV-1003' })).toHaveFocus();
+    await user.tab();
+    const trigger = screen.getByRole('button', { name: 'Actions for invoice INV-1003' });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Actions for invoice INV-1003' });
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Mark Paid' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(on.onMarkPaid).toHaveBeenCalledWith(CASES.sent);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
   });
 });
 

@@ -1,7 +1,7 @@
 import { INVOICE_SORTS, type InvoiceStatusCounts } from '@shared/invoices';
+import { firstOrder } from '@/api/get-invoice-page';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { SearchField } from '@/components/ui/search-field';
-import { firstOrder } from '../api/get-invoice-page';
 import {
   countFor,
   SORT_LABELS,

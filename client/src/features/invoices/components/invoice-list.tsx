@@ -2,12 +2,12 @@ import type { Invoice, InvoiceWithItems } from '@shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, SearchX } from 'lucide-react';
 import * as React from 'react';
+import { invoicePageQueryOptions, useInvoicePage } from '@/api/get-invoice-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { invoicePageQueryOptions, useInvoicePage } from '../api/get-invoice-page';
 import {
   countFor,
   DEFAULT_SORTING,
@@ -24,6 +24,9 @@ import { WIDE_INVOICE_LIST } from './invoice-rows';
 import { InvoiceSection } from './invoice-section';
 import { useCorrections } from './use-corrections';
 import { useInvoiceActions } from './use-invoice-actions';
+
+/** Rows the second and later tables draw in the first frame (the rest follow, see InvoiceRows). */
+const BELOW_FOLD_ROWS = 3;
 
 function ListSkeleton() {
   return (
@@ -155,6 +158,8 @@ export function InvoiceList({
             onSort={(sort) => setSorting((current) => toggleSort(current, sort))}
             counts={counts}
             handlers={handlers}
+            // The tables below the first start under the fold: a few rows in the first frame suffice.
+            firstRows={index === 0 ? undefined : BELOW_FOLD_ROWS}
           />
         ))
       )}

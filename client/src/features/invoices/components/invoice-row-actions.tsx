@@ -1,10 +1,27 @@
 import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
-import { BellRing, Eye, FileText, Send, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  BellRing,
+  CheckCircle2,
+  ChevronDown,
+  Eye,
+  FilePenLine,
+  FileText,
+  ReceiptText,
+  Send,
+  Trash2,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DestructiveGap } from '@/components/ui/destructive-gap';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { IconAction } from './invoice-row-parts';
-import { type CorrectionMode, IssuedInvoiceMenu } from './issued-invoice-menu';
+import type { CorrectionMode } from './use-corrections';
 
 export interface InvoiceRowHandlers {
   onView: (invoice: Invoice) => void;
@@ -22,66 +39,87 @@ export interface InvoiceRowHandlers {
   sendingId?: number;
 }
 
+const destructive = 'text-destructive focus:bg-red-50 focus:text-destructive';
+
 /**
- * The Invoices page's row actions (SPEC §2), each shown only when the lifecycle table allows it:
- * view and PDF always; Send for drafts; Mark Paid while something is due; Schedule Reminders for
- * issued unpaid invoices; then, set apart at the end, Delete for drafts or the corrections menu of
- * an issued invoice (issue #23).
+ * The Invoices page's row actions (SPEC §2), each offered only when the lifecycle table allows it:
+ * View on the row itself; the rest behind one Actions menu (issue #27: two elements per row instead
+ * of up to six, each with its tooltip) — Open PDF always; Send for drafts; Mark Paid while something
+ * is due; Schedule Reminders for issued unpaid invoices; then, set apart at the end, Delete for
+ * drafts or the corrections of an issued invoice (issue #23). The menu is Radix's: arrow keys move
+ * through it, Enter chooses, Escape closes it and gives focus back to its button.
  */
 export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; handlers: InvoiceRowHandlers }) {
+  const number = invoice.invoiceNumber;
+  const send = canDo(invoice, 'send') && !isIssued(invoice);
+  const remind = canDo(invoice, 'remind') && handlers.onScheduleReminders;
+  const corrections = (['credit', 'correct', 'void'] as const).filter((mode) => canDo(invoice, mode));
+  const remove = canDo(invoice, 'delete');
   return (
     <>
-      <IconAction label={`View invoice ${invoice.invoiceNumber}`} onClick={() => handlers.onView(invoice)}>
+      <IconAction label={`View invoice ${number}`} onClick={() => handlers.onView(invoice)}>
         <Eye aria-hidden="true" />
       </IconAction>
-      <IconAction
-        label={`Open PDF of invoice ${invoice.invoiceNumber}`}
-        onClick={() => handlers.onOpenPdf(invoice)}
-      >
-        <FileText aria-hidden="true" />
-      </IconAction>
-      {canDo(invoice, 'send') && !isIssued(invoice) && (
-        <IconAction
-          label={`Send invoice ${invoice.invoiceNumber}`}
-          onClick={() => handlers.onSend(invoice)}
-          disabled={handlers.sendingId === invoice.id}
-        >
-          <Send aria-hidden="true" />
-        </IconAction>
-      )}
-      {canDo(invoice, 'recordPayment') && (
-        <Button
-          size="sm"
-          variant="outline"
-          className="px-2.5"
-          onClick={() => handlers.onMarkPaid(invoice)}
-          disabled={handlers.markingPaidId === invoice.id}
-        >
-          Mark Paid
-        </Button>
-      )}
-      {canDo(invoice, 'remind') && handlers.onScheduleReminders && (
-        <IconAction
-          label={`Schedule Reminders for invoice ${invoice.invoiceNumber}`}
-          onClick={() => handlers.onScheduleReminders?.(invoice)}
-        >
-          <BellRing aria-hidden="true" />
-        </IconAction>
-      )}
-      {canDo(invoice, 'delete') ? (
-        <>
-          {/* The actions sit in a flex row with its own gap: the rule needs no margin of its own. */}
-          <DestructiveGap className="mx-0" />
-          <IconAction
-            label={`Delete invoice ${invoice.invoiceNumber}`}
-            onClick={() => handlers.onDelete(invoice)}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="outline"
+            size="sm"
+            className="gap-1 px-2"
+            aria-label={`Actions for invoice ${number}`}
           >
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </IconAction>
-        </>
-      ) : (
-        <IssuedInvoiceMenu invoice={invoice} onSelect={handlers.onCorrect} />
-      )}
+            Actions
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => handlers.onOpenPdf(invoice)}>
+            <FileText aria-hidden="true" /> Open PDF
+          </DropdownMenuItem>
+          {send && (
+            <DropdownMenuItem
+              onSelect={() => handlers.onSend(invoice)}
+              disabled={handlers.sendingId === invoice.id}
+            >
+              <Send aria-hidden="true" /> Send invoice
+            </DropdownMenuItem>
+          )}
+          {canDo(invoice, 'recordPayment') && (
+            <DropdownMenuItem
+              onSelect={() => handlers.onMarkPaid(invoice)}
+              disabled={handlers.markingPaidId === invoice.id}
+            >
+              <CheckCircle2 aria-hidden="true" /> Mark Paid
+            </DropdownMenuItem>
+          )}
+          {remind && (
+            <DropdownMenuItem onSelect={() => handlers.onScheduleReminders?.(invoice)}>
+              <BellRing aria-hidden="true" /> Schedule Reminders
+            </DropdownMenuItem>
+          )}
+          {(remove || corrections.length > 0) && <DropdownMenuSeparator />}
+          {remove && (
+            <DropdownMenuItem className={destructive} onSelect={() => handlers.onDelete(invoice)}>
+              <Trash2 aria-hidden="true" /> Delete invoice
+            </DropdownMenuItem>
+          )}
+          {corrections.includes('credit') && (
+            <DropdownMenuItem onSelect={() => handlers.onCorrect(invoice, 'credit')}>
+              <ReceiptText aria-hidden="true" /> Issue credit note…
+            </DropdownMenuItem>
+          )}
+          {corrections.includes('correct') && (
+            <DropdownMenuItem onSelect={() => handlers.onCorrect(invoice, 'correct')}>
+              <FilePenLine aria-hidden="true" /> Correct…
+            </DropdownMenuItem>
+          )}
+          {corrections.includes('void') && (
+            <DropdownMenuItem className={destructive} onSelect={() => handlers.onCorrect(invoice, 'void')}>
+              <Ban aria-hidden="true" /> Cancel invoice…
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </>
   );
 }

@@ -3,10 +3,14 @@ import type * as React from 'react';
 import { InvoiceItem } from '@/components/invoice/invoice-item';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useProgressiveList } from '@/lib/use-progressive-list';
 import { InvoiceFigureCells, InvoiceTableHeader, type TableSorting } from './invoice-row-parts';
 
 /** Wide enough for the eight columns beside the sidebar; narrower windows get one card per invoice. */
 export const WIDE_INVOICE_LIST = '(min-width: 1280px)';
+
+/** Rows drawn in the first frame, more than a tall window shows; the rest follow right after. */
+export const FIRST_ROWS = 15;
 
 /** An email that may wrap after its "@" (and nowhere else) when the column is narrow. */
 function breakableEmail(email: string) {
@@ -33,6 +37,7 @@ export function InvoiceRows({
   actions,
   sorting,
   testId,
+  firstRows = FIRST_ROWS,
 }: {
   /** The table's or the card list's accessible name. */
   label: string;
@@ -42,12 +47,15 @@ export function InvoiceRows({
   actions: (invoice: Invoice) => React.ReactNode;
   sorting?: TableSorting;
   testId: (invoice: Invoice) => string;
+  /** Rows drawn in the first frame (a table further down the page needs fewer); the rest right after. */
+  firstRows?: number;
 }) {
   const wide = useMediaQuery(WIDE_INVOICE_LIST);
+  const shown = useProgressiveList(invoices, firstRows);
   if (!wide) {
     return (
       <ul aria-label={label} className="grid gap-3 px-3 sm:grid-cols-2 sm:px-5">
-        {invoices.map((invoice) => (
+        {shown.map((invoice) => (
           <li key={invoice.id} className="grid">
             <InvoiceItem
               invoice={invoice}
@@ -66,7 +74,7 @@ export function InvoiceRows({
     <Table aria-label={label} className="[&_td]:px-1.5 [&_th]:px-1.5">
       <InvoiceTableHeader amountLabel={amountLabel} sorting={sorting} />
       <TableBody>
-        {invoices.map((invoice) => (
+        {shown.map((invoice) => (
           <TableRow key={invoice.id} data-testid={testId(invoice)}>
             <TableCell className="font-medium">{invoice.invoiceNumber}</TableCell>
             <TableCell className="min-w-32 max-w-56 whitespace-normal break-words">

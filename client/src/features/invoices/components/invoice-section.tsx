@@ -1,9 +1,10 @@
 import type { InvoiceStatusCounts } from '@shared/invoices';
+import { useQueryClient } from '@tanstack/react-query';
+import { invoicePageQueryOptions, useInvoicePage } from '@/api/get-invoice-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination, pageCount, usePage } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useInvoicePage } from '../api/get-invoice-page';
 import { countFor, type InvoiceSection as Section, type Sorting } from '../utils/invoice-list-options';
 import { InvoiceRowActions, type InvoiceRowHandlers } from './invoice-row-actions';
 import { InvoiceRows } from './invoice-rows';
@@ -20,6 +21,7 @@ export function InvoiceSection({
   onSort,
   counts,
   handlers,
+  firstRows,
 }: {
   section: Section;
   q: string;
@@ -28,10 +30,18 @@ export function InvoiceSection({
   /** The page's counts, for the title until this table's own answer is in. */
   counts: InvoiceStatusCounts;
   handlers: InvoiceRowHandlers;
+  /** Rows drawn in the first frame (InvoiceRows). */
+  firstRows?: number;
 }) {
   const view = `${section.status}|${q}|${sorting.sort}|${sorting.order}`;
   const [page, setPage] = usePage(view);
   const query = useInvoicePage({ page, q, status: section.status, ...sorting });
+  // The page Previous or Next would show is asked for when the pointer or focus reaches the button.
+  const queryClient = useQueryClient();
+  const prefetchPage = (to: number) =>
+    void queryClient.prefetchQuery(
+      invoicePageQueryOptions({ page: to, q, status: section.status, ...sorting }),
+    );
   const data = query.data;
   const loading = query.isFetching && query.isPlaceholderData;
 
@@ -76,6 +86,7 @@ export function InvoiceSection({
             sorting={{ ...sorting, onSort }}
             actions={(invoice) => <InvoiceRowActions invoice={invoice} handlers={handlers} />}
             testId={(invoice) => `invoice-row-${invoice.id}`}
+            firstRows={firstRows}
           />
         )}
         {data && (
@@ -85,6 +96,7 @@ export function InvoiceSection({
             pageSize={data.pageSize}
             total={data.total}
             onPageChange={setPage}
+            onPageIntent={prefetchPage}
             className="px-5"
           />
         )}

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { useReviewEmail } from '@/components/email/review-email-dialog';
+import { useReviewEmail } from '@/components/email/use-review-email';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';

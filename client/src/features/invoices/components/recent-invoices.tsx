@@ -1,12 +1,14 @@
 import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, Eye, Mail, Send } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
+import { RECENT_INVOICES, useInvoicePage } from '@/api/get-invoice-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useInvoicePage } from '../api/get-invoice-page';
+import { prefetchInvoiceList } from '../api/prefetch-invoice-list';
 import { IconAction } from './invoice-row-parts';
 import { InvoiceRows } from './invoice-rows';
 import { useInvoiceActions } from './use-invoice-actions';
@@ -16,9 +18,6 @@ import { useInvoiceActions } from './use-invoice-actions';
 const InvoicePreviewDialog = React.lazy(() =>
   import('./invoice-preview-dialog').then((m) => ({ default: m.InvoicePreviewDialog })),
 );
-
-/** SPEC §9: the dashboard lists the first 5 invoices. */
-export const RECENT_INVOICES = 5;
 
 /** View, download, send a draft or a reminder, mark paid: SPEC §2's dashboard row actions. */
 function RecentInvoiceActions({
@@ -81,13 +80,18 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
   const actions = useInvoiceActions();
   const [viewing, setViewing] = React.useState<number | null>(null);
   const recent = data?.items ?? [];
+  // "View all" leads to the Invoices page: its first pages are asked for on the way, as from the sidebar.
+  const queryClient = useQueryClient();
+  const prefetch = () => prefetchInvoiceList(queryClient);
 
   return (
     <Card {...props}>
       <CardHeader className="flex flex-row items-center justify-between">
         <CardTitle>Recent Invoices</CardTitle>
         <Button asChild variant="link" size="sm">
-          <Link to="/invoices">View all</Link>
+          <Link to="/invoices" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+            View all
+          </Link>
         </Button>
       </CardHeader>
       <CardContent className="px-0 sm:px-2">

@@ -2,7 +2,9 @@ import type { Invoice, InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
 import { CancelInvoiceDialog } from './cancel-invoice-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
-import type { CorrectionMode } from './issued-invoice-menu';
+
+/** What corrects an issued invoice: a partial credit note, a correction (void + new draft), a cancellation. */
+export type CorrectionMode = 'credit' | 'correct' | 'void';
 
 interface Started {
   invoice: Invoice;

@@ -1,7 +1,7 @@
 import type { Invoice } from '@shared/invoices';
 import { reviewedReminder, useSendReminder } from '@/api/send-reminder';
 import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
-import { useReviewEmail } from '@/components/email/review-email-dialog';
+import { useReviewEmail } from '@/components/email/use-review-email';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { openInvoicePdf } from '../api/invoice-pdf';

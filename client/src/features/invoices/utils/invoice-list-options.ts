@@ -1,5 +1,5 @@
 import type { InvoiceSort, InvoiceStatusCounts, PageStatusFilter } from '@shared/invoices';
-import { firstOrder, type SortOrder } from '../api/get-invoice-page';
+import { firstOrder, type SortOrder } from '@/api/get-invoice-page';
 
 /** The Invoices page's status filter: every invoice, or one of the server's status filters. */
 export type StatusChoice = 'all' | PageStatusFilter;

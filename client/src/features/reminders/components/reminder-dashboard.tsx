@@ -1,15 +1,15 @@
-import { isAwaitingPayment } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
+import { useQuery } from '@tanstack/react-query';
 import { PartyPopper } from 'lucide-react';
 import * as React from 'react';
-import { useInvoices } from '@/api/get-invoices';
+import { invoicePageQueryOptions, useInvoicePage } from '@/api/get-invoice-page';
 import { reviewedReminder, useSendReminder } from '@/api/send-reminder';
 import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
-import { useReviewEmail } from '@/components/email/review-email-dialog';
+import { useReviewEmail } from '@/components/email/use-review-email';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { Pagination, pageOf } from '@/components/ui/pagination';
+import { Pagination, pageCount } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { remindersByInvoice, useReminders } from '../api/get-reminders';
@@ -32,18 +32,22 @@ function DashboardSkeleton() {
   );
 }
 
-/** Pending invoices (every one not paid) and the latest paid ones, each with its reminder history. */
+/**
+ * Pending invoices (sent and not paid, overdue included) and the latest paid ones, each with its
+ * reminder history: pages of the server's list ("unpaid" is pending and overdue), never the whole list.
+ */
 export function ReminderDashboard() {
-  const invoices = useInvoices();
+  const [page, setPage] = React.useState(1);
+  const pending = useInvoicePage({ page, pageSize: PENDING_PAGE_SIZE, status: 'unpaid' });
+  const paid = useQuery(invoicePageQueryOptions({ pageSize: PAID_SHOWN, status: 'paid' }));
   const reminders = useReminders();
   const send = useSendReminder();
   const email = useReviewEmail();
   const markPaid = useUpdateInvoiceStatus();
   const [scheduling, setScheduling] = React.useState<Invoice | null>(null);
-  const [page, setPage] = React.useState(1);
 
-  if (invoices.isLoading || reminders.isLoading) return <DashboardSkeleton />;
-  if (invoices.isError || reminders.isError) {
+  if (pending.isLoading || paid.isLoading || reminders.isLoading) return <DashboardSkeleton />;
+  if (pending.isError || paid.isError || reminders.isError || !pending.data || !paid.data) {
     return (
       <Card>
         <CardContent role="alert" className="py-8 text-center text-destructive">
@@ -54,11 +58,13 @@ export function ReminderDashboard() {
   }
 
   const history = remindersByInvoice(reminders.data);
-  const all = invoices.data ?? [];
   // Pending as everywhere: sent and unpaid. Drafts (never sent) and void invoices get no reminders.
-  const pending = all.filter(isAwaitingPayment);
-  const paid = all.filter((i) => i.status === 'paid').slice(0, PAID_SHOWN);
-  const pendingPage = pageOf(pending, page, PENDING_PAGE_SIZE);
+  const { items: pendingItems, total: pendingTotal, counts } = pending.data;
+  const paidItems = paid.data.items;
+  const noInvoices = Object.values(counts).every((n) => n === 0);
+  // Paying the last invoices of the last page leaves it empty: show the page before it.
+  const pages = pageCount(pendingTotal, PENDING_PAGE_SIZE);
+  if (!pending.isPlaceholderData && page > pages) setPage(pages);
 
   // Send Reminder shows the email for review first (issue #22 item 16).
   const onSendReminder = (invoice: Invoice) => email.review(reviewedReminder(send, invoice.id));
@@ -91,12 +97,12 @@ export function ReminderDashboard() {
 
   return (
     <div className="grid gap-8">
-      {all.length === 0 && <OnboardingEmptyState variant="reminders" />}
+      {noInvoices && <OnboardingEmptyState variant="reminders" />}
       <section aria-labelledby="pending-invoices" className="grid gap-4">
         <h2 id="pending-invoices" className="flex items-center gap-2 text-lg font-semibold">
-          Pending Invoices <Badge variant="secondary">{pending.length}</Badge>
+          Pending Invoices <Badge variant="secondary">{pendingTotal}</Badge>
         </h2>
-        {pending.length === 0 ? (
+        {pendingTotal === 0 ? (
           <Card>
             <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
               <PartyPopper className="size-8 text-emerald-600" aria-hidden="true" />
@@ -104,22 +110,22 @@ export function ReminderDashboard() {
             </CardContent>
           </Card>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2">{pendingPage.items.map(card)}</div>
+          <div className="grid gap-4 lg:grid-cols-2">{pendingItems.map(card)}</div>
         )}
         <Pagination
           label="Pending Invoices"
-          page={pendingPage.page}
+          page={page}
           pageSize={PENDING_PAGE_SIZE}
-          total={pending.length}
+          total={pendingTotal}
           onPageChange={setPage}
         />
       </section>
-      {paid.length > 0 && (
+      {paidItems.length > 0 && (
         <section aria-labelledby="paid-invoices" className="grid gap-4">
           <h2 id="paid-invoices" className="text-lg font-semibold">
             Recently Paid
           </h2>
-          <div className="grid gap-4 lg:grid-cols-2">{paid.map(card)}</div>
+          <div className="grid gap-4 lg:grid-cols-2">{paidItems.map(card)}</div>
         </section>
       )}
       <ScheduleRemindersDialog invoice={scheduling} onOpenChange={(open) => !open && setScheduling(null)} />

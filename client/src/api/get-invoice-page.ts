@@ -49,3 +49,12 @@ export const invoicePageQueryOptions = (params: InvoicePageParams) => {
 export function useInvoicePage(params: InvoicePageParams) {
   return useQuery({ ...invoicePageQueryOptions(params), placeholderData: keepPreviousData });
 }
+
+/** SPEC §9: the dashboard lists the first 5 invoices. */
+export const RECENT_INVOICES = 5;
+
+/**
+ * The dashboard's newest five, one page of the server's list: Recent Invoices shows them and the
+ * getting-started steps read whether there is any invoice from the same cache entry.
+ */
+export const recentInvoicesQueryOptions = () => invoicePageQueryOptions({ pageSize: RECENT_INVOICES });
