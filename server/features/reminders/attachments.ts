@@ -9,7 +9,7 @@ import { documentFileName } from '../../../shared/invoice-document';
 import type { Deps } from '../../lib/deps';
 import type { AsOf } from '../documents/assemble';
 import { type EInvoiceAttachments, eInvoiceAttachments } from '../documents/e-invoice';
-import { renderInvoiceVersion } from '../documents/render';
+import { invoicePdfFile, renderInvoiceVersion } from '../documents/render';
 import { getLogo } from '../settings/logo';
 import { type Attachment, LOGO_CID } from './email';
 
@@ -23,8 +23,9 @@ interface AttachmentOptions {
 }
 
 /**
- * The invoice as a PDF attachment (rendered before the claiming transaction, which stays short),
- * with the company logo beside it as the HTML's inline image when the company has one.
+ * The invoice as a PDF attachment (rendered before the claiming transaction, which stays short, or
+ * the PDF kept since its last render), with the company logo beside it as the HTML's inline image
+ * when the company has one.
  */
 export async function invoiceAttachment(
   deps: Pick<Deps, 'db'>,
@@ -32,7 +33,9 @@ export async function invoiceAttachment(
   invoiceId: number,
   options: AttachmentOptions = {},
 ): Promise<Attachment[]> {
-  return (await renderedAttachments(deps, userId, invoiceId, options)).attachments;
+  if (options.eInvoice) return (await renderedAttachments(deps, userId, invoiceId, options)).attachments;
+  const file = await invoicePdfFile(deps, userId, invoiceId, options);
+  return file ? withCompanyLogo(deps, userId, { filename: file.fileName, content: file.pdf }) : [];
 }
 
 /**
