@@ -46,28 +46,31 @@ const currentInvoiceAndAccount = and(
   eq(documentPdfs.layout, PDF_LAYOUT),
 );
 
-/** The kept PDFs of these invoices of the account that are still current, by invoice id. */
+/** The kept PDFs of these invoices (each with its owner) that are still current, by invoice id. */
 export async function findKeptInvoicePdfs(
   tx: Tx,
-  userId: string,
-  invoiceIds: number[],
+  documents: { userId: string; invoiceId: number }[],
 ): Promise<Map<number, KeptPdf>> {
-  if (invoiceIds.length === 0) return new Map();
+  if (documents.length === 0) return new Map();
+  const owners = new Map(documents.map((d) => [d.invoiceId, d.userId]));
   const rows = await tx
-    .select(keptColumns)
+    .select({ ...keptColumns, userId: invoices.userId })
     .from(documentPdfs)
     .innerJoin(invoices, eq(invoices.id, documentPdfs.invoiceId))
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(
       and(
-        inArray(documentPdfs.invoiceId, invoiceIds),
+        inArray(documentPdfs.invoiceId, [...owners.keys()]),
         isNull(documentPdfs.creditNoteId),
-        eq(invoices.userId, userId),
-        eq(documentPdfs.userId, userId),
+        eq(documentPdfs.userId, invoices.userId),
         currentInvoiceAndAccount,
       ),
     );
-  return new Map(rows.map((r) => [r.invoiceId, { pdf: r.pdf, fileName: r.fileName }]));
+  return new Map(
+    rows
+      .filter((r) => owners.get(r.invoiceId) === r.userId)
+      .map((r) => [r.invoiceId, { pdf: r.pdf, fileName: r.fileName }]),
+  );
 }
 
 export async function findKeptInvoicePdf(
@@ -75,7 +78,7 @@ export async function findKeptInvoicePdf(
   userId: string,
   invoiceId: number,
 ): Promise<KeptPdf | undefined> {
-  return (await findKeptInvoicePdfs(tx, userId, [invoiceId])).get(invoiceId);
+  return (await findKeptInvoicePdfs(tx, [{ userId, invoiceId }])).get(invoiceId);
 }
 
 export async function findKeptCreditNotePdf(
