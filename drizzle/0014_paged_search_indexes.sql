@@ -1,5 +1,5 @@
 -- Issue #27 target 6: a page of 50 of 10,000 invoices reads about 50 rows, search included
--- (docs/decisions/0XX-paged-search-and-indexes.md). pg_trgm, unaccent and btree_gin are trusted
+-- (docs/decisions/030-paged-search-and-indexes.md). pg_trgm, unaccent and btree_gin are trusted
 -- extensions (PostgreSQL 13+): the database owner may create them; PGlite loads them in db/client.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

@@ -18,7 +18,10 @@ import {
   settings,
   users,
 } from '../../server/db/schema';
+import { currentBuyer, sellerFromSettings } from '../../server/features/documents/parties';
+import { invoicePdfFile } from '../../server/features/documents/render';
 import { defaultTemplateValues } from '../../server/features/reminders/default-template';
+import { DEFAULT_SETTINGS } from '../../server/lib/account-context';
 import { createAppDeps, createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
 import { addDays } from '../../shared/dates';
@@ -32,7 +35,8 @@ export { scratchDatabase } from '../../test/scratch-database';
 
 /**
  * N sent invoices spread over a few users (UTC), each due 5 days ago: the due-date note was missed
- * and the first reminder (3 days after) is due, so every invoice has exactly one send to make.
+ * and the first reminder (3 days after) is due, so every invoice has exactly one send to make. Each
+ * was issued as Duely issues one: seller and buyer frozen on it, so its PDF may be kept.
  */
 export async function seedDueInvoices(database: Database, n: number, now = new Date()) {
   const db = database.db;
@@ -48,12 +52,14 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
     )
     .returning({ id: users.id });
   // Reminders go only from an account with a company name and email (docs/decisions/017).
-  await db.insert(settings).values(
-    userRows.map((u, i) => ({
-      userId: u.id,
-      companyName: `Studio ${i}`,
-      email: `billing-${i}@studio.example`,
-    })),
+  const companies = userRows.map((u, i) => ({
+    userId: u.id,
+    companyName: `Studio ${i}`,
+    email: `billing-${i}@studio.example`,
+  }));
+  await db.insert(settings).values(companies);
+  const sellers = companies.map((c) =>
+    sellerFromSettings({ ...DEFAULT_SETTINGS, companyName: c.companyName, email: c.email }),
   );
   await db
     .insert(reminderFlowTemplates)
@@ -61,34 +67,39 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
   const today = now.toISOString().slice(0, 10);
   const ids: number[] = [];
   for (let start = 0; start < n; start += 500) {
-    const batch = Array.from({ length: Math.min(500, n - start) }, (_, k) => {
-      const i = start + k;
-      return {
-        userId: userRows[i % userCount].id,
-        invoiceNumber: `INV-${1000 + i}`,
-        clientName: `Client ${i}`,
-        clientEmail: `client-${i}@example.com`,
-        issueDate: addDays(today, -35),
-        dueDate: addDays(today, -5),
-        status: 'sent',
-        currency: 'EUR',
-        subtotal: '100.00',
-        tax: '19.00',
-        taxRate: '19.00',
-        total: '119.00',
-        taxBreakdown: [
-          {
-            category: 'S',
-            rate: '19.00',
-            taxableAmount: '100.00',
-            taxAmount: '19.00',
-            exemptionReason: null,
-          },
-        ],
-        serviceDate: addDays(today, -35),
-        sentAt: new Date(now.getTime() - 35 * 86_400_000),
-      };
-    });
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(500, n - start) }, async (_, k) => {
+        const i = start + k;
+        const client = { clientId: null, clientName: `Client ${i}`, clientEmail: `client-${i}@example.com` };
+        return {
+          sellerSnapshot: sellers[i % userCount],
+          buyerSnapshot: await currentBuyer(db, userRows[i % userCount].id, client),
+          userId: userRows[i % userCount].id,
+          invoiceNumber: `INV-${1000 + i}`,
+          clientName: `Client ${i}`,
+          clientEmail: `client-${i}@example.com`,
+          issueDate: addDays(today, -35),
+          dueDate: addDays(today, -5),
+          status: 'sent',
+          currency: 'EUR',
+          subtotal: '100.00',
+          tax: '19.00',
+          taxRate: '19.00',
+          total: '119.00',
+          taxBreakdown: [
+            {
+              category: 'S',
+              rate: '19.00',
+              taxableAmount: '100.00',
+              taxAmount: '19.00',
+              exemptionReason: null,
+            },
+          ],
+          serviceDate: addDays(today, -35),
+          sentAt: new Date(now.getTime() - 35 * 86_400_000),
+        };
+      }),
+    );
     const rows = await db
       .insert(invoices)
       .values(batch)
@@ -108,6 +119,18 @@ export async function seedDueInvoices(database: Database, n: number, now = new D
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
+}
+
+/**
+ * Renders and keeps each invoice's PDF, as the invoice email did when Duely sent the invoice: the
+ * reminders that follow attach the kept PDF (documents/kept-pdfs.ts).
+ */
+export async function keepInvoicePdfs(database: Database) {
+  const rows = await database.db.select({ id: invoices.id, userId: invoices.userId }).from(invoices);
+  const deps = { db: database.db };
+  for (let i = 0; i < rows.length; i += 8) {
+    await Promise.all(rows.slice(i, i + 8).map((r) => invoicePdfFile(deps, r.userId, r.id)));
+  }
 }
 
 /** A worker with its own pool, as a separate server process would have. */

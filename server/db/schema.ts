@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   /** sha256 of the emailed token; the token itself is never stored. */
   passwordResetToken: text('password_reset_token'),
   passwordResetExpires: timestamp('password_reset_expires', { withTimezone: true }),
+  /** Moved by a trigger when the name changes: it is printed in every hybrid PDF (documentPdfs). */
+  documentsVersion: integer('documents_version').notNull().default(1),
   ...timestamps,
 });
 
@@ -220,6 +222,11 @@ export const invoices = pgTable(
     recurringInvoiceId: integer('recurring_invoice_id').references((): AnyPgColumn => recurringInvoices.id, {
       onDelete: 'set null',
     }),
+    /**
+     * What it prints, as a number: a trigger (drizzle/0013) moves it, in the changing transaction,
+     * whenever a column that prints changes, and drops its kept PDF (documentPdfs).
+     */
+    documentVersion: integer('document_version').notNull().default(1),
     userId: owner(),
     ...timestamps,
   },
@@ -463,12 +470,46 @@ export const creditNotes = pgTable(
     logoSnapshotId: integer('logo_snapshot_id').references(() => documentLogos.id),
     /** When it was last queued to the client by email; null when it never was. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** As invoices.document_version: moved by a trigger on any change but emailedAt. */
+    documentVersion: integer('document_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('credit_notes_user_number_unique').on(t.userId, t.creditNoteNumber),
     index('credit_notes_user_created_idx').on(t.userId, t.createdAt),
     index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * Kept PDFs (drizzle/0013, docs/decisions/029-kept-pdfs-and-batched-claims.md): the exact bytes an
+ * issued invoice or a credit note rendered to (the Factur-X hybrid when it is one), served again only
+ * while the invoice's, the credit note's and the account's versions are still the ones it was
+ * rendered at. Drafts are never kept.
+ */
+export const documentPdfs = pgTable(
+  'document_pdfs',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Null for the invoice's own PDF. */
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id, { onDelete: 'cascade' }),
+    invoiceVersion: integer('invoice_version').notNull(),
+    creditNoteVersion: integer('credit_note_version'),
+    accountVersion: integer('account_version').notNull(),
+    /** The renderer's layout it was drawn with (documents/kept-pdfs.ts PDF_LAYOUT). */
+    layout: text('layout').notNull(),
+    fileName: text('file_name').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_pdfs_invoice_unique').on(t.invoiceId).where(sql`${t.creditNoteId} is null`),
+    uniqueIndex('document_pdfs_credit_note_unique').on(t.creditNoteId),
+    index('document_pdfs_user_idx').on(t.userId),
   ],
 );
 

@@ -7,7 +7,13 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
-import { appSecrets, sessions, settings, users } from '../db/schema';
+import { appSecrets, notificationPreferences, sessions, settings, users } from '../db/schema';
+import {
+  type AccountContext,
+  type AccountRow,
+  accountColumns,
+  accountContextOf,
+} from '../lib/account-context';
 import { unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -35,6 +41,16 @@ export interface Account {
   timeZone: string;
   /** The company currency, or null before Settings were first saved. */
   currency: string | null;
+  /**
+   * The whole account as read with the session (absent where an Account is made by hand): `contextOf`
+   * makes it the request's AccountContext.
+   */
+  row?: AccountRow;
+}
+
+/** The request's AccountContext at `now`, from the account read with its session (no further read). */
+export function contextOf(account: Account | undefined, now: Date = new Date()): AccountContext | undefined {
+  return account?.row && accountContextOf(account.row, now);
 }
 
 export const SESSION_COOKIE = 'duely.sid';
@@ -81,23 +97,24 @@ export class PgSessionStore {
    */
   get(sid: string, cb: Callback) {
     this.db
-      .select({
-        sess: sessions.sess,
-        expire: sessions.expire,
-        timeZone: users.timeZone,
-        currency: settings.currency,
-      })
+      .select({ sess: sessions.sess, expire: sessions.expire, ...accountColumns })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
       .leftJoin(settings, eq(settings.userId, sessions.userId))
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, sessions.userId))
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
         const live = row && row.expire > new Date();
         this.accounts.delete(sid);
         if (live) {
           this.remember(sid, row.sess, row.expire);
-          if (row.timeZone !== null) {
-            this.accounts.set(sid, { timeZone: row.timeZone, currency: row.currency });
+          const { sess: _s, expire: _e, userId, timeZone, ...rest } = row;
+          if (userId !== null && timeZone !== null) {
+            this.accounts.set(sid, {
+              timeZone,
+              currency: rest.settings?.currency ?? null,
+              row: { userId, timeZone, ...rest },
+            });
             if (this.accounts.size > REMEMBERED_SESSIONS)
               this.accounts.delete(this.accounts.keys().next().value!);
           }

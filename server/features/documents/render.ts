@@ -4,9 +4,13 @@
  * makes the PDF a Factur-X hybrid when the document can be one (decision 026). A draft is not an
  * invoice yet: its PDF is always the plain one. With `limitPerUser` (every render a request causes)
  * the account's concurrent renders are capped (429), and a full queue answers 503 either way.
+ *
+ * An issued document's PDF is kept (kept-pdfs.ts) and served again, without a render, until
+ * something it prints changes: every PDF of an issued invoice or a credit note comes through here.
  */
 import type { Document } from '../../../shared/document';
 import type { EInvoiceFormat, EInvoiceInput } from '../../../shared/e-invoice';
+import { documentFileName } from '../../../shared/invoice-document';
 import { isIssued } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
@@ -14,6 +18,15 @@ import { pdfPool } from '../../pdf/pool';
 import type { PrintJob } from '../../pdf/print-job';
 import { type AsOf, loadInvoiceDocument } from './assemble';
 import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
+import {
+  creditNotePdfVersions,
+  findKeptCreditNotePdf,
+  findKeptInvoicePdf,
+  invoicePdfVersions,
+  type KeptPdf,
+  keepPdf,
+  type PdfVersions,
+} from './kept-pdfs';
 import { findCreditNoteForDocument, findInvoiceStatus, invoiceExists } from './repository';
 
 interface RenderOptions {
@@ -62,16 +75,87 @@ async function invoiceJob(
   return eInvoice && { document: eInvoice.document, eInvoice };
 }
 
+type Rendered = { pdf: Buffer; document: Document };
+
+/**
+ * A document's PDF with the document it printed: the kept PDF when it is still current (its document
+ * read after it, and answered only if no version moved in between), else a render that is kept under
+ * the versions read before its document was loaded.
+ */
+async function keptOrRendered(
+  userId: string,
+  kept: {
+    find: () => Promise<KeptPdf | undefined>;
+    versions: () => Promise<PdfVersions | undefined>;
+    keep: (versions: PdfVersions, file: KeptPdf) => Promise<void>;
+  },
+  load: () => Promise<PrintJob | undefined>,
+  options: RenderOptions,
+): Promise<Rendered | undefined> {
+  const before = await kept.versions();
+  if (!before) return undefined;
+  const found = before.keepable ? await kept.find() : undefined;
+  if (found) {
+    const job = await load();
+    const after = job && (await kept.versions());
+    if (job && after && sameVersions(before, after)) return { pdf: found.pdf, document: job.document };
+  }
+  let versions: PdfVersions | undefined;
+  const rendered = await renderLoaded(
+    userId,
+    async () => {
+      versions = await kept.versions();
+      return load();
+    },
+    options,
+  );
+  if (rendered && versions) {
+    await kept.keep(versions, { pdf: rendered.pdf, fileName: documentFileName(rendered.document) });
+  }
+  return rendered;
+}
+
+const sameVersions = (a: PdfVersions, b: PdfVersions) =>
+  a.invoiceVersion === b.invoiceVersion &&
+  a.creditNoteVersion === b.creditNoteVersion &&
+  a.accountVersion === b.accountVersion;
+
 /** The invoice as a PDF with the document it printed (the version the PDF shows); undefined for another user's. */
 export async function renderInvoiceVersion(
   deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
   options: RenderOptions & { asOf?: AsOf } = {},
-): Promise<{ pdf: Buffer; document: Document } | undefined> {
+): Promise<Rendered | undefined> {
   // The ownership check answers 404 at once; the lines are read when a thread is free to print them.
   if (!(await invoiceExists(deps.db, userId, invoiceId))) return undefined;
-  return renderLoaded(userId, () => invoiceJob(deps.db, userId, invoiceId, options), options);
+  const load = () => invoiceJob(deps.db, userId, invoiceId, options);
+  // The invoice as it stood after an earlier payment (a receipt's) is not its current document.
+  if (options.asOf) return renderLoaded(userId, load, options);
+  const kept = {
+    find: () => findKeptInvoicePdf(deps.db, userId, invoiceId),
+    versions: () => invoicePdfVersions(deps.db, userId, invoiceId),
+    keep: (versions: PdfVersions, file: KeptPdf) => keepPdf(deps.db, { userId, invoiceId }, versions, file),
+  };
+  return keptOrRendered(userId, kept, load, options);
+}
+
+/**
+ * The invoice's PDF and file name, for a download or an attachment that needs nothing else of the
+ * document: a kept PDF is one read, no render.
+ */
+export async function invoicePdfFile(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  invoiceId: number,
+  options: RenderOptions & { asOf?: AsOf } = {},
+): Promise<KeptPdf | undefined> {
+  if (!options.asOf) {
+    const kept = await findKeptInvoicePdf(deps.db, userId, invoiceId);
+    if (kept) return kept;
+  }
+  const rendered = await renderInvoiceVersion(deps, userId, invoiceId, options);
+  return rendered && { pdf: rendered.pdf, fileName: documentFileName(rendered.document) };
 }
 
 export async function renderInvoicePdf(
@@ -80,7 +164,7 @@ export async function renderInvoicePdf(
   invoiceId: number,
   options: RenderOptions & { asOf?: AsOf } = {},
 ): Promise<Buffer | undefined> {
-  return (await renderInvoiceVersion(deps, userId, invoiceId, options))?.pdf;
+  return (await invoicePdfFile(deps, userId, invoiceId, options))?.pdf;
 }
 
 /** The credit note as a PDF with its document; undefined when it does not exist or is another user's. */
@@ -89,17 +173,21 @@ export async function renderCreditNoteVersion(
   userId: string,
   creditNoteId: number,
   options: RenderOptions = {},
-): Promise<{ pdf: Buffer; document: Document } | undefined> {
-  if (!(await findCreditNoteForDocument(deps.db, userId, creditNoteId))) return undefined;
+): Promise<Rendered | undefined> {
+  const found = await findCreditNoteForDocument(deps.db, userId, creditNoteId);
+  if (!found) return undefined;
+  const kept = {
+    find: () => findKeptCreditNotePdf(deps.db, userId, creditNoteId),
+    versions: () => creditNotePdfVersions(deps.db, userId, creditNoteId),
+    keep: (versions: PdfVersions, file: KeptPdf) =>
+      keepPdf(deps.db, { userId, invoiceId: found.creditNote.invoiceId, creditNoteId }, versions, file),
+  };
   // A credit note is issued when it is made: its PDF is a hybrid whenever it can be one.
-  return renderLoaded(
-    userId,
-    async () => {
-      const eInvoice = await loadCreditNoteEInvoiceInput(deps.db, userId, creditNoteId);
-      return eInvoice && { document: eInvoice.document, eInvoice };
-    },
-    options,
-  );
+  const load = async () => {
+    const eInvoice = await loadCreditNoteEInvoiceInput(deps.db, userId, creditNoteId);
+    return eInvoice && { document: eInvoice.document, eInvoice };
+  };
+  return keptOrRendered(userId, kept, load, options);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * GET /api/invoices/paged in SQL: one page of the user's invoices, searched, filtered and sorted, with
  * the counts per status over the search. Every statement reads about a page of rows through an index
- * (migration 0014, docs/decisions/0XX-paged-search-and-indexes.md), not all of the user's invoices.
+ * (migration 0014, docs/decisions/030-paged-search-and-indexes.md), not all of the user's invoices.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type {

@@ -9,8 +9,10 @@ import { documentFileName } from '../../../shared/invoice-document';
 import type { Deps } from '../../lib/deps';
 import type { AsOf } from '../documents/assemble';
 import { type EInvoiceAttachments, eInvoiceAttachments } from '../documents/e-invoice';
-import { renderInvoiceVersion } from '../documents/render';
+import { findKeptInvoicePdfs } from '../documents/kept-pdfs';
+import { invoicePdfFile, renderInvoiceVersion } from '../documents/render';
 import { getLogo } from '../settings/logo';
+import { findLogos } from '../settings/logo-repository';
 import { type Attachment, LOGO_CID } from './email';
 
 interface AttachmentOptions {
@@ -23,8 +25,9 @@ interface AttachmentOptions {
 }
 
 /**
- * The invoice as a PDF attachment (rendered before the claiming transaction, which stays short),
- * with the company logo beside it as the HTML's inline image when the company has one.
+ * The invoice as a PDF attachment (rendered before the claiming transaction, which stays short, or
+ * the PDF kept since its last render), with the company logo beside it as the HTML's inline image
+ * when the company has one.
  */
 export async function invoiceAttachment(
   deps: Pick<Deps, 'db'>,
@@ -32,7 +35,49 @@ export async function invoiceAttachment(
   invoiceId: number,
   options: AttachmentOptions = {},
 ): Promise<Attachment[]> {
-  return (await renderedAttachments(deps, userId, invoiceId, options)).attachments;
+  if (options.eInvoice) return (await renderedAttachments(deps, userId, invoiceId, options)).attachments;
+  const file = await invoicePdfFile(deps, userId, invoiceId, options);
+  return file ? withCompanyLogo(deps, userId, { filename: file.fileName, content: file.pdf }) : [];
+}
+
+/**
+ * The attachments of several reminders at once (the worker's batch), by invoice id: the kept PDFs and
+ * the logos in one read each, a render for each invoice without a kept PDF. An invoice whose PDF
+ * failed to render has its error instead, so it holds up no other.
+ */
+export async function invoiceAttachments(
+  deps: Pick<Deps, 'db'>,
+  documents: { userId: string; invoiceId: number }[],
+): Promise<Map<number, Attachment[] | { error: unknown }>> {
+  const out = new Map<number, Attachment[] | { error: unknown }>();
+  if (documents.length === 0) return out;
+  const [kept, logos] = await Promise.all([
+    findKeptInvoicePdfs(deps.db, documents),
+    findLogos(
+      deps.db,
+      documents.map((d) => d.userId),
+    ),
+  ]);
+  for (const { userId, invoiceId } of documents) {
+    try {
+      const file = kept.get(invoiceId) ?? (await invoicePdfFile(deps, userId, invoiceId));
+      if (!file) continue;
+      const logo = logos.get(userId);
+      out.set(invoiceId, [
+        { filename: file.fileName, content: file.pdf, contentType: 'application/pdf' },
+        ...(logo ? [logoAttachment(logo)] : []),
+      ]);
+    } catch (error) {
+      out.set(invoiceId, { error });
+    }
+  }
+  return out;
+}
+
+/** The company logo as the HTML's inline image. */
+function logoAttachment(logo: { contentType: string; data: Buffer }): Attachment {
+  const extension = logo.contentType === 'image/png' ? 'png' : 'jpg';
+  return { filename: `logo.${extension}`, content: logo.data, contentType: logo.contentType, cid: LOGO_CID };
 }
 
 /**
@@ -78,12 +123,5 @@ export async function withCompanyLogo(
   beside: Attachment[] = [],
 ): Promise<Attachment[]> {
   const logo = await getLogo(deps.db, userId);
-  const extension = logo?.contentType === 'image/png' ? 'png' : 'jpg';
-  return [
-    { ...pdf, contentType: 'application/pdf' },
-    ...beside,
-    ...(logo
-      ? [{ filename: `logo.${extension}`, content: logo.data, contentType: logo.contentType, cid: LOGO_CID }]
-      : []),
-  ];
+  return [{ ...pdf, contentType: 'application/pdf' }, ...beside, ...(logo ? [logoAttachment(logo)] : [])];
 }

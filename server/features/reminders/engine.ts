@@ -5,20 +5,23 @@
  * stop the send. The reminders row and the queued email commit together; delivery comes after.
  */
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { statusesAllowing } from '../../../shared/invoice-lifecycle';
 import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
+import { type AccountContext, loadAccountContexts } from '../../lib/account-context';
 import type { Deps } from '../../lib/deps';
-import { companyReady, companyReadySql } from '../settings/company-ready';
-import { getNotificationPreferences, getSettings, getTimeZone } from '../settings/repository';
-import { invoiceAttachment } from './attachments';
-import { buildInvoiceMail, invoiceLink } from './email';
+import type { InvoiceRow } from '../invoices/repository';
+import { companyReadySql } from '../settings/company-ready';
+import { getTimeZone } from '../settings/repository';
+import { ensureShareToken, shareUrl } from '../share/links';
+import { invoiceAttachments } from './attachments';
+import { type Attachment, buildInvoiceMail } from './email';
 import { emailedOn, laterDay, remindedOn } from './history';
-import { recipientOf } from './recipient';
+import { contactNames } from './recipient';
 import * as repo from './repository';
 import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';
-import { resolveTemplate, withDefaultTexts } from './templates';
+import { type FlowTexts, resolveTemplate, withDefaultTexts } from './templates';
 
 /** Why a missed step was not sent: a later step was due by the time it could go. */
 const MISSED = 'a later reminder was already due';
@@ -108,90 +111,217 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
   return out;
 }
 
+/** Due steps claimed in one transaction: one lock, one read of each kind, one insert of the history rows. */
+export const CLAIM_BATCH = 8;
+
+/** A due step with the attachments prepared for it (none for a step that will only be recorded). */
+interface Prepared {
+  candidate: Candidate;
+  attachments: Attachment[];
+  rendered: boolean;
+}
+
+export interface ClaimResult {
+  /** The queued email of each claimed step, by invoice id. */
+  claimed: Map<number, number>;
+  failures: { invoiceId: number; err: unknown }[];
+}
+
 /**
- * Claims the invoice's due step and queues its email, all in one transaction; answers the outbox id,
- * or undefined when there is nothing to send (another worker holds or already sent it, the invoice was
- * paid or deleted, reminders were switched off, or the plan changed since the first pass).
+ * Before the claim: drops the steps another worker already recorded (one read for the batch) and
+ * gets each send's attachments outside the transaction, which stays short (kept PDFs in one read,
+ * a render for the others; a PDF that fails holds up no other invoice).
  */
-export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date): Promise<number | undefined> {
-  const { id: invoiceId, userId } = candidate;
-  const expected = candidate.decision.send.key;
-  // Cheap look before rendering the PDF: most steps another worker already took are skipped here.
-  if (await repo.hasReminder(deps.db, invoiceId, expected)) return undefined;
-  // A blocked step is only recorded as skipped: nothing to render for it.
-  const rendered = !candidate.decision.blocked;
-  const attachments = rendered ? await invoiceAttachment(deps, userId, invoiceId) : [];
-  return deps.db.transaction(async (tx) => {
-    const [invoice] = await tx
+async function prepare(
+  deps: Deps,
+  batch: Candidate[],
+  failures: ClaimResult['failures'],
+): Promise<Prepared[]> {
+  const taken = await repo.recordedSteps(
+    deps.db,
+    batch.map((c) => ({ invoiceId: c.id, stepKey: c.decision.send.key })),
+  );
+  const open = batch.filter((c) => !taken.has(c.id));
+  const toSend = open.filter((c) => !c.decision.blocked);
+  const files = await invoiceAttachments(
+    deps,
+    toSend.map((c) => ({ userId: c.userId, invoiceId: c.id })),
+  );
+  const out: Prepared[] = [];
+  for (const candidate of open) {
+    const file = files.get(candidate.id);
+    if (file && !Array.isArray(file)) failures.push({ invoiceId: candidate.id, err: file.error });
+    else if (candidate.decision.blocked) out.push({ candidate, attachments: [], rendered: false });
+    else if (file) out.push({ candidate, attachments: file, rendered: true });
+  }
+  return out;
+}
+
+/**
+ * Claims the due steps of a batch of invoices and queues their emails, all in one transaction: the
+ * invoice rows locked with SKIP LOCKED (another worker holding one simply has it), their accounts
+ * (AccountContext), schedules, templates, histories and client contacts read once for the batch,
+ * and every step re-decided as the first pass did. A step that is no longer due (paid, deleted,
+ * reminders switched off, the plan changed) is left; the unique (invoice, step) index still decides
+ * who records a step.
+ */
+export async function claimDueSteps(deps: Deps, batch: Candidate[], now: Date): Promise<ClaimResult> {
+  const failures: ClaimResult['failures'] = [];
+  const prepared = await prepare(deps, batch, failures);
+  if (prepared.length === 0) return { claimed: new Map(), failures };
+  const claimed = await deps.db.transaction(async (tx) => {
+    const ids = prepared.map((p) => p.candidate.id);
+    const locked = await tx
       .select()
       .from(invoices)
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+      .where(inArray(invoices.id, ids))
+      .orderBy(invoices.id)
       .for('update', { skipLocked: true });
-    // On hold (the company was cleared since the first pass): nothing is recorded.
-    if (!invoice || !(await companyReady(tx, userId))) return undefined;
-    const prefs = await getNotificationPreferences(tx, userId);
-    const timeZone = await getTimeZone(tx, userId);
-    const schedule = await repo.findSchedule(tx, userId, invoiceId);
-    const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
-    const history = (await repo.histories(tx, [invoiceId])).get(invoiceId)!;
-    const steps = planSteps({ invoice, template: flow, schedule, timeZone });
-    const reminded = remindedOn(history, timeZone, now);
-    const emailed = emailedOn(history, timeZone);
-    const decision = decide({
-      invoice,
-      steps,
-      recorded: history.keys,
-      now,
-      emailReminders: prefs.emailReminders,
-      remindedToday: reminded !== undefined,
-      emailedOn: emailed,
-    });
-    // A plan that changed since the first pass is left for the next tick.
-    if (!decision || decision.send.key !== expected || (!decision.blocked && !rendered)) return undefined;
-
-    const record = (step: PlannedStep, status: string, note: string | null) =>
-      repo.insertReminder(tx, {
-        invoiceId,
-        userId,
-        stepKey: step.key,
-        reminderType: step.type,
-        status,
-        scheduledFor: step.at,
-        note,
-        createdAt: now,
+    const rows = new Map(locked.map((row) => [row.id, row]));
+    const mine = prepared.filter((p) => rows.get(p.candidate.id)?.userId === p.candidate.userId);
+    if (mine.length === 0) return new Map<number, number>();
+    const userIds = [...new Set(mine.map((p) => p.candidate.userId))];
+    const mineIds = mine.map((p) => p.candidate.id);
+    // One statement each for the batch, one after another: a transaction is one connection.
+    const accounts = await loadAccountContexts(tx, userIds, now);
+    const schedules = await repo.schedulesOf(tx, mineIds);
+    const templates = await repo.templatesOfUsers(tx, userIds);
+    const histories = await repo.histories(tx, mineIds);
+    const contacts = await contactNames(tx, locked);
+    const sends: Send[] = [];
+    const records: (typeof reminders.$inferInsert)[] = [];
+    for (const p of mine) {
+      const invoice = rows.get(p.candidate.id)!;
+      const account = accounts.get(invoice.userId);
+      // On hold (the company was cleared since the first pass): nothing is recorded.
+      if (!account?.companyReady) continue;
+      const planned = replan({
+        invoice,
+        account,
+        schedule: schedules.get(invoice.id),
+        flow: flowOf(templates, invoice),
+        history: histories.get(invoice.id)!,
+        now,
       });
-    for (const step of decision.skip) await record(step, 'skipped', decision.skipNote ?? MISSED);
-    const { send } = decision;
-    if (schedule) {
-      const recorded = new Set([...history.keys, ...decision.skip.map((s) => s.key), send.key]);
-      const quiet = laterDay(reminded ?? todayIn(timeZone, now), emailed);
-      const next = upcomingSteps(steps, recorded, now, quiet)[0];
-      await repo.updateSchedule(tx, userId, invoiceId, { nextReminderDate: next?.at ?? null });
+      const { decision } = planned;
+      // A plan that changed since the first pass is left for the next tick.
+      if (!decision || decision.send.key !== p.candidate.decision.send.key) continue;
+      if (!decision.blocked && !p.rendered) continue;
+      const record = (step: PlannedStep, status: string, note: string | null) =>
+        records.push({
+          invoiceId: invoice.id,
+          userId: invoice.userId,
+          stepKey: step.key,
+          reminderType: step.type,
+          status,
+          scheduledFor: step.at,
+          note,
+          createdAt: now,
+        });
+      for (const step of decision.skip) record(step, 'skipped', decision.skipNote ?? MISSED);
+      if (planned.nextScheduled !== undefined) {
+        await repo.updateSchedule(tx, invoice.userId, invoice.id, {
+          nextReminderDate: planned.nextScheduled,
+        });
+      }
+      if (decision.blocked) {
+        record(decision.send, 'skipped', decision.blocked);
+        continue;
+      }
+      record(decision.send, 'pending', null);
+      const contactName = invoice.clientId === null ? null : (contacts.get(invoice.clientId) ?? null);
+      sends.push({ prepared: p, invoice, account, flow: planned.flow, step: decision.send, contactName });
     }
-    if (decision.blocked) {
-      await record(send, 'skipped', decision.blocked);
-      return undefined;
+    // Whoever recorded a step first sends it: a row not inserted here belongs to another claim.
+    const inserted = await repo.insertReminders(tx, records);
+    const out = new Map<number, number>();
+    for (const send of sends) {
+      const row = inserted.get(`${send.invoice.id}:${send.step.key}`);
+      if (!row) continue;
+      out.set(send.invoice.id, await queueSend(tx, deps, send, row, now));
     }
-    const row = await record(send, 'pending', null);
-    if (!row) return undefined;
-    const settings = await getSettings(tx, userId);
-    const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
-    const { contactName } = await recipientOf(tx, invoice);
-    const mail = buildInvoiceMail({
-      kind: send.type,
-      invoice,
-      settings,
-      flow,
-      timeZone,
-      now,
-      attachments,
-      viewUrl,
-      contactName,
-    });
-    const outboxId = await deps.mailer.enqueue(tx, mail);
-    await repo.linkOutbox(tx, row.id, outboxId);
-    return outboxId;
+    return out;
   });
+  return { claimed, failures };
+}
+
+interface Send {
+  prepared: Prepared;
+  invoice: InvoiceRow;
+  account: AccountContext;
+  flow: FlowTexts;
+  step: PlannedStep;
+  contactName: string | null;
+}
+
+/** The claimed step's email, built now from what the claim read, queued and linked to its history row. */
+async function queueSend(tx: Tx, deps: Deps, send: Send, reminderId: number, now: Date): Promise<number> {
+  const { invoice, account } = send;
+  const token = invoice.shareToken ?? (await ensureShareToken(tx, invoice.userId, invoice.id))!;
+  const mail = buildInvoiceMail({
+    kind: send.step.type,
+    invoice,
+    settings: account.settings,
+    flow: send.flow,
+    timeZone: account.timeZone,
+    now,
+    attachments: send.prepared.attachments,
+    viewUrl: shareUrl(deps.config.appUrl, token),
+    contactName: send.contactName,
+  });
+  const outboxId = await deps.mailer.enqueue(tx, mail);
+  await repo.linkOutbox(tx, reminderId, outboxId);
+  return outboxId;
+}
+
+/**
+ * Claims one invoice's due step (claimDueSteps with a batch of one); answers the outbox id, or
+ * undefined when there is nothing to send. Throws what failed.
+ */
+export async function claimDueStep(deps: Deps, candidate: Candidate, now: Date): Promise<number | undefined> {
+  const { claimed, failures } = await claimDueSteps(deps, [candidate], now);
+  if (failures.length > 0) throw failures[0].err;
+  return claimed.get(candidate.id);
+}
+
+/** The template an invoice follows: its own, else the account's default, else the built-in flow. */
+function flowOf(templates: repo.TemplateRow[], invoice: InvoiceRow): FlowTexts {
+  const own = invoice.reminderFlowTemplateId
+    ? templates.find((t) => t.id === invoice.reminderFlowTemplateId && t.userId === invoice.userId)
+    : undefined;
+  return withDefaultTexts(own ?? templates.find((t) => t.userId === invoice.userId && t.isDefault));
+}
+
+/** The decision under the lock, and where a schedule's next reminder now falls (undefined: no schedule). */
+function replan(input: {
+  invoice: InvoiceRow;
+  account: AccountContext;
+  schedule: repo.ScheduleRow | undefined;
+  flow: FlowTexts;
+  history: repo.History;
+  now: Date;
+}) {
+  const { invoice, account, schedule, flow, history, now } = input;
+  const { timeZone } = account;
+  const steps = planSteps({ invoice, template: flow, schedule, timeZone });
+  const reminded = remindedOn(history, timeZone, now);
+  const emailed = emailedOn(history, timeZone);
+  const decision = decide({
+    invoice,
+    steps,
+    recorded: history.keys,
+    now,
+    emailReminders: account.preferences.emailReminders,
+    remindedToday: reminded !== undefined,
+    emailedOn: emailed,
+  });
+  let nextScheduled: Date | null | undefined;
+  if (schedule && decision) {
+    const recorded = new Set([...history.keys, ...decision.skip.map((s) => s.key), decision.send.key]);
+    const quiet = laterDay(reminded ?? account.today, emailed);
+    nextScheduled = upcomingSteps(steps, recorded, now, quiet)[0]?.at ?? null;
+  }
+  return { decision, flow, nextScheduled };
 }
 
 export interface EngineResult {
@@ -200,8 +330,9 @@ export interface EngineResult {
 }
 
 /**
- * One pass of the engine at `now`: every due step once. The tick persists overdue status first
- * (invoices/lifecycle.ts `persistOverdue`: the lifecycle writes every status).
+ * One pass of the engine at `now`: every due step once, claimed CLAIM_BATCH at a time. The tick
+ * persists overdue status first (invoices/lifecycle.ts `persistOverdue`: the lifecycle writes every
+ * status).
  */
 export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineResult> {
   const due = await findDueInvoices(deps.db, now);
@@ -211,17 +342,31 @@ export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineRe
   let claimed = 0;
   let sent = 0;
   const failures: { invoiceId: number; err: unknown }[] = [];
+  const claimBatch = async (batch: Candidate[]): Promise<[number, number][]> => {
+    try {
+      const result = await claimDueSteps(deps, batch, now);
+      failures.push(...result.failures);
+      return [...result.claimed];
+    } catch (err) {
+      // One invoice's trouble in the transaction must not hold up the others: each on its own.
+      if (batch.length === 1) {
+        failures.push({ invoiceId: batch[0].id, err });
+        return [];
+      }
+      const one = await Promise.all(batch.map((c) => claimBatch([c])));
+      return one.flat();
+    }
+  };
   const work = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      // One invoice's trouble (say a PDF that fails to render) must not hold up everyone else's.
-      try {
-        const outboxId = await claimDueStep(deps, next, now);
-        if (outboxId === undefined) continue;
+    for (let batch = queue.splice(0, CLAIM_BATCH); batch.length > 0; batch = queue.splice(0, CLAIM_BATCH)) {
+      for (const [invoiceId, outboxId] of await claimBatch(batch)) {
         claimed++;
-        const result = await deps.mailer.deliver(outboxId, now);
-        if (result.status === 'sent') sent++;
-      } catch (err) {
-        failures.push({ invoiceId: next.id, err });
+        try {
+          const result = await deps.mailer.deliver(outboxId, now);
+          if (result.status === 'sent') sent++;
+        } catch (err) {
+          failures.push({ invoiceId, err });
+        }
       }
     }
   };

@@ -220,3 +220,56 @@ export async function linkOutbox(tx: Tx, reminderId: number, outboxId: number): 
 export function templatesOfUsers(tx: Tx, userIds: string[]): Promise<TemplateRow[]> {
   return tx.select().from(reminderFlowTemplates).where(inArray(reminderFlowTemplates.userId, userIds));
 }
+
+/** Which of these (invoice, step) pairs are already recorded, by invoice id (a cheap look before a batch claim). */
+export async function recordedSteps(
+  tx: Tx,
+  steps: { invoiceId: number; stepKey: string }[],
+): Promise<Set<number>> {
+  if (steps.length === 0) return new Set();
+  const wanted = new Set(steps.map((s) => `${s.invoiceId}:${s.stepKey}`));
+  const rows = await tx
+    .select({ invoiceId: reminders.invoiceId, stepKey: reminders.stepKey })
+    .from(reminders)
+    .where(
+      and(
+        inArray(
+          reminders.invoiceId,
+          steps.map((s) => s.invoiceId),
+        ),
+        inArray(
+          reminders.stepKey,
+          steps.map((s) => s.stepKey),
+        ),
+      ),
+    );
+  return new Set(rows.filter((r) => wanted.has(`${r.invoiceId}:${r.stepKey}`)).map((r) => r.invoiceId));
+}
+
+/** The schedules of these invoices, by invoice id. */
+export async function schedulesOf(tx: Tx, invoiceIds: number[]): Promise<Map<number, ScheduleRow>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(reminderSchedules)
+    .where(inArray(reminderSchedules.invoiceId, invoiceIds));
+  return new Map(rows.map((r) => [r.invoiceId, r]));
+}
+
+/**
+ * Records several reminders in one statement; answers the id of each row inserted, keyed
+ * `invoiceId:stepKey`. A step already recorded is not inserted (the unique index: every planned send
+ * happens at most once), so it is missing from the answer.
+ */
+export async function insertReminders(
+  tx: Tx,
+  values: (typeof reminders.$inferInsert)[],
+): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const rows = await tx
+    .insert(reminders)
+    .values(values)
+    .onConflictDoNothing({ target: [reminders.invoiceId, reminders.stepKey] })
+    .returning({ id: reminders.id, invoiceId: reminders.invoiceId, stepKey: reminders.stepKey });
+  return new Map(rows.map((r) => [`${r.invoiceId}:${r.stepKey}`, r.id]));
+}

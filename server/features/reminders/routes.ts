@@ -15,6 +15,7 @@ import {
   templateInputSchema,
   templateSchema,
 } from '../../../shared/reminders';
+import { contextOf } from '../../plugins/session';
 import * as schedules from './schedules';
 import { sendInvoice } from './send-invoice';
 import * as send from './send-reminder';
@@ -166,7 +167,19 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         response: { 200: emailDraftSchema },
       },
     },
-    (request) => send.getEmailDraft(app.deps, request.userId, request.params.id, request.query.kind),
+    (request) => {
+      // The account as read with the session: no further read of zone and settings.
+      const now = new Date();
+      const account = contextOf(request.account, now);
+      return send.getEmailDraft(
+        app.deps,
+        request.userId,
+        request.params.id,
+        request.query.kind,
+        now,
+        account,
+      );
+    },
   );
   app.get(
     '/api/reminders',

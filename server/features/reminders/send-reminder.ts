@@ -4,6 +4,7 @@ import { samePrint } from '../../../shared/document-build';
 import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
+import { type AccountContext, loadAccountContext } from '../../lib/account-context';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { loadInvoiceDocument } from '../documents/assemble';
@@ -12,7 +13,6 @@ import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { assertUnderDailyCap } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
-import { getSettings, getTimeZone } from '../settings/repository';
 import { renderedAttachments } from './attachments';
 import { buildInvoiceMail, emailDraft, invoiceLink } from './email';
 import { recipientOf } from './recipient';
@@ -98,8 +98,8 @@ export async function sendReminder(
       const current = await loadInvoiceDocument(tx, userId, invoiceId, { withLogo: false });
       if (!document || !current || !samePrint(document, current)) return undefined;
       if (issueDraft && !isIssued(invoice)) await issueDraft(tx, invoice);
-      const timeZone = await getTimeZone(tx, userId);
-      const settings = await getSettings(tx, userId);
+      // The account in one read (docs/decisions/029): zone and company settings for the email.
+      const { timeZone, settings } = (await loadAccountContext(tx, userId, now))!;
       const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
       const kind = mailKindOf(reminderType);
       const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
@@ -179,15 +179,17 @@ export async function getEmailDraft(
   invoiceId: number,
   kind: 'invoice' | 'reminder',
   now = new Date(),
+  /** The account read with the request's session, when it was (no read then). */
+  known?: AccountContext,
 ): Promise<EmailDraft> {
   const invoice = await findInvoice(db, userId, invoiceId);
   if (!invoice) throw notFound('Invoice');
-  const [timeZone, settings, flow, { contactName }] = await Promise.all([
-    getTimeZone(db, userId),
-    getSettings(db, userId),
+  const [account, flow, { contactName }] = await Promise.all([
+    known ?? loadAccountContext(db, userId, now),
     resolveTemplate(db, userId, invoice.reminderFlowTemplateId),
     recipientOf(db, invoice),
   ]);
+  const { timeZone, settings } = account!;
   const mailKind = mailKindOf(kind === 'invoice' ? 'first' : 'manual');
   return emailDraft({ kind: mailKind, invoice, settings, flow, timeZone, now, contactName });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companyLogos } from '../../db/schema';
 
@@ -21,6 +21,16 @@ export async function findLogoInfo(tx: Tx, userId: string): Promise<LogoInfo | u
 export async function findLogo(tx: Tx, userId: string): Promise<LogoRow | undefined> {
   const [row] = await tx.select().from(companyLogos).where(eq(companyLogos.userId, userId));
   return row;
+}
+
+/** The logos of several accounts in one read (the reminder worker's batch), by user id. */
+export async function findLogos(tx: Tx, userIds: string[]): Promise<Map<string, LogoRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(companyLogos)
+    .where(inArray(companyLogos.userId, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.userId, r]));
 }
 
 /** Replaces the user's logo (one per user). */

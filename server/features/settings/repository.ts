@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { VatScheme } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
 import { notificationPreferences, settings, users } from '../../db/schema';
+import {
+  DEFAULT_SETTINGS,
+  type NotificationPreferences,
+  preferencesOf,
+  type SettingsValues,
+  settingsValues,
+} from '../../lib/account-context';
 import type { Account } from '../../plugins/session';
 
-export type SettingsRow = typeof settings.$inferSelect;
-/** The column holds only VAT_SCHEMES (the body is checked, the migration defaults to standard). */
-export type SettingsValues = Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'vatScheme'> & {
-  vatScheme: VatScheme;
-};
+export type { NotificationPreferences, SettingsRow, SettingsValues } from '../../lib/account-context';
+export { DEFAULT_NOTIFICATIONS, DEFAULT_SETTINGS } from '../../lib/account-context';
 
 /** Fields a PUT may leave out: their saved value stays (issue 3/6: as paymentLinkUrl does). */
 type KeptWhenOmitted =
@@ -21,73 +24,18 @@ type KeptWhenOmitted =
   | 'paymentTermsDays'
   | 'documentLanguage';
 
-/** SPEC §3/§9: what a user who never saved Settings gets (client-side form defaults). */
-export const DEFAULT_SETTINGS: SettingsValues = {
-  companyName: null,
-  email: null,
-  phone: null,
-  website: null,
-  address: null,
-  postalCode: null,
-  city: null,
-  taxId: null,
-  vatId: null,
-  vatScheme: 'standard',
-  paymentTermsDays: 30,
-  currency: 'EUR',
-  taxRate: '19.00',
-  invoicePrefix: 'INV',
-  invoiceNumberStart: 1000,
-  creditNotePrefix: 'CN',
-  paymentInstructions: null,
-  country: 'DE',
-  documentLanguage: 'de',
-  bankName: null,
-  accountNumber: null,
-  routingNumber: null,
-  iban: null,
-  swiftCode: null,
-  bic: null,
-  blz: null,
-  sortCode: null,
-  paymentLinkUrl: null,
-};
-
 /** The user's company settings, or the defaults when none were saved yet. */
 export async function getSettings(tx: Tx, userId: string): Promise<SettingsValues> {
   const [row] = await tx.select().from(settings).where(eq(settings.userId, userId));
-  if (!row) return { ...DEFAULT_SETTINGS };
-  const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, vatScheme, ...values } = row;
-  return { ...values, vatScheme: vatScheme === 'small_business' ? 'small_business' : 'standard' };
+  return settingsValues(row);
 }
-
-export type NotificationPreferences = {
-  emailReminders: boolean;
-  paymentNotifications: boolean;
-  overdueAlerts: boolean;
-  weeklyReports: boolean;
-};
-
-/** SPEC §3 defaults: reminders, payment notifications and overdue alerts on; weekly reports off. */
-export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
-  emailReminders: true,
-  paymentNotifications: true,
-  overdueAlerts: true,
-  weeklyReports: false,
-};
 
 export async function getNotificationPreferences(tx: Tx, userId: string): Promise<NotificationPreferences> {
   const [row] = await tx
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_NOTIFICATIONS };
-  return {
-    emailReminders: row.emailReminders,
-    paymentNotifications: row.paymentNotifications,
-    overdueAlerts: row.overdueAlerts,
-    weeklyReports: row.weeklyReports,
-  };
+  return preferencesOf(row);
 }
 
 /**

@@ -1,0 +1,185 @@
+/**
+ * Kept PDFs (docs/decisions/029-kept-pdfs-and-batched-claims.md): an issued invoice's or a credit
+ * note's rendered bytes, reused until something it prints changes. Triggers (drizzle/0013) move the
+ * versions of the invoice, the credit note and the account in the transaction of any change that
+ * prints, and a kept PDF is served only while all three equal the versions it was rendered at, read
+ * in the same statement. The versions are read BEFORE the document is loaded for a render, so what is
+ * kept is never older than the versions it is kept under: at worst it is newer, and never served.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { creditNotes, documentPdfs, invoices, users } from '../../db/schema';
+
+/**
+ * The renderer's layout: a change to what server/pdf draws for the same document bumps it, so PDFs
+ * kept by an older layout are drawn anew.
+ */
+export const PDF_LAYOUT = '2026-11-27';
+
+export interface KeptPdf {
+  pdf: Buffer;
+  fileName: string;
+}
+
+/** The versions a render is kept under, read before its document is loaded. */
+export interface PdfVersions {
+  invoiceVersion: number;
+  creditNoteVersion: number | null;
+  accountVersion: number;
+  /**
+   * Whether the document may be kept: an issued invoice printing the parties frozen on it (a draft,
+   * or an invoice issued before snapshots existed, follows today's settings), or any credit note.
+   */
+  keepable: boolean;
+}
+
+const keptColumns = {
+  invoiceId: documentPdfs.invoiceId,
+  pdf: documentPdfs.pdf,
+  fileName: documentPdfs.fileName,
+};
+
+/** Rows whose invoice and account are still at the versions they were rendered at. */
+const currentInvoiceAndAccount = and(
+  eq(documentPdfs.invoiceVersion, invoices.documentVersion),
+  eq(documentPdfs.accountVersion, users.documentsVersion),
+  eq(documentPdfs.layout, PDF_LAYOUT),
+);
+
+/** The kept PDFs of these invoices (each with its owner) that are still current, by invoice id. */
+export async function findKeptInvoicePdfs(
+  tx: Tx,
+  documents: { userId: string; invoiceId: number }[],
+): Promise<Map<number, KeptPdf>> {
+  if (documents.length === 0) return new Map();
+  const owners = new Map(documents.map((d) => [d.invoiceId, d.userId]));
+  const rows = await tx
+    .select({ ...keptColumns, userId: invoices.userId })
+    .from(documentPdfs)
+    .innerJoin(invoices, eq(invoices.id, documentPdfs.invoiceId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(
+      and(
+        inArray(documentPdfs.invoiceId, [...owners.keys()]),
+        isNull(documentPdfs.creditNoteId),
+        eq(documentPdfs.userId, invoices.userId),
+        currentInvoiceAndAccount,
+      ),
+    );
+  return new Map(
+    rows
+      .filter((r) => owners.get(r.invoiceId) === r.userId)
+      .map((r) => [r.invoiceId, { pdf: r.pdf, fileName: r.fileName }]),
+  );
+}
+
+export async function findKeptInvoicePdf(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<KeptPdf | undefined> {
+  return (await findKeptInvoicePdfs(tx, [{ userId, invoiceId }])).get(invoiceId);
+}
+
+export async function findKeptCreditNotePdf(
+  tx: Tx,
+  userId: string,
+  creditNoteId: number,
+): Promise<KeptPdf | undefined> {
+  const [row] = await tx
+    .select(keptColumns)
+    .from(documentPdfs)
+    .innerJoin(creditNotes, eq(creditNotes.id, documentPdfs.creditNoteId))
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(
+      and(
+        eq(documentPdfs.creditNoteId, creditNoteId),
+        eq(creditNotes.userId, userId),
+        eq(documentPdfs.creditNoteVersion, creditNotes.documentVersion),
+        currentInvoiceAndAccount,
+      ),
+    );
+  return row && { pdf: row.pdf, fileName: row.fileName };
+}
+
+/** The invoice's versions now; undefined for another user's. */
+export async function invoicePdfVersions(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<PdfVersions | undefined> {
+  const [row] = await tx
+    .select({
+      invoiceVersion: invoices.documentVersion,
+      accountVersion: users.documentsVersion,
+      keepable: sql<boolean>`${invoices.status} <> 'draft' and ${invoices.sellerSnapshot} is not null and ${invoices.buyerSnapshot} is not null`,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return row && { ...row, keepable: Boolean(row.keepable), creditNoteVersion: null };
+}
+
+/** The credit note's versions now (its invoice's too: it prints the invoice's number and dates). */
+export async function creditNotePdfVersions(
+  tx: Tx,
+  userId: string,
+  creditNoteId: number,
+): Promise<PdfVersions | undefined> {
+  const [row] = await tx
+    .select({
+      invoiceVersion: invoices.documentVersion,
+      creditNoteVersion: creditNotes.documentVersion,
+      accountVersion: users.documentsVersion,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.userId, userId)));
+  return row && { ...row, keepable: true };
+}
+
+/**
+ * Keeps a rendered PDF under the versions read before its document was loaded. A row kept under
+ * versions that have moved on since is never served (the finds compare them), and the next keep
+ * replaces it; an older render never replaces a newer one.
+ */
+export async function keepPdf(
+  tx: Tx,
+  document: { userId: string; invoiceId: number; creditNoteId?: number },
+  versions: PdfVersions,
+  file: KeptPdf,
+): Promise<void> {
+  if (!versions.keepable) return;
+  const values = {
+    userId: document.userId,
+    invoiceId: document.invoiceId,
+    creditNoteId: document.creditNoteId ?? null,
+    invoiceVersion: versions.invoiceVersion,
+    creditNoteVersion: versions.creditNoteVersion,
+    accountVersion: versions.accountVersion,
+    layout: PDF_LAYOUT,
+    fileName: file.fileName,
+    pdf: file.pdf,
+    createdAt: new Date(),
+  };
+  const { userId: _u, ...set } = values;
+  const notOlder = and(
+    sql`${documentPdfs.invoiceVersion} <= excluded.invoice_version`,
+    sql`coalesce(${documentPdfs.creditNoteVersion}, 0) <= coalesce(excluded.credit_note_version, 0)`,
+  );
+  await tx
+    .insert(documentPdfs)
+    .values(values)
+    .onConflictDoUpdate(
+      document.creditNoteId === undefined
+        ? {
+            target: documentPdfs.invoiceId,
+            targetWhere: sql`credit_note_id is null`,
+            set,
+            setWhere: notOlder,
+          }
+        : { target: documentPdfs.creditNoteId, set, setWhere: notOlder },
+    );
+}
