@@ -77,31 +77,38 @@ CREATE TRIGGER "credit_notes_document_version" BEFORE UPDATE ON "credit_notes"
 --> statement-breakpoint
 -- An invoice lists its credit notes and, once issued, its lines: a note or an issued invoice's line
 -- written or removed moves the invoice's version too (the invoice trigger above drops the PDFs).
+-- Once per statement (a sent invoice is written with all its lines in one), over the invoices it touched.
 CREATE FUNCTION "invoice_parts_document_version_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	UPDATE "invoices" SET "document_version" = "document_version" + 1
-		WHERE "id" = OLD.invoice_id AND "status" <> 'draft';
+		WHERE "id" IN (SELECT "invoice_id" FROM old_parts) AND "status" <> 'draft';
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "invoice_parts_document_version_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	UPDATE "invoices" SET "document_version" = "document_version" + 1
-		WHERE "id" = NEW.invoice_id AND "status" <> 'draft';
+		WHERE "id" IN (SELECT "invoice_id" FROM new_parts) AND "status" <> 'draft';
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "credit_notes_invoice_document_version_added" AFTER INSERT ON "credit_notes"
-	FOR EACH ROW EXECUTE FUNCTION "invoice_parts_document_version_added"();
+	REFERENCING NEW TABLE AS new_parts FOR EACH STATEMENT EXECUTE FUNCTION "invoice_parts_document_version_added"();
 --> statement-breakpoint
 CREATE TRIGGER "credit_notes_invoice_document_version_deleted" AFTER DELETE ON "credit_notes"
-	FOR EACH ROW EXECUTE FUNCTION "invoice_parts_document_version_deleted"();
+	REFERENCING OLD TABLE AS old_parts FOR EACH STATEMENT EXECUTE FUNCTION "invoice_parts_document_version_deleted"();
 --> statement-breakpoint
-CREATE TRIGGER "line_items_invoice_document_version_added" AFTER INSERT OR UPDATE ON "line_items"
-	FOR EACH ROW EXECUTE FUNCTION "invoice_parts_document_version_added"();
+CREATE TRIGGER "line_items_invoice_document_version_added" AFTER INSERT ON "line_items"
+	REFERENCING NEW TABLE AS new_parts FOR EACH STATEMENT EXECUTE FUNCTION "invoice_parts_document_version_added"();
 --> statement-breakpoint
-CREATE TRIGGER "line_items_invoice_document_version_deleted" AFTER DELETE OR UPDATE ON "line_items"
-	FOR EACH ROW EXECUTE FUNCTION "invoice_parts_document_version_deleted"();
+CREATE TRIGGER "line_items_invoice_document_version_updated" AFTER UPDATE ON "line_items"
+	REFERENCING NEW TABLE AS new_parts FOR EACH STATEMENT EXECUTE FUNCTION "invoice_parts_document_version_added"();
+--> statement-breakpoint
+CREATE TRIGGER "line_items_invoice_document_version_moved" AFTER UPDATE ON "line_items"
+	REFERENCING OLD TABLE AS old_parts FOR EACH STATEMENT EXECUTE FUNCTION "invoice_parts_document_version_deleted"();
+--> statement-breakpoint
+CREATE TRIGGER "line_items_invoice_document_version_deleted" AFTER DELETE ON "line_items"
+	REFERENCING OLD TABLE AS old_parts FOR EACH STATEMENT EXECUTE FUNCTION "invoice_parts_document_version_deleted"();
 --> statement-breakpoint
 -- The account holder's name is the seller contact inside every hybrid PDF of the account.
 CREATE FUNCTION "users_documents_version"() RETURNS trigger LANGUAGE plpgsql AS $$
