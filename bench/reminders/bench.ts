@@ -215,8 +215,7 @@ async function run(): Promise<string> {
   return `## Reminder engine (\`npm run bench -- reminders\`)
 
 Run ${when} on ${os.cpus().length} CPU cores, Node ${process.version}, PostgreSQL at ${new URL(SERVER_URL).host}
-(a scratch database per scenario); one-minute load average ${loadBefore} before and ${loadAfter} after (other
-sessions were working on the same 2 cores). ${INVOICES} sent invoices, issued as Duely issues them (seller and
+(a scratch database per scenario); one-minute load average ${loadBefore} before and ${loadAfter} after. ${INVOICES} sent invoices, issued as Duely issues them (seller and
 buyer frozen on them), each due 5 days ago, so each has exactly one reminder to send (the 1st reminder; the
 missed due-date note is recorded as skipped). "PDFs kept": each invoice's PDF was rendered and kept before
 the run, as its invoice email leaves it (docs/decisions/029-kept-pdfs-and-batched-claims.md); "no PDF kept
@@ -258,7 +257,7 @@ Where a send's time goes (in-process, one worker, nothing else of Duely running,
   What is left is PostgreSQL round trips and MIME building: the delivery's two transactions per message
   (server/mail/outbox.ts claims, sends and settles each message on its own) are now the largest part.
 - Workers overlap the waiting, but here the ${os.cpus().length} cores are shared by PostgreSQL, the SMTP server, every
-  worker and the other sessions' work, so extra workers on the same machine gain little; on separate
+  worker and whatever else runs, so extra workers on the same machine gain little; on separate
   machines each brings its own CPU.
 - The SMTP server used here (smtp-server) waits 100 ms before greeting each new connection (its
   early-talker check); pooled connections (\`SMTP_URL=smtp://host:port?pool=true\`) pay that once per

@@ -6,6 +6,7 @@ import type {
   NotificationPreferences,
 } from '../../../shared/settings';
 import type { Tx } from '../../db/client';
+import type { AccountContext } from '../../lib/account-context';
 import { AppError } from '../../lib/app-error';
 import { INVOICE_COUNTER, lockFirstUnused } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
@@ -36,10 +37,18 @@ function followCountry(stored: repo.SettingsValues, country: string): DocumentLa
   return derived && country !== stored.country ? companyDocumentLanguage(country) : saved;
 }
 
-/** The saved settings, or the defaults for a user who never saved any, with the user's time zone and logo. */
-export async function getCompanySettings({ db }: Deps, userId: string): Promise<CompanySettings> {
-  const values = await repo.getSettings(db, userId);
-  return toCompanySettings(values, await repo.getTimeZone(db, userId), await getLogoInfo(db, userId));
+/**
+ * The saved settings, or the defaults for a user who never saved any, with the user's time zone and logo.
+ * A request passes its AccountContext (read with its session), so only the logo is read here.
+ */
+export async function getCompanySettings(
+  { db }: Deps,
+  userId: string,
+  account?: AccountContext,
+): Promise<CompanySettings> {
+  const values = account?.settings ?? (await repo.getSettings(db, userId));
+  const timeZone = account?.timeZone ?? (await repo.getTimeZone(db, userId));
+  return toCompanySettings(values, timeZone, await getLogoInfo(db, userId));
 }
 
 export async function updateCompanySettings(

@@ -5,6 +5,7 @@ import {
   companySettingsSchema,
   notificationPreferencesSchema,
 } from '../../../shared/settings';
+import { contextOf } from '../../plugins/session';
 import { checkBankCodes } from './bank-codes';
 import { checkCompanyVatId } from './company-vat-id';
 import * as settings from './operations';
@@ -21,7 +22,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/settings',
     { preHandler, schema: { tags, response: { 200: companySettingsSchema } } },
-    (request) => settings.getCompanySettings(app.deps, request.userId),
+    (request) => settings.getCompanySettings(app.deps, request.userId, contextOf(request.account)),
   );
 
   app.put(
