@@ -210,8 +210,6 @@ async function run(): Promise<string> {
   const killed = runs.find((r) => r.label.includes('SIGKILL'))!;
   const target = runs.find((r) => r.label === '3 workers, pooled SMTP, PDFs kept')!;
   const keptSend = cost.claimBatch + cost.deliver;
-  /** How much slower the machine ran than in the quiet run before (its render took 32.2 ms). */
-  const slower = cost.render / 32.2;
   return `## Reminder engine (\`npm run bench -- reminders\`)
 
 Run ${when} on ${os.cpus().length} CPU cores, Node ${process.version}, PostgreSQL at ${new URL(SERVER_URL).host}
@@ -250,8 +248,8 @@ Where a send's time goes (in-process, one worker, nothing else of Duely running,
 | claim steps ${CLAIM_BATCH} at a time (one transaction, one read of each kind for the batch), per step | ${fmt(cost.claimBatch, 1)} | — |
 | deliver over SMTP and record it (outbox claim, send, settle) | ${fmt(cost.deliver, 1)} | 9.9 |
 
-- The first render took ${fmt(cost.render, 1)} ms here against 32.2 ms in the quiet run before: the machine ran
-  about ${fmt(slower, 1)}× slower than then, and every wall-clock figure above with it. Compare within one run.
+- The first render took ${fmt(cost.render, 1)} ms here against 32.2 ms in the run before: wall-clock figures move
+  with the machine and with what else it runs, so compare within one run.
 - A send with its PDF kept costs about ${fmt(keptSend, 1)} ms of one worker's time (claim in a batch with its
   attachments ${fmt(cost.claimBatch, 1)} ms, delivery ${fmt(cost.deliver, 1)} ms), against ${fmt(cost.render + cost.claimOne + cost.deliver, 1)} ms when it renders and claims alone.
   What is left is PostgreSQL round trips and MIME building: the delivery's two transactions per message

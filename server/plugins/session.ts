@@ -7,13 +7,8 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
-import { appSecrets, notificationPreferences, sessions, settings, users } from '../db/schema';
-import {
-  type AccountContext,
-  type AccountRow,
-  accountColumns,
-  accountContextOf,
-} from '../lib/account-context';
+import { appSecrets, sessions, settings, users } from '../db/schema';
+import { type AccountContext, loadAccountContext } from '../lib/account-context';
 import { unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -41,16 +36,23 @@ export interface Account {
   timeZone: string;
   /** The company currency, or null before Settings were first saved. */
   currency: string | null;
-  /**
-   * The whole account as read with the session (absent where an Account is made by hand): `contextOf`
-   * makes it the request's AccountContext.
-   */
-  row?: AccountRow;
 }
 
-/** The request's AccountContext at `now`, from the account read with its session (no further read). */
-export function contextOf(account: Account | undefined, now: Date = new Date()): AccountContext | undefined {
-  return account?.row && accountContextOf(account.row, now);
+const contexts = new WeakMap<FastifyRequest, Promise<AccountContext | undefined>>();
+
+/**
+ * The request's whole AccountContext (zone, today, locale, currency, company ready, preferences,
+ * settings: docs/decisions/029), read in one statement the first time the request asks for it and
+ * shared by the rest of the request. The session read itself stays two columns wide: every signed-in
+ * request pays for it, and most need no more than zone and currency (`request.account`).
+ */
+export function accountContextOf(request: FastifyRequest, db: Db, now: Date = new Date()) {
+  let context = contexts.get(request);
+  if (!context) {
+    context = loadAccountContext(db, request.userId, now);
+    contexts.set(request, context);
+  }
+  return context;
 }
 
 export const SESSION_COOKIE = 'duely.sid';
@@ -97,24 +99,23 @@ export class PgSessionStore {
    */
   get(sid: string, cb: Callback) {
     this.db
-      .select({ sess: sessions.sess, expire: sessions.expire, ...accountColumns })
+      .select({
+        sess: sessions.sess,
+        expire: sessions.expire,
+        timeZone: users.timeZone,
+        currency: settings.currency,
+      })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
       .leftJoin(settings, eq(settings.userId, sessions.userId))
-      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, sessions.userId))
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
         const live = row && row.expire > new Date();
         this.accounts.delete(sid);
         if (live) {
           this.remember(sid, row.sess, row.expire);
-          const { sess: _s, expire: _e, userId, timeZone, ...rest } = row;
-          if (userId !== null && timeZone !== null) {
-            this.accounts.set(sid, {
-              timeZone,
-              currency: rest.settings?.currency ?? null,
-              row: { userId, timeZone, ...rest },
-            });
+          if (row.timeZone !== null) {
+            this.accounts.set(sid, { timeZone: row.timeZone, currency: row.currency });
             if (this.accounts.size > REMEMBERED_SESSIONS)
               this.accounts.delete(this.accounts.keys().next().value!);
           }

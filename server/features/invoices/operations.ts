@@ -12,7 +12,6 @@ import type {
 } from '../../../shared/invoices';
 import type { TaxCategory } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import type { AccountContext } from '../../lib/account-context';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { INVOICE_COUNTER, peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
@@ -81,13 +80,9 @@ export async function getLineItems(deps: Deps, userId: string, id: number): Prom
   return row.lineItems.map(toLineItem);
 }
 
-/** The number the next invoice will get, without using it up (the request's account, else one read). */
-export async function peekNextInvoiceNumber(
-  deps: Deps,
-  userId: string,
-  account?: AccountContext,
-): Promise<string> {
-  const settings = account?.settings ?? (await getSettings(deps.db, userId));
+/** The number the next invoice will get, without using it up. */
+export async function peekNextInvoiceNumber(deps: Deps, userId: string): Promise<string> {
+  const settings = await getSettings(deps.db, userId);
   const next = await peekNext(deps.db, userId, INVOICE_COUNTER, settings.invoiceNumberStart);
   return `${settings.invoicePrefix}-${next}`;
 }

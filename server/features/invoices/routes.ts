@@ -14,7 +14,6 @@ import {
   updateInvoiceStatusInputSchema,
 } from '../../../shared/invoices';
 import { notFound } from '../../lib/app-error';
-import { contextOf } from '../../plugins/session';
 import { renderInvoicePdf } from '../documents/render';
 import * as lifecycle from './lifecycle';
 import * as invoices from './operations';
@@ -56,13 +55,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/invoices/next-number',
     { ...signedIn, schema: { tags, response: { 200: nextInvoiceNumberSchema } } },
-    async (request) => ({
-      invoiceNumber: await invoices.peekNextInvoiceNumber(
-        app.deps,
-        request.userId,
-        contextOf(request.account),
-      ),
-    }),
+    async (request) => ({ invoiceNumber: await invoices.peekNextInvoiceNumber(app.deps, request.userId) }),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import {
   templateInputSchema,
   templateSchema,
 } from '../../../shared/reminders';
-import { contextOf } from '../../plugins/session';
+import { accountContextOf } from '../../plugins/session';
 import * as schedules from './schedules';
 import { sendInvoice } from './send-invoice';
 import * as send from './send-reminder';
@@ -167,10 +167,10 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         response: { 200: emailDraftSchema },
       },
     },
-    (request) => {
-      // The account as read with the session: no further read of zone and settings.
+    async (request) => {
+      // The account in one read: zone and settings for the email.
       const now = new Date();
-      const account = contextOf(request.account, now);
+      const account = await accountContextOf(request, app.deps.db, now);
       return send.getEmailDraft(
         app.deps,
         request.userId,

@@ -5,7 +5,7 @@ import {
   companySettingsSchema,
   notificationPreferencesSchema,
 } from '../../../shared/settings';
-import { contextOf } from '../../plugins/session';
+import { accountContextOf } from '../../plugins/session';
 import { checkBankCodes } from './bank-codes';
 import { checkCompanyVatId } from './company-vat-id';
 import * as settings from './operations';
@@ -22,7 +22,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/settings',
     { preHandler, schema: { tags, response: { 200: companySettingsSchema } } },
-    (request) => settings.getCompanySettings(app.deps, request.userId, contextOf(request.account)),
+    async (request) =>
+      settings.getCompanySettings(app.deps, request.userId, await accountContextOf(request, app.deps.db)),
   );
 
   app.put(
