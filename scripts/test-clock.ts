@@ -3,8 +3,9 @@
  * into two far-apart time zones (test/clock-setup.ts), so a test that only passes at some hours
  * fails here whatever the hour of the run. Ends with one line per run and exits non-zero on a failure.
  *
- *   npm run test:clock                 every run below, on the embedded PGlite
- *   npm run test:clock -- 09:30 23:30@Pacific/Kiritimati   only these runs (TIME or TIME@TZ)
+ *   npm run test:clock                 each moved clock runs a third of the server test files
+ *   npm run test:clock -- --all        each moved clock runs every server test file
+ *   npm run test:clock -- 09:30 23:30@Pacific/Kiritimati   every file at these clocks (TIME or TIME@TZ)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,14 +13,23 @@ import path from 'node:path';
 
 // 23:30 UTC is 00:30 the next day in Berlin (the test accounts' zone), before its 09:00; Kiritimati
 // (UTC+14) at 12:00 UTC is 02:00 the next day there and 13:00 in Berlin, after its 09:00; Adak (UTC-10)
-// at 00:30 UTC is the day before there. Three runs keep CI well under its time budget; any hour can
-// still be run by hand (`npm run test:clock -- 09:30 00:30`).
+// at 00:30 UTC is the day before there.
 const DEFAULT_RUNS = ['23:30', '12:00@Pacific/Kiritimati', '00:30@America/Adak'];
 /**
  * The OpenAPI-driven input sweep is left out of these runs: it asks every route for 4xx/2xx with
  * generated input and reads no date of its own, and it is the longest file; `npm test` runs it.
  */
 const NOT_CLOCKED = ['test/robustness.test.ts'];
+
+/**
+ * By default the files are split in as many shards as there are clocks and each clock runs one
+ * shard, so the whole suite runs once (not once per clock) and CI stays well inside its time. Which
+ * shard meets which clock turns with the UTC day: over three days every file meets every clock.
+ */
+function shardFor(runIndex: number, runs: number, now = new Date()): string {
+  const day = Math.floor(now.getTime() / 86_400_000);
+  return `${((runIndex + day) % runs) + 1}/${runs}`;
+}
 
 const resultsDir = path.resolve('.test-data');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -32,9 +42,9 @@ interface Outcome {
   seconds: number;
 }
 
-function runAt(run: string): Outcome {
+function runAt(run: string, shard: string | undefined): Outcome {
   const [clock, tz = 'UTC'] = run.split('@');
-  const label = `TEST_CLOCK=${clock} TZ=${tz}`;
+  const label = `TEST_CLOCK=${clock} TZ=${tz}${shard ? ` files ${shard}` : ''}`;
   console.log(`\n━━ server tests at ${label} ━━`);
   const out = path.join(resultsDir, `vitest-clock-${run.replace(/\W+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
@@ -47,6 +57,7 @@ function runAt(run: string): Outcome {
       '--project',
       'server',
       ...NOT_CLOCKED.flatMap((file) => ['--exclude', file]),
+      ...(shard ? [`--shard=${shard}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${out}`,
@@ -64,13 +75,17 @@ function runAt(run: string): Outcome {
   };
 }
 
-const runs = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_RUNS;
-const outcomes = runs.map(runAt);
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const named = args.filter((arg) => arg !== '--all');
+const runs = named.length ? named : DEFAULT_RUNS;
+const sharded = !all && !named.length;
+const outcomes = runs.map((run, i) => runAt(run, sharded ? shardFor(i, runs.length) : undefined));
 
 console.log('\nServer tests with a moved clock:');
 for (const o of outcomes) {
   console.log(
-    `  ${o.ok ? 'ok  ' : 'FAIL'} ${o.run.padEnd(42)} ${o.passed} passed, ${o.failed} failed, ${o.seconds} s`,
+    `  ${o.ok ? 'ok  ' : 'FAIL'} ${o.run.padEnd(52)} ${o.passed} passed, ${o.failed} failed, ${o.seconds} s`,
   );
 }
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
