@@ -13,6 +13,9 @@ export async function startServer(config = loadConfig()) {
   const mailer = createAppMailer(database.db, config, transport);
   const app = await buildApp({ config, database, mailer });
   database.onConnectionLost((err) => app.log.warn({ err }, LOST_CONNECTION));
+  database.onUpkeepFailed((err) =>
+    app.log.warn({ err }, 'the embedded database upkeep pass failed; the next one tries again'),
+  );
   await app.listen({ port: config.port, host: config.host });
   let worker: Worker | undefined;
   if (config.runWorker) worker = startWorker(app.deps, app.log, config.workerIntervalMs);

@@ -88,7 +88,8 @@ function report(r: {
 Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU cores, Node ${process.version},
 embedded PGlite in a temporary DATA_DIR. One user with ${INVOICES.toLocaleString('en-US')} invoices
 (${(3 * INVOICES).toLocaleString('en-US')} line items; paid, sent, overdue and draft; EUR and USD), seeded in
-${fmt(r.seedMs / 1000)} s with two bulk INSERT … SELECT statements. autocannon on loopback, ${DURATION_S} s per route and
+${fmt(r.seedMs / 1000)} s with two bulk INSERT … SELECT statements and one upkeep pass of the embedded database (its
+vacuum and analyze, as the running app does every ten minutes: docs/decisions/032). autocannon on loopback, ${DURATION_S} s per route and
 connection count, in a worker thread of the same process. Signed-in routes carry the session cookie, so each
 request also reads its session row. Ratios compare with hello-world at the same connection count.
 One-minute load average ${fmt(r.load[0], 2)} before and ${fmt(r.load[1], 2)} after the run${r.load[0] > os.cpus().length ? ' (other work was running on the machine: absolute figures are pessimistic)' : ''}.

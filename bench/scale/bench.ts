@@ -501,7 +501,8 @@ ${row('"Next" → page 2 rows', c.next)}`;
   return `### Embedded PGlite: one user with ${INVOICES.toLocaleString('en-US')} invoices
 
 The invoices bench's seed (paid, sent, overdue and draft over four months; EUR and USD), spread over 20 clients
-with names and emails, one in 40 sent invoices void; seeded in ${fmt(r.seedMs / 1000)} s. ${loadLine(r.load)}
+with names and emails, one in 40 sent invoices void; seeded in ${fmt(r.seedMs / 1000)} s, then one upkeep pass of the
+embedded database (its vacuum and analyze, as the running app does every ten minutes: docs/decisions/032). ${loadLine(r.load)}
 
 Server time of one page of 50 (\`pageInvoicesJson\`, the operation behind \`GET /api/invoices/paged\`: the
 counts per status — from the kept figures, or over the search's matches — then the page's rows, found through

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { startUpkeep, UPKEEP_INTERVAL_MS } from './maintenance';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface Database {
    * pool has already dropped it and opens a new one on the next request. PGlite never calls it.
    */
   onConnectionLost(listener: (err: Error) => void): void;
+  /** Hears of an embedded database's upkeep pass that failed (maintenance.ts); the next pass tries again. */
+  onUpkeepFailed(listener: (err: unknown) => void): void;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,8 @@ export interface OpenOptions {
   /** In-memory PGlite: nothing is written to disk (tests). */
   inMemory?: boolean;
   poolSize?: number;
+  /** How often PGlite's upkeep pass runs (maintenance.ts); 0 never. A server has its own autovacuum. */
+  upkeepIntervalMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -72,6 +77,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     onConnectionLost(listener) {
       lost = listener;
     },
+    // The server's autovacuum looks after its tables.
+    onUpkeepFailed() {},
     close: () => pool.end(),
   };
 }
@@ -112,13 +119,20 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  let upkeepFailed: (err: unknown) => void = () => {};
+  const interval = opts.upkeepIntervalMs ?? UPKEEP_INTERVAL_MS;
+  const upkeep = interval > 0 ? startUpkeep(db, (err) => upkeepFailed(err), interval) : undefined;
   return {
     db,
     kind: 'pglite',
     label: opts.inMemory ? 'embedded PGlite (in memory)' : `embedded PGlite in ${opts.dataDir}`,
     // In-process: there is no connection to lose.
     onConnectionLost() {},
+    onUpkeepFailed(listener) {
+      upkeepFailed = listener;
+    },
     async close() {
+      await upkeep?.stop();
       await client.close();
       release();
     },

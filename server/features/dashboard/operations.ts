@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { SharedReads } from '../../lib/shared-read';
 import type { Account } from '../../plugins/session';
-import { createdSince, invoiceFiguresOn, revenueOf } from '../invoices/figures';
+import { dashboardFiguresOf } from '../invoices/figures';
 import { zoneAndCurrency } from '../settings/repository';
 
 export interface Period {
@@ -89,11 +89,16 @@ function toCurrencyStats(f: CurrencyFigures): CurrencyStats {
  * counted apart, at their totals, and never as pending. Void invoices count nowhere.
  */
 async function currencyFigures(tx: Tx, userId: string, period: Period): Promise<CurrencyFigures[]> {
-  const [invoiceRows, revenue, created] = [
-    await invoiceFiguresOn(tx, userId, period.today),
-    await revenueOf(tx, userId, { month: period.monthStart, previousMonth: period.previousMonthStart }),
-    await createdSince(tx, userId, period.monthStartsAt),
-  ];
+  const {
+    invoices: invoiceRows,
+    revenue,
+    created,
+  } = await dashboardFiguresOf(tx, userId, {
+    today: period.today,
+    month: period.monthStart,
+    previousMonth: period.previousMonthStart,
+    since: period.monthStartsAt,
+  });
   const byCurrency = new Map<string, CurrencyFigures>();
   const of = (currency: string) => {
     let f = byCurrency.get(currency);

@@ -7,11 +7,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates';
+import { fromCents } from '../../../shared/money';
 import type { Agent } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestClient, createTestUser } from '../../../test/factories';
 import { createdFigures, invoiceFigures, revenueFigures, users } from '../../db/schema';
-import { createdSince, keptStatusCounts } from './figures';
+import { createdSince, dashboardFiguresOf, keptStatusCounts } from './figures';
 import { persistOverdue } from './lifecycle';
 
 let t: TestApp;
@@ -222,6 +223,66 @@ describe('kept figures', () => {
         .map(([currency, n]) => ({ currency, n }));
       expect(kept, `created since ${since.toISOString()}`).toEqual(direct);
     }
+
+    // The dashboard's one statement reads the same figures as the recount: revenue per currency (all
+    // time, this month and the one before), counts and balances per effective status, created since.
+    const month = `${today.slice(0, 7)}-01`;
+    const previousMonth = `${addDays(month, -1).slice(0, 7)}-01`;
+    const since = new Date(Date.now() - 24 * 17 * 3_600_000);
+    const dashboard = await dashboardFiguresOf(t.database.db, user.id, {
+      today,
+      month,
+      previousMonth,
+      since,
+    });
+    const revenue = await rows(sql`
+      select i.currency, sum(p.amount)::numeric(20,2)::text as total,
+        coalesce(sum(p.amount) filter (where date_trunc('month', p.paid_on)::date = ${month}::date), 0)::numeric(20,2)::text as month,
+        coalesce(sum(p.amount) filter (where date_trunc('month', p.paid_on)::date = ${previousMonth}::date), 0)::numeric(20,2)::text as previous
+      from payments p join invoices i on i.id = p.invoice_id
+      where p.user_id = ${user.id} and i.status <> 'void' group by 1 order by 1`);
+    expect(
+      [...dashboard.revenue]
+        .sort((a, b) => a.currency.localeCompare(b.currency))
+        .map((r) => ({
+          currency: r.currency,
+          total: fromCents(r.total),
+          month: fromCents(r.month),
+          previous: fromCents(r.previousMonth),
+        })),
+    ).toEqual(revenue);
+    const byStatus = await rows(sql`
+      select currency,
+        case when status = 'sent' and due_date < ${today}::date then 'overdue' else status end as status,
+        count(*)::int as count, sum(total)::numeric(20,2)::text as total,
+        sum(total - amount_paid - credited_amount)::numeric(20,2)::text as "balanceDue"
+      from invoices where user_id = ${user.id} and status <> 'void' group by 1, 2 order by 1, 2`);
+    const merged = new Map<
+      string,
+      { currency: string; status: string; count: number; total: number; balanceDue: number }
+    >();
+    for (const r of dashboard.invoices.filter((r) => r.status !== 'void')) {
+      const key = `${r.currency}|${r.status}`;
+      const m = merged.get(key) ?? {
+        currency: r.currency,
+        status: r.status,
+        count: 0,
+        total: 0,
+        balanceDue: 0,
+      };
+      merged.set(key, {
+        ...m,
+        count: m.count + r.count,
+        total: m.total + r.total,
+        balanceDue: m.balanceDue + r.balanceDue,
+      });
+    }
+    expect(
+      [...merged.values()]
+        .sort((a, b) => `${a.currency}|${a.status}`.localeCompare(`${b.currency}|${b.status}`))
+        .map((r) => ({ ...r, total: fromCents(r.total), balanceDue: fromCents(r.balanceDue) })),
+    ).toEqual(byStatus);
+    expect(dashboard.created).toEqual(await createdSince(t.database.db, user.id, since));
 
     // Deleting the user takes its figures with it and leaves the other user's as they were.
     const before = await invoiceFiguresCompared(other.user.id);

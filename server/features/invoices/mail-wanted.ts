@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { statusAllows } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
+import { resultRows } from '../../db/rows';
 import type { QueuedMessage } from '../../mail/outbox';
 import { companyReadySql } from '../settings/company-ready';
 import { RECEIPT_KIND } from './payments-repository';
@@ -22,7 +23,7 @@ export async function invoiceMailWanted(tx: Tx, message: QueuedMessage): Promise
     from invoices i left join notification_preferences p on p.user_id = i.user_id
     where i.id = ${message.invoiceId}
     for share of i`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [row] = resultRows<Record<string, unknown>>(result);
   if (!row?.company_ready) return false;
   if (message.kind === RECEIPT_KIND) return true;
   // Automatic reminders need what reminding needs; the rest what sending needs (not paid, not void).
