@@ -31,6 +31,7 @@ import {
   scratchDatabase,
   seedDueInvoices,
   spawnWorker,
+  startTogether,
 } from './harness';
 
 const INVOICES = Number(process.env.BENCH_REMINDERS ?? 500);
@@ -38,8 +39,6 @@ const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-/** Worker processes need a moment to load before the common start. */
-const STARTUP_MS = 5000;
 
 interface Run {
   label: string;
@@ -76,10 +75,10 @@ async function scenario(opts: {
     await seedDueInvoices(scratch.database, INVOICES, now);
     if (opts.kept) await keepInvoicePdfs(scratch.database);
     const smtpUrl = opts.pooled ? `${sink.url}&pool=true` : sink.url;
-    const startAt = Date.now() + STARTUP_MS;
     const procs = Array.from({ length: opts.workers }, () =>
-      spawnWorker({ databaseUrl: scratch.url, smtpUrl, now, startAt }),
+      spawnWorker({ databaseUrl: scratch.url, smtpUrl, now }),
     );
+    const startAt = await startTogether(procs);
     if (opts.kill) {
       while (sink.raw.length < INVOICES / 5 && procs[0].exitCode === null)
         await new Promise((r) => setTimeout(r, 5));

@@ -19,6 +19,7 @@ import {
   scratchDatabase,
   seedDueInvoices,
   spawnWorker,
+  startTogether,
 } from './harness';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -84,11 +85,8 @@ describe.skipIf(!serverUrl)('exactly once with several workers (PostgreSQL)', ()
     const now = new Date();
     const ids = await seedDueInvoices(scratch.database, N, now);
     sink.delayMs = 40; // a slow server keeps the run going long enough to kill a worker in it
-    // The processes' own clocks are real ones (TEST_CLOCK moves only this process's Date).
-    const startAt = Math.round(performance.timeOrigin + performance.now()) + 4000;
-    const procs = [1, 2, 3].map(() =>
-      spawnWorker({ databaseUrl: scratch.url, smtpUrl: sink.url, now, startAt }),
-    );
+    const procs = [1, 2, 3].map(() => spawnWorker({ databaseUrl: scratch.url, smtpUrl: sink.url, now }));
+    await startTogether(procs);
     const victim = procs[0];
     const deadline = Date.now() + 60_000;
     while (sink.raw.length < N / 5 && Date.now() < deadline && victim.exitCode === null) {

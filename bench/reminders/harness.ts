@@ -152,23 +152,47 @@ export async function openWorker(databaseUrl: string, smtpUrl: string) {
   };
 }
 
-/** Starts a worker process that runs one tick at `startAt` (all processes start at the same moment). */
-export function spawnWorker(env: {
-  databaseUrl: string;
-  smtpUrl: string;
-  now: Date;
-  startAt: number;
-}): ChildProcess {
+/**
+ * Starts a worker process that runs one tick at `now` once `startTogether` gives it the moment to
+ * begin (all processes start at the same moment, each once it has loaded).
+ */
+export function spawnWorker(env: { databaseUrl: string; smtpUrl: string; now: Date }): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
     env: {
       ...process.env,
       DATABASE_URL: env.databaseUrl,
       SMTP_URL: env.smtpUrl,
       TICK_NOW: env.now.toISOString(),
-      START_AT: String(env.startAt),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+}
+
+/** The real time in ms (a moved test clock moves only this process's Date, not the workers'). */
+const realNow = () => Math.round(performance.timeOrigin + performance.now());
+
+/**
+ * Waits until every worker has loaded and opened its database and SMTP connections (each says
+ * "ready"), then tells them all to begin at the same moment, just ahead; answers that moment. A
+ * process that exits before it is ready fails the wait.
+ */
+export async function startTogether(procs: ChildProcess[]): Promise<number> {
+  await Promise.all(
+    procs.map(
+      (proc) =>
+        new Promise<void>((resolve, reject) => {
+          proc.once('message', (message) =>
+            message === 'ready' ? resolve() : reject(new Error(String(message))),
+          );
+          proc.once('exit', (code) =>
+            reject(new Error(`a worker process exited (${code}) before it was ready`)),
+          );
+        }),
+    ),
+  );
+  const startAt = realNow() + 50;
+  for (const proc of procs) proc.send({ startAt });
+  return startAt;
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {

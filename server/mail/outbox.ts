@@ -210,12 +210,13 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
         for (const row of deferred) await settle(tx, row, 'deferred', now, deferral.note);
         return { deferred: due.id, note: deferral.note };
       }
-      const [row] = await tx
+      // The row was read whole above; only the claim's own columns come back (not the message again).
+      const [claimed] = await tx
         .update(emailOutbox)
         .set({ status: 'sending', lockedUntil: new Date(clock.getTime() + CLAIM_MS) })
         .where(eq(emailOutbox.id, due.id))
-        .returning();
-      return { row };
+        .returning({ status: emailOutbox.status, lockedUntil: emailOutbox.lockedUntil });
+      return { row: { ...due, ...claimed } };
     });
   }
 
@@ -265,6 +266,9 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
   async function send(row: Row, now: Date): Promise<DeliveryResult> {
     let raw: string | null = null;
     let composing = true;
+    // A deferred message's bytes are stored once composed, so a retry sends what the first try did; a
+    // message queued whole is not written again (its PDF would cross to the database a second time).
+    const composedNow = () => (row.raw === null && raw !== null ? { raw } : {});
     try {
       raw = await rawOf(row);
       composing = false;
@@ -299,7 +303,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
           .set({
             status,
             attempts,
-            raw,
+            ...composedNow(),
             lastError: error.slice(0, 500),
             lockedUntil: null,
             nextAttemptAt: new Date(clockAt(now).getTime() + retryDelayMs(attempts)),
@@ -314,7 +318,14 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(emailOutbox)
-        .set({ status: 'sent', raw, attempts: row.attempts + 1, sentAt, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          ...composedNow(),
+          attempts: row.attempts + 1,
+          sentAt,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(stillHeld(row))
         .returning({ id: emailOutbox.id });
       if (updated.length > 0) await settle(tx, row, 'sent', sentAt);
