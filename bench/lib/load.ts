@@ -48,6 +48,22 @@ export async function load(
   };
 }
 
+/**
+ * The nearest-rank q-quantile of values sorted ascending: the ⌈q·n⌉-th smallest, so the p99 of 100
+ * calls is the 99th and the p95 of 20 clicks the 19th (not the slowest one).
+ */
+export const nearestRank = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+/** The nearest-rank q-quantile of unsorted values (NaN for none). */
+export const quantile = (values: number[], q: number): number =>
+  values.length
+    ? nearestRank(
+        [...values].sort((a, b) => a - b),
+        q,
+      )
+    : Number.NaN;
+
 /** Server-side time of a function, called `runs` times one after another: p50 and p99 in ms. */
 export async function timeCalls(runs: number, fn: () => Promise<unknown>) {
   const times: number[] = [];
@@ -57,7 +73,7 @@ export async function timeCalls(runs: number, fn: () => Promise<unknown>) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const at = (q: number) => nearestRank(times, q);
   return { p50: at(0.5), p99: at(0.99), mean: times.reduce((a, b) => a + b, 0) / times.length };
 }
 
@@ -67,6 +83,6 @@ export const fmt = (n: number, digits = 1) =>
 /** Count, p50, p99 and max of a sample of timings (ms), nearest-rank. */
 export function quantiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const at = (q: number) => nearestRank(sorted, q) ?? 0;
   return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
 }

@@ -15,7 +15,7 @@ import { getReport } from '../../server/features/reports/operations';
 import type { Account } from '../../server/plugins/session';
 import { INVOICE_SORTS, type InvoicePageQuery, PAGE_STATUS_FILTERS } from '../../shared/invoices';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
-import { fmt, type LoadResult, load, timeCalls } from '../lib/load';
+import { fmt, type LoadResult, load, quantile, timeCalls } from '../lib/load';
 import type { BenchModule } from '../lib/report';
 import { type Click, type ClickTimes, measureClicks } from './browser';
 import {
@@ -335,10 +335,6 @@ async function runPostgres(): Promise<PostgresResult | { skipped: string }> {
 // The report.
 
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const loadLine = (l: number[]) =>
   `One-minute load average ${l.map((x) => fmt(x, 2)).join(' → ')} (before, during, after)${
     Math.max(...l) > os.cpus().length

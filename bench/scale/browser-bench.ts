@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
-import { fmt } from '../lib/load';
+import { fmt, quantile } from '../lib/load';
 import type { BenchModule } from '../lib/report';
 import { type Click, HOVER_MS, measureClicks } from './browser';
 import { seedScaleAccount } from './seed';
@@ -17,10 +17,6 @@ const CLICKS = Number(process.env.BENCH_SCALE_CLICKS ?? 20);
 const TARGET_CLICK_MS = 300;
 
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
 
 function row(label: string, clicks: Click[]): string {
   const ms = clicks.map((c) => c.ms);
