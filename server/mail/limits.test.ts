@@ -15,6 +15,7 @@ import { nextHour } from './limits';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    ownDatabase: true,
     env: {
       MAIL_MANUAL_PER_INVOICE_DAY: '2',
       MAIL_PER_ACCOUNT_HOUR: '3',

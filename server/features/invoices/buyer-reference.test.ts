@@ -16,7 +16,7 @@ import { runRecurringInvoices } from '../recurring/generator';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import { runTick } from '../../worker/tick';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ import { CREDIT_NOTE_KIND } from './credit-note-mail';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
 

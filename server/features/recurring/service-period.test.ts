@@ -15,7 +15,7 @@ import { createRecurringInvoice } from './operations';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
 

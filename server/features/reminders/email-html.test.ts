@@ -17,7 +17,7 @@ import { SHARE_TOKEN_PATTERN } from '../invoices/share-token';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
 

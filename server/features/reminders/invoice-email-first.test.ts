@@ -17,7 +17,7 @@ import { sendReminder } from './send-reminder';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,10 @@ let sink: SmtpSink;
 let t: TestApp;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ transport: createTransport({ smtpUrl: sink.url, dataDir: os.tmpdir() }) });
+  t = await createTestApp({
+    transport: createTransport({ smtpUrl: sink.url, dataDir: os.tmpdir() }),
+    ownDatabase: true,
+  });
 });
 afterAll(async () => {
   await t.close();

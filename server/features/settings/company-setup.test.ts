@@ -28,7 +28,7 @@ import { getSettings } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownDatabase: true });
 });
 afterAll(() => t.close());
 
