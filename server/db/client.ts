@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import { startUpkeep, UPKEEP_INTERVAL_MS } from './maintenance';
+import { startUpkeep } from './maintenance';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,8 +49,6 @@ export interface OpenOptions {
   /** In-memory PGlite: nothing is written to disk (tests). */
   inMemory?: boolean;
   poolSize?: number;
-  /** How often PGlite's upkeep pass runs (maintenance.ts); 0 never. A server has its own autovacuum. */
-  upkeepIntervalMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -119,9 +117,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite has no autovacuum; a server has its own (maintenance.ts, docs/decisions/032).
   let upkeepFailed: (err: unknown) => void = () => {};
-  const interval = opts.upkeepIntervalMs ?? UPKEEP_INTERVAL_MS;
-  const upkeep = interval > 0 ? startUpkeep(db, (err) => upkeepFailed(err), interval) : undefined;
+  const upkeep = startUpkeep(db, (err) => upkeepFailed(err));
   return {
     db,
     kind: 'pglite',
@@ -132,7 +130,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       upkeepFailed = listener;
     },
     async close() {
-      await upkeep?.stop();
+      await upkeep.stop();
       await client.close();
       release();
     },

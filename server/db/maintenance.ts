@@ -16,7 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { resultRows } from './rows';
 
 /** What upkeep needs of a database (client.ts's Db has it; client.ts starts upkeep for PGlite). */
-interface Db {
+interface Executor {
   execute(query: SQL): PromiseLike<unknown>;
 }
 
@@ -38,7 +38,7 @@ export function upkeepOf(t: TableActivity): Upkeep {
 }
 
 /** Every table's counters since its last vacuum and analyze. */
-export async function tableActivity(db: Db): Promise<TableActivity[]> {
+export async function tableActivity(db: Executor): Promise<TableActivity[]> {
   const result = await db.execute(sql`
     select relname as "table", n_live_tup::text as rows, n_dead_tup::text as dead,
            n_ins_since_vacuum::text as inserted, n_mod_since_analyze::text as changed
@@ -56,7 +56,7 @@ export async function tableActivity(db: Db): Promise<TableActivity[]> {
  * One pass: VACUUM (ANALYZE) each table due a vacuum, ANALYZE each due an analyze only. Answers what
  * it did, by table. A table at a time, so the one connection is held for one table's work at most.
  */
-export async function upkeepPass(db: Db): Promise<{ table: string; upkeep: Exclude<Upkeep, null> }[]> {
+export async function upkeepPass(db: Executor): Promise<{ table: string; upkeep: Exclude<Upkeep, null> }[]> {
   const done: { table: string; upkeep: Exclude<Upkeep, null> }[] = [];
   for (const activity of await tableActivity(db)) {
     const upkeep = upkeepOf(activity);
@@ -75,7 +75,7 @@ export const UPKEEP_INTERVAL_MS = 10 * 60_000;
  * Runs `upkeepPass` every `intervalMs` until stopped, never two at once; a failed pass is reported
  * and the next one tries again. The timer does not keep the process alive.
  */
-export function startUpkeep(db: Db, onError: (err: unknown) => void, intervalMs = UPKEEP_INTERVAL_MS) {
+export function startUpkeep(db: Executor, onError: (err: unknown) => void, intervalMs = UPKEEP_INTERVAL_MS) {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     running ??= upkeepPass(db)

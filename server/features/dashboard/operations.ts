@@ -89,11 +89,7 @@ function toCurrencyStats(f: CurrencyFigures): CurrencyStats {
  * counted apart, at their totals, and never as pending. Void invoices count nowhere.
  */
 async function currencyFigures(tx: Tx, userId: string, period: Period): Promise<CurrencyFigures[]> {
-  const {
-    invoices: invoiceRows,
-    revenue,
-    created,
-  } = await dashboardFiguresOf(tx, userId, {
+  const { invoices, revenue, created } = await dashboardFiguresOf(tx, userId, {
     today: period.today,
     month: period.monthStart,
     previousMonth: period.previousMonthStart,
@@ -108,7 +104,7 @@ async function currencyFigures(tx: Tx, userId: string, period: Period): Promise<
     }
     return f;
   };
-  for (const row of invoiceRows) {
+  for (const row of invoices) {
     if (row.status === 'void') continue;
     const f = of(row.currency);
     if (row.status === 'draft') {

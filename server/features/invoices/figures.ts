@@ -149,10 +149,6 @@ function createdCounts(rows: { currency: string; count: number }[]): Map<string,
   return counts;
 }
 
-export async function createdSince(tx: Tx, userId: string, since: Date): Promise<Map<string, number>> {
-  return createdCounts(await createdSinceQuery(tx, userId, since));
-}
-
 export interface DashboardFigures {
   invoices: FigureRow[];
   revenue: Revenue[];
