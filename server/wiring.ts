@@ -8,15 +8,12 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { composeCreditNote } from './features/document-mail/credit-note-mail';
+import { composeInvoiceMail, INVOICE_MAIL_KIND } from './features/document-mail/deferred-invoice-mail';
+import { composeReceipt } from './features/document-mail/receipt';
 import { invoiceMailWanted } from './features/invoices/mail-wanted';
 import { RECEIPT_KIND } from './features/invoices/payments-repository';
-import {
-  CREDIT_NOTE_KIND,
-  composeCreditNote,
-  creditNoteMailWanted,
-} from './features/notifications/credit-note-mail';
-import { composeReceipt } from './features/notifications/receipt';
-import { composeInvoiceMail, INVOICE_MAIL_KIND } from './features/recurring/mail';
+import { CREDIT_NOTE_KIND, creditNoteMailWanted } from './features/notifications/credit-note-mail';
 import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from './features/reminders/engine';
 import { recordMailOutcome } from './features/reminders/history';
 import type { Deps, Hooks } from './lib/deps';

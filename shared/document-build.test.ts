@@ -46,7 +46,9 @@ describe('invoiceDocument', () => {
       language: 'en',
       locale: 'en-GB',
       voided: null,
-      corrects: null,
+      refersTo: null,
+      title: 'Invoice',
+      series: 'invoice',
     });
   });
 
@@ -94,7 +96,15 @@ describe('creditNoteDocument', () => {
       number: 'CN-2',
       dueDate: null,
       payment: null,
-      corrects: { number: 'INV-1003', issueDate: '2026-11-02', reason: 'Returned item' },
+      title: 'Credit note',
+      series: 'credit_note',
+      refersTo: {
+        relation: 'corrects',
+        kind: 'invoice',
+        number: 'INV-1003',
+        issueDate: '2026-11-02',
+        reason: 'Returned item',
+      },
     });
     expect(doc.totals).toMatchObject({ total: '69.00', balanceDue: '0.00' });
   });

@@ -6,17 +6,19 @@
 import type { BankDetails } from './bank-fields';
 import { countryName, isIsoCountry } from './countries';
 import { formatDocumentDate } from './dates';
-import type {
-  Document,
-  DocumentBuyer,
-  DocumentCreditNoteRef,
-  DocumentLine,
-  DocumentSeller,
-  PostalAddress,
+import {
+  DOCUMENT_SERIES,
+  type Document,
+  type DocumentBuyer,
+  type DocumentCreditNoteRef,
+  type DocumentLine,
+  type DocumentReference,
+  type DocumentSeller,
+  type PostalAddress,
 } from './document';
 import { type Translator, translator } from './i18n/catalog';
 import { documentLocale, languageOf } from './i18n/languages';
-import { companyDisplayName } from './invoice-document';
+import { companyDisplayName, documentTitle, documentTranslator } from './invoice-document';
 import { balanceDueCents } from './invoice-lifecycle';
 import { daysBetween } from './invoice-status';
 import { computeTotals, fromCents, type TaxCategory, toCents } from './money';
@@ -316,6 +318,8 @@ export function invoiceDocument(input: {
   const printed = lines(input.lines, invoice.taxRate);
   return {
     kind: 'invoice',
+    title: documentTitle({ kind: 'invoice' }, documentTranslator(invoice).t),
+    series: DOCUMENT_SERIES.invoice,
     number: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
@@ -361,7 +365,7 @@ export function invoiceDocument(input: {
             country: seller.country,
           }),
         },
-    corrects: null,
+    refersTo: null,
     voided: voided ? (input.voided ?? null) : null,
     creditNotes: input.creditNotes ?? [],
     ...paper(seller.country, invoice.language),
@@ -400,8 +404,17 @@ export function creditNoteDocument(input: {
 }): Document {
   const { creditNote: note, seller } = input;
   const printed = lines(input.lines, note.taxRate);
+  const refersTo: DocumentReference = {
+    relation: note.scope === 'full' ? 'cancels' : 'corrects',
+    kind: 'invoice',
+    number: input.invoice.invoiceNumber,
+    issueDate: input.invoice.issueDate,
+    reason: note.reason,
+  };
   return {
     kind: 'credit_note',
+    title: documentTitle({ kind: 'credit_note', refersTo }, documentTranslator(note).t),
+    series: DOCUMENT_SERIES.credit_note,
     number: note.creditNoteNumber,
     issueDate: note.issueDate,
     dueDate: null,
@@ -432,12 +445,7 @@ export function creditNoteDocument(input: {
     projectDescription: null,
     notes: null,
     payment: null,
-    corrects: {
-      number: input.invoice.invoiceNumber,
-      issueDate: input.invoice.issueDate,
-      reason: note.reason,
-      cancels: note.scope === 'full',
-    },
+    refersTo,
     voided: null,
     creditNotes: [],
     ...paper(seller.country, note.language),

@@ -42,7 +42,6 @@ export const serviceSchema = z
   .union([z.object({ date: z.string() }), z.object({ start: z.string(), end: z.string() })])
   .nullable();
 
-/** The document without its logo's bytes; `satisfies` keeps it the same shape as the type. */
 /** A party's address in its parts (shared/document.ts PostalAddress). */
 const postalAddressSchema = z.object({
   street: z.string().nullable(),
@@ -51,8 +50,22 @@ const postalAddressSchema = z.object({
   country: z.string(),
 });
 
+/** A credit note as an invoice lists it (shared/document.ts DocumentCreditNoteRef). */
+export const documentCreditNoteSchema = z.object({
+  number: z.string(),
+  issueDate: z.string(),
+  total: z.string(),
+  reason: z.string(),
+  cancels: z.boolean().optional(),
+});
+
+/** The document without its logo's bytes; `satisfies` keeps it the same shape as the type. */
+const documentKindSchema = z.enum(['invoice', 'credit_note']);
+
 export const documentSchema = z.object({
-  kind: z.enum(['invoice', 'credit_note']),
+  kind: documentKindSchema,
+  title: z.string(),
+  series: z.enum(['invoice', 'credit_note']),
   number: z.string(),
   issueDate: z.string(),
   dueDate: z.string().nullable(),
@@ -123,24 +136,17 @@ export const documentSchema = z.object({
       scanToPay: z.object({ epc: z.string().nullable(), swissQrBill: swissQrBillSchema.nullable() }),
     })
     .nullable(),
-  corrects: z
+  refersTo: z
     .object({
+      relation: z.enum(['corrects', 'cancels']),
+      kind: documentKindSchema,
       number: z.string(),
       issueDate: z.string(),
       reason: z.string(),
-      cancels: z.boolean().optional(),
     })
     .nullable(),
   voided: z.object({ creditNoteNumber: z.string(), date: z.string() }).nullable(),
-  creditNotes: z.array(
-    z.object({
-      number: z.string(),
-      issueDate: z.string(),
-      total: z.string(),
-      reason: z.string(),
-      cancels: z.boolean().optional(),
-    }),
-  ),
+  creditNotes: z.array(documentCreditNoteSchema),
   pageSize: z.enum(['A4', 'LETTER']),
   language: z.enum(DOCUMENT_LANGUAGES),
   locale: z.string(),
@@ -148,10 +154,11 @@ export const documentSchema = z.object({
 
 /**
  * GET /api/invoices/{id}/document: the invoice as it prints — an issued one with the seller, buyer and
- * logo frozen at issue, a draft with today's settings and client.
+ * logo frozen at issue, a draft with today's settings and client. The client's page answers the same
+ * document with its own additions (shared/public-invoice.ts).
  */
 export const documentAnswerSchema = documentSchema.extend({
-  /** `/api/invoices/{id}/document/logo` (the logo this document prints), or null when it prints none. */
+  /** Where the logo this document prints is (`/api/invoices/{id}/document/logo`, on the client's page `/api/public/invoices/{token}/logo`), or null when it prints none. */
   logoUrl: z.string().nullable(),
 });
 export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;

@@ -12,7 +12,36 @@ import type { PaymentInformationRow } from './payment-information';
 import type { ScanToPay } from './payment-qr';
 import type { TaxBreakdownRow, VatScheme } from './tax';
 
+/**
+ * The kinds of document Duely prints. Each has its own number series, title and words
+ * (shared/invoice-document.ts KIND_WORDS); the kinds to come (dunning letters, quotes, advance and
+ * final invoices) join this union and that table, and the renderers follow.
+ */
 export type DocumentKind = 'invoice' | 'credit_note';
+
+/**
+ * The number series a document's number is drawn from: each kind counts its own (INV-1003, CN-2), and
+ * the server's counters carry the same names (lib/counters.ts INVOICE_COUNTER, credit-notes CREDIT_NOTE_COUNTER).
+ */
+export const DOCUMENT_SERIES = { invoice: 'invoice', credit_note: 'credit_note' } as const satisfies Record<
+  DocumentKind,
+  string
+>;
+export type DocumentSeries = (typeof DOCUMENT_SERIES)[DocumentKind];
+
+/**
+ * Another document this one refers to, and how: a credit note corrects its invoice, or cancels it in
+ * full (a German one is then a "Stornorechnung"). The kinds to come add their relations (a final
+ * invoice deducts an advance invoice, a dunning letter reminds of an invoice).
+ */
+export interface DocumentReference {
+  relation: 'corrects' | 'cancels';
+  kind: DocumentKind;
+  number: string;
+  issueDate: string;
+  /** Why (a credit note's reason). */
+  reason: string;
+}
 
 /**
  * The seller as frozen on an issued document (invoices.seller_snapshot, credit_notes.seller_snapshot):
@@ -91,6 +120,10 @@ export interface DocumentCreditNoteRef {
 
 export interface Document {
   kind: DocumentKind;
+  /** Its title as printed, in its language: "Invoice", "Rechnung", "Avoir", "Stornorechnung". */
+  title: string;
+  /** The series `number` was drawn from. */
+  series: DocumentSeries;
   /** INV-1003, CN-2. */
   number: string;
   issueDate: string;
@@ -155,11 +188,8 @@ export interface Document {
     /** The GiroCode and Swiss QR-bill for the balance due, when they apply. */
     scanToPay: ScanToPay;
   } | null;
-  /**
-   * A credit note: the invoice it corrects and why; `cancels` when it cancels the whole invoice (a
-   * German one is then a "Stornorechnung", otherwise a "Rechnungskorrektur").
-   */
-  corrects: { number: string; issueDate: string; reason: string; cancels?: boolean } | null;
+  /** The document this one refers to (a credit note: the invoice it corrects or cancels), or null. */
+  refersTo: DocumentReference | null;
   /** A void invoice: the credit note that cancelled it ("VOID — cancelled by credit note CN-1 on …"). */
   voided: { creditNoteNumber: string; date: string } | null;
   /** An invoice: the credit notes issued against it, oldest first. */

@@ -5,7 +5,8 @@
  */
 import { formatMoney } from './currency';
 import { formatDocumentDate } from './dates';
-import { type Translator, translator } from './i18n/catalog';
+import type { DocumentKind } from './document';
+import { type MessageKey, type Translator, translator } from './i18n/catalog';
 import { languageOf } from './i18n/languages';
 import type { TaxCategory } from './money';
 import { formatTaxRate } from './payment-information';
@@ -123,27 +124,67 @@ export function documentTranslator(document: {
   return translator(languageOf(document.language), document.locale || 'en-US');
 }
 
+interface KindWords {
+  title: MessageKey;
+  /** The PDF's file name before its number. */
+  file: MessageKey;
+  /** The number's label ("Invoice number", "Credit note number"). */
+  number: MessageKey;
+  /** The buyer's label ("Bill to", "Credit to"). */
+  party: MessageKey;
+  /** The total's label in the totals. */
+  total: MessageKey;
+  /** The amount the facts end with, in bold: what is due, or what was credited. */
+  headline: { label: MessageKey; amount: 'balanceDue' | 'total' };
+}
+
+/**
+ * What each kind of document calls its parts (message keys in its language's catalog): the PDF, the
+ * screens and the file names look them up by `kind`, so a new kind is a row here, not a branch in
+ * every renderer.
+ */
+export const KIND_WORDS: Record<DocumentKind, KindWords> = {
+  invoice: {
+    title: 'document.title.invoice',
+    file: 'document.file.invoice',
+    number: 'document.invoiceNumber',
+    party: 'document.billTo',
+    total: 'document.total',
+    headline: { label: 'document.amountDue', amount: 'balanceDue' },
+  },
+  credit_note: {
+    title: 'document.title.creditNote',
+    file: 'document.file.creditNote',
+    number: 'document.creditNoteNumber',
+    party: 'document.creditTo',
+    total: 'document.totalCredited',
+    headline: { label: 'document.totalCredited', amount: 'total' },
+  },
+};
+
 /**
  * The name of a document's PDF as the client receives it, in its language: "invoice-INV-7.pdf",
  * "Rechnung-INV-7.pdf", "avoir-CN-2.pdf".
  */
 export function documentFileName(document: {
-  kind: string;
+  kind: DocumentKind;
   number: string;
   language?: string | null;
 }): string {
   const { t } = documentTranslator(document);
-  const name = t(document.kind === 'credit_note' ? 'document.file.creditNote' : 'document.file.invoice');
-  return `${name}-${document.number}.pdf`;
+  return `${t(KIND_WORDS[document.kind].file)}-${document.number}.pdf`;
 }
 
-/** "Rechnung", "Avoir", "Stornorechnung": the title of a document in its language. */
+/**
+ * "Rechnung", "Avoir", "Stornorechnung": the title of a document in its language, which the builder
+ * writes into the document (`Document.title`). A document that cancels another in full is titled so.
+ */
 export function documentTitle(
-  document: { kind: string; corrects?: { cancels?: boolean } | null },
+  document: { kind: DocumentKind; refersTo?: { relation: string } | null },
   t: Translator['t'],
 ): string {
-  if (document.kind !== 'credit_note') return t('document.title.invoice');
-  return t(document.corrects?.cancels ? 'document.title.cancellation' : 'document.title.creditNote');
+  if (document.refersTo?.relation === 'cancels') return t('document.title.cancellation');
+  return t(KIND_WORDS[document.kind].title);
 }
 
 /** "Issue date:" — a label with its colon as the language writes it ("Date d’émission :"). */

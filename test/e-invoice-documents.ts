@@ -98,6 +98,8 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
   const rates = new Set(breakdown.map((r) => r.rate));
   return {
     kind,
+    title: kind === 'invoice' ? 'Invoice' : 'Credit note',
+    series: kind,
     number: spec.number ?? (kind === 'invoice' ? 'INV-1003' : 'CN-1'),
     issueDate: '2026-11-20',
     dueDate: kind === 'invoice' ? '2026-12-20' : null,
@@ -133,9 +135,15 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
             scanToPay: { epc: null, swissQrBill: null },
           }
         : null,
-    corrects:
+    refersTo:
       kind === 'credit_note'
-        ? { number: 'INV-1003', issueDate: '2026-11-01', reason: 'Hours billed twice' }
+        ? {
+            relation: 'corrects',
+            kind: 'invoice',
+            number: 'INV-1003',
+            issueDate: '2026-11-01',
+            reason: 'Hours billed twice',
+          }
         : null,
     voided: null,
     creditNotes: [],

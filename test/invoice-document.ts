@@ -4,6 +4,8 @@ import type { Document } from '../shared/document';
 export function testInvoiceDocument(lines: number, overrides: Partial<Document> = {}): Document {
   return {
     kind: 'invoice',
+    title: 'Invoice',
+    series: 'invoice',
     number: 'INV-1',
     issueDate: '2026-01-05',
     dueDate: '2026-02-04',
@@ -64,7 +66,7 @@ export function testInvoiceDocument(lines: number, overrides: Partial<Document> 
       information: [],
       scanToPay: { epc: null, swissQrBill: null },
     },
-    corrects: null,
+    refersTo: null,
     voided: null,
     creditNotes: [],
     pageSize: 'A4',

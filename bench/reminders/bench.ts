@@ -6,8 +6,9 @@
 import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
+import { reminderAttachments } from '../../server/features/document-mail/attachments';
+import { loadInvoicePrint } from '../../server/features/documents/print';
 import { invoicePdfFile } from '../../server/features/documents/render';
-import { invoiceAttachments } from '../../server/features/reminders/attachments';
 import {
   CLAIM_BATCH,
   claimDueStep,
@@ -142,7 +143,11 @@ async function phases(): Promise<Phases> {
       for (const d of docs) await invoicePdfFile(deps, d.userId, d.invoiceId);
     });
     const kept = await perSend(async () => {
-      for (const d of docs.slice(0, n)) await invoiceAttachments(deps, [d]);
+      // What a claim prepares per send: the invoice read with its document once, the kept PDF beside it.
+      for (const d of docs.slice(0, n)) {
+        const print = await loadInvoicePrint(db, d.userId, d.invoiceId);
+        await reminderAttachments(deps, print ? [print] : []);
+      }
     });
     const ids: number[] = [];
     const claimOne = await perSend(async () => {

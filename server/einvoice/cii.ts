@@ -162,11 +162,11 @@ function settlement(input: EInvoiceInput, facts: EInvoiceFacts): XmlElement {
       amount('ram:TotalPrepaidAmount', facts.paidAmount),
       amount('ram:DuePayableAmount', facts.dueAmount),
     ]),
-    doc.corrects
+    doc.refersTo
       ? el('ram:InvoiceReferencedDocument', [
-          leaf('ram:IssuerAssignedID', doc.corrects.number),
+          leaf('ram:IssuerAssignedID', doc.refersTo.number),
           el('ram:FormattedIssueDateTime', [
-            leaf('qdt:DateTimeString', compactDate(doc.corrects.issueDate), { format: '102' }),
+            leaf('qdt:DateTimeString', compactDate(doc.refersTo.issueDate), { format: '102' }),
           ]),
         ])
       : null,

@@ -126,8 +126,8 @@ function clean(value: string | null | undefined): string | null {
 
 function documentNote(doc: Document): string | null {
   const parts = [
-    doc.corrects
-      ? `Credit note for invoice ${doc.corrects.number} of ${doc.corrects.issueDate}${doc.corrects.reason.trim() ? `: ${doc.corrects.reason.trim()}` : ''}`
+    doc.refersTo
+      ? `Credit note for invoice ${doc.refersTo.number} of ${doc.refersTo.issueDate}${doc.refersTo.reason.trim() ? `: ${doc.refersTo.reason.trim()}` : ''}`
       : null,
     clean(doc.projectDescription),
     clean(doc.notes),
@@ -137,7 +137,7 @@ function documentNote(doc: Document): string | null {
 
 function paymentTerms(doc: Document): string | null {
   if (doc.kind === 'credit_note') {
-    return doc.corrects ? `Credited against invoice ${doc.corrects.number}` : 'Credit note: nothing to pay';
+    return doc.refersTo ? `Credited against invoice ${doc.refersTo.number}` : 'Credit note: nothing to pay';
   }
   if (doc.paymentTermsDays !== null) {
     return doc.paymentTermsDays === 0 ? 'Payable on receipt' : `Payable within ${doc.paymentTermsDays} days`;

@@ -38,11 +38,11 @@ export function ublXml(input: EInvoiceInput, format: EInvoiceFormat): string {
     service && 'start' in service
       ? el('cac:InvoicePeriod', [leaf('cbc:StartDate', service.start), leaf('cbc:EndDate', service.end)])
       : null,
-    doc.corrects
+    doc.refersTo
       ? el('cac:BillingReference', [
           el('cac:InvoiceDocumentReference', [
-            leaf('cbc:ID', doc.corrects.number),
-            leaf('cbc:IssueDate', doc.corrects.issueDate),
+            leaf('cbc:ID', doc.refersTo.number),
+            leaf('cbc:IssueDate', doc.refersTo.issueDate),
           ]),
         ])
       : null,

@@ -9,8 +9,8 @@ import { voidMark } from '../../shared/document-build';
 import type { Translator } from '../../shared/i18n/catalog';
 import {
   documentServiceFact,
-  documentTitle,
   documentTranslator,
+  KIND_WORDS,
   labelled,
   paymentTermsText,
 } from '../../shared/invoice-document';
@@ -24,12 +24,12 @@ const VOID_RED = '#b91c1c';
  * INV-1003 vom 02.11.2026" (§ 14 UStG, art. 15 RD 1619/2012: a correction names the invoice).
  */
 export function correctsLine(data: Document, t: Translator['t'] = documentTranslator(data).t): string | null {
-  if (!data.corrects) return null;
+  if (!data.refersTo) return null;
   return t('document.corrects', {
-    title: documentTitle(data, t),
+    title: data.title,
     number: data.number,
-    invoice: data.corrects.number,
-    date: formatDocumentDate(data.corrects.issueDate, data.locale),
+    invoice: data.refersTo.number,
+    date: formatDocumentDate(data.refersTo.issueDate, data.locale),
   });
 }
 
@@ -47,7 +47,7 @@ export function drawHeader(doc: Doc, data: Document, t: Translator['t']) {
     ? drawText(doc, mark, MARGIN, MARGIN, { width: width(doc), size: 14, weight: 'bold', color: VOID_RED }) +
       10
     : MARGIN;
-  const title = documentTitle(data, t);
+  const { title } = data;
   const size = titleSize(doc, title, half - 10);
   let y = drawText(doc, title, MARGIN, top, { width: half - 10, size, weight: 'bold', color: INK });
   const leftBottom = drawText(doc, data.number, MARGIN, y, {
@@ -87,11 +87,11 @@ export function drawHeader(doc: Doc, data: Document, t: Translator['t']) {
 /** On a credit note: which invoice it corrects and the reason, above the parties. */
 function drawCorrects(doc: Doc, data: Document, t: Translator['t']) {
   const line = correctsLine(data, t);
-  if (!line || !data.corrects) return;
+  if (!line || !data.refersTo) return;
   const full = { width: width(doc) };
   const below = drawText(doc, line, MARGIN, doc.y, { ...full, size: 11, weight: 'bold', color: INK });
   doc.y =
-    drawText(doc, t('document.reason', { reason: data.corrects.reason }), MARGIN, below + 3, {
+    drawText(doc, t('document.reason', { reason: data.refersTo.reason }), MARGIN, below + 3, {
       ...full,
       size: 10,
       color: INK,
@@ -130,10 +130,10 @@ function drawFacts(doc: Doc, data: Document, top: number, t: Translator['t']): n
   const date = (d: string) => formatDocumentDate(d, data.locale);
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
   const label = (key: Parameters<typeof t>[0]) => labelled(t(key), t);
-  const number = data.kind === 'credit_note' ? 'document.creditNoteNumber' : 'document.invoiceNumber';
+  const words = KIND_WORDS[data.kind];
   // Label, value, strong; the service period may break after its dash, once the column's width is known.
   const rows: [string, string, boolean, boolean?][] = [
-    [label(number), data.number, false],
+    [label(words.number), data.number, false],
     [label('document.issueDate'), date(data.issueDate), false],
   ];
   const service = documentServiceFact(data.service, data.locale, t);
@@ -142,11 +142,7 @@ function drawFacts(doc: Doc, data: Document, top: number, t: Translator['t']): n
   if (data.dueDate) rows.push([dueLabel, date(data.dueDate), false]);
   // BT-10, the buyer's reference (an order number, a Leitweg-ID): the one the e-invoice carries.
   if (data.buyerReference?.trim()) rows.push([label('document.reference'), data.buyerReference, false]);
-  rows.push(
-    data.kind === 'credit_note'
-      ? [label('document.totalCredited'), money(data.totals.total), true]
-      : [label('document.amountDue'), money(data.totals.balanceDue), true],
-  );
+  rows.push([label(words.headline.label), money(data.totals[words.headline.amount]), true]);
   const terms = paymentTermsText(data.paymentTermsDays, t);
   // Longer labels ("Periodo de la prestación", "Numero nota di credito") widen their column rather than wrap.
   const labelWidth = labelColumn(
@@ -198,7 +194,7 @@ export function drawParties(doc: Doc, data: Document, t: Translator['t']) {
   const top = doc.y;
   const half = width(doc) / 2;
   const left = { width: half - 10 };
-  const to = labelled(t(data.kind === 'credit_note' ? 'document.creditTo' : 'document.billTo'), t);
+  const to = labelled(t(KIND_WORDS[data.kind].party), t);
   let leftBottom = drawText(doc, to, MARGIN, top, { ...left, size: 9, weight: 'bold', color: MUTED }) + 3;
   leftBottom = drawText(doc, data.buyer.name, MARGIN, leftBottom, {
     ...left,

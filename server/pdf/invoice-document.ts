@@ -4,8 +4,8 @@ import type { Document } from '../../shared/document';
 import type { Translator } from '../../shared/i18n/catalog';
 import {
   chargesNoVat,
-  documentTitle,
   documentTranslator,
+  KIND_WORDS,
   labelled,
   taxRowLabel,
 } from '../../shared/invoice-document';
@@ -38,7 +38,7 @@ export function renderDocument(data: Document, facturx?: FacturxContent): Promis
     // No default font: pdfkit would load Helvetica's metrics for every document; text.ts picks the faces.
     font: '',
     info: {
-      Title: `${documentTitle(data, t)} ${data.number}`,
+      Title: `${data.title} ${data.number}`,
       Author: data.seller.name,
     },
   });
@@ -106,7 +106,7 @@ function totalsRows(data: Document, t: Translator['t']): TotalsRow[] {
     },
     ...vat,
     {
-      label: label(t(data.kind === 'credit_note' ? 'document.totalCredited' : 'document.total')),
+      label: label(t(KIND_WORDS[data.kind].total)),
       value: money(totals.total),
       strong: true,
     },

@@ -4,7 +4,6 @@
  * invoice's readiness in every format; what the client's page offers and what an email attaches.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Document } from '../../../shared/document';
 import {
   attachedXmlFormat,
   type ClientEInvoiceFormat,
@@ -16,7 +15,6 @@ import {
   type EInvoiceInput,
   type EInvoiceProblem,
   type EInvoiceReadiness,
-  eInvoiceInputOf,
   issuedWithout,
   primaryEInvoiceFormat,
 } from '../../../shared/e-invoice';
@@ -26,7 +24,7 @@ import type { Tx } from '../../db/client';
 import { clients, invoices } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { accountName, loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
+import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
 import { renderCreditNoteVersion, renderEInvoiceXml, renderInvoicePdf } from './render';
 import { findInvoiceStatus } from './repository';
 
@@ -193,21 +191,20 @@ export function offeredEInvoice(
 
 /**
  * The XML an email attaches beside the PDF (issue 4/6): the format the client of the invoice (of the
- * invoice a credit note corrects) asks for at send time, written from the document the attached PDF
- * printed, named like the download. None for a `pdf` client or when the document lacks something the
- * format needs (the PDF goes either way). Every email is of a document issued by the time it goes,
- * so the draft rule does not apply.
+ * invoice a credit note corrects) asks for at send time, written from the e-invoice input of the
+ * document the attached PDF printed (the send's one print), named like the download. None for a
+ * `pdf` client or when the document lacks something the format needs (the PDF goes either way).
+ * Every email is of a document issued by the time it goes, so the draft rule does not apply.
  */
 export async function eInvoiceAttachments(
   tx: Tx,
   userId: string,
   invoiceId: number,
-  document: Document,
+  input: EInvoiceInput,
   options: { limitPerUser?: boolean } = {},
 ): Promise<EInvoiceAttachments> {
   const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, invoiceId));
   if (!format) return { files: [], withheld: null };
-  const input = eInvoiceInputOf(document, await accountName(tx, userId));
   const problems = readinessProblems(input, format);
   if (problems.length > 0) return { files: [], withheld: { format, problems } };
   const file = await xmlFile(userId, input, format, { limitPerUser: options.limitPerUser ?? false });

@@ -12,8 +12,9 @@ import { attachedFiles } from '../../../test/e-invoice-pdf';
 import { readPdf } from '../../../test/pdf-text';
 import { documentPdfs, invoices, users } from '../../db/schema';
 import { pdfPool } from '../../pdf/pool';
-import { invoiceAttachment } from '../reminders/attachments';
+import { printAttachments } from '../document-mail/attachments';
 import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
+import { loadInvoicePrint } from './print';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +68,8 @@ describe('kept PDFs', () => {
       .set({ status: 'overdue', viewedAt: new Date(), sendReminders: false })
       .where(eq(invoices.id, invoice.id));
     expect((await pdfOf(agent, url)).equals(first)).toBe(true);
-    const [attached] = await invoiceAttachment(t.app.deps, user.id, invoice.id);
+    const print = (await loadInvoicePrint(t.database.db, user.id, invoice.id))!;
+    const [attached] = (await printAttachments(t.app.deps, print)).attachments;
     expect(attached.content.equals(first)).toBe(true);
     expect(attached.filename).toBe(`Rechnung-${invoice.invoiceNumber}.pdf`);
     const token = (

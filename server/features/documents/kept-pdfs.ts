@@ -21,6 +21,24 @@ export interface KeptPdf {
   fileName: string;
 }
 
+/** A kept PDF with the versions it was rendered at (the finds answer only current ones). */
+export interface KeptPdfAt extends KeptPdf {
+  at: Omit<PdfVersions, 'keepable'>;
+}
+
+/**
+ * Whether a kept PDF prints `versions`: a document read after `versions` were read (a send's, which
+ * renders what it read) takes the kept PDF only when it was rendered at exactly those versions.
+ */
+export function keptAt(kept: KeptPdfAt | undefined, versions: PdfVersions): KeptPdf | undefined {
+  const { at } = kept ?? {};
+  const same =
+    at?.invoiceVersion === versions.invoiceVersion &&
+    at.creditNoteVersion === versions.creditNoteVersion &&
+    at.accountVersion === versions.accountVersion;
+  return same && kept ? { pdf: kept.pdf, fileName: kept.fileName } : undefined;
+}
+
 /** The versions a render is kept under, read before its document is loaded. */
 export interface PdfVersions {
   invoiceVersion: number;
@@ -37,7 +55,21 @@ const keptColumns = {
   invoiceId: documentPdfs.invoiceId,
   pdf: documentPdfs.pdf,
   fileName: documentPdfs.fileName,
+  invoiceVersion: documentPdfs.invoiceVersion,
+  creditNoteVersion: documentPdfs.creditNoteVersion,
+  accountVersion: documentPdfs.accountVersion,
 };
+
+function keptOf(row: {
+  pdf: Buffer;
+  fileName: string;
+  invoiceVersion: number;
+  creditNoteVersion: number | null;
+  accountVersion: number;
+}): KeptPdfAt {
+  const { pdf, fileName, invoiceVersion, creditNoteVersion, accountVersion } = row;
+  return { pdf, fileName, at: { invoiceVersion, creditNoteVersion, accountVersion } };
+}
 
 /** Rows whose invoice and account are still at the versions they were rendered at. */
 const currentInvoiceAndAccount = and(
@@ -50,7 +82,7 @@ const currentInvoiceAndAccount = and(
 export async function findKeptInvoicePdfs(
   tx: Tx,
   documents: { userId: string; invoiceId: number }[],
-): Promise<Map<number, KeptPdf>> {
+): Promise<Map<number, KeptPdfAt>> {
   if (documents.length === 0) return new Map();
   const owners = new Map(documents.map((d) => [d.invoiceId, d.userId]));
   const rows = await tx
@@ -67,9 +99,7 @@ export async function findKeptInvoicePdfs(
       ),
     );
   return new Map(
-    rows
-      .filter((r) => owners.get(r.invoiceId) === r.userId)
-      .map((r) => [r.invoiceId, { pdf: r.pdf, fileName: r.fileName }]),
+    rows.filter((r) => owners.get(r.invoiceId) === r.userId).map((r) => [r.invoiceId, keptOf(r)]),
   );
 }
 
@@ -77,7 +107,7 @@ export async function findKeptInvoicePdf(
   tx: Tx,
   userId: string,
   invoiceId: number,
-): Promise<KeptPdf | undefined> {
+): Promise<KeptPdfAt | undefined> {
   return (await findKeptInvoicePdfs(tx, [{ userId, invoiceId }])).get(invoiceId);
 }
 
@@ -85,7 +115,7 @@ export async function findKeptCreditNotePdf(
   tx: Tx,
   userId: string,
   creditNoteId: number,
-): Promise<KeptPdf | undefined> {
+): Promise<KeptPdfAt | undefined> {
   const [row] = await tx
     .select(keptColumns)
     .from(documentPdfs)
@@ -100,7 +130,7 @@ export async function findKeptCreditNotePdf(
         currentInvoiceAndAccount,
       ),
     );
-  return row && { pdf: row.pdf, fileName: row.fileName };
+  return row && keptOf(row);
 }
 
 /** The invoice's versions now; undefined for another user's. */

@@ -11,13 +11,12 @@
 import type { Document } from '../../../shared/document';
 import type { EInvoiceFormat, EInvoiceInput } from '../../../shared/e-invoice';
 import { documentFileName } from '../../../shared/invoice-document';
-import { isIssued } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { pdfPool } from '../../pdf/pool';
 import type { PrintJob } from '../../pdf/print-job';
-import { type AsOf, loadInvoiceDocument } from './assemble';
-import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
+import type { AsOf } from './assemble';
+import { loadCreditNoteEInvoiceInput } from './e-invoice-input';
 import {
   creditNotePdfVersions,
   findKeptCreditNotePdf,
@@ -27,7 +26,8 @@ import {
   keepPdf,
   type PdfVersions,
 } from './kept-pdfs';
-import { findCreditNoteForDocument, findInvoiceStatus, invoiceExists } from './repository';
+import { loadInvoicePrint } from './print';
+import { findCreditNoteForDocument, invoiceExists } from './repository';
 
 interface RenderOptions {
   limitPerUser?: boolean;
@@ -54,25 +54,14 @@ async function renderLoaded(
   return pdf && document ? { pdf, document } : undefined;
 }
 
-/**
- * An invoice's print job. The status is read first: an invoice never returns to draft, so one read
- * as issued prints as issued, while a draft (or one issued a moment later) prints plain.
- */
+/** An invoice's print job, read in one statement with its row (print.ts). */
 async function invoiceJob(
   tx: Tx,
   userId: string,
   invoiceId: number,
   options: { asOf?: AsOf; issuing?: boolean },
 ): Promise<PrintJob | undefined> {
-  const { asOf } = options;
-  const status = await findInvoiceStatus(tx, userId, invoiceId);
-  if (status === undefined) return undefined;
-  if (!isIssued({ status }) && !options.issuing) {
-    const document = await loadInvoiceDocument(tx, userId, invoiceId, { asOf });
-    return document && { document };
-  }
-  const eInvoice = await loadInvoiceEInvoiceInput(tx, userId, invoiceId, { asOf });
-  return eInvoice && { document: eInvoice.document, eInvoice };
+  return (await loadInvoicePrint(tx, userId, invoiceId, options))?.job;
 }
 
 type Rendered = { pdf: Buffer; document: Document };

@@ -5,7 +5,15 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { clients, creditNoteLines, creditNotes, documentLogos, invoices, lineItems } from '../../db/schema';
+import {
+  clients,
+  creditNoteLines,
+  creditNotes,
+  documentLogos,
+  invoices,
+  lineItems,
+  users,
+} from '../../db/schema';
 
 export type InvoiceForDocument = typeof invoices.$inferSelect;
 export type CreditNoteForDocument = typeof creditNotes.$inferSelect;
@@ -21,6 +29,25 @@ export async function findInvoiceForDocument(tx: Tx, userId: string, invoiceId: 
     .select({ invoice: invoices, clientPhone: clients.phone, clientAddress: clients.address })
     .from(invoices)
     .leftJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.userId, userId)))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return row;
+}
+
+/**
+ * The invoice to print with what else its print needs, in one statement: the account's documents
+ * version (the kept PDF's third version) and the account holder's name (the e-invoice's seller
+ * contact). The row carries its own document version, read at the same moment as the rest of it.
+ */
+export async function findInvoiceForPrint(tx: Tx, userId: string, invoiceId: number) {
+  const [row] = await tx
+    .select({
+      invoice: invoices,
+      accountVersion: users.documentsVersion,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   return row;
 }

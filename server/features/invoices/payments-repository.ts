@@ -5,7 +5,7 @@ import { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The outbox kind of the client's payment receipt (server/features/notifications/receipt.ts). */
+/** The outbox kind of the client's payment receipt (server/features/document-mail/receipt.ts). */
 export const RECEIPT_KIND = 'payment-receipt';
 
 export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {

@@ -1,6 +1,6 @@
 /**
  * A payment's receipt to the client, queued in the transaction that records the payment and
- * composed by the worker (notifications/receipt.ts).
+ * composed by the worker (document-mail/receipt.ts).
  */
 import { todayIn } from '../../../shared/dates';
 import { translator } from '../../../shared/i18n/catalog';
@@ -56,7 +56,7 @@ export async function queueReceipt(
     kind: RECEIPT_KIND,
     invoiceId: invoice.id,
     to: invoice.clientEmail,
-    // The subject the worker's receipt will carry (notifications/receipt.ts), in the invoice's language.
+    // The subject the worker's receipt will carry (document-mail/receipt.ts), in the invoice's language.
     subject: t.t('email.subject.receipt', {
       invoiceNumber: invoice.invoiceNumber,
       companyName: companyDisplayName(settings.companyName),

@@ -11,13 +11,14 @@ import type { CreditNote } from '../../../shared/credit-notes';
 import { isConnectionLost } from '../../db/client';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { buildCreditNoteMail } from '../document-mail/credit-note-mail';
 import { findCreditNoteAnswer } from '../documents/credit-note-answer';
 import { markCreditNoteEmailed } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice } from '../invoices/repository';
 import { assertUnderDailyCap } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
-import { buildCreditNoteMail, CREDIT_NOTE_KIND } from './credit-note-mail';
+import { CREDIT_NOTE_KIND } from './credit-note-mail';
 
 export async function sendCreditNote(
   deps: Deps,

@@ -15,8 +15,8 @@ import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
+import { ownerVariables } from '../document-mail/variables';
 import { balanceDueCents, effectiveStatus, OPEN_STATUSES } from '../invoices/status';
-import { reminderVariables } from '../reminders/variables';
 import { getSettings } from '../settings/repository';
 
 /** Queues `mail` once for (user, kind, periodKey); answers the outbox id, or undefined when already sent. */
@@ -169,7 +169,7 @@ async function overdueDigest(tx: Tx, user: { id: string; email: string }, today:
   if (rows.length === 0) return undefined;
   const settings = await getSettings(tx, user.id);
   const lines = rows.map((r) => {
-    const v = reminderVariables(r, settings, today);
+    const v = ownerVariables(r, settings, today);
     // What is still owed (after payments and credit notes); the total beside it when they took part of it.
     const owed =
       balanceDueCents(r) < toCents(r.total) ? `${v.balanceDue} still due of ${v.amount}` : v.amount;

@@ -7,12 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxBreakdownRow } from '../../../shared/tax';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { invoiceMailOf } from '../../../test/invoice-mail';
 import { insertCreditNote, issuedTaxInvoice, taxContentCompany } from '../../../test/tax-documents';
 import { invoices } from '../../db/schema';
-import { buildInvoiceMail } from '../reminders/email';
-import { withDefaultTexts } from '../reminders/templates';
-import { getSettings } from '../settings/repository';
-import { buildCreditNoteMail } from './credit-note-mail';
+import { buildCreditNoteMail } from '../document-mail/credit-note-mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,22 +31,11 @@ describe('the tax facts of the emails', () => {
         exemptionReason: 'Reverse charge: VAT is owed by the recipient',
       },
     ];
-    const [invoice] = await t.database.db
+    await t.database.db
       .update(invoices)
       .set({ taxBreakdown: reverseCharge, tax: '0.00', total: '1280.00' })
-      .where(eq(invoices.id, row.id))
-      .returning();
-    const mail = buildInvoiceMail({
-      kind: 'invoice',
-      invoice,
-      settings: await getSettings(t.database.db, user.id),
-      flow: withDefaultTexts(undefined),
-      timeZone: 'Europe/Berlin',
-      now: new Date('2026-12-01T10:00:00Z'),
-      attachments: [],
-      viewUrl: 'https://duely.example/i/tok',
-      contactName: null,
-    });
+      .where(eq(invoices.id, row.id));
+    const mail = await invoiceMailOf(t.database.db, user.id, row.id, 'invoice');
     const cells = (html: string) => html.replace(/<[^>]+>/g, '|');
     // An English invoice of a German company: dates as British English writes them (issue 5/6).
     expect(cells(mail.html!)).toMatch(/Service period\|+1 November 2026 – 30 November 2026/);

@@ -13,13 +13,14 @@ import type { ServicePeriodMode } from '../../../shared/recurring-invoices';
 import { fillPlaceholders, occurrenceService } from '../../../shared/recurring-period';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
+import { deferredInvoiceMail } from '../document-mail/deferred-invoice-mail';
 import type { CreateInvoice } from '../invoices/operations';
 import { insertNewInvoice } from '../invoices/operations';
 import * as reminders from '../reminders/repository';
 import { companyReady } from '../settings/company-ready';
 import { getSettings, getTimeZone } from '../settings/repository';
 import { storedLines } from './lines';
-import { deferredInvoiceMail, draftsDigestMail } from './mail';
+import { draftsDigestMail } from './mail';
 import * as repo from './repository';
 import { cursorAt, recurrenceOf } from './schedule';
 

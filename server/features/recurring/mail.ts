@@ -1,89 +1,16 @@
 /**
- * The emails of recurring invoices. An invoice the generator issues in send mode is queued with its
- * ids only and composed by the worker right before the first attempt (its PDF is rendered then, so
- * the issuing transaction stays short); a draft-mode tick tells the owner which drafts wait for review.
+ * The owner's email of recurring invoices: a draft-mode tick tells the owner which drafts wait for
+ * review. (An invoice issued in send mode is emailed like any invoice: document-mail/deferred-invoice-mail.ts.)
  */
 import { formatMoney } from '../../../shared/currency';
 import { formatDocumentDate } from '../../../shared/dates';
-import { languageOf } from '../../../shared/i18n/languages';
-import { companyDisplayName } from '../../../shared/invoice-document';
 import { localeForCountry } from '../../../shared/locale-defaults';
-import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
-import type { Content, DeferredInput, QueueInput } from '../../mail/outbox';
-import { findInvoice, type InvoiceRow } from '../invoices/repository';
-import { invoiceAttachment } from '../reminders/attachments';
-import { buildInvoiceMail, subjectFor } from '../reminders/email';
-import { recipientOf } from '../reminders/recipient';
-import { resolveTemplate } from '../reminders/templates';
-import { clientTranslator } from '../reminders/variables';
-import { getSettings, getTimeZone } from '../settings/repository';
-import { shareUrl } from '../share/links';
+import type { QueueInput } from '../../mail/outbox';
 
-/** Outbox kind of the invoice email itself (Create & Send uses it too, built at once). */
-export const INVOICE_MAIL_KIND = 'invoice';
 export const DRAFTS_DIGEST_KIND = 'recurring-drafts';
 /** The digest names this many drafts; the rest are counted ("… and 10 more") behind the link (issue #22 item 5). */
 export const DIGEST_LISTS_AT_MOST = 50;
-
-export interface InvoiceMailPayload {
-  userId: string;
-  invoiceId: number;
-}
-
-/**
- * The invoice email for an invoice just issued, queued in the issuing transaction; its subject (the
- * outbox's until the worker composes the email) in the invoice's language.
- */
-export function deferredInvoiceMail(
-  invoice: InvoiceRow,
-  settings: { companyName: string | null; country: string },
-): DeferredInput {
-  const payload: InvoiceMailPayload = { userId: invoice.userId, invoiceId: invoice.id };
-  return {
-    userId: invoice.userId,
-    kind: INVOICE_MAIL_KIND,
-    invoiceId: invoice.id,
-    to: invoice.clientEmail,
-    subject: subjectFor(
-      'invoice',
-      invoice.invoiceNumber,
-      companyDisplayName(settings.companyName),
-      clientTranslator(languageOf(invoice.language), settings),
-    ),
-    payload,
-  };
-}
-
-/** Composes a deferred invoice email as Create & Send would have built it; null when the invoice is gone. */
-export async function composeInvoiceMail(
-  deps: Pick<Deps, 'db'> & { appUrl: string },
-  payload: unknown,
-  now = new Date(),
-): Promise<Content | null> {
-  const { userId, invoiceId } = payload as InvoiceMailPayload;
-  const invoice = await findInvoice(deps.db, userId, invoiceId);
-  if (!invoice?.shareToken) return null;
-  const [settings, timeZone, flow, { contactName }, attachments] = await Promise.all([
-    getSettings(deps.db, userId),
-    getTimeZone(deps.db, userId),
-    resolveTemplate(deps.db, userId, invoice.reminderFlowTemplateId),
-    recipientOf(deps.db, invoice),
-    invoiceAttachment(deps, userId, invoiceId, { eInvoice: true }),
-  ]);
-  const mail: QueueInput = buildInvoiceMail({
-    kind: 'invoice',
-    invoice,
-    settings,
-    flow,
-    timeZone,
-    now,
-    attachments,
-    viewUrl: shareUrl(deps.appUrl, invoice.shareToken),
-    contactName,
-  });
-  return mail;
-}
 
 export interface IssuedDraft {
   invoiceId: number;

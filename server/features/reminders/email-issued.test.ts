@@ -12,11 +12,9 @@ import {
   createTestUser,
   saveTestSettings,
 } from '../../../test/factories';
+import { invoiceMailOf } from '../../../test/invoice-mail';
+import { ownerVariables } from '../document-mail/variables';
 import { findInvoice } from '../invoices/repository';
-import { getSettings } from '../settings/repository';
-import { buildInvoiceMail } from './email';
-import { resolveTemplate } from './templates';
-import { reminderVariables } from './variables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,21 +40,9 @@ async function invoiceOf(agent: Agent, status: 'sent' | 'draft') {
   });
 }
 
-/** The reminder "Send Reminder" would write now, from the stored invoice and settings. */
-async function reminderMail(userId: string, invoiceId: number) {
-  const invoice = (await findInvoice(t.database.db, userId, invoiceId))!;
-  return buildInvoiceMail({
-    kind: 'manual',
-    invoice,
-    settings: await getSettings(t.database.db, userId),
-    flow: await resolveTemplate(t.database.db, userId, null),
-    timeZone: ZONE,
-    now: new Date(),
-    attachments: [],
-    viewUrl: 'https://duely.example/i/token',
-    contactName: null,
-  });
-}
+/** The reminder "Send Reminder" would write now, from the invoice's document. */
+const reminderMail = (userId: string, invoiceId: number) =>
+  invoiceMailOf(t.database.db, userId, invoiceId, 'manual');
 
 describe('the emails of an issued invoice', () => {
   it('quote the payment instructions and link of its issue, while a draft follows Settings', async () => {
@@ -101,7 +87,7 @@ describe('the emails of an issued invoice', () => {
     expect(mail.html).toContain('Credited');
     expect(mail.html).not.toContain('Amount paid');
 
-    const vars = reminderVariables(
+    const vars = ownerVariables(
       (await findInvoice(t.database.db, user.id, invoice.id))!,
       COMPANY_DE,
       today(),

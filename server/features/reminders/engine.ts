@@ -11,17 +11,19 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import { type AccountContext, loadAccountContexts } from '../../lib/account-context';
 import type { Deps } from '../../lib/deps';
+import { reminderAttachments } from '../document-mail/attachments';
+import { invoiceLink } from '../document-mail/invoice-mail';
+import type { Attachment } from '../document-mail/layout';
+import { contactNames } from '../document-mail/recipient';
+import { type InvoicePrint, loadInvoicePrint, printStillCurrent } from '../documents/print';
 import type { InvoiceRow } from '../invoices/repository';
 import { companyReadySql } from '../settings/company-ready';
 import { getTimeZone } from '../settings/repository';
-import { ensureShareToken, shareUrl } from '../share/links';
-import { invoiceAttachments } from './attachments';
-import { type Attachment, buildInvoiceMail } from './email';
 import { emailedOn, laterDay, remindedOn } from './history';
-import { contactNames } from './recipient';
 import * as repo from './repository';
 import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';
 import { type FlowTexts, resolveTemplate, withDefaultTexts } from './templates';
+import { reminderMail } from './wording';
 
 /** Why a missed step was not sent: a later step was due by the time it could go. */
 const MISSED = 'a later reminder was already due';
@@ -114,11 +116,14 @@ export async function findDueInvoices(db: Db, now: Date): Promise<Candidate[]> {
 /** Due steps claimed in one transaction: one lock, one read of each kind, one insert of the history rows. */
 export const CLAIM_BATCH = 8;
 
-/** A due step with the attachments prepared for it (none for a step that will only be recorded). */
+/**
+ * A due step with what its email is written from: the invoice's print, read once, and the
+ * attachments made from it (none for a step that will only be recorded).
+ */
 interface Prepared {
   candidate: Candidate;
+  print?: InvoicePrint;
   attachments: Attachment[];
-  rendered: boolean;
 }
 
 export interface ClaimResult {
@@ -129,8 +134,9 @@ export interface ClaimResult {
 
 /**
  * Before the claim: drops the steps another worker already recorded (one read for the batch) and
- * gets each send's attachments outside the transaction, which stays short (kept PDFs in one read,
- * a render for the others; a PDF that fails holds up no other invoice).
+ * reads each send's invoice with its document once, outside the transaction, which stays short, and
+ * makes its attachments from it (kept PDFs in one read, a render for the others; an invoice that
+ * fails holds up no other).
  */
 async function prepare(
   deps: Deps,
@@ -142,17 +148,22 @@ async function prepare(
     batch.map((c) => ({ invoiceId: c.id, stepKey: c.decision.send.key })),
   );
   const open = batch.filter((c) => !taken.has(c.id));
-  const toSend = open.filter((c) => !c.decision.blocked);
-  const files = await invoiceAttachments(
-    deps,
-    toSend.map((c) => ({ userId: c.userId, invoiceId: c.id })),
-  );
+  const prints = new Map<number, InvoicePrint>();
+  for (const c of open.filter((c) => !c.decision.blocked)) {
+    try {
+      const print = await loadInvoicePrint(deps.db, c.userId, c.id);
+      if (print) prints.set(c.id, print);
+    } catch (err) {
+      failures.push({ invoiceId: c.id, err });
+    }
+  }
+  const files = await reminderAttachments(deps, [...prints.values()]);
   const out: Prepared[] = [];
   for (const candidate of open) {
     const file = files.get(candidate.id);
     if (file && !Array.isArray(file)) failures.push({ invoiceId: candidate.id, err: file.error });
-    else if (candidate.decision.blocked) out.push({ candidate, attachments: [], rendered: false });
-    else if (file) out.push({ candidate, attachments: file, rendered: true });
+    else if (candidate.decision.blocked) out.push({ candidate, attachments: [] });
+    else if (file) out.push({ candidate, print: prints.get(candidate.id), attachments: file });
   }
   return out;
 }
@@ -206,7 +217,9 @@ export async function claimDueSteps(deps: Deps, batch: Candidate[], now: Date): 
       const { decision } = planned;
       // A plan that changed since the first pass is left for the next tick.
       if (!decision || decision.send.key !== p.candidate.decision.send.key) continue;
-      if (!decision.blocked && !p.rendered) continue;
+      if (!decision.blocked && !p.print) continue;
+      // What the attachments print changed since they were made: left for the next tick.
+      if (p.print && !(await printStillCurrent(tx, p.print, invoice))) continue;
       const record = (step: PlannedStep, status: string, note: string | null) =>
         records.push({
           invoiceId: invoice.id,
@@ -238,7 +251,7 @@ export async function claimDueSteps(deps: Deps, batch: Candidate[], now: Date): 
     for (const send of sends) {
       const row = inserted.get(`${send.invoice.id}:${send.step.key}`);
       if (!row) continue;
-      out.set(send.invoice.id, await queueSend(tx, deps, send, row, now));
+      out.set(send.invoice.id, await queueSend(tx, deps, send, row));
     }
     return out;
   });
@@ -254,20 +267,18 @@ interface Send {
   contactName: string | null;
 }
 
-/** The claimed step's email, built now from what the claim read, queued and linked to its history row. */
-async function queueSend(tx: Tx, deps: Deps, send: Send, reminderId: number, now: Date): Promise<number> {
-  const { invoice, account } = send;
-  const token = invoice.shareToken ?? (await ensureShareToken(tx, invoice.userId, invoice.id))!;
-  const mail = buildInvoiceMail({
+/** The claimed step's email, written from the print its attachments were made from, queued and linked to its history row. */
+async function queueSend(tx: Tx, deps: Deps, send: Send, reminderId: number): Promise<number> {
+  const { invoice } = send;
+  const mail = reminderMail({
     kind: send.step.type,
+    print: send.prepared.print!,
     invoice,
-    settings: account.settings,
+    account: send.account,
     flow: send.flow,
-    timeZone: account.timeZone,
-    now,
-    attachments: send.prepared.attachments,
-    viewUrl: shareUrl(deps.config.appUrl, token),
     contactName: send.contactName,
+    attachments: send.prepared.attachments,
+    viewUrl: await invoiceLink(tx, deps.config.appUrl, invoice),
   });
   const outboxId = await deps.mailer.enqueue(tx, mail);
   await repo.linkOutbox(tx, reminderId, outboxId);

@@ -19,16 +19,13 @@ import {
   recordTestPayment,
   saveTestSettings,
 } from '../../../test/factories';
+import { invoiceMailOf } from '../../../test/invoice-mail';
 import { expectLanguage } from '../../../test/languages';
 import { creditNotes, invoices, settings } from '../../db/schema';
-import { findInvoice } from '../invoices/repository';
-import { buildCreditNoteMail } from '../notifications/credit-note-mail';
-import { composeReceipt } from '../notifications/receipt';
-import { composeInvoiceMail } from '../recurring/mail';
-import { getSettings } from '../settings/repository';
-import { buildInvoiceMail, type MailKind } from './email';
-import { recipientOf } from './recipient';
-import { resolveTemplate } from './templates';
+import { buildCreditNoteMail } from '../document-mail/credit-note-mail';
+import { composeInvoiceMail } from '../document-mail/deferred-invoice-mail';
+import { composeReceipt } from '../document-mail/receipt';
+import type { MailKind } from './wording';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,19 +72,7 @@ async function invoiceFor(
 }
 
 async function mailOf(userId: string, invoiceId: number, kind: MailKind) {
-  const invoice = (await findInvoice(t.database.db, userId, invoiceId))!;
-  const { contactName } = await recipientOf(t.database.db, invoice);
-  const mail = buildInvoiceMail({
-    kind,
-    invoice,
-    settings: await getSettings(t.database.db, userId),
-    flow: await resolveTemplate(t.database.db, userId, null),
-    timeZone: ZONE,
-    now: new Date(),
-    attachments: [],
-    viewUrl: 'https://duely.example/i/token',
-    contactName,
-  });
+  const mail = await invoiceMailOf(t.database.db, userId, invoiceId, kind);
   return `${mail.subject}\n${mail.text}\n${mail.html}`;
 }
 

@@ -41,7 +41,11 @@ function watchRenders(around?: (load: () => Promise<unknown>, userId?: string) =
     opts?: RenderOptions,
   ) {
     calls.push(opts?.userId);
-    if (!around || typeof source !== 'function') return realRender.call(this, source, opts);
+    if (!around) return realRender.call(this, source, opts);
+    // A send renders the print it read before (docs/decisions/033): `around` runs after that read.
+    if (typeof source !== 'function') {
+      return around(async () => {}, opts?.userId).then(() => realRender.call(this, source, opts));
+    }
     const wrapped = async () => {
       let loaded: Awaited<ReturnType<typeof source>>;
       await around(async () => {

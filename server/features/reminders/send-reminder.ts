@@ -1,23 +1,25 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { samePrint } from '../../../shared/document-build';
 import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
 import { type AccountContext, loadAccountContext } from '../../lib/account-context';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { loadInvoiceDocument } from '../documents/assemble';
+import { printAttachments } from '../document-mail/attachments';
+import { invoiceLink, invoiceMailDraft } from '../document-mail/invoice-mail';
+import { recipientOf } from '../document-mail/recipient';
+import { assembleInvoice } from '../documents/assemble';
 import { withheldDetail } from '../documents/e-invoice';
+import { loadInvoicePrint, printStillCurrent } from '../documents/print';
+import { findInvoiceForDocument } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { assertUnderDailyCap } from '../invoices/sends-by-hand';
 import { assertCompanyReady } from '../settings/company-ready';
-import { renderedAttachments } from './attachments';
-import { buildInvoiceMail, emailDraft, invoiceLink } from './email';
-import { recipientOf } from './recipient';
 import * as repo from './repository';
 import { resolveTemplate } from './templates';
+import { mailKindOf, reminderMail, wordingFor } from './wording';
 
 export function toReminder(row: repo.ReminderRow): Reminder {
   return {
@@ -68,14 +70,23 @@ export async function sendReminder(
   issueDraft?: (tx: Tx, draft: InvoiceRow) => Promise<void>,
   edits: EmailEdits = {},
 ): Promise<{ message: string; reminder: Reminder }> {
-  const found = await findInvoice(deps.db, userId, invoiceId);
-  if (!found) throw notFound('Invoice');
+  // The invoice email is the invoice itself: it issues a draft as it goes, and carries the client's
+  // XML e-invoice beside the PDF (issue 4/6); a reminder the PDF alone.
+  const invoiceEmail = reminderType === 'first';
+  // The invoice read once with its document (docs/decisions/033): the checks, the email, the PDF and
+  // the XML all read this one print.
+  const load = async () => {
+    const print = await loadInvoicePrint(deps.db, userId, invoiceId, { issuing: invoiceEmail });
+    if (!print) throw notFound('Invoice');
+    return print;
+  };
+  let print = await load();
   await assertCompanyReady(deps.db, userId);
   // The To and, when given, the Cc: both count before anything is rendered or written (item 2, 16).
   const limit = await deps.mailer.limitReached(userId, now, edits.cc ? 2 : 1);
   if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
-  assertSendable(found, issueDraft !== undefined);
-  await assertUnderDailyCap(deps, deps.db, found, now);
+  assertSendable(print.invoice, issueDraft !== undefined);
+  await assertUnderDailyCap(deps, deps.db, print.invoice, now);
 
   let queued: { reminderId: number; outboxId: number; to: string } | undefined;
   for (let attempt = 1; !queued; attempt++) {
@@ -84,37 +95,34 @@ export async function sendReminder(
         'The invoice kept changing while its email was being prepared, so no email was sent. Try again.',
       );
     }
-    // The invoice email carries the client's XML e-invoice beside the PDF (issue 4/6); a reminder the PDF alone.
-    const { attachments, document, eInvoiceWithheld } = await renderedAttachments(deps, userId, invoiceId, {
+    if (attempt > 1) print = await load();
+    const { attachments, eInvoiceWithheld } = await printAttachments(deps, print, {
       limitPerUser: true,
-      eInvoice: reminderType === 'first',
+      eInvoice: invoiceEmail,
     });
     queued = await deps.db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
       if (!invoice) throw notFound('Invoice');
       assertSendable(invoice, issueDraft !== undefined);
       await assertUnderDailyCap(deps, tx, invoice, now);
-      // The row is locked: what it prints now is what the email says. Changed since the render: again.
-      const current = await loadInvoiceDocument(tx, userId, invoiceId, { withLogo: false });
-      if (!document || !current || !samePrint(document, current)) return undefined;
+      // The row is locked: the email says what the PDF printed only while it still prints that. Else again.
+      if (!(await printStillCurrent(tx, print, invoice))) return undefined;
       if (issueDraft && !isIssued(invoice)) await issueDraft(tx, invoice);
-      // The account in one read (docs/decisions/029): zone and company settings for the email.
-      const { timeZone, settings } = (await loadAccountContext(tx, userId, now))!;
+      // The account in one read (docs/decisions/029): its today and the company the email comes from.
+      const account = (await loadAccountContext(tx, userId, now))!;
       const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
       const kind = mailKindOf(reminderType);
-      const viewUrl = await invoiceLink(tx, deps.config.appUrl, invoice);
       const { contactName } = await recipientOf(tx, invoice);
-      const mail = buildInvoiceMail({
+      const mail = reminderMail({
         kind,
+        print,
         invoice,
-        settings,
+        account,
         flow,
-        timeZone,
-        now,
-        attachments,
-        viewUrl,
-        edits,
         contactName,
+        attachments,
+        viewUrl: await invoiceLink(tx, deps.config.appUrl, invoice),
+        edits,
       });
       const row = await repo.insertReminder(tx, {
         invoiceId,
@@ -182,21 +190,24 @@ export async function getEmailDraft(
   /** The account read with the request's session, when it was (no read then). */
   known?: AccountContext,
 ): Promise<EmailDraft> {
-  const invoice = await findInvoice(db, userId, invoiceId);
-  if (!invoice) throw notFound('Invoice');
-  const [account, flow, { contactName }] = await Promise.all([
+  const found = await findInvoiceForDocument(db, userId, invoiceId);
+  if (!found) throw notFound('Invoice');
+  const { invoice } = found;
+  const [account, flow, { contactName }, document] = await Promise.all([
     known ?? loadAccountContext(db, userId, now),
     resolveTemplate(db, userId, invoice.reminderFlowTemplateId),
     recipientOf(db, invoice),
+    assembleInvoice(db, userId, invoice, { withLogo: false }),
   ]);
-  const { timeZone, settings } = account!;
+  const { today } = account!;
   const mailKind = mailKindOf(kind === 'invoice' ? 'first' : 'manual');
-  return emailDraft({ kind: mailKind, invoice, settings, flow, timeZone, now, contactName });
-}
-
-/** The email a send by hand writes: the invoice email for "first", otherwise a reminder in the invoice's stage. */
-export function mailKindOf(reminderType: 'first' | 'manual'): 'invoice' | 'manual' {
-  return reminderType === 'first' ? 'invoice' : 'manual';
+  return invoiceMailDraft({
+    document,
+    ...wordingFor(mailKind, flow, document, today),
+    to: invoice.clientEmail,
+    today,
+    contactName,
+  });
 }
 
 /** Why an invoice in this status may not be emailed by hand. */

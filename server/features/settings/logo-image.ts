@@ -23,6 +23,11 @@ interface Sides {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** PNG or JPEG by the file's signature (a document's logo bytes, an upload); undefined for anything else. */
+export function logoType(bytes: Buffer | Uint8Array): LogoType | undefined {
+  return typeOf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
 function typeOf(bytes: Buffer): LogoType | undefined {
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';

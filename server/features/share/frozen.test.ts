@@ -48,7 +48,7 @@ describe("the client's page of an issued invoice", () => {
     await uploadLogo(agent, 120, 60);
     const { invoice, page } = await sharedInvoice(agent);
     const before = (await anonymous(page)).json();
-    expect(before.payUrl).toBe(`https://pay.example.com/${invoice.invoiceNumber}`);
+    expect(before.payment.payUrl).toBe(`https://pay.example.com/${invoice.invoiceNumber}`);
     expect(before.logoUrl).toBe(`${page}/logo`);
     const logo = await anonymous(`${page}/logo`);
     expect(logo.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe("the client's page of an issued invoice", () => {
     await saveTestSettings(agent, { ...COMPANY, paymentLinkUrl: 'https://pay.example.com/{invoiceNumber}' });
     const body = (await anonymous(page)).json();
     expect(body.logoUrl).toBeNull();
-    expect(body.payUrl).toBeNull();
+    expect(body.payment.payUrl).toBeNull();
     const logo = await anonymous(`${page}/logo`);
     expect(logo.statusCode).toBe(404);
     expect(logo.json()).toEqual({ message: 'This invoice has no logo.' });

@@ -105,53 +105,26 @@ export async function getPublicInvoice(
   ]);
   if (!document) throw new AppError(404, LINK_NOT_FOUND);
   // The document is what the PDF prints — the logo and payment link frozen at issue included —;
-  // the page shows the same, minus the print-only fields.
-  const { totals, payment } = document;
+  // the page answers it whole (docs/decisions/033) with what only the page adds, the logo's bytes aside.
+  const { totals, logo, ...printed } = document;
   const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(totals.balanceDue) > 0;
   const base = `/api/public/invoices/${encodeURIComponent(token)}`;
   return {
-    invoiceNumber: document.number,
+    ...printed,
+    totals,
     status: effectiveStatus(
       invoice.status,
       invoice.dueDate,
       todayIn(timeZone, now),
     ) as PublicInvoice['status'],
-    issueDate: document.issueDate,
-    dueDate: document.dueDate ?? invoice.dueDate,
-    currency: document.currency,
-    subtotal: totals.subtotal,
-    tax: totals.tax,
-    taxRate: totals.taxRate,
-    total: totals.total,
-    amountPaid: totals.amountPaid,
-    creditedAmount: totals.creditedAmount,
-    balanceDue: totals.balanceDue,
-    buyerReference: document.buyerReference,
-    projectDescription: document.projectDescription,
-    notes: document.notes,
-    company: document.seller,
-    billTo: document.buyer,
-    service: document.service,
-    paymentTermsDays: document.paymentTermsDays,
-    lines: document.lines,
-    taxBreakdown: document.taxBreakdown,
-    language: document.language,
-    locale: document.locale,
-    paymentInstructions: payment?.instructions ?? null,
-    paymentInformation: payment?.information ?? [],
-    payUrl: open ? (payment?.payUrl ?? null) : null,
-    qrCodes: open ? await paymentQrCodes(document) : [],
-    creditNotes: document.creditNotes.map((note) => ({
-      creditNoteNumber: note.number,
-      issueDate: note.issueDate,
-      total: note.total,
-      reason: note.reason,
+    creditNotes: printed.creditNotes.map((note) => ({
+      ...note,
       pdfUrl: `${base}/credit-notes/${encodeURIComponent(note.number)}/pdf`,
     })),
-    voided: document.voided,
+    qrCodes: open ? await paymentQrCodes(document) : [],
     pdfUrl: `${base}/pdf`,
     eInvoice: offeredAt(offeredEInvoice(eInvoiceInputOf(document, contactName), clientFormat), base),
-    logoUrl: document.logo ? `${base}/logo` : null,
+    logoUrl: logo ? `${base}/logo` : null,
   };
 }
 

@@ -134,21 +134,27 @@ describe('the public invoice', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
+    // The invoice's document as its PDF prints it, with the page's additions.
     expect(body).toMatchObject({
-      invoiceNumber: invoice.invoiceNumber,
+      kind: 'invoice',
+      number: invoice.invoiceNumber,
       status: 'sent',
       currency: 'EUR',
-      total: '1000.00',
-      amountPaid: '250.00',
-      balanceDue: '750.00',
+      totals: { total: '1000.00', amountPaid: '250.00', balanceDue: '750.00' },
       notes: 'Thanks!',
-      company: { name: 'Muster GmbH', taxId: 'DE123456789', addressLines: COMPANY.address.split('\n') },
-      billTo: { name: invoice.clientName },
+      seller: { name: 'Muster GmbH', taxId: 'DE123456789', addressLines: COMPANY.address.split('\n') },
+      buyer: { name: invoice.clientName },
       lines: [{ description: 'Design work', quantity: 2, unit: 'days', rate: '500.00', amount: '1000.00' }],
-      payUrl: `https://pay.example.com/${invoice.invoiceNumber}?amount=750.00&total=1000.00&cur=EUR`,
+      payment: {
+        payUrl: `https://pay.example.com/${invoice.invoiceNumber}?amount=750.00&total=1000.00&cur=EUR`,
+      },
       pdfUrl: `/api/public/invoices/${token}/pdf`,
     });
-    expect(body.paymentInformation).toContainEqual({ label: 'IBAN', value: expect.stringContaining('DE89') });
+    expect(body.payment.information).toContainEqual({
+      field: 'iban',
+      label: 'IBAN',
+      value: expect.stringContaining('DE89'),
+    });
     expect(body.qrCodes.map((q: { kind: string }) => q.kind)).toEqual(['epc']);
     expect(body.qrCodes[0].payload.split('\n').slice(0, 8)).toEqual([
       'BCD',
@@ -208,8 +214,8 @@ describe('the public invoice', () => {
     expect((await agent.patch(`/api/invoices/${paid.id}`, { status: 'paid' })).statusCode).toBe(200);
     expect((await anonymous(`/api/public/invoices/${paidToken}`)).json()).toMatchObject({
       status: 'paid',
-      balanceDue: '0.00',
-      payUrl: null,
+      totals: { balanceDue: '0.00' },
+      payment: { payUrl: null },
       qrCodes: [],
     });
 
@@ -218,10 +224,11 @@ describe('the public invoice', () => {
     expect((await agent.post(`/api/invoices/${voided.id}/void`, { reason: 'Sent twice' })).statusCode).toBe(
       200,
     );
+    // A void invoice prints no payment block at all.
     expect((await anonymous(`/api/public/invoices/${voidToken}`)).json()).toMatchObject({
       status: 'void',
-      balanceDue: '0.00',
-      payUrl: null,
+      totals: { balanceDue: '0.00' },
+      payment: null,
       qrCodes: [],
     });
   });

@@ -22,8 +22,9 @@ const APP_LABELS: Omit<CreditNoteLabels, 'locale'> = {
   downloadOf: (number) => `of credit note ${number}`,
 };
 
+/** A credit note as the document lists it (shared/document.ts DocumentCreditNoteRef), with its PDF. */
 export interface CreditNoteLink {
-  creditNoteNumber: string;
+  number: string;
   issueDate: string;
   total: string;
   /** Shown to the client, who has no other place to read it. */
@@ -64,9 +65,9 @@ export function CreditNoteLinks<Note extends CreditNoteLink>({
       </Heading>
       <ul aria-labelledby={id} className="grid gap-3 text-sm">
         {notes.map((note) => (
-          <li key={note.creditNoteNumber} className="grid gap-1" data-testid="credit-note-item">
+          <li key={note.number} className="grid gap-1" data-testid="credit-note-item">
             <p className="flex flex-wrap items-baseline justify-between gap-x-4">
-              <span className="font-semibold">{words.item(note.creditNoteNumber)}</span>
+              <span className="font-semibold">{words.item(note.number)}</span>
               <span className="tabular-nums">{formatMoney(note.total, currency, labels?.locale)}</span>
             </p>
             <p className="text-muted-foreground">
@@ -76,11 +77,11 @@ export function CreditNoteLinks<Note extends CreditNoteLink>({
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <a
                 href={note.pdfUrl}
-                download={`${note.creditNoteNumber}.pdf`}
+                download={`${note.number}.pdf`}
                 className="inline-flex w-fit items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <Download aria-hidden="true" className="size-4" /> {words.download}
-                <span className="sr-only"> {words.downloadOf(note.creditNoteNumber)}</span>
+                <span className="sr-only"> {words.downloadOf(note.number)}</span>
               </a>
               {actions?.(note)}
             </div>

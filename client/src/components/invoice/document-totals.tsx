@@ -1,6 +1,12 @@
 import { formatMoney } from '@shared/currency';
 import type { Document } from '@shared/document';
-import { chargesNoVat, documentTranslator, labelled, taxRowLabel } from '@shared/invoice-document';
+import {
+  chargesNoVat,
+  documentTranslator,
+  KIND_WORDS,
+  labelled,
+  taxRowLabel,
+} from '@shared/invoice-document';
 import { toCents } from '@shared/money';
 
 type Totals = Pick<Document, 'currency' | 'totals' | 'taxBreakdown'> &
@@ -49,9 +55,7 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
         </div>
       ))}
       <div className="col-span-2 my-1 border-t" aria-hidden="true" />
-      <dt className="text-base font-bold">
-        {label(data.kind === 'credit_note' ? 'document.totalCredited' : 'document.total')}
-      </dt>
+      <dt className="text-base font-bold">{label(KIND_WORDS[data.kind ?? 'invoice'].total)}</dt>
       <dd className="text-right text-base font-bold">{money(t.total)}</dd>
       {paid && (
         <>

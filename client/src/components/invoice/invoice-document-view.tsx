@@ -4,9 +4,9 @@ import type { Document } from '@shared/document';
 import { voidMark } from '@shared/document-build';
 import type { Translator } from '@shared/i18n/catalog';
 import {
-  documentTitle,
   documentTranslator,
   formatQuantity,
+  KIND_WORDS,
   labelled,
   linesDifferInVat,
   lineVatText,
@@ -36,8 +36,9 @@ export type DocumentView = Pick<
   | 'notes'
 > &
   Partial<
-    Pick<Document, 'voided' | 'creditNotes' | 'locale' | 'language' | 'kind' | 'corrects' | 'buyerReference'>
-  > & {
+    Pick<Document, 'voided' | 'creditNotes' | 'locale' | 'language' | 'kind' | 'refersTo' | 'buyerReference'>
+  > &
+  Pick<Document, 'title'> & {
     /** The parties as printed: the address in lines (its parts are the e-invoice's). */
     seller: Omit<Document['seller'], 'postalAddress'>;
     buyer: Omit<Document['buyer'], 'postalAddress'>;
@@ -86,7 +87,8 @@ export function InvoiceDocumentView({
   const label = (key: Parameters<Translator['t']>[0]) => labelled(t(key), t);
   const date = (d: string) => formatDocumentDate(d, locale);
   const money = (v: string) => formatMoney(v, data.currency, locale);
-  const title = documentTitle({ kind: data.kind ?? 'invoice', corrects: data.corrects }, t);
+  const { title } = data;
+  const words = KIND_WORDS[data.kind ?? 'invoice'];
   const company = data.seller;
   const paymentInstructions = data.payment?.instructions;
   const paymentInformation = data.payment?.information ?? [];
@@ -141,7 +143,7 @@ export function InvoiceDocumentView({
       <div className="grid gap-6 border-t pt-6 sm:grid-cols-2">
         <div className="min-w-0 break-words">
           <Heading className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {label(data.kind === 'credit_note' ? 'document.creditTo' : 'document.billTo')}
+            {label(words.party)}
           </Heading>
           <p className="mt-1 font-semibold">{data.buyer.name}</p>
           <Lines
@@ -155,9 +157,7 @@ export function InvoiceDocumentView({
           />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:justify-self-end">
-          <dt className="text-slate-600">
-            {label(data.kind === 'credit_note' ? 'document.creditNoteNumber' : 'document.invoiceNumber')}
-          </dt>
+          <dt className="text-slate-600">{label(words.number)}</dt>
           <dd className="text-right">{data.number}</dd>
           <dt className="text-slate-600">{label('document.issueDate')}</dt>
           <dd className="text-right">{date(data.issueDate)}</dd>
@@ -186,17 +186,8 @@ export function InvoiceDocumentView({
               </dd>
             </>
           )}
-          {data.kind === 'credit_note' ? (
-            <>
-              <dt className="text-slate-600">{label('document.totalCredited')}</dt>
-              <dd className="text-right text-base font-bold">{money(data.totals.total)}</dd>
-            </>
-          ) : (
-            <>
-              <dt className="text-slate-600">{label('document.amountDue')}</dt>
-              <dd className="text-right text-base font-bold">{money(data.totals.balanceDue)}</dd>
-            </>
-          )}
+          <dt className="text-slate-600">{label(words.headline.label)}</dt>
+          <dd className="text-right text-base font-bold">{money(data.totals[words.headline.amount])}</dd>
         </dl>
       </div>
 

@@ -7,6 +7,8 @@ import { InvoicePreviewDialog } from './invoice-preview-dialog';
 /** INV-1003 after a partial credit (CN-1) and its cancellation (CN-2), as GET …/document answers it. */
 const voidDocument: DocumentAnswer = {
   kind: 'invoice',
+  title: 'Invoice',
+  series: 'invoice',
   number: 'INV-1003',
   issueDate: '2026-11-02',
   dueDate: '2026-12-02',
@@ -58,7 +60,7 @@ const voidDocument: DocumentAnswer = {
   projectDescription: null,
   notes: null,
   payment: null,
-  corrects: null,
+  refersTo: null,
   voided: { creditNoteNumber: 'CN-2', date: '2026-11-20' },
   creditNotes: [
     { number: 'CN-1', issueDate: '2026-11-10', total: '11.90', reason: 'Returned item' },

@@ -39,7 +39,11 @@ export function InvoiceView({
       <InvoiceSummary invoice={invoice} />
       <CreditNoteLinks
         currency={invoice.currency}
-        notes={invoice.creditNotes.map((note) => ({ ...note, pdfUrl: creditNotePdfUrl(note.id) }))}
+        notes={invoice.creditNotes.map((note) => ({
+          ...note,
+          number: note.creditNoteNumber,
+          pdfUrl: creditNotePdfUrl(note.id),
+        }))}
         actions={(note) => (
           <CreditNoteEInvoiceMenu note={note} clientId={invoice.clientId} appearance="link" />
         )}

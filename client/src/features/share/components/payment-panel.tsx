@@ -6,9 +6,9 @@ import type { PaymentQrCode, PublicInvoice } from '@shared/public-invoice';
 import { Download, ExternalLink, FileCode2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Still something to pay: the server sends a Pay link and QR codes only then. */
-export function isOpen(invoice: Pick<PublicInvoice, 'status' | 'amountPaid' | 'balanceDue'>): boolean {
-  return canDo(invoice, 'recordPayment');
+/** Still something to pay: the document has a Pay link and the server sends QR codes only then. */
+export function isOpen(invoice: Pick<PublicInvoice, 'status' | 'totals'>): boolean {
+  return canDo({ status: invoice.status, ...invoice.totals }, 'recordPayment');
 }
 
 /**
@@ -44,6 +44,8 @@ export function PaymentPanel({ invoice, i18n }: { invoice: PublicInvoice; i18n: 
   const { t, locale } = i18n;
   const open = isOpen(invoice);
   const eInvoiceUrl = publicEInvoiceUrl(invoice);
+  const payUrl = invoice.payment?.payUrl;
+  const bankRows = invoice.payment?.information ?? [];
   return (
     <section
       id="pay"
@@ -57,19 +59,19 @@ export function PaymentPanel({ invoice, i18n }: { invoice: PublicInvoice; i18n: 
         <dl className="grid gap-1">
           <dt className="text-sm text-muted-foreground">{t('page.balanceDue')}</dt>
           <dd className="text-3xl font-bold tabular-nums" data-testid="public-balance-due">
-            {formatMoney(invoice.balanceDue, invoice.currency, locale)}
+            {formatMoney(invoice.totals.balanceDue, invoice.currency, locale)}
           </dd>
           <dt className="sr-only">{t('page.dueDate')}</dt>
           <dd className={invoice.status === 'overdue' ? 'text-sm font-medium text-red-700' : 'text-sm'}>
             {t(invoice.status === 'overdue' ? 'page.wasDue' : 'page.due', {
-              date: formatDocumentDate(invoice.dueDate, locale),
+              date: formatDocumentDate(invoice.dueDate ?? invoice.issueDate, locale),
             })}
           </dd>
         </dl>
       )}
-      {invoice.payUrl && (
+      {open && payUrl && (
         <Button asChild size="lg" className="h-12 w-full text-base">
-          <a href={invoice.payUrl} target="_blank" rel="noopener noreferrer">
+          <a href={payUrl} target="_blank" rel="noopener noreferrer">
             {t('page.payNow')}
             <ExternalLink aria-hidden="true" />
             <span className="sr-only"> {t('page.opensInNewTab')}</span>
@@ -79,10 +81,8 @@ export function PaymentPanel({ invoice, i18n }: { invoice: PublicInvoice; i18n: 
       {invoice.qrCodes.map((code) => (
         <QrCode key={code.kind} code={code} i18n={i18n} />
       ))}
-      {open && invoice.paymentInformation.length > 0 && (
-        <p className="text-sm text-muted-foreground">
-          {t('page.bankTransfer', { number: invoice.invoiceNumber })}
-        </p>
+      {open && bankRows.length > 0 && (
+        <p className="text-sm text-muted-foreground">{t('page.bankTransfer', { number: invoice.number })}</p>
       )}
       <Button asChild variant="outline" className="w-full">
         <a href={invoice.pdfUrl}>

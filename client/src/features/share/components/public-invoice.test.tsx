@@ -11,34 +11,63 @@ import { PublicInvoiceSkeleton } from './public-invoice-skeleton';
 
 const TOKEN_BASE = '/api/public/invoices/tok';
 
-/** INV-1003 over €119.00 as the client's page gets it: nothing paid, nothing credited. */
+const TOTALS: PublicInvoice['totals'] = {
+  subtotal: '100.00',
+  tax: '19.00',
+  taxRate: '19.00',
+  total: '119.00',
+  amountPaid: '0.00',
+  creditedAmount: '0.00',
+  balanceDue: '119.00',
+};
+
+/** The totals of INV-1003 after payments and credit notes. */
+const paidAndCredited = (
+  amounts: Pick<PublicInvoice['totals'], 'amountPaid' | 'creditedAmount' | 'balanceDue'>,
+): Pick<PublicInvoice, 'totals'> => ({ totals: { ...TOTALS, ...amounts } });
+
+const NO_PAYMENT_DETAILS: NonNullable<PublicInvoice['payment']> = {
+  instructions: null,
+  payUrl: null,
+  information: [],
+  scanToPay: { epc: null, swissQrBill: null },
+};
+
+const address = (country: string) => ({ street: null, postalCode: null, city: null, country });
+
+/** INV-1003 over €119.00 as the client's page gets it (its document and the page's additions): nothing paid, nothing credited. */
 function publicInvoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
   return {
-    invoiceNumber: 'INV-1003',
+    kind: 'invoice',
+    title: 'Invoice',
+    series: 'invoice',
+    number: 'INV-1003',
     status: 'sent',
     issueDate: '2026-11-02',
     dueDate: '2026-12-02',
     currency: 'EUR',
-    subtotal: '100.00',
-    tax: '19.00',
-    taxRate: '19.00',
-    total: '119.00',
-    amountPaid: '0.00',
-    creditedAmount: '0.00',
-    balanceDue: '119.00',
+    totals: TOTALS,
     buyerReference: null,
     projectDescription: null,
     notes: null,
-    company: {
+    seller: {
       name: 'Example Studio',
       email: null,
       phone: null,
       addressLines: [],
+      postalAddress: address('DE'),
       vatId: null,
       website: null,
       taxId: null,
     },
-    billTo: { name: 'Initech', email: 'ap@initech.example', phone: null, addressLines: [], vatId: null },
+    buyer: {
+      name: 'Initech',
+      email: 'ap@initech.example',
+      phone: null,
+      addressLines: [],
+      postalAddress: address('DE'),
+      vatId: null,
+    },
     service: { date: '2026-11-02' },
     paymentTermsDays: 30,
     lines: [
@@ -55,14 +84,14 @@ function publicInvoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
     taxBreakdown: [
       { category: 'S', rate: '19.00', taxableAmount: '100.00', taxAmount: '19.00', exemptionReason: null },
     ],
+    payment: NO_PAYMENT_DETAILS,
+    refersTo: null,
+    voided: null,
+    creditNotes: [],
+    pageSize: 'A4',
     language: 'en',
     locale: 'en-US',
-    paymentInstructions: null,
-    paymentInformation: [],
-    payUrl: null,
     qrCodes: [],
-    creditNotes: [],
-    voided: null,
     pdfUrl: `${TOKEN_BASE}/pdf`,
     eInvoice: null,
     logoUrl: null,
@@ -71,7 +100,7 @@ function publicInvoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
 }
 
 const creditNote = (number: string, total: string, reason: string) => ({
-  creditNoteNumber: number,
+  number,
   issueDate: '2026-11-20',
   total,
   reason,
@@ -84,8 +113,7 @@ describe("the client's invoice page and credit notes", { timeout: 30_000 }, () =
       <PublicInvoiceView
         invoice={publicInvoice({
           status: 'void',
-          balanceDue: '0.00',
-          creditedAmount: '119.00',
+          ...paidAndCredited({ amountPaid: '0.00', creditedAmount: '119.00', balanceDue: '0.00' }),
           creditNotes: [creditNote('CN-1', '119.00', 'Sent twice')],
           voided: { creditNoteNumber: 'CN-1', date: '2026-11-20' },
         })}
@@ -107,9 +135,7 @@ describe("the client's invoice page and credit notes", { timeout: 30_000 }, () =
     renderWithProviders(
       <PublicInvoiceView
         invoice={publicInvoice({
-          amountPaid: '50.00',
-          creditedAmount: '59.50',
-          balanceDue: '9.50',
+          ...paidAndCredited({ amountPaid: '50.00', creditedAmount: '59.50', balanceDue: '9.50' }),
           creditNotes: [creditNote('CN-2', '59.50', 'Returned item')],
         })}
       />,
@@ -177,18 +203,20 @@ function openInvoice(
 ): PublicInvoice {
   return publicInvoice({
     language,
+    title: CATALOG[language]['document.title.invoice'],
     locale: documentLocale(language, 'DE'),
-    company: { ...publicInvoice().company, name: 'Atelier 7' },
-    billTo: { ...publicInvoice().billTo, name: 'Kunde 42' },
-    amountPaid: '50.00',
-    creditedAmount: '9.00',
-    balanceDue: '60.00',
-    payUrl: 'https://pay.example/inv-1003',
+    seller: { ...publicInvoice().seller, name: 'Atelier 7' },
+    buyer: { ...publicInvoice().buyer, name: 'Kunde 42' },
+    ...paidAndCredited({ amountPaid: '50.00', creditedAmount: '9.00', balanceDue: '60.00' }),
+    payment: {
+      ...NO_PAYMENT_DETAILS,
+      payUrl: 'https://pay.example/inv-1003',
+      information: [{ label: 'IBAN', value: 'DE02 1203 0000 0000 2020 51' }],
+    },
     qrCodes: [
       { kind: 'epc', label: 'server caption', payload: 'BCD', svg: '<svg/>' },
       { kind: 'swiss', label: 'server caption', payload: 'SPC', svg: '<svg/>' },
     ],
-    paymentInformation: [{ label: 'IBAN', value: 'DE02 1203 0000 0000 2020 51' }],
     eInvoice: { format: 'cii', ready: true, url: `${TOKEN_BASE}/e-invoice?format=cii` },
     ...overrides,
   });
@@ -253,11 +281,9 @@ describe("the client's page speaks the invoice's language (issue 5/6)", { timeou
         <PublicInvoiceView
           invoice={openInvoice(language, {
             status: 'paid',
-            payUrl: null,
+            payment: NO_PAYMENT_DETAILS,
             qrCodes: [],
-            balanceDue: '0.00',
-            amountPaid: '119.00',
-            creditedAmount: '0.00',
+            ...paidAndCredited({ amountPaid: '119.00', creditedAmount: '0.00', balanceDue: '0.00' }),
           })}
         />,
       );
@@ -272,9 +298,7 @@ describe("the client's page speaks the invoice's language (issue 5/6)", { timeou
         <PublicInvoiceView
           invoice={openInvoice(language, {
             status: 'overdue',
-            amountPaid: '0.00',
-            creditedAmount: '0.00',
-            balanceDue: '119.00',
+            ...paidAndCredited({ amountPaid: '0.00', creditedAmount: '0.00', balanceDue: '119.00' }),
           })}
         />,
       );
@@ -288,11 +312,9 @@ describe("the client's page speaks the invoice's language (issue 5/6)", { timeou
         <PublicInvoiceView
           invoice={openInvoice(language, {
             status: 'void',
-            payUrl: null,
+            payment: NO_PAYMENT_DETAILS,
             qrCodes: [],
-            balanceDue: '0.00',
-            amountPaid: '0.00',
-            creditedAmount: '119.00',
+            ...paidAndCredited({ amountPaid: '0.00', creditedAmount: '119.00', balanceDue: '0.00' }),
             voided: { creditNoteNumber: 'CN-1', date: '2026-11-20' },
             creditNotes: [creditNote('CN-1', '119.00', 'X-7')],
           })}

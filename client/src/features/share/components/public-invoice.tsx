@@ -50,25 +50,25 @@ function creditNoteLabels({ t, locale }: Translator): CreditNoteLabels {
 export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
   const i18n = usePageTranslator(invoice.language, invoice.locale);
   const { t, locale } = i18n;
-  usePageMeta(
-    t('page.title', { number: invoice.invoiceNumber, company: invoice.company.name }),
-    i18n.language,
-  );
+  usePageMeta(t('page.title', { number: invoice.number, company: invoice.seller.name }), i18n.language);
   const open = isOpen(invoice);
-  const balance = formatMoney(invoice.balanceDue, invoice.currency, locale);
+  const balance = formatMoney(invoice.totals.balanceDue, invoice.currency, locale);
   return (
     <div className="min-h-dvh bg-slate-50">
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
         <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <div className="min-w-0">
             <p className="text-sm font-medium break-words text-muted-foreground">
-              {t('page.from', { company: invoice.company.name })}
+              {t('page.from', { company: invoice.seller.name })}
             </p>
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-              {t('page.heading', { number: invoice.invoiceNumber })}
+              {t('page.heading', { number: invoice.number })}
             </h1>
           </div>
-          <InvoiceStatusBadges invoice={invoice} labels={statusLabels(i18n)} />
+          <InvoiceStatusBadges
+            invoice={{ status: invoice.status, ...invoice.totals }}
+            labels={statusLabels(i18n)}
+          />
         </header>
 
         {invoice.status === 'paid' && (
@@ -104,17 +104,8 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <InvoiceDocumentView
-            document={{
-              ...invoice,
-              number: invoice.invoiceNumber,
-              seller: invoice.company,
-              buyer: invoice.billTo,
-              totals: invoice,
-              payment: { instructions: invoice.paymentInstructions, information: invoice.paymentInformation },
-              // This page says "cancelled" above the document and lists the credit notes beside it.
-              voided: undefined,
-              creditNotes: undefined,
-            }}
+            // This page says "cancelled" above the document and lists the credit notes beside it.
+            document={{ ...invoice, voided: undefined, creditNotes: undefined }}
             logoUrl={invoice.logoUrl}
             payments
             headingLevel={2}

@@ -4,11 +4,16 @@
  * hands; the greeting should name today's).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { languageOf } from '../../../shared/i18n/languages';
+import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import type { Tx } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { InvoiceRow } from '../invoices/repository';
-import type { Recipient } from './variables';
+
+/** Who an email to the client speaks to: in the document's language, greeting its contact when it names one. */
+export interface Recipient {
+  language: DocumentLanguage;
+  contactName: string | null;
+}
 
 export async function recipientOf(
   tx: Tx,
