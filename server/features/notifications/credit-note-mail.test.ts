@@ -169,17 +169,17 @@ describe("the client's page", () => {
 
     const page = (await anonymous(`/api/public/invoices/${token}`)).json();
     expect(page).toMatchObject({
-      total: '119.00',
-      creditedAmount: '69.00',
-      balanceDue: '50.00',
+      totals: { total: '119.00', creditedAmount: '69.00', balanceDue: '50.00' },
       voided: null,
     });
+    // The document's credit notes, each with its PDF on this page's link.
     expect(page.creditNotes).toEqual([
       {
-        creditNoteNumber: 'CN-1',
+        number: 'CN-1',
         issueDate: '2026-11-05',
         total: '69.00',
         reason: 'Returned item',
+        cancels: false,
         pdfUrl: `/api/public/invoices/${token}/credit-notes/CN-1/pdf`,
       },
     ]);
@@ -202,7 +202,12 @@ describe("the client's page", () => {
       issueDate: '2026-11-06',
     });
     const voided = (await anonymous(`/api/public/invoices/${token}`)).json();
-    expect(voided).toMatchObject({ status: 'void', balanceDue: '0.00', qrCodes: [], payUrl: null });
+    expect(voided).toMatchObject({
+      status: 'void',
+      totals: { balanceDue: '0.00' },
+      qrCodes: [],
+      payment: null,
+    });
     expect(voided.voided).toEqual({ creditNoteNumber: 'CN-2', date: '2026-11-06' });
   });
 });

@@ -11,8 +11,7 @@ import type { EmailEdits } from '../../../shared/reminders';
 import type { AccountContext } from '../../lib/account-context';
 import type { QueueInput } from '../../mail/outbox';
 import { buildInvoiceMail, type InvoiceMailInput } from '../document-mail/invoice-mail';
-import type { Attachment } from '../document-mail/layout';
-import { companySender } from '../document-mail/layout';
+import { type Attachment, companySender } from '../document-mail/layout';
 import type { InvoicePrint } from '../documents/print';
 import { type FlowTexts, flowText } from './templates';
 
