@@ -31,6 +31,16 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
+ * A database of the caller's own on the run's PostgreSQL server, copied from the run's migrated
+ * template; dropped by `drop()`. Only on PostgreSQL (TEST_DATABASE_URL).
+ */
+export function scratchTestDatabase(prefix: string) {
+  const target = inject('testDatabase');
+  if (target.kind !== 'postgres') throw new Error('A scratch database needs PostgreSQL (TEST_DATABASE_URL)');
+  return scratchDatabase(target.url, prefix, target.template);
+}
+
+/**
  * A real app on a real database, driven through app.inject (fastify/demo's build(t)).
  * Pass `transport` to send mail somewhere else than the .eml outbox (e.g. a test SMTP server).
  */
@@ -57,8 +67,7 @@ export async function createTestApp(
     ...opts.env,
   });
   const target = inject('testDatabase');
-  const own =
-    opts.ownDatabase && target.kind === 'postgres' ? await scratchDatabase(target.url, 'duely_own') : null;
+  const own = opts.ownDatabase && target.kind === 'postgres' ? await scratchTestDatabase('duely_own') : null;
   const database = own?.database ?? (await openTestDatabase());
   const mailer = createAppMailer(database.db, config, opts.transport ?? createTransport({ dataDir }));
   const app = await buildApp({ config, database, mailer, logger: false, clientDir: opts.clientDir });
