@@ -16,6 +16,9 @@ import type { FileCensus } from '../test/census';
  */
 export const CLOCKS = ['23:30', '12:00@Pacific/Kiritimati', '00:30@America/Adak'] as const;
 
+/** How a run at the machine's own time is named beside the moved clocks. */
+export const REAL_TIME = 'the real time';
+
 export const RESULTS_DIR = path.resolve('.test-data');
 
 export interface Clock {

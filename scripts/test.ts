@@ -3,13 +3,13 @@
  *
  *  0. the web client built once (the server tests of the built pages and the browser tests use it);
  *  1. every server test file once, on PostgreSQL when TEST_DATABASE_URL is set (else the embedded
- *     PGlite), at the first moved clock, with the census on (test/census.ts): each file records
- *     whether it used a database and whether it read the clock;
+ *     PGlite), at the real time, with the census on (test/census.ts): each file records whether it
+ *     used a database and whether it read the clock;
  *  2. the client component tests, once;
- *  3. the files that used a database or read the clock again, on PGlite, at the second clock;
- *  4. the files that read the clock again, at the third clock (on PostgreSQL when there is one);
- *  5. a check that no file dropped out of a run it belongs in;
- *  6. the browser tests against the built client, when Chromium is installed.
+ *  3. on PGlite at the first moved clock, the files that used a database (when 1 was on
+ *     PostgreSQL) or read the clock; at the second and the third clock, the files that read it;
+ *  4. a check that no file dropped out of a run it belongs in;
+ *  5. the browser tests against the built client, when Chromium is installed.
  *
  * Ends with a table of phases and one "N passed, N failed, N skipped" line.
  */
@@ -22,6 +22,7 @@ import {
   coverageProblems,
   parseClock,
   phaseTable,
+  REAL_TIME,
   RESULTS_DIR,
   type RunReport,
   readCensus,
@@ -59,7 +60,6 @@ const onPGlite = { TEST_DATABASE_URL: '' };
 const censusDir = path.join(RESULTS_DIR, `census-${process.pid}`);
 fs.rmSync(censusDir, { recursive: true, force: true });
 
-const [first, second, third] = CLOCKS.map(parseClock);
 const serverRuns: ServerRun[] = [];
 
 function serverRun(
@@ -83,12 +83,11 @@ phase('web client build', () => {
   if (res.status !== 0) failures.push('web client build');
 });
 
-const firstDatabase = postgresUrl ? 'postgres' : 'pglite';
 serverRun(
-  `server tests, every file, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'} at ${CLOCKS[0]}`,
-  firstDatabase,
-  CLOCKS[0],
-  { ...(postgresUrl ? onPostgres : onPGlite), ...clockEnv(first), TEST_CENSUS_DIR: censusDir },
+  `server tests, every file, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'} at the real time`,
+  postgresUrl ? 'postgres' : 'pglite',
+  REAL_TIME,
+  { ...(postgresUrl ? onPostgres : onPGlite), TEST_CLOCK: '', TEST_CENSUS_DIR: censusDir },
 );
 if (!postgresUrl) {
   console.log('\nTEST_DATABASE_URL is not set: the server tests run on the embedded PGlite only.');
@@ -99,30 +98,26 @@ phase('client component tests', () => {
 });
 
 const census = readCensus(censusDir);
-const databaseFiles = census.filter((c) => c.database || c.clock).map((c) => c.file);
 const clockFiles = census.filter((c) => c.clock).map((c) => c.file);
+// Without PostgreSQL the first run was on PGlite already.
+const pgliteFiles = census.filter((c) => c.clock || (postgresUrl && c.database)).map((c) => c.file);
 console.log(
   `\nThe census: ${census.length} server test files, ${census.filter((c) => c.database).length} used a database, ${clockFiles.length} read the clock.`,
 );
 
-if (databaseFiles.length) {
+// The moved clocks run on PGlite, whose now() moves with them; PostgreSQL's keeps the real time.
+CLOCKS.forEach((run, i) => {
+  const files = i === 0 ? pgliteFiles : clockFiles;
+  if (!files.length) return;
+  const what = i === 0 && postgresUrl ? 'that use a database or read the clock' : 'that read the clock';
   serverRun(
-    `server tests that use a database or the clock, on PGlite at ${CLOCKS[1]}`,
+    `server tests ${what}, on PGlite at ${run}`,
     'pglite',
-    CLOCKS[1],
-    { ...onPGlite, ...clockEnv(second) },
-    databaseFiles,
+    run,
+    { ...onPGlite, ...clockEnv(parseClock(run)) },
+    files,
   );
-}
-if (clockFiles.length) {
-  serverRun(
-    `server tests that read the clock, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'} at ${CLOCKS[2]}`,
-    firstDatabase,
-    CLOCKS[2],
-    { ...(postgresUrl ? onPostgres : onPGlite), ...clockEnv(third) },
-    clockFiles,
-  );
-}
+});
 
 phase('check: every server file in its runs', () => {
   const problems = coverageProblems(serverTestFiles(), census, serverRuns, {
