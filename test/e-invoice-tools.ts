@@ -37,8 +37,15 @@ export function requireXmlTools(): void {
   requireTool('xmllint', ['--version'], 'it checks the XML schemas (libxml2-utils)');
 }
 
+/** An artefact the runner names must be in test/einvoice: without it every file would fail alike. */
+function requireFixture(file: string): void {
+  if (!existsSync(file))
+    throw new Error(`An official artefact is missing: ${file} (test/einvoice/README.md)`);
+}
+
 /** Schema errors of each file (absent when it validates), from one xmllint run over all of them. */
 export function schemaErrors(xsd: string, files: string[]): Map<string, string[]> {
+  requireFixture(xsd);
   const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', xsd, ...files], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -64,6 +71,7 @@ export function schemaErrors(xsd: string, files: string[]): Map<string, string[]
  * under the same name in `outputDir`. Returns Saxon's messages for a file that got no report.
  */
 export function runSchematron(xslt: string, sourceDir: string, outputDir: string): string {
+  requireFixture(xslt);
   mkdirSync(outputDir, { recursive: true });
   const run = spawnSync(
     'java',
