@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -55,6 +55,8 @@ export async function createTestApp(
      * the shared database neither disturb them nor are disturbed.
      */
     ownDatabase?: boolean;
+    /** Fastify's logger (none by default): the request-log tests read what the app writes. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-test-'));
@@ -70,7 +72,13 @@ export async function createTestApp(
   const own = opts.ownDatabase && target.kind === 'postgres' ? await scratchTestDatabase('duely_own') : null;
   const database = own?.database ?? (await openTestDatabase());
   const mailer = createAppMailer(database.db, config, opts.transport ?? createTransport({ dataDir }));
-  const app = await buildApp({ config, database, mailer, logger: false, clientDir: opts.clientDir });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: opts.logger ?? false,
+    clientDir: opts.clientDir,
+  });
   await app.ready();
   return {
     app,
