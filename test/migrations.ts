@@ -68,7 +68,7 @@ async function emptyPostgresDatabase(serverUrl: string): Promise<MigrationDataba
 /** A new database with every migration before `idx` applied. */
 export async function databaseBefore(idx: number): Promise<MigrationDatabase> {
   const target = inject('testDatabase');
-  const db = target.kind === 'postgres' ? await emptyPostgresDatabase(target.url) : new PGlite();
+  const db = target.kind === 'postgres' ? await emptyPostgresDatabase(target.server) : new PGlite();
   for (const entry of journal.entries.filter((e) => e.idx < idx)) await applyMigration(db, entry.idx);
   return db;
 }
