@@ -101,6 +101,16 @@ module.exports = {
       to: { path: '^server/(main|worker-main|start)\\.ts$' },
     },
     {
+      name: 'feature-hooks-only-through-wiring',
+      comment:
+        "A feature's hooks.ts answers other features' changes (Hooks in lib/deps.ts): only " +
+        'server/wiring.ts imports it, and callers reach it as deps.hooks.<feature>.<hook>, so the call ' +
+        'names who answers and no feature imports another to call its hooks.',
+      severity: 'error',
+      from: { pathNot: ['^server/wiring\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^server/features/[^/]+/hooks\\.ts$' },
+    },
+    {
       name: 'server-infrastructure-not-to-features',
       comment:
         'server/lib, server/db and server/plugins are what every feature builds on: they import no ' +
