@@ -61,6 +61,75 @@ module.exports = {
       to: { path: '^server/(features|db)/' },
     },
     {
+      name: 'server-root-not-imported-below',
+      comment:
+        'The root modules of server/ (main.ts, start.ts, worker-main.ts, app.ts, routes.ts, wiring.ts, ' +
+        'build-client.ts) are the composition root: they import features, plugins and infrastructure to ' +
+        'connect them, never the other way. A feature reaches another one only by importing it in the ' +
+        'direction the layers allow, or through a hook declared in lib/deps.ts and wired in wiring.ts. ' +
+        'config.ts is the one root module anything may read (it is a leaf, see server-config-is-a-leaf).',
+      severity: 'error',
+      from: { path: '^server/[^/]+/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/[^/]+\\.ts$', pathNot: '^server/config\\.ts$' },
+    },
+    {
+      name: 'server-config-is-a-leaf',
+      comment:
+        'server/config.ts reads the environment and imports no other server module: every module may ' +
+        'read it, so an import from it would open a path from anywhere back into the server.',
+      severity: 'error',
+      from: { path: '^server/config\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/config\\.ts$' },
+    },
+    {
+      name: 'server-wiring-and-routes-are-lists',
+      comment:
+        'wiring.ts (how the parts connect: the mailer and its hooks, the feature hooks) and routes.ts ' +
+        '(the routes app.ts registers) list features; they import no other root module but config.ts, so ' +
+        'app.ts, start.ts, main.ts and worker-main.ts build on them in one direction.',
+      severity: 'error',
+      from: { path: '^server/(wiring|routes)\\.ts$' },
+      to: { path: '^server/[^/]+\\.ts$', pathNot: '^server/config\\.ts$' },
+    },
+    {
+      name: 'server-entry-points-not-imported',
+      comment:
+        'main.ts (`npm start`) and worker-main.ts (`npm run worker`) are started, not imported: tests ' +
+        'and benchmarks spawn them as processes (test/processes.ts), and start.ts is what main.ts runs.',
+      severity: 'error',
+      from: { pathNot: ['^server/main\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^server/(main|worker-main|start)\\.ts$' },
+    },
+    {
+      name: 'feature-hooks-only-through-wiring',
+      comment:
+        "A feature's hooks.ts answers other features' changes (Hooks in lib/deps.ts): only " +
+        'server/wiring.ts imports it, and callers reach it as deps.hooks.<feature>.<hook>, so the call ' +
+        'names who answers and no feature imports another to call its hooks.',
+      severity: 'error',
+      from: { pathNot: ['^server/wiring\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^server/features/[^/]+/hooks\\.ts$' },
+    },
+    {
+      name: 'server-infrastructure-not-to-features',
+      comment:
+        'server/lib, server/db and server/plugins are what every feature builds on: they import no ' +
+        "feature. A feature's rule moved into lib/ to pass another rule is the same dependency hidden " +
+        '(the settings defaults live in features/settings, decision 035).',
+      severity: 'error',
+      from: { path: '^server/(lib|db|plugins)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/features/' },
+    },
+    {
+      name: 'client-not-to-server',
+      comment:
+        'The client runs in the browser: it shares with the server only what shared/ holds (the zod ' +
+        'contracts), never server code.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^server/' },
+    },
+    {
       name: 'no-server-folder-cycles',
       comment:
         'Data flows one way between server folders (route → operation → repository; features → ' +

@@ -53,6 +53,8 @@ export default defineConfig({
       WORKER_INTERVAL_MS: '1000',
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
+      // `npm test` builds the client once before the browser tests (scripts/test.ts).
+      SKIP_CLIENT_BUILD: process.env.E2E_CLIENT_BUILT ?? '',
     },
   },
 });

@@ -17,6 +17,7 @@ import { privateLinkHeaders, publicRateLimit } from './features/share/routes';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './mail/outbox';
 import errors, { frameworkErrors, noRouteMessage } from './plugins/errors';
+import { RequestLog } from './plugins/request-log';
 import security from './plugins/security';
 import session, { resolveSessionSecret } from './plugins/session';
 import { featureRoutes } from './routes';
@@ -40,6 +41,8 @@ export async function buildApp({ config, database, mailer, logger, clientDir = c
   const app = Fastify({
     frameworkErrors,
     logger: logger ?? { level: config.logLevel },
+    // One line per failed request; every request only at debug.
+    logController: new RequestLog(),
     bodyLimit: 1_048_576,
     trustProxy: trustProxyOption(config.trustProxy),
   });

@@ -14,8 +14,8 @@ import { composeReceipt } from './features/document-mail/receipt';
 import { invoiceMailWanted } from './features/invoices/mail-wanted';
 import { RECEIPT_KIND } from './features/invoices/payments-repository';
 import { CREDIT_NOTE_KIND, creditNoteMailWanted } from './features/notifications/credit-note-mail';
-import { SKIPPED_WHILE_PAID, skipStepsAlreadyDue } from './features/reminders/engine';
 import { recordMailOutcome } from './features/reminders/history';
+import { hooks as reminderHooks } from './features/reminders/hooks';
 import type { Deps, Hooks } from './lib/deps';
 import { createMailer, type Mailer } from './mail/outbox';
 import { createTransport, type Transport } from './mail/transport';
@@ -43,9 +43,9 @@ export function createAppMailer(
   });
 }
 
+/** Each feature's answers to the others' changes, under its name (Hooks in lib/deps.ts). */
 export const featureHooks: Hooks = {
-  // Reminders resume with the next step that falls due, never with a burst of the missed ones.
-  invoiceReopened: (tx, invoice, now) => skipStepsAlreadyDue(tx, invoice, now, SKIPPED_WHILE_PAID),
+  reminders: reminderHooks,
 };
 
 /** The Deps every process hands its operations: the database, the mailer, the config and the hooks. */

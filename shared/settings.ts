@@ -59,7 +59,7 @@ export const paymentTermsDaysSchema = numeric(TERMS_MESSAGE).pipe(
 /**
  * A VAT identification number as typed: spaces, dots and dashes dropped, letters upper-cased
  * ("de 123 456 789" → "DE123456789"). Its country's format and checksum are checked by the server
- * (server/lib/vat-id.ts, jsvat), which this package cannot import.
+ * (server/lib/vat-id.ts, stdnum), which this package cannot import.
  */
 export const vatIdInputSchema = optionalText('VAT ID', 30).transform((v) =>
   v ? v.replace(/[\s.-]/g, '').toUpperCase() : null,

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -22,12 +24,50 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Opens the run's test database (PGlite from the dump, or the PostgreSQL test database). */
+let fileDatabase: Promise<string> | undefined;
+
+/**
+ * On PostgreSQL, the URL of this test file's own database: a copy of the run's migrated template
+ * (test/global-setup.ts), made on first use and dropped when the run ends. Every app and connection
+ * of the file shares it; other files never see it.
+ */
+export function testDatabaseUrl(): Promise<string> {
+  const target = inject('testDatabase');
+  if (target.kind !== 'postgres') throw new Error('Only a PostgreSQL test run has a database URL');
+  fileDatabase ??= (async () => {
+    const name = `${target.filePrefix}_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: target.server });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(target.server);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return fileDatabase;
+}
+
+/** Opens the test file's database (PGlite from the dump, or the file's PostgreSQL database). */
 export async function openTestDatabase(): Promise<Database> {
   const target = inject('testDatabase');
-  if (target.kind === 'postgres') return openDatabase({ databaseUrl: target.url, dataDir: '', poolSize: 5 });
+  if (target.kind === 'postgres') {
+    return openDatabase({ databaseUrl: await testDatabaseUrl(), dataDir: '', poolSize: 5 });
+  }
   const dump = new Blob([fs.readFileSync(target.dump)]);
   return openDatabase({ dataDir: '', inMemory: true, loadDataDir: dump });
+}
+
+/**
+ * A database of the caller's own on the run's PostgreSQL server, copied from the run's migrated
+ * template; dropped by `drop()`. Only on PostgreSQL (TEST_DATABASE_URL).
+ */
+export function scratchTestDatabase(prefix: string) {
+  const target = inject('testDatabase');
+  if (target.kind !== 'postgres') throw new Error('A scratch database needs PostgreSQL (TEST_DATABASE_URL)');
+  return scratchDatabase(target.server, prefix, target.template);
 }
 
 /**
@@ -40,11 +80,12 @@ export async function createTestApp(
     transport?: Transport;
     clientDir?: string;
     /**
-     * A database of this app's own on PostgreSQL (PGlite gives every test file its own anyway), for
-     * tests whose worker passes act on every account's rows: the test files running beside them on
-     * the shared database neither disturb them nor are disturbed.
+     * A database of this app's own on PostgreSQL, as PGlite gives every app (on PostgreSQL the apps of
+     * one file share the file's database): for tests whose worker passes act on every account's rows.
      */
     ownDatabase?: boolean;
+    /** Fastify's logger (none by default): the request-log tests read what the app writes. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-test-'));
@@ -57,11 +98,16 @@ export async function createTestApp(
     ...opts.env,
   });
   const target = inject('testDatabase');
-  const own =
-    opts.ownDatabase && target.kind === 'postgres' ? await scratchDatabase(target.url, 'duely_own') : null;
+  const own = opts.ownDatabase && target.kind === 'postgres' ? await scratchTestDatabase('duely_own') : null;
   const database = own?.database ?? (await openTestDatabase());
   const mailer = createAppMailer(database.db, config, opts.transport ?? createTransport({ dataDir }));
-  const app = await buildApp({ config, database, mailer, logger: false, clientDir: opts.clientDir });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: opts.logger ?? false,
+    clientDir: opts.clientDir,
+  });
   await app.ready();
   return {
     app,

@@ -23,17 +23,23 @@ export function clockTarget(spec: string, today = new Date()): number {
   return target;
 }
 
-/** Replaces the global Date with one that reads the real clock plus `offsetMs`. */
-export function shiftDate(offsetMs: number) {
+/**
+ * Replaces the global Date with one that reads the real clock plus `offsetMs`; `onRead` hears every
+ * read of the current time (the census of test/census.ts).
+ */
+export function shiftDate(offsetMs: number, onRead: () => void = () => {}) {
   const NativeDate = Date;
   class ShiftedDate extends NativeDate {
     constructor(...args: unknown[]) {
-      if (args.length === 0) super(NativeDate.now() + offsetMs);
-      else super(...(args as [string]));
+      if (args.length === 0) {
+        onRead();
+        super(NativeDate.now() + offsetMs);
+      } else super(...(args as [string]));
       // Dates made here look like any other Date to code that compares constructors.
       Object.defineProperty(this, 'constructor', { value: NativeDate, enumerable: false });
     }
     static now() {
+      onRead();
       return NativeDate.now() + offsetMs;
     }
     static [Symbol.hasInstance](instance: unknown) {
@@ -42,9 +48,17 @@ export function shiftDate(offsetMs: number) {
   }
   // `Date()` called without `new` returns the current time as a string.
   globalThis.Date = new Proxy(ShiftedDate, {
-    apply: () => new NativeDate(NativeDate.now() + offsetMs).toString(),
+    apply: () => {
+      onRead();
+      return new NativeDate(NativeDate.now() + offsetMs).toString();
+    },
   }) as unknown as DateConstructor;
 }
 
 const spec = process.env.TEST_CLOCK;
-if (spec) shiftDate(clockTarget(spec) - Date.now());
+const censusDir = process.env.TEST_CENSUS_DIR;
+if (censusDir) {
+  const census = await import('./census');
+  census.startCensus(censusDir);
+  shiftDate(spec ? clockTarget(spec) - Date.now() : 0, census.noteClockRead);
+} else if (spec) shiftDate(clockTarget(spec) - Date.now());

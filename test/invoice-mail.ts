@@ -7,7 +7,7 @@ import { recipientOf } from '../server/features/document-mail/recipient';
 import { loadInvoicePrint } from '../server/features/documents/print';
 import { resolveTemplate } from '../server/features/reminders/templates';
 import { type MailKind, reminderMail } from '../server/features/reminders/wording';
-import { loadAccountContext } from '../server/lib/account-context';
+import { loadAccountContext } from '../server/features/settings/account-context';
 import type { QueueInput } from '../server/mail/outbox';
 
 export async function invoiceMailOf(

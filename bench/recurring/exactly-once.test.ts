@@ -8,8 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoices } from '../../server/db/schema';
+import { scratchTestDatabase } from '../../test/app';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
-import { exited, scratchDatabase } from '../reminders/harness';
+import { exited } from '../reminders/harness';
 import {
   checkRecurring,
   faults,
@@ -48,10 +49,10 @@ const MINUTE = 60_000;
 
 describe.skipIf(!serverUrl)('recurring invoices exactly once with several workers (PostgreSQL)', () => {
   let sink: SmtpSink;
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let scratch: Awaited<ReturnType<typeof scratchTestDatabase>>;
   beforeEach(async () => {
     sink = await startSmtpSink();
-    scratch = await scratchDatabase(serverUrl!);
+    scratch = await scratchTestDatabase('duely_reminders');
   });
   afterEach(async () => {
     await scratch.drop();

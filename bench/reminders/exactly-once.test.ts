@@ -10,13 +10,13 @@ import { emailOutbox, invoices, reminders } from '../../server/db/schema';
 import { persistOverdue } from '../../server/features/invoices/lifecycle';
 import { ENGINE_CONCURRENCY } from '../../server/features/reminders/engine';
 import { CLAIM_MS } from '../../server/mail/outbox';
+import { scratchTestDatabase } from '../../test/app';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import {
   checkExactlyOnce,
   exited,
   openWorker,
   reminderRows,
-  scratchDatabase,
   seedDueInvoices,
   spawnWorker,
   startTogether,
@@ -32,7 +32,7 @@ if (!serverUrl) {
 
 /** Every invoice has one sent "first" reminder and one skipped due-date note, nothing else. */
 async function expectOneSendPerInvoice(
-  database: Awaited<ReturnType<typeof scratchDatabase>>['database'],
+  database: Awaited<ReturnType<typeof scratchTestDatabase>>['database'],
   ids: number[],
 ) {
   const rows = await reminderRows(database);
@@ -49,10 +49,10 @@ async function expectOneSendPerInvoice(
 
 describe.skipIf(!serverUrl)('exactly once with several workers (PostgreSQL)', () => {
   let sink: SmtpSink;
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let scratch: Awaited<ReturnType<typeof scratchTestDatabase>>;
   beforeEach(async () => {
     sink = await startSmtpSink();
-    scratch = await scratchDatabase(serverUrl!);
+    scratch = await scratchTestDatabase('duely_reminders');
   });
   afterEach(async () => {
     await scratch.drop();
@@ -119,7 +119,7 @@ describe.skipIf(!serverUrl)('exactly once with several workers (PostgreSQL)', ()
 
 describe.skipIf(!serverUrl)('overdue status with several workers (PostgreSQL)', () => {
   it('three workers marking invoices overdue at once neither deadlock nor miss one', async () => {
-    const scratch = await scratchDatabase(serverUrl!);
+    const scratch = await scratchTestDatabase('duely_reminders');
     try {
       const now = new Date();
       const ids = await seedDueInvoices(scratch.database, 300, now);

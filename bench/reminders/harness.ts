@@ -21,7 +21,7 @@ import {
 import { currentBuyer, sellerFromSettings } from '../../server/features/documents/parties';
 import { invoicePdfFile } from '../../server/features/documents/render';
 import { defaultTemplateValues } from '../../server/features/reminders/default-template';
-import { DEFAULT_SETTINGS } from '../../server/lib/account-context';
+import { DEFAULT_SETTINGS } from '../../server/features/settings/account-context';
 import { createAppDeps, createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
 import { addDays } from '../../shared/dates';

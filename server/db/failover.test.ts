@@ -11,13 +11,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLIMITED_MAIL } from '../../bench/lib/bench-app';
-import {
-  checkExactlyOnce,
-  openWorker,
-  reminderRows,
-  scratchDatabase,
-  seedDueInvoices,
-} from '../../bench/reminders/harness';
+import { checkExactlyOnce, openWorker, reminderRows, seedDueInvoices } from '../../bench/reminders/harness';
+import { scratchTestDatabase } from '../../test/app';
 import { type Answer, call, visit } from '../../test/http-visitor';
 import { type DuelyProcess, freePort, spawnDuely, waitFor } from '../../test/processes';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
@@ -32,7 +27,7 @@ if (!serverUrl) console.warn('Failover tests skipped: they need PostgreSQL (set 
 const realNow = () => new Date(Math.round(performance.timeOrigin + performance.now()));
 
 describe.skipIf(!serverUrl)('a dropped database connection (PostgreSQL)', () => {
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let scratch: Awaited<ReturnType<typeof scratchTestDatabase>>;
   let admin: pg.Client;
   let sink: SmtpSink;
   let server: DuelyProcess;
@@ -77,7 +72,7 @@ describe.skipIf(!serverUrl)('a dropped database connection (PostgreSQL)', () => 
   const alive = (p: DuelyProcess) => p.child.exitCode === null && p.child.signalCode === null;
 
   beforeAll(async () => {
-    scratch = await scratchDatabase(serverUrl!, 'duely_failover');
+    scratch = await scratchTestDatabase('duely_failover');
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     sink = await startSmtpSink();

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTestDatabase } from '../../test/app';
-import { scratchDatabase } from '../../test/scratch-database';
+import { openTestDatabase, scratchTestDatabase } from '../../test/app';
 import type { Db } from './client';
 import { startUpkeep, type TableActivity, tableActivity, upkeepOf, upkeepPass } from './maintenance';
 import { appSecrets } from './schema';
@@ -32,7 +31,7 @@ describe('upkeepOf: autovacuum’s default thresholds', () => {
 async function ownDatabase() {
   const target = inject('testDatabase');
   if (target.kind === 'postgres') {
-    const scratch = await scratchDatabase(target.url, 'duely_upkeep');
+    const scratch = await scratchTestDatabase('duely_upkeep');
     return { db: scratch.database.db, close: scratch.drop };
   }
   const database = await openTestDatabase();

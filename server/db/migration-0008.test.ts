@@ -3,11 +3,10 @@
  * invoice's rate, S above 0 and Z at 0; each invoice and credit note gets one breakdown row equal to
  * its subtotal and tax; the service date is the issue date; a client is in its company's country.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyMigration, databaseBefore } from '../../test/migrations';
+import { applyMigration, databaseBefore, type MigrationDatabase } from '../../test/migrations';
 
-let db: PGlite;
+let db: MigrationDatabase;
 beforeAll(async () => {
   db = await databaseBefore(8);
 });

@@ -3,11 +3,10 @@
  * it, and from then on its triggers keep them: the figures equal a recount both right after the
  * migration and after later changes.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyMigration, databaseBefore } from '../../test/migrations';
+import { applyMigration, databaseBefore, type MigrationDatabase } from '../../test/migrations';
 
-let db: PGlite;
+let db: MigrationDatabase;
 beforeAll(async () => {
   db = await databaseBefore(12);
 });

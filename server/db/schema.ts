@@ -255,14 +255,12 @@ export const invoices = pgTable(
   ],
 );
 
-export const lineItems = pgTable(
-  'line_items',
-  {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    userId: owner(),
+/**
+ * The columns of a document's line, alike on invoices (`line_items`) and credit notes
+ * (`credit_note_lines`): what the one Document prints for either (shared/document.ts).
+ */
+function documentLineColumns() {
+  return {
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     /** Up to 2 decimals (1.5 hours). */
@@ -274,6 +272,18 @@ export const lineItems = pgTable(
     /** VAT rate in percent and EN 16931 category (shared/money.ts TAX_CATEGORIES) of this line. */
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     taxCategory: text('tax_category').notNull(),
+  };
+}
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    ...documentLineColumns(),
   },
   (t) => [index('line_items_invoice_idx').on(t.invoiceId)],
 );
@@ -522,14 +532,7 @@ export const creditNoteLines = pgTable(
       .notNull()
       .references(() => creditNotes.id, { onDelete: 'cascade' }),
     userId: owner(),
-    position: integer('position').notNull().default(0),
-    description: text('description').notNull(),
-    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
-    unit: text('unit'),
-    rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
-    taxCategory: text('tax_category').notNull(),
+    ...documentLineColumns(),
   },
   (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
 );

@@ -1,5 +1,5 @@
 /**
- * Every format × every document of the matrix through the official validators (../shared/einvoice,
+ * Every format × every document of the matrix through the official validators (test/einvoice,
  * one run for all files), and Duely's readiness checks held to them: where readiness finds nothing
  * the validators find nothing fatal, and each problem it reports is one they reject the file for.
  */

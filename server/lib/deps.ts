@@ -11,12 +11,24 @@ export interface Deps {
 }
 
 /**
- * What a feature does when another changes something it follows, connected in server/wiring.ts:
- * the feature that makes the change calls the hook and never imports the one that reacts, so
- * imports between feature folders keep one direction (docs/ARCHITECTURE.md, "Boundaries").
+ * What a feature does when another changes something it follows. The feature that makes the change
+ * calls the hook and never imports the one that reacts, so imports between feature folders keep one
+ * direction (docs/ARCHITECTURE.md, "Boundaries"). Each feature's hooks sit under its name, so a call
+ * reads as who answers it (`deps.hooks.reminders.invoiceReopened(…)`): the answers are in
+ * `server/features/<name>/hooks.ts`, connected in server/wiring.ts (`featureHooks`, checked by
+ * server/wiring.test.ts).
  */
 export interface Hooks {
-  /** A paid invoice became open again (a payment was deleted), in the transaction holding its row. */
+  /** Answered by server/features/reminders/hooks.ts. */
+  reminders: ReminderHooks;
+}
+
+/** What the reminders feature does on other features' changes (server/features/reminders/hooks.ts). */
+export interface ReminderHooks {
+  /**
+   * A paid invoice became open again (a payment was deleted), in the transaction holding its row.
+   * Called by invoices/lifecycle.ts deletePayment.
+   */
   invoiceReopened(tx: Tx, invoice: ReopenedInvoice, now: Date): Promise<void>;
 }
 

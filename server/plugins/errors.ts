@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLost } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { recordFailure } from './request-log';
 import { readableMessage } from './validation-messages';
 
 /** Fastify's own error codes that are the caller's fault, with a message a person understands. */
@@ -81,13 +82,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isConnectionLost(error)) {
       // A failover or restart: the transaction rolled back with its connection, so nothing of this
       // request is half-done; the pool connects anew and the same request may simply be sent again.
-      request.log.warn({ err: error }, 'database unreachable');
+      recordFailure(request, error);
       // This answer saves no session: a session write failing again (it may be what failed) would
       // replace the answer with Fastify's own, which shows the driver's message.
       (request as { session?: unknown }).session = undefined;
       return reply.status(503).send({ message: DATABASE_UNREACHABLE });
     }
-    request.log.error({ err: error }, 'request failed');
+    recordFailure(request, error);
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
 import { appSecrets, sessions, settings, users } from '../db/schema';
-import { type AccountContext, loadAccountContext } from '../lib/account-context';
 import { unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -36,23 +35,6 @@ export interface Account {
   timeZone: string;
   /** The company currency, or null before Settings were first saved. */
   currency: string | null;
-}
-
-const contexts = new WeakMap<FastifyRequest, Promise<AccountContext | undefined>>();
-
-/**
- * The request's whole AccountContext (zone, today, locale, currency, company ready, preferences,
- * settings: docs/decisions/029), read in one statement the first time the request asks for it and
- * shared by the rest of the request. The session read itself stays two columns wide: every signed-in
- * request pays for it, and most need no more than zone and currency (`request.account`).
- */
-export function accountContextOf(request: FastifyRequest, db: Db, now: Date = new Date()) {
-  let context = contexts.get(request);
-  if (!context) {
-    context = loadAccountContext(db, request.userId, now);
-    contexts.set(request, context);
-  }
-  return context;
 }
 
 export const SESSION_COOKIE = 'duely.sid';

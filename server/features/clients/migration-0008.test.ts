@@ -1,9 +1,8 @@
 /** Migration 0008 puts each client saved before countries existed in its company's country, domestic. */
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyMigration, databaseBefore } from '../../../test/migrations';
+import { applyMigration, databaseBefore, type MigrationDatabase } from '../../../test/migrations';
 
-let db: PGlite;
+let db: MigrationDatabase;
 beforeAll(async () => {
   db = await databaseBefore(8);
 });

@@ -2,12 +2,11 @@
  * Migration 0010 gives each client the language of its country (else its company's document language,
  * itself its company's country's, else English) and leaves every invoice as it was written: English.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientLanguage, companyDocumentLanguage } from '../../../shared/i18n/languages';
-import { applyMigration, databaseBefore } from '../../../test/migrations';
+import { applyMigration, databaseBefore, type MigrationDatabase } from '../../../test/migrations';
 
-let db: PGlite;
+let db: MigrationDatabase;
 beforeAll(async () => {
   db = await databaseBefore(10);
 });

@@ -93,7 +93,7 @@ describe('clients: address, country, VAT ID, tax treatment and payment terms (is
     ['in another EU country with a VAT ID', 'AT', 'ATU12011204', 'eu_reverse_charge'],
     ['in another EU country without one (a consumer)', 'NL', null, 'domestic'],
     ['outside the EU', 'US', null, 'non_eu'],
-    ['outside the EU, with a VAT ID', 'CH', 'CHE123456789MWST', 'non_eu'],
+    ['outside the EU, with a VAT ID', 'CH', 'CHE107787577MWST', 'non_eu'],
   ])('derives the treatment of a client %s for a German company', async (_, country, vatId, treatment) => {
     const agent = await companyIn('DE');
     const res = await create(agent, { country, vatId });
@@ -172,14 +172,14 @@ describe('clients: address, country, VAT ID, tax treatment and payment terms (is
 
   it('checks a VAT ID against the client’s country: an id without an EU prefix only outside the EU', async () => {
     const agent = await companyIn('DE');
-    expect((await create(agent, { country: 'GB', vatId: 'GB 123 4567 89' })).json().vatId).toBe(
-      'GB123456789',
+    expect((await create(agent, { country: 'GB', vatId: 'GB 980 7806 84' })).json().vatId).toBe(
+      'GB980780684',
     );
     const refused = await create(agent, { country: 'FR', vatId: 'GB123456789' });
     expect(fieldErrors(refused.body).vatId).toBe(
       'VAT ID GB123456789 does not start with a known EU country code such as DE',
     );
-    const moved = (await create(agent, { country: 'CH', vatId: 'CHE123456789' })).json();
+    const moved = (await create(agent, { country: 'CH', vatId: 'CHE107787577MWST' })).json();
     const toEu = await agent.put(`/api/clients/${moved.id}`, { ...specClient(), country: 'FR' });
     expect(toEu.statusCode).toBe(400);
     expect(fieldErrors(toEu.body).vatId).toMatch(/does not start with a known EU country code/);

@@ -6,11 +6,11 @@
 import { translator } from '../../../shared/i18n/catalog';
 import { documentLocale, languageOf } from '../../../shared/i18n/languages';
 import { companyDisplayName } from '../../../shared/invoice-document';
-import { loadAccountContext } from '../../lib/account-context';
 import type { Deps } from '../../lib/deps';
 import type { Content, DeferredInput } from '../../mail/outbox';
 import { loadInvoicePrint } from '../documents/print';
 import type { InvoiceRow } from '../invoices/repository';
+import { loadAccountContext } from '../settings/account-context';
 import { shareUrl } from '../share/links';
 import { printAttachments } from './attachments';
 import { buildInvoiceMail, subjectFor } from './invoice-mail';

@@ -2,8 +2,9 @@
  * The e-invoice matrix through the API (issue 4/6): documents set up as a user sets them up —
  * settings, clients, invoices with their lines, payments, credit notes — and every format of each
  * downloaded from `GET /api/invoices/{id}/e-invoice?format=F` (or the credit note's), with the PDF
- * itself (`GET …/pdf`, the hybrid), all validated in one run of ../shared/einvoice/validate.mjs. No
- * fatal finding anywhere; the pairs readiness refuses answer 422 naming the field to fix.
+ * itself (`GET …/pdf`, the hybrid), all validated in one run of the official rules
+ * (test/e-invoice-validator.ts). No fatal finding anywhere; the pairs readiness refuses answer 422
+ * naming the field to fix.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

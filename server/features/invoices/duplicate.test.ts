@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Agent } from '../../../test/app';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, type TestApp, testDatabaseUrl } from '../../../test/app';
 import { createTestInvoice, createTestUser } from '../../../test/factories';
 
 let t: TestApp;
@@ -57,7 +57,7 @@ describe('duplicate racing a delete', () => {
     async () => {
       const { agent } = await createTestUser(t.app);
       const original = await invoiceWithTwoLines(agent);
-      const other = new pg.Client({ connectionString: (inject('testDatabase') as { url: string }).url });
+      const other = new pg.Client({ connectionString: await testDatabaseUrl() });
       await other.connect();
       try {
         // Holding line_items makes the duplicate stop at its read of the lines…

@@ -302,7 +302,8 @@ export async function deletePayment(
       `${describePayment(payment, invoice.currency)} deleted`,
       now,
     );
-    if (reopens) await deps.hooks.invoiceReopened(tx, invoice, now);
+    // Reminders skip the steps that fell due while it was paid (reminders/hooks.ts).
+    if (reopens) await deps.hooks.reminders.invoiceReopened(tx, invoice, now);
   });
 }
 

@@ -15,7 +15,7 @@ import {
   templateInputSchema,
   templateSchema,
 } from '../../../shared/reminders';
-import { accountContextOf } from '../../plugins/session';
+import { accountContextOf } from '../settings/request-context';
 import * as schedules from './schedules';
 import { sendInvoice } from './send-invoice';
 import * as send from './send-reminder';

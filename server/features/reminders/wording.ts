@@ -8,11 +8,11 @@ import type { DocumentLanguage } from '../../../shared/i18n/languages';
 import { daysBetween } from '../../../shared/invoice-status';
 import { builtInUpcomingText } from '../../../shared/reminder-texts';
 import type { EmailEdits } from '../../../shared/reminders';
-import type { AccountContext } from '../../lib/account-context';
 import type { QueueInput } from '../../mail/outbox';
 import { buildInvoiceMail, type InvoiceMailInput } from '../document-mail/invoice-mail';
 import { type Attachment, companySender } from '../document-mail/layout';
 import type { InvoicePrint } from '../documents/print';
+import type { AccountContext } from '../settings/account-context';
 import { type FlowTexts, flowText } from './templates';
 
 /** What an email is about: the invoice email itself, a step of the flow or schedule, or "Send Reminder". */

@@ -6,10 +6,10 @@ import type {
   NotificationPreferences,
 } from '../../../shared/settings';
 import type { Tx } from '../../db/client';
-import type { AccountContext } from '../../lib/account-context';
 import { AppError } from '../../lib/app-error';
 import { INVOICE_COUNTER, lockFirstUnused } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
+import type { AccountContext } from './account-context';
 import { getLogoInfo } from './logo';
 import * as repo from './repository';
 

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notificationPreferences, settings, users } from '../../db/schema';
+import type { Account } from '../../plugins/session';
 import {
   DEFAULT_SETTINGS,
   type NotificationPreferences,
   preferencesOf,
   type SettingsValues,
   settingsValues,
-} from '../../lib/account-context';
-import type { Account } from '../../plugins/session';
+} from './account-context';
 
-export type { NotificationPreferences, SettingsRow, SettingsValues } from '../../lib/account-context';
-export { DEFAULT_NOTIFICATIONS, DEFAULT_SETTINGS } from '../../lib/account-context';
+export type { NotificationPreferences, SettingsRow, SettingsValues } from './account-context';
+export { DEFAULT_NOTIFICATIONS, DEFAULT_SETTINGS } from './account-context';
 
 /** Fields a PUT may leave out: their saved value stays (issue 3/6: as paymentLinkUrl does). */
 type KeptWhenOmitted =

@@ -5,10 +5,10 @@ import {
   companySettingsSchema,
   notificationPreferencesSchema,
 } from '../../../shared/settings';
-import { accountContextOf } from '../../plugins/session';
 import { checkBankCodes } from './bank-codes';
 import { checkCompanyVatId } from './company-vat-id';
 import * as settings from './operations';
+import { accountContextOf } from './request-context';
 
 const updateSettingsBody = companySettingsInputSchema
   .superRefine(checkBankCodes)

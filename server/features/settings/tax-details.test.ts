@@ -102,11 +102,14 @@ describe('PUT /api/settings: address, VAT ID, VAT scheme and payment terms (issu
 
   it('takes an id without an EU prefix only from a company outside the EU', async () => {
     const { agent } = await createTestUser(t.app);
-    const swiss = await save(agent, { country: 'CH', currency: 'CHF', vatId: 'CHE-123.456.789 MWST' });
+    const swiss = await save(agent, { country: 'CH', currency: 'CHF', vatId: 'CHE-107.787.577 MWST' });
     expect(swiss.statusCode).toBe(200);
-    expect(swiss.json().vatId).toBe('CHE123456789MWST');
-    const norwegian = await save(agent, { country: 'OTHER', vatId: 'NO123456789MVA' });
+    expect(swiss.json().vatId).toBe('CHE107787577MWST');
+    const norwegian = await save(agent, { country: 'OTHER', vatId: 'NO 995 525 828 MVA' });
     expect(norwegian.statusCode).toBe(200);
+    // A Swiss id is checked for its checksum too (docs/decisions/035).
+    const unchecked = await save(agent, { country: 'CH', currency: 'CHF', vatId: 'CHE123456789MWST' });
+    expect(fieldErrors(unchecked.body).vatId).toBe('VAT ID CHE123456789MWST is not a valid Swiss VAT ID');
 
     const german = await save(agent, { country: 'DE', vatId: 'CHE123456789MWST' });
     expect(german.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { languageOf } from '@shared/i18n/languages';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useCompanySettings } from '@/api/get-company-settings';
+import { AddressFields } from '@/components/party/address-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,8 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { clientInputSchema, useCreateClient } from '../api/create-client';
@@ -106,23 +106,7 @@ export function ClientFormDialog({
             <FormField label="Phone" error={errors.phone?.message}>
               {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
             </FormField>
-            <FormField
-              label="Address"
-              error={errors.address?.message}
-              hint="Street and number; more lines if needed."
-              className="sm:col-span-2"
-            >
-              {(f) => <Textarea {...f} rows={2} autoComplete="address-line1" {...form.register('address')} />}
-            </FormField>
-            <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr_1fr]">
-              <FormField label="Postal code" error={errors.postalCode?.message}>
-                {(f) => <Input {...f} autoComplete="postal-code" {...form.register('postalCode')} />}
-              </FormField>
-              <FormField label="City" error={errors.city?.message}>
-                {(f) => <Input {...f} autoComplete="address-level2" {...form.register('city')} />}
-              </FormField>
-              <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
-            </div>
+            <AddressFields form={form} countryOptions={countryOptions} />
           </div>
           <ClientTaxFields
             form={form}

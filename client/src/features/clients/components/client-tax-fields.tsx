@@ -4,6 +4,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { AUTOMATIC } from './client-form-values';
 
@@ -15,7 +16,6 @@ const treatmentOptions = [
 ];
 
 /** An empty field is null: the company's payment terms. */
-const toTermsDays = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 /** VAT ID, tax treatment and payment terms: how this client's invoices are taxed and when they fall due. */
 export function ClientTaxFields({
@@ -45,20 +45,16 @@ export function ClientTaxFields({
             <Input {...f} placeholder="e.g. DE123456789" autoComplete="off" {...form.register('vatId')} />
           )}
         </FormField>
-        <FormField label="Payment terms (days)" error={errors.paymentTermsDays?.message}>
-          {(f) => (
-            <Input
-              {...f}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={365}
-              step={1}
-              placeholder={`Company default (${companyTermsDays} days)`}
-              {...form.register('paymentTermsDays', { setValueAs: toTermsDays })}
-            />
-          )}
-        </FormField>
+        <NumberField
+          register={form.register}
+          name="paymentTermsDays"
+          label="Payment terms (days)"
+          error={errors.paymentTermsDays?.message}
+          min={0}
+          max={365}
+          placeholder={`Company default (${companyTermsDays} days)`}
+          empty={null}
+        />
         <SelectField
           control={form.control}
           name="taxTreatment"

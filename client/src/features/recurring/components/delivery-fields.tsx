@@ -1,5 +1,4 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { RadioOption } from './radio-option';
 import type { RecurringForm } from './recurring-form';
 
@@ -23,24 +22,16 @@ export function DeliveryFields({ form }: { form: RecurringForm }) {
           {...form.register('sendMode')}
         />
       </fieldset>
-      <FormField
+      <NumberField
+        register={form.register}
+        name="paymentTermsDays"
         label="Payment terms (days)"
         error={errors.paymentTermsDays?.message}
         hint="Each invoice is due this many days after its issue date."
         className="content-start"
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={365}
-            step={1}
-            {...form.register('paymentTermsDays', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+        min={0}
+        max={365}
+      />
     </div>
   );
 }

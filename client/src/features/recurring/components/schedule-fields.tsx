@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { RadioOption } from './radio-option';
 import type { RecurringForm } from './recurring-form';
@@ -25,21 +26,15 @@ export function ScheduleFields({ form, showBackfill }: { form: RecurringForm; sh
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Repeat every</legend>
         <div className="grid grid-cols-[5rem_1fr] items-start gap-2 sm:max-w-72">
-          <FormField label={<span className="sr-only">Interval</span>} className="gap-0">
-            {(field) => (
-              <Input
-                {...field}
-                aria-invalid={Boolean(errors.interval)}
-                aria-describedby={errors.interval ? intervalErrorId : undefined}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={120}
-                step={1}
-                {...form.register('interval', { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
+          <NumberField
+            register={form.register}
+            name="interval"
+            label={<span className="sr-only">Interval</span>}
+            className="gap-0"
+            min={1}
+            max={120}
+            errorElsewhere={{ id: intervalErrorId, invalid: Boolean(errors.interval) }}
+          />
           <SelectField
             control={form.control}
             name="frequency"
@@ -62,23 +57,15 @@ export function ScheduleFields({ form, showBackfill }: { form: RecurringForm; sh
         <RadioOption label="Never" value="never" {...form.register('endMode')} />
         <RadioOption label="After a number of invoices" value="after" {...form.register('endMode')}>
           {endMode === 'after' && (
-            <FormField
+            <NumberField
+              register={form.register}
+              name="occurrences"
               label={<span className="sr-only">Number of invoices</span>}
               error={errors.occurrences?.message}
               className="gap-1"
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  className="w-24"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  {...form.register('occurrences', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
+              inputClassName="w-24"
+              min={1}
+            />
           )}
         </RadioOption>
         <RadioOption label="On a date" value="on" {...form.register('endMode')}>

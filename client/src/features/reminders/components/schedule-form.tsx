@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NumberField } from '@/components/ui/number-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { browserToday } from '@/lib/dates';
@@ -89,34 +90,24 @@ export function ScheduleForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <NumberField
+          register={form.register}
+          name="intervalDays"
           label="Interval (days)"
           hint="1 to 365 days between reminders"
           error={errors.intervalDays?.message}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={365}
-              {...form.register('intervalDays', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField label="Maximum reminders" hint="1 to 10 reminders" error={errors.maxReminders?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={10}
-              {...form.register('maxReminders', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+          min={1}
+          max={365}
+        />
+        <NumberField
+          register={form.register}
+          name="maxReminders"
+          label="Maximum reminders"
+          hint="1 to 10 reminders"
+          error={errors.maxReminders?.message}
+          min={1}
+          max={10}
+        />
       </div>
       <FormField
         label="Start date"

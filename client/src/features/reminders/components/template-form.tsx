@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NumberField } from '@/components/ui/number-field';
 import { Switch } from '@/components/ui/switch';
 import { TemplateTranslations } from './template-translations';
 
@@ -89,17 +90,13 @@ export function TemplateForm({
   ) => (
     <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[9rem_1fr]">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
-      <FormField label="Days after due date" error={errors[days as keyof typeof errors]?.message as string}>
-        {(field) => (
-          <Input
-            {...field}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            {...form.register(days, { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+      <NumberField
+        register={form.register}
+        name={days}
+        label="Days after due date"
+        error={errors[days as keyof typeof errors]?.message as string}
+        min={1}
+      />
       <FormField label={`${label} text`} error={errors[text as keyof typeof errors]?.message as string}>
         {(field) => <Textarea {...field} rows={3} placeholder={placeholder} {...form.register(text)} />}
       </FormField>

@@ -5,9 +5,11 @@ import { suggestedForCountry } from '@shared/locale-defaults';
 import { PAYMENT_LINK_PLACEHOLDERS } from '@shared/pay-link';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
+import { AddressFields } from '@/components/party/address-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { SettingsForm } from './settings-form';
 import { VatSchemeField } from './vat-scheme-field';
@@ -93,26 +95,11 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
           />
         )}
       </FormField>
-      <FormField
-        label="Address"
-        error={errors.address?.message}
-        hint="Street and number; more lines if needed."
-        className="sm:col-span-2"
-      >
-        {(f) => <Textarea {...f} rows={2} autoComplete="address-line1" {...form.register('address')} />}
-      </FormField>
-      <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr_1fr]">
-        <FormField label="Postal code" error={errors.postalCode?.message}>
-          {(f) => <Input {...f} autoComplete="postal-code" {...form.register('postalCode')} />}
-        </FormField>
-        <FormField label="City" error={errors.city?.message}>
-          {(f) => <Input {...f} autoComplete="address-level2" {...form.register('city')} />}
-        </FormField>
-        <div className="grid gap-2">
-          <SelectField control={form.control} name="country" label="Country" options={countryOptions} />
-          <CountrySuggestion form={form} />
-        </div>
-      </div>
+      <AddressFields
+        form={form}
+        countryOptions={countryOptions}
+        countryNote={<CountrySuggestion form={form} />}
+      />
       <FormField label="Tax number" error={errors.taxId?.message} hint="Your Steuernummer, EIN or similar.">
         {(f) => <Input {...f} placeholder="e.g. 12/345/67890" {...form.register('taxId')} />}
       </FormField>
@@ -143,45 +130,31 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
           />
         )}
       </FormField>
-      <FormField
+      <NumberField
+        register={form.register}
+        name="paymentTermsDays"
         label="Payment terms (days)"
         error={errors.paymentTermsDays?.message}
         hint="A new invoice is due this many days after its issue date, unless the client has its own."
-      >
-        {(f) => (
-          <Input
-            {...f}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={0}
-            max={365}
-            {...form.register('paymentTermsDays', { setValueAs: (v) => (v === '' ? '' : Number(v)) })}
-          />
-        )}
-      </FormField>
+        min={0}
+        max={365}
+        empty=""
+      />
       <FormField label="Invoice Prefix" error={errors.invoicePrefix?.message}>
         {(f) => <Input {...f} placeholder="INV" {...form.register('invoicePrefix')} />}
       </FormField>
       <FormField label="Credit Note Prefix" error={errors.creditNotePrefix?.message}>
         {(f) => <Input {...f} placeholder="CN" {...form.register('creditNotePrefix')} />}
       </FormField>
-      <FormField
+      <NumberField
+        register={form.register}
+        name="invoiceNumberStart"
         label="Invoice Number Start"
         error={errors.invoiceNumberStart?.message}
         hint="New invoices count up from this number. Raise it to skip ahead; it cannot go below a number already used."
-      >
-        {(f) => (
-          <Input
-            {...f}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={1}
-            {...form.register('invoiceNumberStart', { setValueAs: (v) => (v === '' ? '' : Number(v)) })}
-          />
-        )}
-      </FormField>
+        min={1}
+        empty=""
+      />
       <div className="sm:col-span-2">
         <SelectField
           control={form.control}

@@ -5,13 +5,13 @@
  * instead of each function reading the time zone or the settings again.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { isCompanyReady } from '../../shared/company-setup';
-import { todayIn } from '../../shared/dates';
-import { localeForCountry } from '../../shared/locale-defaults';
-import { fullName } from '../../shared/names';
-import type { VatScheme } from '../../shared/tax';
-import type { Tx } from '../db/client';
-import { notificationPreferences, settings, users } from '../db/schema';
+import { isCompanyReady } from '../../../shared/company-setup';
+import { todayIn } from '../../../shared/dates';
+import { localeForCountry } from '../../../shared/locale-defaults';
+import { fullName } from '../../../shared/names';
+import type { VatScheme } from '../../../shared/tax';
+import type { Tx } from '../../db/client';
+import { notificationPreferences, settings, users } from '../../db/schema';
 
 export type SettingsRow = typeof settings.$inferSelect;
 /** The column holds only VAT_SCHEMES (the body is checked, the migration defaults to standard). */

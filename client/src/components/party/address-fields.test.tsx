@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AddressFields } from './address-fields';
+
+interface Values {
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+const countries = [
+  { value: 'DE', label: 'Germany' },
+  { value: 'FR', label: 'France' },
+];
+
+function PartyForm({ note, onValues }: { note?: React.ReactNode; onValues: (values: Values) => void }) {
+  const form = useForm<Values>({
+    defaultValues: { name: 'Muster GmbH', address: '', postalCode: '', city: '', country: 'DE' },
+  });
+  return (
+    <form onSubmit={form.handleSubmit(onValues)}>
+      <AddressFields form={form} countryOptions={countries} countryNote={note} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('AddressFields', () => {
+  afterEach(cleanup);
+
+  it('fills the address, postal code and city of the form it is given', async () => {
+    let values: Values | undefined;
+    render(<PartyForm onValues={(v) => (values = v)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Address'), 'Musterstraße 1');
+    await user.type(screen.getByLabelText('Postal code'), '10115');
+    await user.type(screen.getByLabelText('City'), 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(values).toEqual({
+      name: 'Muster GmbH',
+      address: 'Musterstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    });
+  });
+
+  it('labels the fields for autofill and shows the chosen country', () => {
+    render(<PartyForm onValues={() => {}} />);
+    expect(screen.getByLabelText('Address')).toHaveAttribute('autocomplete', 'address-line1');
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
+      'Street and number; more lines if needed.',
+    );
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('autocomplete', 'postal-code');
+    expect(screen.getByLabelText('City')).toHaveAttribute('autocomplete', 'address-level2');
+    expect(screen.getByLabelText('Country')).toHaveTextContent('Germany');
+  });
+
+  it('shows a note under the country when given one', () => {
+    render(<PartyForm note={<p>Companies in Germany usually invoice in EUR.</p>} onValues={() => {}} />);
+    expect(screen.getByText('Companies in Germany usually invoice in EUR.')).toBeInTheDocument();
+  });
+});
