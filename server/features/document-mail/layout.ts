@@ -36,7 +36,8 @@ export function logoAttachments(document: Pick<Document, 'logo'>): Attachment[] 
 /** The layout's logo: the document's, fitted into its box; undefined when it prints none. */
 function emailLogo(document: Pick<Document, 'logo'>, alt: string): LayoutParts['logo'] {
   const { logo } = document;
-  if (!logo || logoAttachments(document).length === 0) return undefined;
+  // Only a logo that travels as the inline image (logoAttachments) is shown.
+  if (!logo || !logoType(logo.data)) return undefined;
   const scale = Math.min(EMAIL_LOGO_BOX.width / logo.width, EMAIL_LOGO_BOX.height / logo.height, 1);
   const shown = (side: number) => Math.max(1, Math.round(side * scale));
   return { cid: LOGO_CID, alt, width: shown(logo.width), height: shown(logo.height) };
