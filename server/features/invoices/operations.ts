@@ -3,12 +3,13 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { languageOf } from '../../../shared/i18n/languages';
 import { issuedInvoiceMessage } from '../../../shared/invoice-lifecycle';
 import { daysBetween } from '../../../shared/invoice-status';
-import type {
-  createInvoiceInputSchema,
-  Invoice,
-  InvoicePageQuery,
-  InvoiceWithItems,
-  LineItem,
+import {
+  type createInvoiceInputSchema,
+  filteredCount,
+  type Invoice,
+  type InvoicePageQuery,
+  type InvoiceWithItems,
+  type LineItem,
 } from '../../../shared/invoices';
 import type { TaxCategory } from '../../../shared/money';
 import type { Tx } from '../../db/client';
@@ -60,10 +61,7 @@ export async function pageInvoicesJson(
 ): Promise<string> {
   const day = await today(deps, userId, known);
   const { itemsJson, counts } = await pageInvoicesPage(deps.db, userId, day, query);
-  const byFilter = { ...counts, unpaid: counts.pending + counts.overdue };
-  const total = query.status
-    ? byFilter[query.status]
-    : counts.draft + counts.pending + counts.overdue + counts.paid + counts.void;
+  const total = filteredCount(counts, query.status);
   const rest = JSON.stringify({ total, page: query.page, pageSize: query.pageSize, counts });
   return `{"items":${itemsJson},${rest.slice(1)}`;
 }
