@@ -15,6 +15,7 @@ import { invoices } from '../../db/schema';
 import { keptStatusCounts } from './figures';
 import { invoiceJson } from './repository';
 import {
+  AWAITING_PAYMENT_STATUSES,
   awaitingPaymentSql,
   balanceDueSql,
   dateParam,
@@ -33,7 +34,7 @@ const FILTER_STATUSES: Record<PageStatusFilter, EffectiveStatus[]> = {
   overdue: ['overdue'],
   paid: ['paid'],
   void: ['void'],
-  pending: ['sent', 'overdue'],
+  pending: [...AWAITING_PAYMENT_STATUSES],
 };
 
 /** The status sort's order (ascending), as the counts name them. */

@@ -3,7 +3,7 @@
  * summary. Each goes out once per key (notification_sends primary key), claimed in the same
  * transaction that queues the email. (The client's payment receipt is in receipt.ts.)
  */
-import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/currency';
 import { addDays, formatDocumentDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
@@ -15,7 +15,7 @@ import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
-import { balanceDueCents, effectiveStatus, OPEN_STATUSES } from '../invoices/status';
+import { awaitingPaymentSql, balanceDueCents, effectiveStatus, isAwaitingPayment } from '../invoices/status';
 import { reminderVariables } from '../reminders/variables';
 import { getSettings } from '../settings/repository';
 
@@ -102,7 +102,7 @@ export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> 
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(
       and(
-        inArray(invoices.status, OPEN_STATUSES),
+        awaitingPaymentSql,
         gte(invoices.dueDate, addDays(utcToday, -(DIGEST_LOOKBACK_DAYS + 2))),
         lte(invoices.dueDate, addDays(utcToday, 1)),
         sql`coalesce(${notificationPreferences.overdueAlerts}, true)`,
@@ -160,7 +160,7 @@ async function overdueDigest(tx: Tx, user: { id: string; email: string }, today:
     .where(
       and(
         eq(invoices.userId, user.id),
-        inArray(invoices.status, OPEN_STATUSES),
+        awaitingPaymentSql,
         gte(invoices.dueDate, from),
         lte(invoices.dueDate, addDays(today, -1)),
       ),
@@ -257,7 +257,7 @@ async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone:
   for (const r of rows) {
     if (r.sentAt && r.sentAt >= from && r.sentAt < to) addTo(sentT, r.currency, toCents(r.total));
     const status = effectiveStatus(r.status, r.dueDate, today);
-    if (status === 'sent' || status === 'overdue') addTo(outstandingT, r.currency, balanceDueCents(r));
+    if (isAwaitingPayment({ status })) addTo(outstandingT, r.currency, balanceDueCents(r));
     if (status === 'overdue') addTo(overdueT, r.currency, balanceDueCents(r));
   }
   const settings = await getSettings(tx, user.id);

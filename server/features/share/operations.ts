@@ -27,7 +27,7 @@ import { renderCreditNoteVersion, renderInvoicePdf } from '../documents/render';
 import { findCreditNoteIdByNumber } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
-import { effectiveStatus } from '../invoices/status';
+import { effectiveStatus, isAwaitingPayment } from '../invoices/status';
 import { getTimeZone } from '../settings/repository';
 import { ensureShareToken, revokeShareToken, shareUrl } from './links';
 
@@ -107,7 +107,7 @@ export async function getPublicInvoice(
   // The document is what the PDF prints — the logo and payment link frozen at issue included —;
   // the page shows the same, minus the print-only fields.
   const { totals, payment } = document;
-  const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(totals.balanceDue) > 0;
+  const open = isAwaitingPayment(invoice) && Number(totals.balanceDue) > 0;
   const base = `/api/public/invoices/${encodeURIComponent(token)}`;
   return {
     invoiceNumber: document.number,
