@@ -9,13 +9,13 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestInvoice, createTestUser } from '../../../test/factories';
 import { invoices, users } from '../../db/schema';
+import { accountTodaySql } from '../../lib/account-today';
 import {
   awaitingPaymentSql,
   effectiveStatus,
   effectiveStatusIsSql,
   effectiveStatusSql,
   isAwaitingPayment,
-  ownerToday,
 } from './status';
 
 let t: TestApp;
@@ -57,12 +57,12 @@ describe('effective status: SQL and TypeScript agree', () => {
           .select({
             status: invoices.status,
             dueDate: invoices.dueDate,
-            sqlStatus: effectiveStatusSql(ownerToday(now)),
-            sqlToday: sql<string>`to_char(${ownerToday(now)}, 'YYYY-MM-DD')`,
+            sqlStatus: effectiveStatusSql(accountTodaySql(now)),
+            sqlToday: sql<string>`to_char(${accountTodaySql(now)}, 'YYYY-MM-DD')`,
             // The same rule as ranges of stored status and due date (the paged list's filters).
-            isDraft: effectiveStatusIsSql('draft', ownerToday(now)),
-            isSent: effectiveStatusIsSql('sent', ownerToday(now)),
-            isOverdue: effectiveStatusIsSql('overdue', ownerToday(now)),
+            isDraft: effectiveStatusIsSql('draft', accountTodaySql(now)),
+            isSent: effectiveStatusIsSql('sent', accountTodaySql(now)),
+            isOverdue: effectiveStatusIsSql('overdue', accountTodaySql(now)),
           })
           .from(invoices)
           .innerJoin(users, eq(users.id, invoices.userId))

@@ -8,6 +8,7 @@ import { formatDocumentDate } from '../../../shared/dates';
 import { languageOf } from '../../../shared/i18n/languages';
 import { companyDisplayName } from '../../../shared/invoice-document';
 import { localeForCountry } from '../../../shared/locale-defaults';
+import { readAccountClock } from '../../lib/account-today';
 import type { Deps } from '../../lib/deps';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { Content, DeferredInput, QueueInput } from '../../mail/outbox';
@@ -17,7 +18,7 @@ import { buildInvoiceMail, subjectFor } from '../reminders/email';
 import { recipientOf } from '../reminders/recipient';
 import { resolveTemplate } from '../reminders/templates';
 import { clientTranslator } from '../reminders/variables';
-import { getSettings, getTimeZone } from '../settings/repository';
+import { getSettings } from '../settings/repository';
 import { shareUrl } from '../share/links';
 
 /** Outbox kind of the invoice email itself (Create & Send uses it too, built at once). */
@@ -64,9 +65,9 @@ export async function composeInvoiceMail(
   const { userId, invoiceId } = payload as InvoiceMailPayload;
   const invoice = await findInvoice(deps.db, userId, invoiceId);
   if (!invoice?.shareToken) return null;
-  const [settings, timeZone, flow, { contactName }, attachments] = await Promise.all([
+  const [settings, { timeZone }, flow, { contactName }, attachments] = await Promise.all([
     getSettings(deps.db, userId),
-    getTimeZone(deps.db, userId),
+    readAccountClock(deps.db, userId, now),
     resolveTemplate(deps.db, userId, invoice.reminderFlowTemplateId),
     recipientOf(deps.db, invoice),
     invoiceAttachment(deps, userId, invoiceId, { eInvoice: true }),

@@ -9,11 +9,11 @@ import { addDays } from '../../../shared/dates';
 import { statusesAllowing } from '../../../shared/invoice-lifecycle';
 import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
+import { readAccountClock } from '../../lib/account-today';
 import type { Deps } from '../../lib/deps';
 import type { InvoiceRow } from '../invoices/repository';
 import { type AccountContext, loadAccountContexts } from '../settings/account-context';
 import { companyReadySql } from '../settings/company-ready';
-import { getTimeZone } from '../settings/repository';
 import { ensureShareToken, shareUrl } from '../share/links';
 import { invoiceAttachments } from './attachments';
 import { type Attachment, buildInvoiceMail } from './email';
@@ -397,7 +397,7 @@ export async function skipStepsAlreadyDue(
   now: Date,
   note: string,
 ): Promise<void> {
-  const timeZone = await getTimeZone(tx, invoice.userId);
+  const { timeZone } = await readAccountClock(tx, invoice.userId, now);
   const schedule = await repo.findSchedule(tx, invoice.userId, invoice.id);
   const flow = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
   const history = (await repo.histories(tx, [invoice.id])).get(invoice.id)!;

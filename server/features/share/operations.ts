@@ -4,13 +4,13 @@
  */
 
 import { and, eq, isNull } from 'drizzle-orm';
-import { todayIn } from '../../../shared/dates';
 import type { EInvoiceFormat } from '../../../shared/e-invoice';
 import { eInvoiceInputOf, PUBLIC_E_INVOICE_UNAVAILABLE } from '../../../shared/e-invoice';
 import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import { documentFileName } from '../../../shared/invoice-document';
 import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
+import { readAccountClock } from '../../lib/account-today';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { paymentQrCodes } from '../../pdf/payment-qr';
@@ -28,7 +28,6 @@ import { findCreditNoteIdByNumber } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { effectiveStatus, isAwaitingPayment } from '../invoices/status';
-import { getTimeZone } from '../settings/repository';
 import { ensureShareToken, revokeShareToken, shareUrl } from './links';
 
 export const NOT_SHARED = 'Send the invoice before sharing its link.';
@@ -97,9 +96,9 @@ export async function getPublicInvoice(
 ): Promise<PublicInvoice> {
   const invoice = await findShared(deps, token);
   await recordFirstView(deps, invoice, viewerUserId, now);
-  const [document, timeZone, contactName, clientFormat] = await Promise.all([
+  const [document, clock, contactName, clientFormat] = await Promise.all([
     loadInvoiceDocument(deps.db, invoice.userId, invoice.id),
-    getTimeZone(deps.db, invoice.userId),
+    readAccountClock(deps.db, invoice.userId, now),
     accountName(deps.db, invoice.userId),
     clientEInvoiceFormat(deps.db, invoice.userId, invoice.id),
   ]);
@@ -111,11 +110,7 @@ export async function getPublicInvoice(
   const base = `/api/public/invoices/${encodeURIComponent(token)}`;
   return {
     invoiceNumber: document.number,
-    status: effectiveStatus(
-      invoice.status,
-      invoice.dueDate,
-      todayIn(timeZone, now),
-    ) as PublicInvoice['status'],
+    status: effectiveStatus(invoice.status, invoice.dueDate, clock.today) as PublicInvoice['status'],
     issueDate: document.issueDate,
     dueDate: document.dueDate ?? invoice.dueDate,
     currency: document.currency,
