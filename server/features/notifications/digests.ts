@@ -85,9 +85,9 @@ const OVERDUE_KIND = 'overdue-digest';
 const DIGEST_LOOKBACK_DAYS = 7;
 
 /**
- * From SEND_HOUR (09:00) in the user's time zone, one email a day listing the invoices that became overdue
- * since the previous digest (an invoice becomes overdue the day after its due date). Nothing is
- * sent on a day when no invoice became overdue.
+ * From SEND_HOUR (09:00) in the user's time zone, one email a day listing the invoices that became
+ * overdue since the previous digest (an invoice becomes overdue the day after its due date). Nothing
+ * is sent on a day when no invoice became overdue.
  */
 export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> {
   const utcToday = now.toISOString().slice(0, 10);
