@@ -16,8 +16,8 @@ export const SEED_CLIENTS = [
   { name: 'Initech', email: 'finance@initech.example' },
 ];
 
-/** What seedInvoiceList makes: 52 pending, 4 overdue, 3 drafts, 2 paid and 1 void invoice (62). */
-export const SEEDED_COUNTS = { draft: 3, pending: 52, overdue: 4, paid: 2, void: 1 };
+/** What seedInvoiceList makes: 52 not yet due, 4 overdue (56 pending), 3 drafts, 2 paid and 1 void (62). */
+export const SEEDED_COUNTS = { draft: 3, notYetDue: 52, overdue: 4, paid: 2, void: 1 };
 
 async function ok<T>(res: ReturnType<Page['request']['post']>, status = 201): Promise<T> {
   const answer = await res;
@@ -26,7 +26,7 @@ async function ok<T>(res: ReturnType<Page['request']['post']>, status = 201): Pr
 }
 
 /**
- * Enough invoices for two pages of "Pending Invoices" (56 unpaid at 50 a page), each with its own
+ * Enough invoices for two pages of "Pending Invoices" (56 awaiting payment at 50 a page), each with its own
  * amount, spread over the clients; created with parallel API calls. Dates are relative to the
  * account's today, so the statuses hold at every hour in every zone.
  */

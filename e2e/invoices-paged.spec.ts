@@ -14,7 +14,7 @@ import {
 } from './invoice-list-seed';
 
 const numberOf = (i: SeededInvoice) => Number(i.invoiceNumber.split('-')[1]);
-const unpaid = (seeded: SeededInvoice[]) =>
+const awaitingPayment = (seeded: SeededInvoice[]) =>
   seeded.filter((i) => i.status === 'sent' || i.status === 'overdue');
 const byNumber = (list: SeededInvoice[]) => [...list].sort((a, b) => numberOf(a) - numberOf(b));
 
@@ -43,9 +43,9 @@ test('the Invoices page pages, searches, filters and sorts on the server, with i
   await page.getByRole('combobox', { name: 'Status' }).click();
   await expect(page.getByRole('option')).toHaveText([
     'All statuses (62)',
-    'Unpaid (56)',
+    'Pending (56)',
     'Draft (3)',
-    'Pending (52)',
+    'Not yet due (52)',
     'Overdue (4)',
     'Paid (2)',
     'Void (1)',
@@ -70,7 +70,7 @@ test('the Invoices page pages, searches, filters and sorts on the server, with i
   await expectAccessible(page);
 
   // Sorting by a column in both orders starts again at page 1.
-  const open = byNumber(unpaid(seeded));
+  const open = byNumber(awaitingPayment(seeded));
   const invoiceHeader = pending.getByRole('columnheader', { name: 'Invoice' });
   await invoiceHeader.getByRole('button').click();
   await expect(invoiceHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -87,7 +87,7 @@ test('the Invoices page pages, searches, filters and sorts on the server, with i
   // Search by client name: every table and count follows, the counts of the status filter too.
   const search = page.getByRole('searchbox', { name: 'Search invoices' });
   const initech = seeded.filter((i) => i.clientName === 'Initech');
-  const initechOpen = unpaid(initech).length;
+  const initechOpen = awaitingPayment(initech).length;
   await search.fill('initech');
   await expect(page.getByRole('heading', { name: `Pending Invoices (${initechOpen})` })).toBeVisible();
   await expect(pages).toHaveCount(0);
@@ -125,6 +125,12 @@ test('the Invoices page pages, searches, filters and sorts on the server, with i
   await expect(dataRows(overdue)).toHaveCount(4);
   for (const row of await dataRows(overdue).all()) await expect(row).toContainText('Overdue');
   await expect(page.getByRole('heading', { name: /Paid Invoices/ })).toHaveCount(0);
+  // Not yet due: the pending invoices that are not overdue.
+  await chooseStatus(page, `Not yet due (${SEEDED_COUNTS.notYetDue})`);
+  const notYetDue = page.getByRole('table', { name: 'Invoices Not Yet Due' });
+  await expect(page.getByRole('heading', { name: 'Invoices Not Yet Due (52)' })).toBeVisible();
+  await expect(dataRows(notYetDue)).toHaveCount(50);
+  await expect(dataRows(notYetDue).filter({ hasText: 'Overdue' })).toHaveCount(0);
   await chooseStatus(page, 'All statuses (62)');
 
   // A row action on page 2 refreshes the pages and counts.
@@ -163,7 +169,7 @@ test('at 390 px the four lists are cards with their actions, and nothing scrolls
   // Without headers to click, the sort is chosen above the list.
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Invoice number' }).click();
-  const first = byNumber(unpaid(seeded))[0];
+  const first = byNumber(awaitingPayment(seeded))[0];
   await expect(pending.getByRole('listitem').first().getByRole('heading')).toHaveText(first.invoiceNumber);
   const card = pending.getByRole('listitem').first();
   await expect(card).toContainText(first.status === 'overdue' ? 'Overdue' : 'Pending');

@@ -12,11 +12,17 @@ export function statusLabel(status: string): 'Pending' | 'Paid' | 'Overdue' | 'D
 }
 
 /**
- * "Pending" in its one sense (the Invoices page's Pending table, the dashboard card, the reports, the
- * Reminders page): sent and not yet paid, overdue included. Drafts and void invoices never are.
+ * Awaiting payment — "Pending" in its one sense (the Invoices page's Pending table and filter, the
+ * dashboard card, the reports, the Reminders page): sent and not yet paid, overdue included. The
+ * lifecycle makes a payment or credit that clears the balance paid or void, so these statuses are
+ * the ones with a balance (a 0.00 invoice waits for Mark Paid). Drafts and void invoices never are.
+ * The one definition: server/features/invoices/status.ts builds its SQL twin from this list and
+ * status.test.ts proves both agree.
  */
+export const AWAITING_PAYMENT_STATUSES = ['sent', 'overdue'] as const;
+
 export function isAwaitingPayment(invoice: { status: string }): boolean {
-  return invoice.status === 'sent' || invoice.status === 'overdue';
+  return (AWAITING_PAYMENT_STATUSES as readonly string[]).includes(invoice.status);
 }
 
 /** Part of the money received, the rest still due: shown as "Partially Paid" beside the status. */

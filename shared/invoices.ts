@@ -271,8 +271,13 @@ export type InvoiceWithItems = z.infer<typeof invoiceWithItemsSchema>;
 
 export const nextInvoiceNumberSchema = z.object({ invoiceNumber: z.string() });
 
-/** GET /api/invoices/paged: one page of the list, searched, filtered and sorted by the server. */
-export const PAGE_STATUS_FILTERS = ['draft', 'pending', 'overdue', 'paid', 'void', 'unpaid'] as const;
+/**
+ * GET /api/invoices/paged: one page of the list, searched, filtered and sorted by the server. Its
+ * status filters: one per effective status — `notYetDue` is a sent invoice whose due date has not
+ * passed — and `pending`, awaiting payment (not yet due or overdue), "Pending" in its one sense, as
+ * the dashboard and the reports count it (docs/decisions/034).
+ */
+export const PAGE_STATUS_FILTERS = ['draft', 'notYetDue', 'overdue', 'paid', 'void', 'pending'] as const;
 export type PageStatusFilter = (typeof PAGE_STATUS_FILTERS)[number];
 export const INVOICE_SORTS = [
   'invoiceNumber',
@@ -301,10 +306,11 @@ export const invoicePageQuerySchema = z.object({
     .default(50),
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z
-    .enum(PAGE_STATUS_FILTERS, {
-      error: 'Status must be one of draft, pending, overdue, paid, void, unpaid',
-    })
-    .optional(),
+    .enum(PAGE_STATUS_FILTERS, { error: `Status must be one of ${PAGE_STATUS_FILTERS.join(', ')}` })
+    .optional()
+    .describe(
+      'draft, notYetDue (sent, due date not passed), overdue, paid or void; pending: awaiting payment (notYetDue and overdue)',
+    ),
   sort: z
     .enum(INVOICE_SORTS, { error: `Sort must be one of ${INVOICE_SORTS.join(', ')}` })
     .default('createdAt'),
@@ -314,12 +320,19 @@ export type InvoicePageQuery = z.output<typeof invoicePageQuerySchema>;
 
 export const invoiceStatusCountsSchema = z.object({
   draft: z.number(),
-  pending: z.number(),
+  notYetDue: z.number(),
   overdue: z.number(),
   paid: z.number(),
   void: z.number(),
 });
 export type InvoiceStatusCounts = z.infer<typeof invoiceStatusCountsSchema>;
+
+/** How many invoices a status filter shows (no filter: all of them), from the counts per status. */
+export function filteredCount(counts: InvoiceStatusCounts, status?: PageStatusFilter): number {
+  if (!status) return counts.draft + counts.notYetDue + counts.overdue + counts.paid + counts.void;
+  if (status === 'pending') return counts.notYetDue + counts.overdue;
+  return counts[status];
+}
 
 export const invoicePageSchema = z.object({
   items: z.array(invoiceSchema),
@@ -327,7 +340,9 @@ export const invoicePageSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  /** Per status, over the search without the status filter (pending: sent and not yet due). */
-  counts: invoiceStatusCountsSchema,
+  /** Per effective status, over the search without the status filter (pending = notYetDue + overdue). */
+  counts: invoiceStatusCountsSchema.describe(
+    'Per effective status over the search, without the status filter; pending is notYetDue + overdue',
+  ),
 });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;

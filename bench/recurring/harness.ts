@@ -38,7 +38,7 @@ import { UNLIMITED_MAIL } from '../lib/bench-app';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const RECURRING_WORKER_SCRIPT = path.join(here, 'worker-process.ts');
 
-/** The hour occurrences are issued in the owner's zone (the generator's ISSUE_HOUR, stated independently). */
+/** The hour occurrences are issued in the owner's zone (server/lib/send-moment.ts SEND_HOUR, stated independently). */
 const ISSUE_HOUR = 9;
 
 export interface SeededProfile {

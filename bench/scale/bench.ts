@@ -109,11 +109,11 @@ const BEFORE: Record<string, [p50: number, p99: number]> = {
   'sort createdAt asc': [11.2, 19.1],
   'sort createdAt desc': [11.4, 14.7],
   'status draft': [16.2, 25.4],
-  'status pending': [15.7, 25.4],
+  'status notYetDue': [15.7, 25.4], // named "pending" before decision 034
   'status overdue': [13.5, 29.8],
   'status paid': [13.4, 28.2],
   'status void': [18.8, 68.2],
-  'status unpaid': [17.3, 29.6],
+  'status pending': [17.3, 29.6], // named "unpaid" before decision 034
   [`search q=${SEARCH_NAME} (client name)`]: [35.5, 57.8],
   [`search q=${SEARCH_NUMBER} (invoice number)`]: [57.6, 102.2],
   'page 100 (default sort)': [18.3, 30.5],

@@ -12,11 +12,11 @@ describe('invoicePagePath', () => {
         page: 2,
         pageSize: 5,
         q: '  Acme & Co ',
-        status: 'unpaid',
+        status: 'pending',
         sort: 'total',
         order: 'desc',
       }),
-    ).toBe('/api/invoices/paged?page=2&pageSize=5&q=Acme+%26+Co&status=unpaid&sort=total&order=desc');
+    ).toBe('/api/invoices/paged?page=2&pageSize=5&q=Acme+%26+Co&status=pending&sort=total&order=desc');
     expect(invoicePagePath({ q: '   ' })).not.toContain('q=');
   });
 });
@@ -27,7 +27,7 @@ describe('invalidateInvoiceReads', () => {
     const keys = [
       invoicesQueryKey[0],
       invoicePagePath({}),
-      invoicePagePath({ page: 2, q: 'acme', status: 'unpaid', sort: 'dueDate', order: 'desc' }),
+      invoicePagePath({ page: 2, q: 'acme', status: 'pending', sort: 'dueDate', order: 'desc' }),
       invoicePagePath({ pageSize: 5 }),
       '/api/dashboard/stats',
       '/api/reminders',

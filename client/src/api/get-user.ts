@@ -1,6 +1,7 @@
 import type { User } from '@shared/auth';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
+import { accountToday } from '@/lib/dates';
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
@@ -20,6 +21,11 @@ export const userQueryOptions = () =>
 export function useUser() {
   const query = useQuery(userQueryOptions());
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
+}
+
+/** Today in the signed-in account's time zone (the browser's until the user is read). */
+export function useAccountToday(now?: Date): string {
+  return accountToday(useUser().user?.timeZone, now);
 }
 
 /** Forgets the signed-in user and every cached read, so the next user never sees the previous one's data. */

@@ -5,9 +5,13 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** Today's date (YYYY-MM-DD) where the browser is. */
-export function browserToday(now: Date = new Date()): string {
-  return todayIn(browserTimeZone(), now);
+/**
+ * Today's date (YYYY-MM-DD) where the account lives — its time zone, in which the server counts due
+ * dates, payment dates and overdue days — or where the browser is until the account's zone is known.
+ * The one "today" of the interface: components take it through `useAccountToday` (api/get-user.ts).
+ */
+export function accountToday(timeZone: string | null | undefined, now: Date = new Date()): string {
+  return todayIn(timeZone || browserTimeZone(), now);
 }
 
 /** The browser's language tag (e.g. en-GB): a new account's country, currency and tax rate come from it. */

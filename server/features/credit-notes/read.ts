@@ -1,8 +1,7 @@
 import type { CreditNote, CreditNoteDetail } from '../../../shared/credit-notes';
-import { todayIn } from '../../../shared/dates';
+import { readAccountToday } from '../../lib/account-today';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { getTimeZone } from '../settings/repository';
 import * as repo from './repository';
 import { toCreditNote, toCreditNoteDetail } from './serialize';
 
@@ -12,8 +11,13 @@ export async function listCreditNotes(deps: Deps, userId: string): Promise<Credi
 }
 
 /** GET /api/credit-notes/{id}: with its lines and the invoice it corrects; another user's is 404. */
-export async function getCreditNote(deps: Deps, userId: string, id: number): Promise<CreditNoteDetail> {
+export async function getCreditNote(
+  deps: Deps,
+  userId: string,
+  id: number,
+  now = new Date(),
+): Promise<CreditNoteDetail> {
   const record = await repo.findCreditNote(deps.db, userId, id);
   if (!record) throw notFound('Credit note');
-  return toCreditNoteDetail(record, todayIn(await getTimeZone(deps.db, userId)));
+  return toCreditNoteDetail(record, await readAccountToday(deps.db, userId, now));
 }

@@ -385,7 +385,7 @@ describe('GET /api/dashboard/stats', () => {
     expect((await agent.patch(`/api/invoices/${paid.id}`, { status: 'paid' })).statusCode).toBe(200);
 
     const stats = (await agent.get('/api/dashboard/stats')).json();
-    const page = (await agent.get('/api/invoices/paged?status=unpaid')).json();
+    const page = (await agent.get('/api/invoices/paged?status=pending')).json();
     const report = (await agent.get('/api/reports')).json();
     const pendingRows = (await agent.get('/api/reports/invoices?status=pending')).json();
     expect(stats).toMatchObject({

@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { SharedReads } from '../../lib/shared-read';
 import type { Account } from '../../plugins/session';
 import { dashboardFiguresOf } from '../invoices/figures';
+import { isAwaitingPayment } from '../invoices/status';
 import { zoneAndCurrency } from '../settings/repository';
 
 export interface Period {
@@ -110,7 +111,7 @@ async function currencyFigures(tx: Tx, userId: string, period: Period): Promise<
     if (row.status === 'draft') {
       f.draftCount += row.count;
       f.draftAmount += row.total;
-    } else if (row.status === 'sent' || row.status === 'overdue') {
+    } else if (isAwaitingPayment(row)) {
       f.pendingCount += row.count;
       f.pendingAmount += row.balanceDue;
       if (row.status === 'overdue') {

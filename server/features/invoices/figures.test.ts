@@ -204,7 +204,7 @@ describe('kept figures', () => {
     // The counts per status read from them are the list's counts over every invoice.
     const counted = await rows(sql`
       select count(*) filter (where status = 'draft')::int as draft,
-        count(*) filter (where status = 'sent' and due_date >= ${today}::date)::int as pending,
+        count(*) filter (where status = 'sent' and due_date >= ${today}::date)::int as "notYetDue",
         count(*) filter (where status = 'overdue' or (status = 'sent' and due_date < ${today}::date))::int as overdue,
         count(*) filter (where status = 'paid')::int as paid, count(*) filter (where status = 'void')::int as void
       from invoices where user_id = ${user.id}`);

@@ -3,7 +3,7 @@
  * status and — for sent invoices — due date, and the money received per currency and month, kept by
  * database triggers in the transactions that change invoices and payments. Reading them is a few rows
  * per user whatever the number of invoices. `today` (the owner's date) splits sent invoices into
- * pending and overdue by the same rule as `effectiveStatus` (status.ts).
+ * not yet due and overdue by the same rule as `effectiveStatus` (status.ts).
  */
 import { and, eq, gt, gte, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { InvoiceStatusCounts } from '../../../shared/invoices';
@@ -15,7 +15,7 @@ import { effectiveStatus } from './status';
 
 export interface FigureRow {
   currency: string;
-  /** The effective status on `today`: draft, sent (pending, not yet due), overdue, paid or void. */
+  /** The effective status on `today`: draft, sent (not yet due), overdue, paid or void. */
   status: string;
   count: number;
   /** Totals and balances due in cents. */
@@ -70,9 +70,9 @@ export async function invoiceFiguresOn(tx: Tx, userId: string, today: string): P
 
 /** Counts per status over all of the user's invoices (the Invoices page's tabs without a search). */
 export async function keptStatusCounts(tx: Tx, userId: string, today: string): Promise<InvoiceStatusCounts> {
-  const counts: InvoiceStatusCounts = { draft: 0, pending: 0, overdue: 0, paid: 0, void: 0 };
+  const counts: InvoiceStatusCounts = { draft: 0, notYetDue: 0, overdue: 0, paid: 0, void: 0 };
   for (const row of await invoiceFiguresOn(tx, userId, today)) {
-    const key = row.status === 'sent' ? 'pending' : (row.status as keyof InvoiceStatusCounts);
+    const key = row.status === 'sent' ? 'notYetDue' : (row.status as keyof InvoiceStatusCounts);
     if (key in counts) counts[key] += row.count;
   }
   return counts;

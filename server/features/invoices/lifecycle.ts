@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
-import { formatLongDate, todayIn } from '../../../shared/dates';
+import { formatLongDate } from '../../../shared/dates';
 import { languageOf } from '../../../shared/i18n/languages';
 import { isIssued } from '../../../shared/invoice-lifecycle';
 import { statusLabel } from '../../../shared/invoice-status';
@@ -21,12 +21,12 @@ import {
 } from '../../../shared/payments';
 import type { Db, Tx } from '../../db/client';
 import { invoices, users } from '../../db/schema';
+import { type AccountClock, accountTodaySql, readAccountClock } from '../../lib/account-today';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { freezeParties } from '../documents/parties';
 import { assertCompanyReady } from '../settings/company-ready';
-import { getTimeZone } from '../settings/repository';
 import { recordEvent } from './activity';
 import { withCreditNotes } from './credit-summaries';
 import * as payments from './payments-repository';
@@ -34,7 +34,7 @@ import { RECEIPT_KIND } from './payments-repository';
 import { queueReceipt } from './receipt-queue';
 import * as repo from './repository';
 import { toInvoice } from './serialize';
-import { balanceDueCents, effectiveStatus, hasStatusSql, invoiceCan, ownerToday } from './status';
+import { balanceDueCents, effectiveStatus, hasStatusSql, invoiceCan } from './status';
 import { writtenIn } from './tax';
 
 /** Emails that only make sense while the invoice waits for money. */
@@ -47,13 +47,12 @@ export async function withInvoice<T>(
   userId: string,
   id: number,
   now: Date,
-  body: (tx: Tx, invoice: repo.InvoiceRow, clock: { timeZone: string; today: string }) => Promise<T>,
+  body: (tx: Tx, invoice: repo.InvoiceRow, clock: AccountClock) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
     const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
     if (!invoice) throw notFound('Invoice');
-    const timeZone = await getTimeZone(tx, userId);
-    return body(tx, invoice, { timeZone, today: todayIn(timeZone, now) });
+    return body(tx, invoice, await readAccountClock(tx, userId, now));
   });
 }
 
@@ -94,7 +93,7 @@ export async function persistOverdue(db: Db, now: Date): Promise<{ id: number; u
     .select({ id: invoices.id })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
-    .where(and(eq(invoices.status, 'sent'), hasStatusSql('overdue', ownerToday(now))))
+    .where(and(eq(invoices.status, 'sent'), hasStatusSql('overdue', accountTodaySql(now))))
     .orderBy(invoices.id)
     .for('update', { of: invoices, skipLocked: true });
   return db

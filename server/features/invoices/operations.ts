@@ -1,23 +1,25 @@
 import type { z } from 'zod';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { languageOf } from '../../../shared/i18n/languages';
 import { issuedInvoiceMessage } from '../../../shared/invoice-lifecycle';
 import { daysBetween } from '../../../shared/invoice-status';
-import type {
-  createInvoiceInputSchema,
-  Invoice,
-  InvoicePageQuery,
-  InvoiceWithItems,
-  LineItem,
+import {
+  type createInvoiceInputSchema,
+  filteredCount,
+  type Invoice,
+  type InvoicePageQuery,
+  type InvoiceWithItems,
+  type LineItem,
 } from '../../../shared/invoices';
 import type { TaxCategory } from '../../../shared/money';
 import type { Tx } from '../../db/client';
+import { readAccountToday } from '../../lib/account-today';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { INVOICE_COUNTER, peekNext, takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import type { Account } from '../../plugins/session';
 import { assertCompanyReady } from '../settings/company-ready';
-import { getSettings, getTimeZone, type SettingsValues } from '../settings/repository';
+import { getSettings, type SettingsValues } from '../settings/repository';
 import { recordEvent } from './activity';
 import { creditNoteSummaries, withCreditNotes } from './credit-summaries';
 import { issueInvoice } from './lifecycle';
@@ -29,12 +31,11 @@ import { paymentTermsOf, priceInvoice, type TaxCompany, taxCompanyOf } from './t
 
 export type CreateInvoice = z.output<typeof createInvoiceInputSchema>;
 
-async function today(deps: Deps, userId: string, known?: Account): Promise<string> {
-  return todayIn(known?.timeZone ?? (await getTimeZone(deps.db, userId)));
-}
-
-export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[]> {
-  const [rows, day] = await Promise.all([repo.listInvoices(deps.db, userId), today(deps, userId)]);
+export async function listInvoices(deps: Deps, userId: string, now = new Date()): Promise<Invoice[]> {
+  const [rows, day] = await Promise.all([
+    repo.listInvoices(deps.db, userId),
+    readAccountToday(deps.db, userId, now),
+  ]);
   const notes = await creditNoteSummaries(
     deps.db,
     userId,
@@ -44,8 +45,13 @@ export async function listInvoices(deps: Deps, userId: string): Promise<Invoice[
 }
 
 /** GET /api/invoices: the list above as JSON text, serialised by the database (see listInvoicesJson). */
-export async function listInvoicesJson(deps: Deps, userId: string, known?: Account): Promise<string> {
-  return repo.listInvoicesJson(deps.db, userId, await today(deps, userId, known));
+export async function listInvoicesJson(
+  deps: Deps,
+  userId: string,
+  known?: Account,
+  now = new Date(),
+): Promise<string> {
+  return repo.listInvoicesJson(deps.db, userId, await readAccountToday(deps.db, userId, now, known));
 }
 
 /**
@@ -57,21 +63,24 @@ export async function pageInvoicesJson(
   userId: string,
   query: InvoicePageQuery,
   known?: Account,
+  now = new Date(),
 ): Promise<string> {
-  const day = await today(deps, userId, known);
+  const day = await readAccountToday(deps.db, userId, now, known);
   const { itemsJson, counts } = await pageInvoicesPage(deps.db, userId, day, query);
-  const byFilter = { ...counts, unpaid: counts.pending + counts.overdue };
-  const total = query.status
-    ? byFilter[query.status]
-    : counts.draft + counts.pending + counts.overdue + counts.paid + counts.void;
+  const total = filteredCount(counts, query.status);
   const rest = JSON.stringify({ total, page: query.page, pageSize: query.pageSize, counts });
   return `{"items":${itemsJson},${rest.slice(1)}`;
 }
 
-export async function getInvoice(deps: Deps, userId: string, id: number): Promise<InvoiceWithItems> {
+export async function getInvoice(
+  deps: Deps,
+  userId: string,
+  id: number,
+  now = new Date(),
+): Promise<InvoiceWithItems> {
   const row = await repo.findInvoiceWithItems(deps.db, userId, id);
   if (!row) throw notFound('Invoice');
-  return toInvoiceWithItems(row, await today(deps, userId));
+  return toInvoiceWithItems(row, await readAccountToday(deps.db, userId, now));
 }
 
 export async function getLineItems(deps: Deps, userId: string, id: number): Promise<LineItem[]> {
@@ -214,7 +223,7 @@ export async function createInvoice(
       if (input.status === 'sent') await assertCompanyReady(tx, userId);
       return insertNewInvoice(tx, userId, input, now);
     });
-    return toInvoiceWithItems(row, await today(deps, userId));
+    return toInvoiceWithItems(row, await readAccountToday(deps.db, userId, now));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_NUMBER_MESSAGE);
     throw err;
@@ -278,7 +287,7 @@ export async function updateInvoice(
     await recordEvent(tx, updated, 'edited', 'Invoice edited', now);
     return withCreditNotes(tx, updated);
   });
-  return toInvoiceWithItems(row, await today(deps, userId));
+  return toInvoiceWithItems(row, await readAccountToday(deps.db, userId, now));
 }
 
 /**
@@ -335,7 +344,7 @@ export async function duplicateInvoice(
 ): Promise<InvoiceWithItems> {
   const original = await repo.findInvoiceWithItems(deps.db, userId, id);
   if (!original) throw notFound('Invoice');
-  const day = todayIn(await getTimeZone(deps.db, userId), now);
+  const day = await readAccountToday(deps.db, userId, now);
   return createInvoice(deps, userId, draftCopy(original, day), now);
 }
 

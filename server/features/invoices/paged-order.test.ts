@@ -42,11 +42,11 @@ async function referencePage(tx: Tx, query: InvoicePageQuery) {
   const status = effectiveStatusSql(dateParam(today));
   const filter: Record<PageStatusFilter, SQL> = {
     draft: sql`${status} = 'draft'`,
-    pending: sql`${status} = 'sent'`,
+    notYetDue: sql`${status} = 'sent'`,
     overdue: sql`${status} = 'overdue'`,
     paid: sql`${status} = 'paid'`,
     void: sql`${status} = 'void'`,
-    unpaid: sql`${status} in ('sent', 'overdue')`,
+    pending: sql`${status} in ('sent', 'overdue')`,
   };
   const key: Record<InvoiceSort, SQL[]> = {
     invoiceNumber: [sql`${i.invoiceNumberPrefix}`, sql`${i.invoiceNumberSeq}`, sql`${i.invoiceNumber}`],
@@ -67,7 +67,7 @@ async function referencePage(tx: Tx, query: InvoicePageQuery) {
   const [counts] = await tx
     .select({
       draft: count('draft'),
-      pending: count('sent'),
+      notYetDue: count('sent'),
       overdue: count('overdue'),
       paid: count('paid'),
       void: count('void'),
@@ -159,7 +159,7 @@ describe('the paged list answers as reading every row would', () => {
     for (const sort of INVOICE_SORTS) await bothAnswer(query({ sort, pageSize: 50 }));
     for (const q of ['acme', 'INV-1', 'ZETA.example', 'beta gmbh', 'nobody']) {
       for (const sort of INVOICE_SORTS) {
-        for (const status of [undefined, 'unpaid', 'overdue'] as const) {
+        for (const status of [undefined, 'pending', 'notYetDue', 'overdue'] as const) {
           await bothAnswer(query({ q, sort, status, order: 'desc', pageSize: 5, page: 2 }));
           await bothAnswer(query({ q, sort, status, pageSize: 50 }));
         }

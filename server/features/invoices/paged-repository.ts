@@ -15,6 +15,7 @@ import { invoices } from '../../db/schema';
 import { keptStatusCounts } from './figures';
 import { invoiceJson } from './repository';
 import {
+  AWAITING_PAYMENT_STATUSES,
   awaitingPaymentSql,
   balanceDueSql,
   dateParam,
@@ -23,20 +24,23 @@ import {
   effectiveStatusSql,
 } from './status';
 
-/** The effective statuses each filter shows (unpaid: pending and overdue, stored sent or overdue). */
+/**
+ * The effective statuses each filter shows: notYetDue is effective `sent`; pending, awaiting payment,
+ * is effective sent or overdue — stored sent or overdue, `awaitingPaymentSql`.
+ */
 const FILTER_STATUSES: Record<PageStatusFilter, EffectiveStatus[]> = {
   draft: ['draft'],
-  pending: ['sent'],
+  notYetDue: ['sent'],
   overdue: ['overdue'],
   paid: ['paid'],
   void: ['void'],
-  unpaid: ['sent', 'overdue'],
+  pending: [...AWAITING_PAYMENT_STATUSES],
 };
 
 /** The status sort's order (ascending), as the counts name them. */
 const STATUS_ORDER: [EffectiveStatus, keyof InvoiceStatusCounts][] = [
   ['draft', 'draft'],
-  ['sent', 'pending'],
+  ['sent', 'notYetDue'],
   ['overdue', 'overdue'],
   ['paid', 'paid'],
   ['void', 'void'],
@@ -157,7 +161,7 @@ async function countStatuses(tx: Tx, where: SQL, today: string): Promise<Invoice
   const [row] = await tx
     .select({
       draft: count('draft'),
-      pending: count('sent'),
+      notYetDue: count('sent'),
       overdue: count('overdue'),
       paid: count('paid'),
       void: count('void'),
@@ -182,7 +186,7 @@ export function pageInvoicesJson(
   const searched = and(eq(invoices.userId, userId), query.q ? searchSql(query.q) : undefined)!;
   const shown = query.status ? FILTER_STATUSES[query.status] : undefined;
   const filter =
-    query.status === 'unpaid'
+    query.status === 'pending'
       ? awaitingPaymentSql
       : shown &&
         sql.join(

@@ -90,7 +90,7 @@ describe('searching the paged list ignores case and accents', () => {
   });
 
   it('counts over the search, and a status filter narrows it', async () => {
-    const res = await agent.get('/api/invoices/paged?q=MULLER&status=pending');
-    expect(res.json()).toMatchObject({ total: 0, items: [], counts: { draft: 3, pending: 0 } });
+    const res = await agent.get('/api/invoices/paged?q=MULLER&status=notYetDue');
+    expect(res.json()).toMatchObject({ total: 0, items: [], counts: { draft: 3, notYetDue: 0 } });
   });
 });

@@ -70,35 +70,35 @@ describe('GET /api/invoices/paged', () => {
   it('answers the newest first in pages, items shaped as in GET /api/invoices, with totals and counts', async () => {
     const first = await page('?pageSize=5');
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 5 });
-    expect(first.counts).toEqual({ draft: 7, pending: 1, overdue: 2, paid: 1, void: 1 });
+    expect(first.counts).toEqual({ draft: 7, notYetDue: 1, overdue: 2, paid: 1, void: 1 });
     expect(first.items).toEqual(all.slice(0, 5));
     expect((await page('?pageSize=5&page=3')).items).toEqual(all.slice(10, 12));
     expect((await page('?page=9')).items).toEqual([]);
     expect((await page('')).pageSize).toBe(50);
   });
 
-  it('filters by status, unpaid being pending and overdue, the total following the filter', async () => {
+  it('filters by status, pending being awaiting payment (not yet due and overdue), the total following the filter', async () => {
     const expected: Record<string, string[]> = {
       draft: ['draft'],
-      pending: ['sent'],
+      notYetDue: ['sent'],
       overdue: ['overdue'],
       paid: ['paid'],
       void: ['void'],
-      unpaid: ['sent', 'overdue'],
+      pending: ['sent', 'overdue'],
     };
     for (const [status, shown] of Object.entries(expected)) {
       const p = await page(`?status=${status}`);
       const want = all.filter((i) => shown.includes(i.status));
       expect(p.items, status).toEqual(want);
       expect(p.total, status).toBe(want.length);
-      expect(p.counts).toEqual({ draft: 7, pending: 1, overdue: 2, paid: 1, void: 1 });
+      expect(p.counts).toEqual({ draft: 7, notYetDue: 1, overdue: 2, paid: 1, void: 1 });
     }
   });
 
   it('searches number, client name and email without case, wildcards literal, counts over the search', async () => {
     const zeta = await page('?q=ZETA.EXAMPLE');
     expect(zeta.items.map((i) => i.clientName)).toEqual(['zeta_works', 'zeta_works']);
-    expect(zeta.counts).toEqual({ draft: 0, pending: 0, overdue: 1, paid: 0, void: 1 });
+    expect(zeta.counts).toEqual({ draft: 0, notYetDue: 0, overdue: 1, paid: 0, void: 1 });
     expect(numbers(await page('?q=inv-1&sort=invoiceNumber'))).toEqual([
       'INV-10',
       'INV-11',
@@ -117,7 +117,7 @@ describe('GET /api/invoices/paged', () => {
     ]);
     expect((await page('?q=_')).total).toBe(2); // only zeta_works, "_" is no wildcard
     expect((await page('?q=nobody')).total).toBe(0);
-    expect((await page('?q=acme&status=pending')).items.map((i) => i.invoiceNumber)).toEqual(['INV-9']);
+    expect((await page('?q=acme&status=notYetDue')).items.map((i) => i.invoiceNumber)).toEqual(['INV-9']);
   });
 
   it('sorts by every field in both orders, ties newest first', async () => {
@@ -154,7 +154,7 @@ describe('GET /api/invoices/paged', () => {
       ['?pageSize=101', 'Page size must be a whole number from 1 to 100'],
       ['?page=0', 'Page must be a whole number of at least 1'],
       ['?page=abc', 'Page must be a whole number of at least 1'],
-      ['?status=open', 'Status must be one of draft, pending, overdue, paid, void, unpaid'],
+      ['?status=open', 'Status must be one of draft, notYetDue, overdue, paid, void, pending'],
       ['?sort=amount', 'Sort must be one of invoiceNumber'],
       ['?order=up', 'Order must be asc or desc'],
     ];

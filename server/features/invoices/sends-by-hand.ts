@@ -5,13 +5,12 @@
  * with the invoice all of them act on.
  */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { todayIn } from '../../../shared/dates';
 import type { Tx } from '../../db/client';
 import { emailOutbox, reminders } from '../../db/schema';
+import { readAccountClock } from '../../lib/account-today';
 import { tooManyRequests } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
-import { getTimeZone } from '../settings/repository';
 import { RECEIPT_KIND } from './payments-repository';
 
 /** Outbox kind of the credit note email (decision 024): issued and sent again by hand. */
@@ -60,9 +59,9 @@ export async function assertUnderDailyCap(
   invoice: { id: number; userId: string; invoiceNumber: string },
   now: Date,
 ): Promise<void> {
-  const timeZone = await getTimeZone(tx, invoice.userId);
+  const { timeZone, today } = await readAccountClock(tx, invoice.userId, now);
   const perDay = deps.config.mailLimits.manualPerInvoiceDay;
-  const dayStart = sendMoment(todayIn(timeZone, now), timeZone, 0);
+  const dayStart = sendMoment(today, timeZone, 0);
   if ((await countSendsByHand(tx, invoice.id, dayStart)) >= perDay) {
     throw tooManyRequests(
       `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,

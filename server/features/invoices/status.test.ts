@@ -1,6 +1,7 @@
 /**
- * The effective-status rule is written twice, in TypeScript and in SQL (status.ts): both must give
- * the same answer for the same rows, also around midnight where the owner lives.
+ * The effective-status and awaiting-payment rules are written twice, in TypeScript and in SQL
+ * (status.ts): both must give the same answer for the same rows, also around midnight where the owner
+ * lives.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,14 @@ import { addDays, todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestInvoice, createTestUser } from '../../../test/factories';
 import { invoices, users } from '../../db/schema';
-import { effectiveStatus, effectiveStatusIsSql, effectiveStatusSql, ownerToday } from './status';
+import { accountTodaySql } from '../../lib/account-today';
+import {
+  awaitingPaymentSql,
+  effectiveStatus,
+  effectiveStatusIsSql,
+  effectiveStatusSql,
+  isAwaitingPayment,
+} from './status';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,12 +57,12 @@ describe('effective status: SQL and TypeScript agree', () => {
           .select({
             status: invoices.status,
             dueDate: invoices.dueDate,
-            sqlStatus: effectiveStatusSql(ownerToday(now)),
-            sqlToday: sql<string>`to_char(${ownerToday(now)}, 'YYYY-MM-DD')`,
+            sqlStatus: effectiveStatusSql(accountTodaySql(now)),
+            sqlToday: sql<string>`to_char(${accountTodaySql(now)}, 'YYYY-MM-DD')`,
             // The same rule as ranges of stored status and due date (the paged list's filters).
-            isDraft: effectiveStatusIsSql('draft', ownerToday(now)),
-            isSent: effectiveStatusIsSql('sent', ownerToday(now)),
-            isOverdue: effectiveStatusIsSql('overdue', ownerToday(now)),
+            isDraft: effectiveStatusIsSql('draft', accountTodaySql(now)),
+            isSent: effectiveStatusIsSql('sent', accountTodaySql(now)),
+            isOverdue: effectiveStatusIsSql('overdue', accountTodaySql(now)),
           })
           .from(invoices)
           .innerJoin(users, eq(users.id, invoices.userId))
@@ -75,4 +83,57 @@ describe('effective status: SQL and TypeScript agree', () => {
       }
     });
   }
+});
+
+/** Every status a row can be stored in. */
+const STORED_STATUSES = ['draft', 'sent', 'overdue', 'paid', 'void'] as const;
+
+describe('awaiting payment: SQL and TypeScript agree', () => {
+  /** One sent invoice whose stored status the test then writes directly. */
+  async function oneInvoice() {
+    const { agent } = await createTestUser(t.app);
+    const { id } = await createTestInvoice(agent, { status: 'sent' });
+    const setStatus = (status: string) =>
+      t.database.db.update(invoices).set({ status }).where(eq(invoices.id, id));
+    const read = async () => {
+      const [row] = await t.database.db
+        .select({ awaiting: awaitingPaymentSql, version: invoices.documentVersion })
+        .from(invoices)
+        .where(eq(invoices.id, id));
+      return row;
+    };
+    return { setStatus, read };
+  }
+
+  it('on a row in every stored status', async () => {
+    const { setStatus, read } = await oneInvoice();
+    const answers: boolean[] = [];
+    for (const status of STORED_STATUSES) {
+      await setStatus(status);
+      const { awaiting } = await read();
+      expect(awaiting, status).toBe(isAwaitingPayment({ status }));
+      answers.push(awaiting);
+    }
+    // The rule does decide something: some statuses await payment, some do not.
+    expect(answers).toContain(true);
+    expect(answers).toContain(false);
+  });
+
+  it('with the kept-PDF trigger (drizzle/0013), whose copy treats the statuses awaiting payment as one', async () => {
+    // A migration is history: its trigger keeps its own list of the statuses that print alike.
+    // Moving between two statuses awaiting payment must keep the document's version, any other
+    // status change must move it.
+    const { setStatus, read } = await oneInvoice();
+    for (const from of STORED_STATUSES) {
+      for (const to of STORED_STATUSES) {
+        if (from === to) continue;
+        await setStatus(from);
+        const before = (await read()).version;
+        await setStatus(to);
+        const moved = (await read()).version !== before;
+        const alike = isAwaitingPayment({ status: from }) && isAwaitingPayment({ status: to });
+        expect(moved, `${from} → ${to}`).toBe(!alike);
+      }
+    }
+  });
 });

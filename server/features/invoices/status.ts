@@ -7,11 +7,9 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { balanceDueCents, canDo, type InvoiceAction } from '../../../shared/invoice-lifecycle';
+import { AWAITING_PAYMENT_STATUSES, isAwaitingPayment } from '../../../shared/invoice-status';
 import { fromCents } from '../../../shared/money';
-import { invoices, users } from '../../db/schema';
-
-/** Statuses that still expect money: sent and overdue. */
-export const OPEN_STATUSES = ['sent', 'overdue'] as const;
+import { invoices } from '../../db/schema';
 
 /** `today` is the owner's calendar date (YYYY-MM-DD). */
 export function effectiveStatus(status: string, dueDate: string, today: string): string {
@@ -31,18 +29,23 @@ export function invoiceCan(
 
 /**
  * The same rule in SQL. `today` is an SQL date: a bound parameter (`sql\`${'2026-11-23'}::date\``)
- * or an expression per row, such as the owner's local date (`ownerToday`).
+ * or an expression per row, such as the owner's local date (`accountTodaySql`, lib/account-today.ts).
  */
 export function effectiveStatusSql(today: SQL): SQL<string> {
   return sql<string>`(case when ${invoices.status} = 'sent' and ${invoices.dueDate} < ${today} then 'overdue' else ${invoices.status} end)`;
 }
 
 /**
- * Pending in the interface's one sense (the Invoices page's Pending table, the dashboard's Pending
- * Invoices card, the reports' Pending count and filter): sent and not yet paid, overdue included.
- * Drafts were never sent and void invoices are no longer owed, so neither is pending.
+ * Awaiting payment, "Pending" in the interface's one sense (the Invoices page's Pending table and
+ * filter, the dashboard's Pending Invoices card, the reports' Pending count and filter): sent and not
+ * yet paid, overdue included. Drafts were never sent and void invoices are no longer owed, so neither
+ * is pending. `isAwaitingPayment` (shared/invoice-status.ts, re-exported here) and this SQL read one
+ * list of stored statuses; written as literals, so the planner matches them to the status indexes.
  */
-export const awaitingPaymentSql: SQL<boolean> = sql<boolean>`(${invoices.status} in ('sent', 'overdue'))`;
+export const awaitingPaymentSql: SQL<boolean> = sql<boolean>`(${invoices.status} in (${sql.raw(
+  AWAITING_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', '),
+)}))`;
+export { AWAITING_PAYMENT_STATUSES, isAwaitingPayment };
 
 export type EffectiveStatus = 'draft' | 'sent' | 'overdue' | 'paid' | 'void';
 
@@ -79,10 +82,3 @@ export const balanceDueSql: SQL<string> = sql<string>`(case when ${invoices.stat
 
 /** A calendar date (YYYY-MM-DD) as an SQL date. */
 export const dateParam = (date: string): SQL => sql`${date}::date`;
-
-/**
- * The owner's calendar date at `now`, per row: needs `users` joined (users.time_zone). Used where
- * one statement covers many users (the worker).
- */
-export const ownerToday = (now: Date): SQL =>
-  sql`((${now.toISOString()}::timestamptz) at time zone ${users.timeZone})::date`;

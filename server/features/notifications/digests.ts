@@ -3,7 +3,7 @@
  * summary. Each goes out once per key (notification_sends primary key), claimed in the same
  * transaction that queues the email. (The client's payment receipt is in receipt.ts.)
  */
-import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/currency';
 import { addDays, formatDocumentDate, todayIn } from '../../../shared/dates';
 import { companyDisplayName } from '../../../shared/invoice-document';
@@ -11,12 +11,13 @@ import { localeForCountry } from '../../../shared/locale-defaults';
 import { toCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { invoices, notificationPreferences, notificationSends, payments, users } from '../../db/schema';
+import { accountTodaySql } from '../../lib/account-today';
 import type { Deps } from '../../lib/deps';
-import { sendMoment } from '../../lib/send-moment';
+import { sendHourPassedSql, sendMoment } from '../../lib/send-moment';
 import { htmlLayout, textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
 import { ownerVariables } from '../document-mail/variables';
-import { balanceDueCents, effectiveStatus, OPEN_STATUSES } from '../invoices/status';
+import { awaitingPaymentSql, balanceDueCents, effectiveStatus, isAwaitingPayment } from '../invoices/status';
 import { getSettings } from '../settings/repository';
 
 /** Queues `mail` once for (user, kind, periodKey); answers the outbox id, or undefined when already sent. */
@@ -83,15 +84,10 @@ const OVERDUE_KIND = 'overdue-digest';
 /** How far back a digest looks when earlier days were missed. */
 const DIGEST_LOOKBACK_DAYS = 7;
 
-/** The user's local date and wall-clock time at `now`, in SQL (users.time_zone). */
-const localStamp = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})`;
-const localDate = (now: Date) => sql`${localStamp(now)}::date`;
-const localTime = (now: Date) => sql`${localStamp(now)}::time`;
-
 /**
- * From 09:00 in the user's time zone, one email a day listing the invoices that became overdue
- * since the previous digest (an invoice becomes overdue the day after its due date). Nothing is
- * sent on a day when no invoice became overdue.
+ * From SEND_HOUR (09:00) in the user's time zone, one email a day listing the invoices that became
+ * overdue since the previous digest (an invoice becomes overdue the day after its due date). Nothing
+ * is sent on a day when no invoice became overdue.
  */
 export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> {
   const utcToday = now.toISOString().slice(0, 10);
@@ -102,14 +98,14 @@ export async function runOverdueDigests(deps: Deps, now: Date): Promise<number> 
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(
       and(
-        inArray(invoices.status, OPEN_STATUSES),
+        awaitingPaymentSql,
         gte(invoices.dueDate, addDays(utcToday, -(DIGEST_LOOKBACK_DAYS + 2))),
         lte(invoices.dueDate, addDays(utcToday, 1)),
         sql`coalesce(${notificationPreferences.overdueAlerts}, true)`,
-        // Not before 09:00 where the user is, and not again once today's digest went out.
-        sql`${localTime(now)} >= time '09:00'`,
+        // Not before SEND_HOUR where the user is, and not again once today's digest went out.
+        sendHourPassedSql(accountTodaySql(now), now),
         sql`not exists (select 1 from ${notificationSends} s where s.user_id = ${users.id}
-              and s.kind = ${OVERDUE_KIND} and s.period_key = ${localDate(now)}::text)`,
+              and s.kind = ${OVERDUE_KIND} and s.period_key = ${accountTodaySql(now)}::text)`,
       ),
     );
   return eachUser(candidates, async (user) => {
@@ -160,7 +156,7 @@ async function overdueDigest(tx: Tx, user: { id: string; email: string }, today:
     .where(
       and(
         eq(invoices.userId, user.id),
-        inArray(invoices.status, OPEN_STATUSES),
+        awaitingPaymentSql,
         gte(invoices.dueDate, from),
         lte(invoices.dueDate, addDays(today, -1)),
       ),
@@ -196,7 +192,7 @@ export function isoWeekKey(date: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** Mondays from 09:00 in the user's time zone: last week's figures, per currency. */
+/** Mondays from SEND_HOUR (09:00) in the user's time zone: last week's figures, per currency. */
 export async function runWeeklyReports(deps: Deps, now: Date): Promise<number> {
   const candidates = await deps.db
     .select({ id: users.id, email: users.email, timeZone: users.timeZone })
@@ -205,10 +201,11 @@ export async function runWeeklyReports(deps: Deps, now: Date): Promise<number> {
     .where(
       and(
         eq(notificationPreferences.weeklyReports, true),
-        // Mondays from 09:00 where the user is, and not again once this week's summary went out.
-        sql`extract(isodow from ${localDate(now)}) = 1 and ${localTime(now)} >= time '09:00'`,
+        // Mondays from SEND_HOUR where the user is, and not again once this week's summary went out.
+        sql`extract(isodow from ${accountTodaySql(now)}) = 1`,
+        sendHourPassedSql(accountTodaySql(now), now),
         sql`not exists (select 1 from ${notificationSends} s where s.user_id = ${users.id}
-              and s.kind = ${WEEKLY_KIND} and s.period_key = to_char(${localDate(now)}, 'IYYY"-W"IW'))`,
+              and s.kind = ${WEEKLY_KIND} and s.period_key = to_char(${accountTodaySql(now)}, 'IYYY"-W"IW'))`,
       ),
     );
   return eachUser(candidates, async (user) => {
@@ -257,7 +254,7 @@ async function weeklyReport(tx: Tx, user: { id: string; email: string; timeZone:
   for (const r of rows) {
     if (r.sentAt && r.sentAt >= from && r.sentAt < to) addTo(sentT, r.currency, toCents(r.total));
     const status = effectiveStatus(r.status, r.dueDate, today);
-    if (status === 'sent' || status === 'overdue') addTo(outstandingT, r.currency, balanceDueCents(r));
+    if (isAwaitingPayment({ status })) addTo(outstandingT, r.currency, balanceDueCents(r));
     if (status === 'overdue') addTo(overdueT, r.currency, balanceDueCents(r));
   }
   const settings = await getSettings(tx, user.id);

@@ -11,6 +11,7 @@ import { addDays } from '../../../shared/dates';
 import { occurrenceDate, withinEnd } from '../../../shared/recurrence';
 import type { ServicePeriodMode } from '../../../shared/recurring-invoices';
 import { fillPlaceholders, occurrenceService } from '../../../shared/recurring-period';
+import { readAccountClock } from '../../lib/account-today';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { deferredInvoiceMail } from '../document-mail/deferred-invoice-mail';
@@ -18,14 +19,12 @@ import type { CreateInvoice } from '../invoices/operations';
 import { insertNewInvoice } from '../invoices/operations';
 import * as reminders from '../reminders/repository';
 import { companyReady } from '../settings/company-ready';
-import { getSettings, getTimeZone } from '../settings/repository';
+import { getSettings } from '../settings/repository';
 import { storedLines } from './lines';
 import { draftsDigestMail } from './mail';
 import * as repo from './repository';
 import { cursorAt, recurrenceOf } from './schedule';
 
-/** Occurrences are issued at this hour of the owner's day. */
-export const ISSUE_HOUR = 9;
 /** After downtime, at most this many missed occurrences per profile per tick (the rest follow next tick). */
 export const CATCH_UP_PER_TICK = 12;
 /**
@@ -81,7 +80,7 @@ function invoiceInput(row: repo.ProfileRow, n: number, issueDate: string): Creat
   };
 }
 
-/** Issues the profile's next occurrence if its 09:00 has come: one transaction, all or nothing. */
+/** Issues the profile's next occurrence if its SEND_HOUR has come: one transaction, all or nothing. */
 export async function issueNext(deps: Deps, profileId: number, now: Date): Promise<IssueOutcome> {
   return deps.db.transaction(async (tx) => {
     const row = await repo.lockProfile(tx, profileId);
@@ -93,8 +92,8 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
       await repo.updateProfile(tx, row.id, { nextIssueDate: null, updatedAt: now });
       return null;
     }
-    const timeZone = await getTimeZone(tx, row.userId);
-    if (sendMoment(date, timeZone, ISSUE_HOUR).getTime() > now.getTime()) return null;
+    const { timeZone } = await readAccountClock(tx, row.userId, now);
+    if (sendMoment(date, timeZone).getTime() > now.getTime()) return null;
     // Send mode waits, cursor unmoved, until the company is set up (docs/decisions/017).
     if (row.sendMode === 'send' && !(await companyReady(tx, row.userId))) return null;
 
@@ -191,7 +190,6 @@ export async function runRecurringInvoices(
     await repo.dueProfiles(deps.db, now, {
       perAccount: budget.perAccount,
       limit: budget.perTick,
-      issueHour: ISSUE_HOUR,
     })
   ).map((p) => ({ ...p, issued: 0 }));
   let issued = 0;

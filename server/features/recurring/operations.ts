@@ -3,7 +3,6 @@
  * occurrence's index and date) that the generator advances; edits and resumes restart it from today
  * so no period is issued twice and none in a pause is back-filled.
  */
-import { todayIn } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
 import { earliestBackfillStart, MAX_BACKFILL_PERIODS } from '../../../shared/recurrence';
 import {
@@ -15,11 +14,12 @@ import {
 } from '../../../shared/recurring-invoices';
 import { wellFormed } from '../../../shared/text';
 import type { Tx } from '../../db/client';
+import { readAccountToday } from '../../lib/account-today';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { checkReferences } from '../invoices/operations';
 import { priceInvoice, taxCompanyOf } from '../invoices/tax';
-import { getSettings, getTimeZone } from '../settings/repository';
+import { getSettings } from '../settings/repository';
 import { storedLines } from './lines';
 import * as repo from './repository';
 import { recurrenceOf, restartCursor, statusOf, upcomingOf } from './schedule';
@@ -95,10 +95,6 @@ async function storedFields(tx: Tx, userId: string, input: RecurringInvoiceValue
   };
 }
 
-async function today(tx: Tx, userId: string, now: Date): Promise<string> {
-  return todayIn(await getTimeZone(tx, userId), now);
-}
-
 /**
  * Back-fill makes every period from the start date on; more than MAX_BACKFILL_PERIODS of them is
  * refused (422 on startDate, naming the earliest date) rather than issued a dozen a tick for years.
@@ -118,7 +114,7 @@ async function startCursor(
   issued: { issuedCount: number; lastIssueDate: string | null },
   now: Date,
 ) {
-  const day = await today(tx, userId, now);
+  const day = await readAccountToday(tx, userId, now);
   // Back-fill applies only before the first invoice (see nextIndex); after it there is nothing to check.
   if (fields.backfill && issued.lastIssueDate === null) checkBackfill(fields, day);
   return restartCursor(recurrenceOf(fields), issued, day, fields.backfill);
@@ -205,7 +201,12 @@ export async function resumeRecurringInvoice(
     const current = await repo.findProfile(tx, userId, id, { forUpdate: true });
     if (!current) throw notFound('Recurring invoice');
     if (!current.paused) return current;
-    const cursor = restartCursor(recurrenceOf(current), current, await today(tx, userId, now), false);
+    const cursor = restartCursor(
+      recurrenceOf(current),
+      current,
+      await readAccountToday(tx, userId, now),
+      false,
+    );
     return repo.updateProfile(tx, id, { paused: false, ...cursor, updatedAt: now });
   });
   return toRecurringInvoice(row);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices, recurringInvoices, recurringOccurrences, users } from '../../db/schema';
+import { sendHourPassedSql } from '../../lib/send-moment';
 import { companyReadySql } from '../settings/company-ready';
 
 export type ProfileRow = typeof recurringInvoices.$inferSelect;
@@ -90,13 +91,13 @@ export async function countProfilesOfClient(tx: Tx, userId: string, clientId: nu
  * The profiles a tick works on at `now`, fairly (issue #22 item 5): each account's due profiles,
  * oldest next issue date first, at most `perAccount` of them; then the accounts' first profiles before
  * anyone's second, and so on; at most `limit` in all. Due means an occurrence on or before the owner's
- * today, not paused, not ended, and not sending for an account on hold: whether its 09:00 has come
+ * today, not paused, not ended, and not sending for an account on hold: whether its SEND_HOUR has come
  * is checked under the row lock.
  */
 export function dueProfiles(
   db: Db,
   now: Date,
-  opts: { perAccount: number; limit: number; issueHour: number },
+  opts: { perAccount: number; limit: number },
 ): Promise<{ id: number; userId: string }[]> {
   const ranked = db
     .select({
@@ -112,9 +113,9 @@ export function dueProfiles(
     .where(
       and(
         eq(recurringInvoices.paused, false),
-        // Its issue hour has come on the owner's wall clock: a profile of today still waiting for its
-        // 09:00 takes no place in the plan, so it never keeps a ready one out of the tick's budget.
-        sql`${recurringInvoices.nextIssueDate} + make_interval(hours => ${opts.issueHour}) <= (${now.toISOString()}::timestamptz at time zone ${users.timeZone})`,
+        // Its send hour has come on the owner's wall clock: a profile of today still waiting for its
+        // SEND_HOUR takes no place in the plan, so it never keeps a ready one out of the tick's budget.
+        sendHourPassedSql(sql`${recurringInvoices.nextIssueDate}`, now),
         // Send mode waits while the company is not set up, and catches up once it is (decision 017).
         or(ne(recurringInvoices.sendMode, 'send'), companyReadySql(recurringInvoices.userId)),
       ),

@@ -9,6 +9,7 @@ import { addDays } from '../../../shared/dates';
 import { statusesAllowing } from '../../../shared/invoice-lifecycle';
 import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
+import { readAccountClock } from '../../lib/account-today';
 import type { Deps } from '../../lib/deps';
 import { reminderAttachments } from '../document-mail/attachments';
 import { invoiceLink } from '../document-mail/invoice-mail';
@@ -18,7 +19,6 @@ import { type InvoicePrint, loadInvoicePrint, printStillCurrent } from '../docum
 import type { InvoiceRow } from '../invoices/repository';
 import { type AccountContext, loadAccountContexts } from '../settings/account-context';
 import { companyReadySql } from '../settings/company-ready';
-import { getTimeZone } from '../settings/repository';
 import { emailedOn, laterDay, remindedOn } from './history';
 import * as repo from './repository';
 import { type Decision, decide, type PlannedStep, planSteps, upcomingSteps } from './steps';
@@ -408,7 +408,7 @@ export async function skipStepsAlreadyDue(
   now: Date,
   note: string,
 ): Promise<void> {
-  const timeZone = await getTimeZone(tx, invoice.userId);
+  const { timeZone } = await readAccountClock(tx, invoice.userId, now);
   const schedule = await repo.findSchedule(tx, invoice.userId, invoice.id);
   const flow = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
   const history = (await repo.histories(tx, [invoice.id])).get(invoice.id)!;

@@ -8,10 +8,11 @@ import {
   type scheduleInputSchema,
 } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
+import { readAccountClock } from '../../lib/account-today';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
-import { getNotificationPreferences, getTimeZone } from '../settings/repository';
+import { getNotificationPreferences } from '../settings/repository';
 import { emailedOn, laterDay, remindedOn } from './history';
 import * as repo from './repository';
 import { type PlannedStep, planSteps, upcomingSteps } from './steps';
@@ -35,7 +36,7 @@ export async function plannedSends(
   now: Date,
 ): Promise<PlannedStep[]> {
   if (!statusAllows(invoice.status, 'remind') || !invoice.sendReminders) return [];
-  const timeZone = await getTimeZone(tx, invoice.userId);
+  const { timeZone } = await readAccountClock(tx, invoice.userId, now);
   const prefs = await getNotificationPreferences(tx, invoice.userId);
   const template = await resolveTemplate(tx, invoice.userId, invoice.reminderFlowTemplateId);
   if (!prefs.emailReminders) return [];

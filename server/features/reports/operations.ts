@@ -36,12 +36,12 @@ export function perCurrency(entries: Entry[], companyCurrency: string): Amounts 
   }));
 }
 
-async function scopeFor(deps: Deps, userId: string, filter: ReportFilter) {
+async function scopeFor(deps: Deps, userId: string, filter: ReportFilter, now: Date) {
   const context = await repo.findUserContext(deps.db, userId);
   if (!context) throw notFound('User');
   const scope: Scope = {
     userId,
-    today: todayIn(context.timeZone),
+    today: todayIn(context.timeZone, now),
     status: filter.status,
     startDate: filter.startDate,
     endDate: filter.endDate,
@@ -50,8 +50,13 @@ async function scopeFor(deps: Deps, userId: string, filter: ReportFilter) {
 }
 
 /** GET /api/reports: the summary, the change-line figures and the chosen report type's breakdown. */
-export async function getReport(deps: Deps, userId: string, query: ReportQuery): Promise<Report> {
-  const { scope, context } = await scopeFor(deps, userId, query);
+export async function getReport(
+  deps: Deps,
+  userId: string,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<Report> {
+  const { scope, context } = await scopeFor(deps, userId, query, now);
   const { currency } = context;
   const windows = comparisonWindows(scope.today, scope.startDate, scope.endDate);
   const grouped = await repo.summaryByCurrency(deps.db, scope, windows);
@@ -169,7 +174,12 @@ async function agingBuckets(deps: Deps, scope: Scope, currency: string) {
 }
 
 /** GET /api/reports/invoices: the rows of the Invoice Details table and the CSV export, as JSON text. */
-export async function reportInvoicesJson(deps: Deps, userId: string, filter: ReportFilter): Promise<string> {
-  const { scope } = await scopeFor(deps, userId, filter);
+export async function reportInvoicesJson(
+  deps: Deps,
+  userId: string,
+  filter: ReportFilter,
+  now = new Date(),
+): Promise<string> {
+  const { scope } = await scopeFor(deps, userId, filter, now);
   return reportRowsJson(deps.db, scope);
 }

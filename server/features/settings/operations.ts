@@ -6,6 +6,7 @@ import type {
   NotificationPreferences,
 } from '../../../shared/settings';
 import type { Tx } from '../../db/client';
+import { readAccountZone } from '../../lib/account-today';
 import { AppError } from '../../lib/app-error';
 import { INVOICE_COUNTER, lockFirstUnused } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
@@ -47,7 +48,7 @@ export async function getCompanySettings(
   account?: AccountContext,
 ): Promise<CompanySettings> {
   const values = account?.settings ?? (await repo.getSettings(db, userId));
-  const timeZone = account?.timeZone ?? (await repo.getTimeZone(db, userId));
+  const timeZone = account?.timeZone ?? (await readAccountZone(db, userId));
   return toCompanySettings(values, timeZone, await getLogoInfo(db, userId));
 }
 

@@ -53,12 +53,6 @@ export async function upsertSettings(
     .onConflictDoUpdate({ target: settings.userId, set: { ...values, updatedAt: new Date() } });
 }
 
-/** The user's IANA time zone: "today" and "this month" are the user's, not the server's. */
-export async function getTimeZone(tx: Tx, userId: string): Promise<string> {
-  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return row?.timeZone ?? 'UTC';
-}
-
 /** The zone lives on the user: registration fills it from the browser, Settings changes it. */
 export async function setTimeZone(tx: Tx, userId: string, timeZone: string): Promise<void> {
   await tx.update(users).set({ timeZone, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -4,13 +4,13 @@
  */
 
 import { and, eq, isNull } from 'drizzle-orm';
-import { todayIn } from '../../../shared/dates';
 import type { EInvoiceFormat } from '../../../shared/e-invoice';
 import { eInvoiceInputOf, PUBLIC_E_INVOICE_UNAVAILABLE } from '../../../shared/e-invoice';
 import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import { documentFileName } from '../../../shared/invoice-document';
 import type { PublicInvoice } from '../../../shared/public-invoice';
 import { invoices } from '../../db/schema';
+import { readAccountClock } from '../../lib/account-today';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { paymentQrCodes } from '../../pdf/payment-qr';
@@ -27,8 +27,7 @@ import { renderCreditNoteVersion, renderInvoicePdf } from '../documents/render';
 import { findCreditNoteIdByNumber } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
-import { effectiveStatus } from '../invoices/status';
-import { getTimeZone } from '../settings/repository';
+import { effectiveStatus, isAwaitingPayment } from '../invoices/status';
 import { ensureShareToken, revokeShareToken, shareUrl } from './links';
 
 export const NOT_SHARED = 'Send the invoice before sharing its link.';
@@ -97,9 +96,9 @@ export async function getPublicInvoice(
 ): Promise<PublicInvoice> {
   const invoice = await findShared(deps, token);
   await recordFirstView(deps, invoice, viewerUserId, now);
-  const [document, timeZone, contactName, clientFormat] = await Promise.all([
+  const [document, clock, contactName, clientFormat] = await Promise.all([
     loadInvoiceDocument(deps.db, invoice.userId, invoice.id),
-    getTimeZone(deps.db, invoice.userId),
+    readAccountClock(deps.db, invoice.userId, now),
     accountName(deps.db, invoice.userId),
     clientEInvoiceFormat(deps.db, invoice.userId, invoice.id),
   ]);
@@ -107,16 +106,12 @@ export async function getPublicInvoice(
   // The document is what the PDF prints — the logo and payment link frozen at issue included —;
   // the page answers it whole (docs/decisions/033) with what only the page adds, the logo's bytes aside.
   const { totals, logo, ...printed } = document;
-  const open = invoice.status !== 'void' && invoice.status !== 'paid' && Number(totals.balanceDue) > 0;
+  const open = isAwaitingPayment(invoice) && Number(totals.balanceDue) > 0;
   const base = `/api/public/invoices/${encodeURIComponent(token)}`;
   return {
     ...printed,
     totals,
-    status: effectiveStatus(
-      invoice.status,
-      invoice.dueDate,
-      todayIn(timeZone, now),
-    ) as PublicInvoice['status'],
+    status: effectiveStatus(invoice.status, invoice.dueDate, clock.today) as PublicInvoice['status'],
     creditNotes: printed.creditNotes.map((note) => ({
       ...note,
       pdfUrl: `${base}/credit-notes/${encodeURIComponent(note.number)}/pdf`,

@@ -31,7 +31,7 @@ const page = (items: InvoicePage['items']): InvoicePage => ({
   total: items.length,
   page: 1,
   pageSize: 5,
-  counts: { draft: 0, pending: items.length, overdue: 0, paid: 0, void: 0 },
+  counts: { draft: 0, notYetDue: items.length, overdue: 0, paid: 0, void: 0 },
 });
 
 function serve(invoices: InvoicePage['items']) {

@@ -9,7 +9,7 @@ import type { Resolver, ResolverOptions, ResolverResult, UseFormReturn } from 'r
 import type { z } from 'zod';
 import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
 import { withTaxChecks } from '@/components/invoice/tax-resolver';
-import { browserToday } from '@/lib/dates';
+import { accountToday } from '@/lib/dates';
 import type { InvoiceParts } from './invoice-document';
 
 type DateFields = 'dueDate' | 'serviceDate' | 'servicePeriodStart' | 'servicePeriodEnd';
@@ -33,9 +33,9 @@ const DEFAULT_TERMS_DAYS = 30;
 /** Issue date today, due after the payment terms, one line item of quantity 1, the company currency. */
 export function defaultInvoiceValues(
   now = new Date(),
-  opts: { termsDays?: number; currency?: string } = {},
+  opts: { termsDays?: number; currency?: string; timeZone?: string } = {},
 ): InvoiceFormValues {
-  const today = browserToday(now);
+  const today = accountToday(opts.timeZone, now);
   return {
     clientId: undefined as unknown as number,
     clientEmail: '',

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/currency';
-import { todayIn } from '@shared/dates';
 import type { Invoice } from '@shared/invoices';
 import { PAYMENT_METHODS, type RecordPaymentInput } from '@shared/payments';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCompanySettings } from '@/api/get-company-settings';
+import { useAccountToday } from '@/api/get-user';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { browserToday } from '@/lib/dates';
 import { showServerErrors } from '@/lib/server-errors';
 import { toast } from '@/lib/toast';
 import { recordPaymentInputSchema, useRecordPayment } from '../api/record-payment';
@@ -41,8 +39,7 @@ export function RecordPaymentDialog({
 }) {
   const recording = useRecordPayment();
   // Today where the account lives: the server refuses a payment date after it.
-  const timeZone = useCompanySettings().data?.timeZone;
-  const today = timeZone ? todayIn(timeZone) : browserToday();
+  const today = useAccountToday();
   const form = useForm<RecordPaymentInput, unknown, Output>({
     resolver: zodResolver(recordPaymentInputSchema),
     defaultValues: defaults(invoice, today),

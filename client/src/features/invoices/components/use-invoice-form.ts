@@ -52,7 +52,11 @@ export function useInvoiceForm({
     form.reset(
       editing
         ? invoiceToFormValues(editing)
-        : defaultInvoiceValues(new Date(), { termsDays: settings.data?.paymentTermsDays, currency }),
+        : defaultInvoiceValues(new Date(), {
+            termsDays: settings.data?.paymentTermsDays,
+            currency,
+            timeZone: settings.data?.timeZone,
+          }),
     );
     setSession((n) => n + 1);
   }, [open, editing, form]);

@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { countFor, DEFAULT_SORTING, invoiceSections, toggleSort } from './invoice-list-options';
 
-const counts = { draft: 3, pending: 52, overdue: 4, paid: 2, void: 1 };
+const counts = { draft: 3, notYetDue: 52, overdue: 4, paid: 2, void: 1 };
 
 describe('invoice list options', () => {
   it('counts each status choice from the per-status counts', () => {
     expect(countFor('all', counts)).toBe(62);
-    expect(countFor('unpaid', counts)).toBe(56);
+    // Pending is awaiting payment: not yet due and overdue alike.
+    expect(countFor('pending', counts)).toBe(56);
+    expect(countFor('notYetDue', counts)).toBe(52);
     expect(countFor('overdue', counts)).toBe(4);
     expect(countFor('draft', counts)).toBe(3);
   });
 
   it('shows Pending and Paid always, Draft and Void when there are some, or the one filtered table', () => {
     expect(invoiceSections('all').map((s) => [s.title, s.status, Boolean(s.optional)])).toEqual([
-      ['Pending Invoices', 'unpaid', false],
+      ['Pending Invoices', 'pending', false],
       ['Draft Invoices', 'draft', true],
       ['Paid Invoices', 'paid', false],
       ['Void Invoices', 'void', true],
     ]);
     expect(invoiceSections('overdue')).toEqual([
       { title: 'Overdue Invoices', status: 'overdue', empty: 'No overdue invoices.' },
+    ]);
+    expect(invoiceSections('pending')).toEqual([
+      { title: 'Pending Invoices', status: 'pending', empty: 'No pending invoices.' },
+    ]);
+    expect(invoiceSections('notYetDue')).toEqual([
+      { title: 'Invoices Not Yet Due', status: 'notYetDue', empty: 'No invoices not yet due.' },
     ]);
   });
 

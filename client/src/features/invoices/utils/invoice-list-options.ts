@@ -1,14 +1,23 @@
-import type { InvoiceSort, InvoiceStatusCounts, PageStatusFilter } from '@shared/invoices';
+import {
+  filteredCount,
+  type InvoiceSort,
+  type InvoiceStatusCounts,
+  type PageStatusFilter,
+} from '@shared/invoices';
 import { firstOrder, type SortOrder } from '@/api/get-invoice-page';
 
 /** The Invoices page's status filter: every invoice, or one of the server's status filters. */
 export type StatusChoice = 'all' | PageStatusFilter;
 
-export const STATUS_CHOICES: { value: StatusChoice; label: string }[] = [
+/**
+ * Pending is awaiting payment (not yet due and overdue), as on the dashboard and in the reports; a sent
+ * invoice whose due date has not passed is "Not yet due". `title` names the table of one choice.
+ */
+export const STATUS_CHOICES: { value: StatusChoice; label: string; title?: string }[] = [
   { value: 'all', label: 'All statuses' },
-  { value: 'unpaid', label: 'Unpaid' },
-  { value: 'draft', label: 'Draft' },
   { value: 'pending', label: 'Pending' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'notYetDue', label: 'Not yet due', title: 'Invoices Not Yet Due' },
   { value: 'overdue', label: 'Overdue' },
   { value: 'paid', label: 'Paid' },
   { value: 'void', label: 'Void' },
@@ -16,9 +25,7 @@ export const STATUS_CHOICES: { value: StatusChoice; label: string }[] = [
 
 /** How many invoices a choice holds, from the counts GET /api/invoices/paged answers over the search. */
 export function countFor(choice: StatusChoice, counts: InvoiceStatusCounts): number {
-  if (choice === 'all') return counts.draft + counts.pending + counts.overdue + counts.paid + counts.void;
-  if (choice === 'unpaid') return counts.pending + counts.overdue;
-  return counts[choice];
+  return filteredCount(counts, choice === 'all' ? undefined : choice);
 }
 
 /** One table of the Invoices page, driven by its own paged request with this status filter. */
@@ -33,11 +40,12 @@ export interface InvoiceSection {
 
 /**
  * SPEC §2's "Pending Invoices (n)" and "Paid Invoices (n)", always shown; drafts and void invoices
- * in tables of their own once there are some. Pending means sent and not yet paid (the server's
- * `unpaid`): the paged API has no filter for "draft or unpaid", so drafts cannot share its pages.
+ * in tables of their own once there are some. Pending means awaiting payment, sent and not yet paid
+ * (the server's `pending`): the paged API has no filter for "draft or pending", so drafts cannot share
+ * its pages.
  */
 const ALL_SECTIONS: InvoiceSection[] = [
-  { title: 'Pending Invoices', status: 'unpaid', empty: 'No pending invoices: everything is paid.' },
+  { title: 'Pending Invoices', status: 'pending', empty: 'No pending invoices: everything is paid.' },
   { title: 'Draft Invoices', status: 'draft', empty: 'No drafts.', optional: true },
   { title: 'Paid Invoices', status: 'paid', empty: 'No paid invoices yet.' },
   { title: 'Void Invoices', status: 'void', empty: 'No void invoices.', optional: true },
@@ -46,8 +54,9 @@ const ALL_SECTIONS: InvoiceSection[] = [
 /** The tables for a status filter: all four for "All statuses", else the one table of that status. */
 export function invoiceSections(choice: StatusChoice): InvoiceSection[] {
   if (choice === 'all') return ALL_SECTIONS;
-  const label = STATUS_CHOICES.find((c) => c.value === choice)?.label ?? choice;
-  return [{ title: `${label} Invoices`, status: choice, empty: `No ${label.toLowerCase()} invoices.` }];
+  const found = STATUS_CHOICES.find((c) => c.value === choice);
+  const title = found?.title ?? `${found?.label ?? choice} Invoices`;
+  return [{ title, status: choice, empty: `No ${title.toLowerCase()}.` }];
 }
 
 export const SORT_LABELS: Record<InvoiceSort, string> = {

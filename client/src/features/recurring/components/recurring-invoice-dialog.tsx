@@ -1,5 +1,5 @@
 import type { Currency } from '@shared/currency';
-import { formatShortDate, todayIn } from '@shared/dates';
+import { formatShortDate } from '@shared/dates';
 import type { InvoiceWithItems } from '@shared/invoices';
 import type { RecurringInvoice, RecurringInvoiceValues } from '@shared/recurring-invoices';
 import type { VatScheme } from '@shared/tax';
@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { invoicesQueryOptions } from '@/api/get-invoices';
+import { useAccountToday } from '@/api/get-user';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
 import { taxSetup } from '@/components/invoice/line-tax';
 import { ReminderFields } from '@/components/invoice/reminder-fields';
@@ -24,7 +25,6 @@ import {
 } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/form-section';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { browserToday } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useCreateRecurringInvoice } from '../api/create-recurring-invoice';
 import { useUpdateRecurringInvoice } from '../api/update-recurring-invoice';
@@ -40,12 +40,6 @@ import {
 } from './recurring-form';
 import { ScheduleFields } from './schedule-fields';
 import { SchedulePreviewPanel } from './schedule-preview-panel';
-
-/** Today where the account lives (its settings' time zone), as the server counts it. */
-function useAccountToday(): string {
-  const timeZone = useCompanySettings().data?.timeZone;
-  return timeZone ? todayIn(timeZone) : browserToday();
-}
 
 /** The last issue date among the invoices a profile has made, for the edit preview. */
 function useLastIssueDate(profileId: number | undefined): string | null {

@@ -33,12 +33,12 @@ function DashboardSkeleton() {
 }
 
 /**
- * Pending invoices (sent and not paid, overdue included) and the latest paid ones, each with its
- * reminder history: pages of the server's list ("unpaid" is pending and overdue), never the whole list.
+ * Pending invoices (awaiting payment: sent and not paid, overdue included) and the latest paid ones,
+ * each with its reminder history: pages of the server's list, never the whole list.
  */
 export function ReminderDashboard() {
   const [page, setPage] = React.useState(1);
-  const pending = useInvoicePage({ page, pageSize: PENDING_PAGE_SIZE, status: 'unpaid' });
+  const pending = useInvoicePage({ page, pageSize: PENDING_PAGE_SIZE, status: 'pending' });
   const paid = useQuery(invoicePageQueryOptions({ pageSize: PAID_SHOWN, status: 'paid' }));
   const reminders = useReminders();
   const send = useSendReminder();

@@ -4,11 +4,11 @@ import { daysBetween } from '@shared/invoice-status';
 import type { Invoice } from '@shared/invoices';
 import type { Reminder } from '@shared/reminders';
 import { CalendarClock, CheckCircle2, Send } from 'lucide-react';
+import { useAccountToday } from '@/api/get-user';
 import { InvoiceFact, InvoiceItem } from '@/components/invoice/invoice-item';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { browserToday } from '@/lib/dates';
 import { ReminderHistory } from './reminder-history';
 
 /** SPEC §4: days since the due date, shown only for unpaid invoices with a positive value. */
@@ -37,7 +37,7 @@ export function ReminderInvoiceCard({
   sending: boolean;
   markingPaid: boolean;
 }) {
-  const late = daysOverdue(invoice, browserToday());
+  const late = daysOverdue(invoice, useAccountToday());
   // The lifecycle table decides: paid and void invoices are final, drafts are not reminded of.
   const unpaid = canDo(invoice, 'recordPayment');
   const remind = canDo(invoice, 'remind');

@@ -9,6 +9,7 @@ import {
   scheduleInputSchema,
 } from '@shared/reminders';
 import { Controller, useForm } from 'react-hook-form';
+import { useAccountToday } from '@/api/get-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,7 +17,6 @@ import { Label } from '@/components/ui/label';
 import { NumberField } from '@/components/ui/number-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { browserToday } from '@/lib/dates';
 
 const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
   daily: 'Daily',
@@ -43,6 +43,7 @@ export function ScheduleForm({
   onSubmit: (input: ScheduleInput) => void;
   onCancel: () => void;
 }) {
+  const today = useAccountToday();
   const form = useForm<ScheduleInput>({
     resolver: zodResolver(scheduleInputSchema),
     defaultValues: existing
@@ -53,7 +54,7 @@ export function ScheduleForm({
           startDate: existing.startDate,
           isActive: existing.isActive,
         }
-      : { ...DEFAULT_SCHEDULE, startDate: browserToday() },
+      : { ...DEFAULT_SCHEDULE, startDate: today },
   });
   const { errors } = form.formState;
 

@@ -2,9 +2,9 @@ import { type ReportFilter, reportCsv, reportCsvFileName } from '@shared/reports
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import * as React from 'react';
+import { useAccountToday } from '@/api/get-user';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { browserToday } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { reportInvoicesQueryOptions } from '../api/get-report-invoices';
 import { downloadText } from '../utils/download';
@@ -13,12 +13,12 @@ import { downloadText } from '../utils/download';
 export function ExportReportButton({ filter, disabled }: { filter: ReportFilter; disabled?: boolean }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = React.useState(false);
+  const today = useAccountToday();
 
   const exportCsv = async () => {
     setBusy(true);
     try {
       const rows = await queryClient.fetchQuery(reportInvoicesQueryOptions(filter));
-      const today = browserToday();
       downloadText(reportCsvFileName(today), reportCsv(rows));
     } catch (error) {
       toast({
