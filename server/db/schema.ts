@@ -20,9 +20,20 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * A moment the row was written: the database's now() for rows written in SQL, and the app's clock for
+ * rows the app inserts, so that every time the app compares with (an outbox row's next attempt, an
+ * audit entry's order) comes from the one clock that also decides "now" in every query (decision 038).
+ */
+const writtenAt = (name: string) =>
+  timestamp(name, { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date());
+
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt('created_at'),
+  updatedAt: writtenAt('updated_at'),
 };
 
 /** Every tenant row points at its owner; deleting the user deletes the row. */
@@ -311,11 +322,11 @@ export const emailOutbox = pgTable(
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: writtenAt('next_attempt_at'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -341,7 +352,7 @@ export const reminders = pgTable(
     outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
     /** Why a step was skipped or deferred, in words the history shows ("a reminder went out today"). */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     uniqueIndex('reminders_invoice_step_unique').on(t.invoiceId, t.stepKey),
@@ -425,7 +436,7 @@ export const companyLogos = pgTable('company_logos', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt('updated_at'),
 });
 
 /**
@@ -442,7 +453,7 @@ export const documentLogos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [uniqueIndex('document_logos_user_sha_unique').on(t.userId, t.sha256)],
 );
@@ -482,7 +493,7 @@ export const creditNotes = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     /** As invoices.document_version: moved by a trigger on any change but emailedAt. */
     documentVersion: integer('document_version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     uniqueIndex('credit_notes_user_number_unique').on(t.userId, t.creditNoteNumber),
@@ -514,7 +525,7 @@ export const documentPdfs = pgTable(
     layout: text('layout').notNull(),
     fileName: text('file_name').notNull(),
     pdf: bytea('pdf').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     uniqueIndex('document_pdfs_invoice_unique').on(t.invoiceId).where(sql`${t.creditNoteId} is null`),
@@ -543,7 +554,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   paymentNotifications: boolean('payment_notifications').notNull().default(true),
   overdueAlerts: boolean('overdue_alerts').notNull().default(true),
   weeklyReports: boolean('weekly_reports').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt('updated_at'),
 });
 
 /** Emails to the user about a period (overdue digest per day, weekly summary per week): sent once per key. */
@@ -554,7 +565,7 @@ export const notificationSends = pgTable(
     kind: text('kind').notNull(),
     periodKey: text('period_key').notNull(),
     outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [primaryKey({ name: 'notification_sends_pk', columns: [t.userId, t.kind, t.periodKey] })],
 );
@@ -566,7 +577,7 @@ export const notificationSends = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt('created_at'),
 });
 
 /**
@@ -636,7 +647,7 @@ export const payments = pgTable(
     method: text('method').notNull(),
     reference: text('reference'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     index('payments_invoice_idx').on(t.invoiceId),
@@ -658,7 +669,7 @@ export const invoiceEvents = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     detail: text('detail').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: writtenAt('at'),
   },
   (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.at)],
 );
@@ -733,7 +744,7 @@ export const recurringOccurrences = pgTable(
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** Draft mode: true until the owner's "drafts to review" email that lists it is queued. */
     digestPending: boolean('digest_pending').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     uniqueIndex('recurring_occurrences_profile_date_unique').on(t.profileId, t.issueDate),
