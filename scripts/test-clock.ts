@@ -7,7 +7,7 @@
  *   npm run test:clock                                     every file at 23:30 UTC, in Kiritimati and in Adak
  *   npm run test:clock -- 09:30 23:30@Pacific/Kiritimati   every file at these clocks (TIME or TIME@TZ)
  */
-import { CLOCKS, clockEnv, parseClock, vitestRun } from './test-runs';
+import { CLOCKS, clockEnv, parseClock, SERVER_PROJECTS, vitestRun } from './test-runs';
 
 const named = process.argv.slice(2);
 const runs = named.length ? named : [...CLOCKS];
@@ -15,7 +15,7 @@ const outcomes = runs.map((run) => {
   const clock = parseClock(run);
   const label = `TEST_CLOCK=${clock.clock} TZ=${clock.zone}`;
   console.log(`\n━━ server tests at ${label} ━━`);
-  return { label, ...vitestRun(`clock-${run}`, ['--project', 'server'], clockEnv(clock)) };
+  return { label, ...vitestRun(`clock-${run}`, ['--project', SERVER_PROJECTS], clockEnv(clock)) };
 });
 
 console.log('\nServer tests with a moved clock:');

@@ -16,8 +16,8 @@ import type { FileCensus } from '../test/census';
  */
 export const CLOCKS = ['23:30', '12:00@Pacific/Kiritimati', '00:30@America/Adak'] as const;
 
-/** How a run at the machine's own time is named beside the moved clocks. */
-export const REAL_TIME = 'the real time';
+/** The server test projects of vitest.config.ts: `server`, and `server-mocking` for files that mock a module. */
+export const SERVER_PROJECTS = 'server*';
 
 export const RESULTS_DIR = path.resolve('.test-data');
 
@@ -94,7 +94,7 @@ export function vitestRun(
 
 /** The server project's test files, as vitest selects them. */
 export function serverTestFiles(): string[] {
-  const res = spawnSync('npx', ['vitest', 'list', '--project', 'server', '--filesOnly', '--json'], {
+  const res = spawnSync('npx', ['vitest', 'list', '--project', SERVER_PROJECTS, '--filesOnly', '--json'], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

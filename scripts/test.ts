@@ -3,11 +3,11 @@
  *
  *  0. the web client built once (the server tests of the built pages and the browser tests use it);
  *  1. every server test file once, on PostgreSQL when TEST_DATABASE_URL is set (else the embedded
- *     PGlite), at the real time, with the census on (test/census.ts): each file records whether it
- *     used a database and whether it read the clock;
+ *     PGlite), at the first moved clock, with the census on (test/census.ts): each file records
+ *     whether it used a database and whether it read the clock;
  *  2. the client component tests, once;
- *  3. on PGlite at the first moved clock, the files that used a database (when 1 was on
- *     PostgreSQL) or read the clock; at the second and the third clock, the files that read it;
+ *  3. at the second clock on PGlite, the files that used a database (when 1 was on PostgreSQL) or
+ *     read the clock; at the third clock, on the database of 1, the files that read it;
  *  4. a check that no file dropped out of a run it belongs in;
  *  5. the browser tests against the built client, when Chromium is installed.
  *
@@ -22,10 +22,10 @@ import {
   coverageProblems,
   parseClock,
   phaseTable,
-  REAL_TIME,
   RESULTS_DIR,
   type RunReport,
   readCensus,
+  SERVER_PROJECTS,
   type ServerRun,
   serverTestFiles,
   vitestRun,
@@ -70,7 +70,7 @@ function serverRun(
   files: string[] = [],
 ) {
   phase(label, () => {
-    const report = vitestRun(label, ['--project', 'server'], env, files);
+    const report = vitestRun(label, ['--project', SERVER_PROJECTS], env, files);
     count(label, report);
     serverRuns.push({ name: label, database, clock, files: report.files });
   });
@@ -83,11 +83,18 @@ phase('web client build', () => {
   if (res.status !== 0) failures.push('web client build');
 });
 
+// The first clock, every file, on PostgreSQL when the machine has it, with the census on.
+const [firstClock, secondClock, thirdClock] = CLOCKS;
+const firstDatabase = postgresUrl ? 'postgres' : 'pglite';
 serverRun(
-  `server tests, every file, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'} at the real time`,
-  postgresUrl ? 'postgres' : 'pglite',
-  REAL_TIME,
-  { ...(postgresUrl ? onPostgres : onPGlite), TEST_CLOCK: '', TEST_CENSUS_DIR: censusDir },
+  `server tests, every file, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'} at ${firstClock}`,
+  firstDatabase,
+  firstClock,
+  {
+    ...(postgresUrl ? onPostgres : onPGlite),
+    ...clockEnv(parseClock(firstClock)),
+    TEST_CENSUS_DIR: censusDir,
+  },
 );
 if (!postgresUrl) {
   console.log('\nTEST_DATABASE_URL is not set: the server tests run on the embedded PGlite only.');
@@ -99,25 +106,34 @@ phase('client component tests', () => {
 
 const census = readCensus(censusDir);
 const clockFiles = census.filter((c) => c.clock).map((c) => c.file);
-// Without PostgreSQL the first run was on PGlite already.
-const pgliteFiles = census.filter((c) => c.clock || (postgresUrl && c.database)).map((c) => c.file);
+const databaseFiles = census.filter((c) => c.database).map((c) => c.file);
 console.log(
-  `\nThe census: ${census.length} server test files, ${census.filter((c) => c.database).length} used a database, ${clockFiles.length} read the clock.`,
+  `\nThe census: ${census.length} server test files, ${databaseFiles.length} used a database, ${clockFiles.length} read the clock.`,
 );
 
-// The moved clocks run on PGlite, whose now() moves with them; PostgreSQL's keeps the real time.
-CLOCKS.forEach((run, i) => {
-  const files = i === 0 ? pgliteFiles : clockFiles;
-  if (!files.length) return;
-  const what = i === 0 && postgresUrl ? 'that use a database or read the clock' : 'that read the clock';
+// Every query takes its "now" from the app's clock (docs/decisions/038), so either database runs at
+// any clock. The second clock runs on PGlite, with the files that use a database (when the first run
+// was on PostgreSQL) and those that read the clock; the third, on the faster PostgreSQL when there is
+// one, runs the files that read the clock.
+const secondFiles = postgresUrl ? [...new Set([...databaseFiles, ...clockFiles])].sort() : clockFiles;
+if (secondFiles.length) {
   serverRun(
-    `server tests ${what}, on PGlite at ${run}`,
+    `server tests ${postgresUrl ? 'that use a database or read the clock' : 'that read the clock'}, on PGlite at ${secondClock}`,
     'pglite',
-    run,
-    { ...onPGlite, ...clockEnv(parseClock(run)) },
-    files,
+    secondClock,
+    { ...onPGlite, ...clockEnv(parseClock(secondClock)) },
+    secondFiles,
   );
-});
+}
+if (clockFiles.length) {
+  serverRun(
+    `server tests that read the clock, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'} at ${thirdClock}`,
+    firstDatabase,
+    thirdClock,
+    { ...(postgresUrl ? onPostgres : onPGlite), ...clockEnv(parseClock(thirdClock)) },
+    clockFiles,
+  );
+}
 
 phase('check: every server file in its runs', () => {
   const problems = coverageProblems(serverTestFiles(), census, serverRuns, {

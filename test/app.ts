@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
@@ -24,7 +24,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let fileDatabase: Promise<string> | undefined;
+/** Each test file's database, by the file's path: the files of a worker share this module (isolate: false). */
+const fileDatabases = new Map<string, Promise<string>>();
 
 /**
  * On PostgreSQL, the URL of this test file's own database: a copy of the run's migrated template
@@ -34,7 +35,10 @@ let fileDatabase: Promise<string> | undefined;
 export function testDatabaseUrl(): Promise<string> {
   const target = inject('testDatabase');
   if (target.kind !== 'postgres') throw new Error('Only a PostgreSQL test run has a database URL');
-  fileDatabase ??= (async () => {
+  const file = expect.getState().testPath ?? '';
+  let fileDatabase = fileDatabases.get(file);
+  if (fileDatabase) return fileDatabase;
+  fileDatabase = (async () => {
     const name = `${target.filePrefix}_${crypto.randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: target.server });
     await admin.connect();
@@ -47,6 +51,7 @@ export function testDatabaseUrl(): Promise<string> {
     url.pathname = `/${name}`;
     return url.toString();
   })();
+  fileDatabases.set(file, fileDatabase);
   return fileDatabase;
 }
 

@@ -91,6 +91,9 @@ export function censusFileName(file: string): string {
 
 export function startCensus(dir: string): void {
   watchDatabases();
+  // Each file starts unseen: the files of a worker share this module (vitest.config.ts, isolate: false).
+  seen.database = false;
+  seen.clock = false;
   afterAll(() => {
     const testPath = expect.getState().testPath;
     if (!testPath) return;

@@ -23,12 +23,23 @@ export function clockTarget(spec: string, today = new Date()): number {
   return target;
 }
 
+const NATIVE_DATE = Symbol.for('duely.test.nativeDate');
+
+/** The machine's own Date, as it was before any file of this worker moved it. */
+function nativeDate(): DateConstructor {
+  const global = globalThis as Record<symbol, DateConstructor>;
+  global[NATIVE_DATE] ??= Date;
+  return global[NATIVE_DATE];
+}
+
 /**
  * Replaces the global Date with one that reads the real clock plus `offsetMs`; `onRead` hears every
  * read of the current time (the census of test/census.ts).
  */
 export function shiftDate(offsetMs: number, onRead: () => void = () => {}) {
-  const NativeDate = Date;
+  // The files of a worker share one global scope (vitest.config.ts, isolate: false) and this runs
+  // before each of them: always wrap the machine's own Date, never the wrapper of the file before.
+  const NativeDate = nativeDate();
   class ShiftedDate extends NativeDate {
     constructor(...args: unknown[]) {
       if (args.length === 0) {
@@ -55,10 +66,13 @@ export function shiftDate(offsetMs: number, onRead: () => void = () => {}) {
   }) as unknown as DateConstructor;
 }
 
+// Every file starts at the moved clock, also the second and later files of a worker.
 const spec = process.env.TEST_CLOCK;
+const realNow = nativeDate().now();
+const offset = spec ? clockTarget(spec, new (nativeDate())(realNow)) - realNow : 0;
 const censusDir = process.env.TEST_CENSUS_DIR;
 if (censusDir) {
   const census = await import('./census');
   census.startCensus(censusDir);
-  shiftDate(spec ? clockTarget(spec) - Date.now() : 0, census.noteClockRead);
-} else if (spec) shiftDate(clockTarget(spec) - Date.now());
+  shiftDate(offset, census.noteClockRead);
+} else if (spec) shiftDate(offset);
