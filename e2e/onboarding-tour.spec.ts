@@ -200,7 +200,6 @@ test('each page shows its onboarding empty state with a call to action', async (
   const reminders = page.getByTestId('onboarding-reminders');
   await expect(reminders.getByRole('heading', { name: 'No reminders yet' })).toBeVisible();
   await expect(reminders.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute('href', '/invoices');
-  await expectAccessible(page);
 
   await page.goto('/reports');
   const reports = page.getByTestId('onboarding-reports');
