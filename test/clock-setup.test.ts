@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTarget } from './clock-setup';
+import { clockTarget } from './moved-date';
 
 describe('the moved test clock', () => {
   it('reads TEST_CLOCK as today at that UTC time, or as an ISO time', () => {

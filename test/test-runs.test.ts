@@ -84,6 +84,7 @@ describe("the census's clock reads", () => {
     expect(isProjectFrame(frame('server/features/reminders/engine.test.ts'), root)).toBe(true);
     expect(isProjectFrame(frame('node_modules/fastify/lib/reply.js'), root)).toBe(false);
     expect(isProjectFrame(frame('test/clock-setup.ts'), root)).toBe(false);
+    expect(isProjectFrame(frame('test/moved-date.ts'), root)).toBe(false);
     expect(isProjectFrame(frame('test/census.ts'), root)).toBe(false);
     expect(
       isProjectFrame(
@@ -94,7 +95,7 @@ describe("the census's clock reads", () => {
   });
 
   it('counts a read asked by project code, directly or through a date library, and no other', () => {
-    const read = frame('test/clock-setup.ts');
+    const read = frame('test/moved-date.ts');
     expect(readByProjectCode([read, frame('server/lib/send-moment.ts')], root)).toBe(true);
     expect(
       readByProjectCode(

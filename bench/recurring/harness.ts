@@ -32,6 +32,7 @@ import { createAppDeps, createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
 import { addDays, todayIn } from '../../shared/dates';
 import { recurringInvoiceInputSchema } from '../../shared/recurring-invoices';
+import { childClockEnv } from '../../test/moved-date';
 import type { SmtpSink } from '../../test/smtp-sink';
 import { UNLIMITED_MAIL } from '../lib/bench-app';
 
@@ -238,17 +239,17 @@ export interface RecurringWorkerProcess {
   go(): void;
 }
 
-/** The real clock, also where TEST_CLOCK moves this process's Date (child processes keep the real one). */
+/** The real clock, the same in every process, also where TEST_CLOCK moves the Date of a test. */
 export const realNow = () => performance.timeOrigin + performance.now();
 
 /**
- * A faked `now` for the runs: tomorrow (by the real clock) at 12:00 UTC — after 09:00 in UTC and
- * Berlin, before it in New York. Never earlier than the real clock: the outbox stamps a queued
- * message's first attempt with the database's own now(), so a tick at an earlier `now` would not
- * see the messages a killed worker queued but did not deliver.
+ * A faked `now` for the runs: tomorrow at 12:00 UTC — after 09:00 in UTC and Berlin, before it in
+ * New York. Never earlier than the clock of the worker processes (the test's, test/child-clock.ts):
+ * the outbox stamps a queued message's first attempt with it, so a tick at an earlier `now` would
+ * not see the messages a killed worker queued but did not deliver.
  */
 export function tomorrowAtNoonUtc(): Date {
-  const tomorrow = new Date(realNow() + 86_400_000);
+  const tomorrow = new Date(Date.now() + 86_400_000);
   return new Date(Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate(), 12));
 }
 
@@ -271,6 +272,7 @@ export function spawnRecurringWorker(env: {
       DATABASE_URL: env.databaseUrl,
       SMTP_URL: env.smtpUrl,
       TICK_NOW: env.now.toISOString(),
+      ...childClockEnv(),
       TICKS: String(env.ticks ?? 1),
       HOLD_AFTER: env.holdAfter ? String(env.holdAfter) : '',
     },

@@ -7,6 +7,7 @@
  * "hold <invoiceId>" after queueing its n-th invoice email, inside that issuing transaction, which it
  * then never finishes — the moment to kill it.
  */
+import '../../test/child-clock';
 import fs from 'node:fs';
 import { openRecurringWorker } from './harness';
 

@@ -25,6 +25,7 @@ import { DEFAULT_SETTINGS } from '../../server/features/settings/account-context
 import { createAppDeps, createAppMailer } from '../../server/wiring';
 import { runTick } from '../../server/worker/tick';
 import { addDays } from '../../shared/dates';
+import { childClockEnv } from '../../test/moved-date';
 import type { SmtpSink } from '../../test/smtp-sink';
 import { UNLIMITED_MAIL } from '../lib/bench-app';
 
@@ -163,13 +164,14 @@ export function spawnWorker(env: { databaseUrl: string; smtpUrl: string; now: Da
       DATABASE_URL: env.databaseUrl,
       SMTP_URL: env.smtpUrl,
       TICK_NOW: env.now.toISOString(),
+      ...childClockEnv(),
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
 
-/** The real time in ms (a moved test clock moves only this process's Date, not the workers'). */
-const realNow = () => Math.round(performance.timeOrigin + performance.now());
+/** The real time in ms, the same in every process, whichever clock a test moved its Date to. */
+export const realNow = () => Math.round(performance.timeOrigin + performance.now());
 
 /**
  * Waits until every worker has loaded and opened its database and SMTP connections (each says

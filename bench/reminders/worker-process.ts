@@ -3,7 +3,8 @@
  * for the moment every process begins (harness.ts `startTogether`), runs one worker tick at TICK_NOW
  * against DATABASE_URL and SMTP_URL, then exits.
  */
-import { openWorker } from './harness';
+import '../../test/child-clock';
+import { openWorker, realNow } from './harness';
 
 const databaseUrl = process.env.DATABASE_URL;
 const smtpUrl = process.env.SMTP_URL;
@@ -19,7 +20,7 @@ const begin = new Promise<number>((resolve) =>
 );
 process.send('ready');
 const startAt = await begin;
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - realNow())));
 await worker.tick(now);
 await worker.close();
 process.disconnect();
