@@ -53,9 +53,19 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /**
+   * Set by the sign-in attempt that takes the last slot: no further password is checked until the
+   * ones in flight are (server/features/auth/operations.ts, docs/decisions/039).
+   */
+  loginHoldUntil: timestamp('login_hold_until', { withTimezone: true }),
   /** sha256 of the emailed token; the token itself is never stored. */
   passwordResetToken: text('password_reset_token'),
   passwordResetExpires: timestamp('password_reset_expires', { withTimezone: true }),
+  /**
+   * Moves with every new password: a session keeps the version its password was checked at, and one
+   * whose version is behind is signed out (server/plugins/session.ts).
+   */
+  credentialVersion: integer('credential_version').notNull().default(1),
   /** Moved by a trigger when the name changes: it is printed in every hybrid PDF (documentPdfs). */
   documentsVersion: integer('documents_version').notNull().default(1),
   ...timestamps,

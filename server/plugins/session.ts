@@ -13,6 +13,8 @@ import { unauthorized } from '../lib/app-error';
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** The user's credential version when this session's password was checked (users.credential_version). */
+    credentialVersion?: number;
   }
   interface FastifyInstance {
     /** For every signed-in route (`preHandler: app.requireUser`): 401 unless the session has a user. Runs before the body is read. */
@@ -54,6 +56,9 @@ const REMEMBERED_SESSIONS = 10_000;
 /** The session's data without its cookie, whose expiry moves on every request. */
 const contentOf = (sess: any) => JSON.stringify({ ...sess, cookie: undefined });
 
+/** Sessions stored before credential versions existed were signed in at the first version. */
+const credentialVersionOf = (sess: any): number => sess?.credentialVersion ?? 1;
+
 /** Sessions live in the sessions table (sid, sess, expire) so any number of servers share them. */
 export class PgSessionStore {
   /** What this process last read or wrote for each session, to skip writes that change nothing. */
@@ -75,9 +80,10 @@ export class PgSessionStore {
   }
 
   /**
-   * The session row, and in the same statement its user's time zone and company currency: a
-   * signed-in request needs no separate read for them. Read on every request, so signing out on any
-   * instance is seen by all at once.
+   * The session row, and in the same statement its user's time zone, company currency and credential
+   * version: a signed-in request needs no separate read for them. Read on every request, so signing
+   * out on any instance is seen by all at once. A session whose credential version is behind its
+   * user's was signed in with a password that has changed since: it is no session at all.
    */
   get(sid: string, cb: Callback) {
     this.db
@@ -86,13 +92,17 @@ export class PgSessionStore {
         expire: sessions.expire,
         timeZone: users.timeZone,
         currency: settings.currency,
+        credentialVersion: users.credentialVersion,
       })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
       .leftJoin(settings, eq(settings.userId, sessions.userId))
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
-        const live = row && row.expire > new Date();
+        const live =
+          row &&
+          row.expire > new Date() &&
+          (row.credentialVersion === null || credentialVersionOf(row.sess) === row.credentialVersion);
         this.accounts.delete(sid);
         if (live) {
           this.remember(sid, row.sess, row.expire);

@@ -339,6 +339,27 @@ describe('forgot and reset password', () => {
     expect(reused.json().message).toMatch(/invalid or has expired/);
   });
 
+  it('refuses a reset link asked for before the password was changed (issue 2/7 item 1)', async () => {
+    const { email, agent } = await createTestUser(t.app);
+    await post('/api/auth/forgot-password', { email });
+    const token = await resetLinkFor(email);
+    const changed = await agent.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Changed9Password',
+      confirmPassword: 'Changed9Password',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const late = await post('/api/auth/reset-password', {
+      token,
+      password: 'Takeover9pass',
+      confirmPassword: 'Takeover9pass',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/invalid or has expired/);
+    expect((await post('/api/auth/login', { email, password: 'Changed9Password' })).statusCode).toBe(200);
+  });
+
   it('refuses an expired token and validates the new password', async () => {
     const { email } = await createTestUser(t.app);
     await post('/api/auth/forgot-password', { email });

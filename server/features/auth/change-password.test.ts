@@ -4,7 +4,9 @@ import { agentFor, createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } fro
 import { createTestUser, TEST_PASSWORD } from '../../../test/factories';
 import { fieldErrors } from '../../../test/field-errors';
 import { sessions, users } from '../../db/schema';
+import { PgSessionStore } from '../../plugins/session';
 import { MAX_FAILED_LOGINS } from './lockout';
+import { login } from './operations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +130,37 @@ describe('POST /api/auth/change-password (issue #22 item 17)', () => {
     const after = await userRow(email);
     expect(after.passwordHash).toBe(before.passwordHash);
     expect(after.failedLoginAttempts).toBe(0);
+  });
+
+  it('ends a sign-in that checked the old password but stores its session after the change (issue 2/7 item 1)', async () => {
+    const { agent, email } = await createTestUser(t.app);
+    // A sign-in checks the old password …
+    const late = await login(t.app.deps, { email, password: TEST_PASSWORD });
+    // … the password changes before that sign-in stores its session …
+    const changed = await agent.post(URL, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    // … and the session it stores afterwards, as the route does, is no session.
+    const store = new PgSessionStore(t.database.db);
+    const sid = `late-${late.user.id}`;
+    const sess = {
+      cookie: { expires: new Date(Date.now() + 60_000).toISOString() },
+      userId: late.user.id,
+      credentialVersion: late.credentialVersion,
+    };
+    await new Promise<void>((resolve, reject) =>
+      store.set(sid, sess, (err) => (err ? reject(err) : resolve())),
+    );
+    const read = await new Promise((resolve, reject) =>
+      store.get(sid, (err, value) => (err ? reject(err) : resolve(value))),
+    );
+    expect(read).toBeNull();
+    // The session that changed it keeps working, with the new version.
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await userRow(email)).credentialVersion).toBe(late.credentialVersion + 1);
   });
 
   it('answers 401 signed out', async () => {

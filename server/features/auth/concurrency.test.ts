@@ -68,6 +68,54 @@ describe('lockout under parallel sign-ins', () => {
   });
 });
 
+/** The session cookie a sign-in answered, as a browser would send it back. */
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('duely.sid='));
+
+const signedIn = async (cookie: string | undefined) =>
+  cookie
+    ? (await fetch(`${origin}/api/auth/user`, { headers: { cookie, origin: TEST_ORIGIN } })).status === 200
+    : false;
+
+describe('sign-ins and password changes at the same moment (issue 2/7 item 1)', () => {
+  it('signs in eight parallel attempts with the right password, each with a working session', async () => {
+    const { email } = await createTestUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('/api/auth/login', { email, password: TEST_PASSWORD })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const cookies = answers.map(cookieOf);
+    expect(await Promise.all(cookies.map(signedIn))).toEqual(Array(8).fill(true));
+    expect(await userRow(email)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+  });
+
+  it('leaves no session signed in with the old password once a change has answered', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const { email } = await createTestUser(t.app);
+      const own = cookieOf(await post('/api/auth/login', { email, password: TEST_PASSWORD }))!;
+      const changing = fetch(`${origin}/api/auth/change-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: own },
+        body: JSON.stringify({
+          currentPassword: TEST_PASSWORD,
+          newPassword: 'Changed9Password',
+          confirmPassword: 'Changed9Password',
+        }),
+      });
+      const signIns = Array.from({ length: 8 }, () =>
+        post('/api/auth/login', { email, password: TEST_PASSWORD }),
+      );
+      expect((await changing).status).toBe(200);
+      const late = (await Promise.all(signIns)).filter((r) => r.status === 200).map(cookieOf);
+      expect(await Promise.all(late.map(signedIn))).toEqual(late.map(() => false));
+      expect(await signedIn(own)).toBe(true);
+    }
+  });
+});
+
 describe('reset token under parallel use', () => {
   it('accepts one of 10 parallel resets with the same token', async () => {
     const { email } = await createTestUser(t.app);

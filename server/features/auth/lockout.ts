@@ -3,6 +3,13 @@ import type { UserRow } from './repository';
 /** Wrong passwords in a row that pause sign-in, and for how long. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MS = 15 * 60_000;
+/**
+ * How long the attempt that takes the last slot holds sign-in while the passwords in flight are
+ * checked (an argon2 check takes a fraction of a second; a hold whose request died runs out by
+ * itself). Attempts that meet the hold wait for it to end: in a lock, when one of those passwords
+ * was wrong, or in free slots, when one was right.
+ */
+export const CHECK_HOLD_MS = 10_000;
 
 /**
  * What a successful sign-in tells the owner about failed attempts since the last one, read from the

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ChangePasswordInput,
@@ -14,7 +15,7 @@ import { runAfterAnswer } from '../../lib/background';
 import type { Deps } from '../../lib/deps';
 import { DEFAULT_SETTINGS, upsertSettings } from '../settings/repository';
 import { passwordResetEmail } from './emails';
-import { LOCKOUT_MS, MAX_FAILED_LOGINS, signInNotice } from './lockout';
+import { CHECK_HOLD_MS, LOCKOUT_MS, MAX_FAILED_LOGINS, signInNotice } from './lockout';
 import { hashPassword, hashToken, newResetToken, verifyPassword } from './passwords';
 import * as repo from './repository';
 
@@ -53,25 +54,66 @@ export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
   });
   // Kept as SPEC's 409 (see docs/decisions/010-account-enumeration-and-lockout.md).
   if (!row) throw conflict('An account with this email already exists. Sign in instead.');
-  return repo.toUser(row);
+  return { user: repo.toUser(row), credentialVersion: row.credentialVersion };
+}
+
+/** What checking a password found: the user's row as it was checked, a wrong password, or a lock. */
+type PasswordCheck = { ok: true; row: repo.UserRow } | { ok: false; locked: boolean };
+
+/** How often an attempt that meets a hold looks again. */
+const HOLD_POLL_MS = 25;
+
+/**
+ * Five wrong passwords in a row pause sign-in for 15 minutes (docs/decisions/010, 039). Each attempt
+ * first reserves a slot in one UPDATE, so parallel attempts cannot check more than five passwords; a
+ * locked account is refused before its password is checked, and attempts that find the slots all in
+ * flight wait for those checks (`CHECK_HOLD_MS`), so the owner signing in from several tabs at once
+ * is never refused. The row answered is the one whose hash was checked: its credential version is
+ * the one the new session keeps.
+ */
+async function checkPassword(
+  db: Deps['db'],
+  email: string,
+  password: string,
+  now: Date,
+): Promise<PasswordCheck> {
+  const waitUntil = Date.now() + CHECK_HOLD_MS;
+  // A hold a request makes ends CHECK_HOLD_MS after its `now`; one that meets a hold waits for it
+  // as long, then is refused.
+  const holdUntil = new Date(now.getTime() + CHECK_HOLD_MS);
+  for (;;) {
+    const slot = await repo.reserveLoginAttempt(db, email, { now, max: MAX_FAILED_LOGINS, holdUntil });
+    if (slot) {
+      if (await verifyPassword(slot.passwordHash, password)) {
+        await repo.recordSuccessfulLogin(db, slot.id, now);
+        return { ok: true, row: slot };
+      }
+      const lockUntil = new Date(now.getTime() + LOCKOUT_MS);
+      await repo.lockAfterWrongPassword(db, slot.id, { max: MAX_FAILED_LOGINS, lockUntil });
+      return { ok: false, locked: false };
+    }
+    // Refused: the email is unknown, sign-in locked, or held while the last slots are checked.
+    const state = await repo.lockStateOf(db, email);
+    const locked = state?.lockedUntil != null && state.lockedUntil > now;
+    if (state && !locked && Date.now() < waitUntil) {
+      if (state.loginHoldUntil && state.loginHoldUntil > now) await sleep(HOLD_POLL_MS);
+      continue;
+    }
+    // Unknown and locked spend the time of a check, as a wrong password does.
+    await verifyPassword(undefined, password);
+    return { ok: false, locked: state !== undefined };
+  }
 }
 
 /**
- * Five wrong passwords in a row pause sign-in for 15 minutes. Each attempt first reserves a slot in
- * one UPDATE, so parallel attempts cannot check more than five passwords; a locked account is
- * refused before its password is checked. Unknown emails, wrong passwords and locked accounts all
- * get the same answer and spend the same time (a dummy hash is verified instead).
+ * Unknown emails, wrong passwords and locked accounts all get the same answer and spend the same
+ * time (a dummy hash is verified instead).
  */
 export async function login({ db }: Deps, input: LoginInput, now = new Date()) {
-  const slot = await repo.reserveLoginAttempt(db, input.email, {
-    now,
-    max: MAX_FAILED_LOGINS,
-    lockUntil: new Date(now.getTime() + LOCKOUT_MS),
-  });
-  const ok = await verifyPassword(slot?.passwordHash, input.password);
-  if (!slot || !ok) throw new AppError(401, INVALID_CREDENTIALS);
-  await repo.recordSuccessfulLogin(db, slot.id, now);
-  return { user: repo.toUser(slot), notice: signInNotice(slot, now) };
+  const check = await checkPassword(db, input.email, input.password, now);
+  if (!check.ok) throw new AppError(401, INVALID_CREDENTIALS);
+  const { row } = check;
+  return { user: repo.toUser(row), credentialVersion: row.credentialVersion, notice: signInNotice(row, now) };
 }
 
 /**
@@ -131,7 +173,9 @@ const wrongCurrent = (message: string) => badRequest(message, [{ path: 'currentP
 /**
  * Issue #22 item 17. The current password is checked through the same attempt slot as a sign-in, so
  * a stolen session cannot guess it faster than the sign-in form could, and wrong ones lock sign-in
- * too. The new password ends every other session of the user; the one that asked stays signed in.
+ * too. The new password ends every other session of the user, also one still being signed in with
+ * the old password (its credential version is behind); the one that asked stays signed in with the
+ * new version, which this answers.
  */
 export async function changePassword(
   { db }: Deps,
@@ -139,23 +183,20 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordInput,
   now = new Date(),
-) {
+): Promise<number> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw unauthorized();
-  const slot = await repo.reserveLoginAttempt(db, user.email, {
-    now,
-    max: MAX_FAILED_LOGINS,
-    lockUntil: new Date(now.getTime() + LOCKOUT_MS),
-  });
-  if (!slot) {
+  const check = await checkPassword(db, user.email, input.currentPassword, now);
+  if (!check.ok && check.locked) {
     throw wrongCurrent(`Too many wrong passwords: try again in ${LOCKOUT_MS / 60_000} minutes.`);
   }
-  if (!(await verifyPassword(slot.passwordHash, input.currentPassword)))
-    throw wrongCurrent(WRONG_CURRENT_PASSWORD);
+  if (!check.ok) throw wrongCurrent(WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await repo.setPassword(tx, userId, passwordHash, now);
+  return db.transaction(async (tx) => {
+    const version = await repo.setPassword(tx, userId, passwordHash, now);
     await repo.deleteOtherSessionsOfUser(tx, userId, sessionId);
+    await repo.setSessionCredentialVersion(tx, sessionId, version);
+    return version;
   });
 }
 

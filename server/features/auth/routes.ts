@@ -32,10 +32,18 @@ const SIGNED_IN_HINT = {
   maxAge: SIGNED_IN_HINT_MAX_AGE_S,
 } as const;
 
-/** Replaces the session id before storing the user in it (no session fixation). */
-async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+/**
+ * Replaces the session id before storing the user in it (no session fixation), with the credential
+ * version its password was checked at: a password changed meanwhile makes the session invalid.
+ */
+async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { user, credentialVersion }: { user: { id: string }; credentialVersion: number },
+) {
   await request.session.regenerate();
-  request.session.userId = userId;
+  request.session.userId = user.id;
+  request.session.credentialVersion = credentialVersion;
   await request.session.save();
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...SIGNED_IN_HINT, secure: request.protocol === 'https' });
 }
@@ -77,9 +85,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const body = request.body as RegisterInput;
       const locale = body.locale ?? firstAcceptedLocale(request.headers['accept-language']);
-      const user = await auth.register(app.deps, { ...body, locale } as never);
-      await signIn(request, reply, user.id);
-      return reply.status(201).send({ user });
+      const account = await auth.register(app.deps, { ...body, locale } as never);
+      await signIn(request, reply, account);
+      return reply.status(201).send({ user: account.user });
     },
   );
 
@@ -87,8 +95,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/login',
     { config: limited, schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const { user, notice } = await auth.login(app.deps, request.body);
-      await signIn(request, reply, user.id);
+      const { user, notice, credentialVersion } = await auth.login(app.deps, request.body);
+      await signIn(request, reply, { user, credentialVersion });
       return notice ? { user, notice } : { user };
     },
   );
@@ -128,7 +136,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags, body: changePasswordInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await auth.changePassword(app.deps, request.userId, request.session.sessionId, request.body);
+      const version = await auth.changePassword(
+        app.deps,
+        request.userId,
+        request.session.sessionId,
+        request.body,
+      );
+      request.session.credentialVersion = version;
       return { message: 'Your password has been changed. Your other sessions have been signed out.' };
     },
   );
