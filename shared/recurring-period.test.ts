@@ -84,15 +84,19 @@ describe('fillPlaceholders', () => {
 
   it('fills {period}, {month} and {year}, every time they appear', () => {
     expect(fillPlaceholders('Hosting {period} ({month}, {year}); {period}', november)).toBe(
-      'Hosting November 2026 (November 2026, 2026); November 2026',
+      'Hosting November 2026 (November, 2026); November 2026',
     );
   });
 
   it('takes the month of the start of a period across months, and a service date as it is', () => {
     const weekly = { serviceDate: null, servicePeriodStart: '2026-11-30', servicePeriodEnd: '2026-12-06' };
-    expect(fillPlaceholders('{month}: {period}', weekly)).toBe('November 2026: 30 Nov – 6 Dec 2026');
+    expect(fillPlaceholders('{month}: {period}', weekly)).toBe('November: 30 Nov – 6 Dec 2026');
     const day = { serviceDate: '2026-12-01', servicePeriodStart: null, servicePeriodEnd: null };
-    expect(fillPlaceholders('{period} {month} {year}', day)).toBe('1 Dec 2026 December 2026 2026');
+    expect(fillPlaceholders('{period} {month} {year}', day)).toBe('1 Dec 2026 December 2026');
+  });
+
+  it('fills the example of the form hint as it reads: "Hosting {month} {year}" (issue 2/7 item 8)', () => {
+    expect(fillPlaceholders('Hosting {month} {year}', november)).toBe('Hosting November 2026');
   });
 
   it('leaves text without placeholders and unknown braces alone', () => {

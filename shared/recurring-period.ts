@@ -67,8 +67,8 @@ export function periodLabel(start: string, end: string): string {
 }
 
 /**
- * A profile's text with its placeholders filled for one invoice: {month} is the month and year the
- * service starts in ("November 2026"), {year} that year, {period} the service period in words
+ * A profile's text with its placeholders filled for one invoice: {month} is the name of the month the
+ * service starts in ("November"; "Hosting {month} {year}" reads "Hosting November 2026"), {year} that year, {period} the service period in words
  * (periodLabel; the service date itself when the invoice carries a date).
  */
 export function fillPlaceholders(text: string, service: ServiceDates): string {
@@ -79,6 +79,6 @@ export function fillPlaceholders(text: string, service: ServiceDates): string {
   const [year, month] = parts(start);
   return text
     .replaceAll('{period}', periodLabel(start, end))
-    .replaceAll('{month}', `${MONTH_NAMES[month - 1]} ${year}`)
+    .replaceAll('{month}', MONTH_NAMES[month - 1])
     .replaceAll('{year}', String(year));
 }

@@ -76,10 +76,7 @@ describe('recurring service periods and placeholders', () => {
       'Hosting November 2026',
       'Hosting December 2026',
     ]);
-    expect(made.map((i) => i.notes)).toEqual([
-      'Service in November 2026 (2026)',
-      'Service in December 2026 (2026)',
-    ]);
+    expect(made.map((i) => i.notes)).toEqual(['Service in November (2026)', 'Service in December (2026)']);
     expect(made[0].lineItems.map((l: { taxRate: string }) => l.taxRate)).toEqual(['19.00', '7.00']);
     expect(made[0]).toMatchObject({ subtotal: '60.00', tax: '10.20', total: '70.20', taxRate: null });
   });
