@@ -49,9 +49,23 @@ export async function countSendsByHand(tx: Tx, invoiceId: number, since: Date): 
 }
 
 /**
- * Refuses (429) an email by hand past the invoice's daily cap, counted from the start of the day in
- * the account's time zone (docs/decisions/009). Checked before the PDF is rendered and again under
- * the invoice's row lock.
+ * Whether one more email by hand fits under the invoice's daily cap, counted from the start of the
+ * day in the account's time zone (docs/decisions/009).
+ */
+export async function fitsDailyCap(
+  deps: Pick<Deps, 'config'>,
+  tx: Tx,
+  invoice: { id: number; userId: string },
+  now: Date,
+): Promise<boolean> {
+  const { timeZone, today } = await readAccountClock(tx, invoice.userId, now);
+  const dayStart = sendMoment(today, timeZone, 0);
+  return (await countSendsByHand(tx, invoice.id, dayStart)) < deps.config.mailLimits.manualPerInvoiceDay;
+}
+
+/**
+ * Refuses (429) an email by hand past the invoice's daily cap. Checked before the PDF is rendered
+ * and again under the invoice's row lock.
  */
 export async function assertUnderDailyCap(
   deps: Pick<Deps, 'config'>,
@@ -59,10 +73,8 @@ export async function assertUnderDailyCap(
   invoice: { id: number; userId: string; invoiceNumber: string },
   now: Date,
 ): Promise<void> {
-  const { timeZone, today } = await readAccountClock(tx, invoice.userId, now);
-  const perDay = deps.config.mailLimits.manualPerInvoiceDay;
-  const dayStart = sendMoment(today, timeZone, 0);
-  if ((await countSendsByHand(tx, invoice.id, dayStart)) >= perDay) {
+  if (!(await fitsDailyCap(deps, tx, invoice, now))) {
+    const perDay = deps.config.mailLimits.manualPerInvoiceDay;
     throw tooManyRequests(
       `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
     );

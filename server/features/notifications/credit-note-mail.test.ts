@@ -145,6 +145,26 @@ describe('the credit note email', () => {
     expect(sent[0].detail).toBe(`Credit note CN-1 emailed to ${invoice.clientEmail}`);
   });
 
+  it('counts towards the daily cap when issued: five credit notes of 0.01 email the client twice after the invoice (issue 2/7 item 4)', async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveTestSettings(agent, { companyName: 'Alte Mühle GmbH', taxRate: 19 });
+    const invoice = await createSentTestInvoice(agent, { issueDate: '2026-11-02', dueDate: '2026-11-16' });
+    expect((await agent.post(`/api/invoices/${invoice.id}/send`, {})).statusCode).toBe(200);
+    const perDay = t.app.deps.config.mailLimits.manualPerInvoiceDay;
+    for (let i = 0; i < 5; i++) {
+      const issued = await agent.post(`/api/invoices/${invoice.id}/credit-notes`, {
+        reason: `Goodwill ${i + 1}`,
+        lineItems: [{ description: 'Goodwill', quantity: 1, rate: '0.01' }],
+      });
+      // The credit note is issued either way; only its email is held back.
+      expect(issued.statusCode).toBe(201);
+    }
+    // The invoice email was the first of the day's emails by hand.
+    expect(await creditNoteMails(invoice.id)).toHaveLength(perDay - 1);
+    const resend = await agent.post(`/api/invoices/${invoice.id}/send`, {});
+    expect(resend.statusCode).toBe(429);
+  });
+
   it('is refused (422) while the company has no name or email, and nothing is queued', async () => {
     const { agent, user } = await createTestUser(t.app);
     const invoice = await createSentTestInvoice(agent);

@@ -14,7 +14,7 @@ import type { QueuedMessage } from '../../mail/outbox';
 import { creditNoteSubject } from '../document-mail/credit-note-mail';
 import { findCreditNoteForDocument, markCreditNoteEmailed } from '../documents/repository';
 import { UNPAID_INVOICE_MAIL } from '../invoices/lifecycle';
-import { CREDIT_NOTE_KIND } from '../invoices/sends-by-hand';
+import { CREDIT_NOTE_KIND, fitsDailyCap } from '../invoices/sends-by-hand';
 import { companyReady } from '../settings/company-ready';
 
 export { CREDIT_NOTE_KIND };
@@ -50,12 +50,15 @@ async function invoiceMailing(tx: Tx, invoiceId: number): Promise<{ dueBy: Date 
 }
 
 /**
- * Queues the credit note email in the caller's transaction (the one issuing the credit note), only
- * when the client had been emailed the invoice (or its email is still on its way) and the company
- * may email clients (docs/decisions/017). Answers the outbox id, or null when nothing was queued.
+ * Queues the credit note email in the caller's transaction (the one issuing the credit note, under
+ * the invoice's row lock), only when the client had been emailed the invoice (or its email is still
+ * on its way), the company may email clients (docs/decisions/017) and the email fits under the
+ * invoice's daily cap of emails by hand: a credit note is issued by hand, and past the cap it is
+ * issued without its email, as a payment is recorded without its receipt (issue 2/7 item 4). Answers
+ * the outbox id, or null when nothing was queued.
  */
 export async function queueCreditNoteEmail(
-  deps: Pick<Deps, 'mailer'>,
+  deps: Pick<Deps, 'mailer' | 'config'>,
   tx: Tx,
   ids: CreditNoteMailPayload,
   now: Date,
@@ -64,6 +67,7 @@ export async function queueCreditNoteEmail(
   if (!row || row.creditNote.invoiceId !== ids.invoiceId) return null;
   const mailing = await invoiceMailing(tx, ids.invoiceId);
   if (!mailing || !(await companyReady(tx, ids.userId))) return null;
+  if (!(await fitsDailyCap(deps, tx, { id: ids.invoiceId, userId: ids.userId }, now))) return null;
   const payload: CreditNoteMailPayload = { ...ids };
   // The outbox's subject until the worker composes the email (which writes it from the document).
   const language = languageOf(row.creditNote.language);
