@@ -142,6 +142,33 @@ describe('POST /api/invoices/{id}/correct', () => {
     expect(activity[0].detail).toBe(`Created as a draft to correct ${invoice.invoiceNumber}`);
   });
 
+  it('keeps the date of supply of the invoice it replaces: its service date, its period, else its issue date (issue 2/7 item 10)', async () => {
+    const { agent } = await createTestUser(t.app);
+    const cases = [
+      [{ serviceDate: '2026-11-28' }, { serviceDate: '2026-11-28', servicePeriodStart: null }],
+      [
+        { servicePeriodStart: '2026-10-01', servicePeriodEnd: '2026-10-31' },
+        { serviceDate: null, servicePeriodStart: '2026-10-01', servicePeriodEnd: '2026-10-31' },
+      ],
+      [{}, { serviceDate: '2026-11-20', servicePeriodStart: null }],
+    ] as const;
+    for (const [service, kept] of cases) {
+      const invoice = await createSentTestInvoice(agent, {
+        ...twoLines,
+        ...service,
+        issueDate: '2026-11-20',
+        dueDate: '2026-12-04',
+      });
+      const res = await agent.post(`/api/invoices/${invoice.id}/correct`, { reason: 'Wrong hours' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().draft).toMatchObject({ ...kept, issueDate: today() });
+    }
+    // A duplicate bills a supply of its own: its date of supply is its own issue date.
+    const original = await createSentTestInvoice(agent, { ...twoLines, serviceDate: '2026-11-28' });
+    const copy = (await agent.post(`/api/invoices/${original.id}/duplicate`, {})).json();
+    expect(copy).toMatchObject({ serviceDate: today(), servicePeriodStart: null, servicePeriodEnd: null });
+  });
+
   it('refuses drafts, void invoices and bad input, and changes nothing', async () => {
     const { agent } = await createTestUser(t.app);
     const draft = await createSentTestInvoice(agent, { status: 'draft' });

@@ -71,11 +71,10 @@ export async function correctInvoice(
     return await withInvoice(deps, userId, id, now, async (tx, invoice, { today }) => {
       assertCan(invoice, 'correct');
       // Checked before anything is written: a copy whose client was deleted cannot be made.
-      const copy = draftCopy(
-        { ...invoice, lineItems: await listLineItems(tx, userId, id) },
-        today,
-        CLIENT_GONE_FOR_CORRECTING,
-      );
+      const copy = draftCopy({ ...invoice, lineItems: await listLineItems(tx, userId, id) }, today, {
+        kind: 'correction',
+        clientGone: CLIENT_GONE_FOR_CORRECTING,
+      });
       const cancelled = await cancel(deps, tx, invoice, reason, { today, now });
       const draft = await insertNewInvoice(tx, userId, copy, now, {
         event: `to correct ${invoice.invoiceNumber}`,

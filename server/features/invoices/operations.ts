@@ -293,18 +293,26 @@ export async function updateInvoice(
 /**
  * A new draft with the same client and lines, today's dates (the same payment terms); given the
  * number when it is inserted (insertNewInvoice). Duplicate and Correct both make it. Each line keeps
- * its VAT and the invoice its exemption reason. The service date or period is not copied: the copy
- * bills a supply of its own, so it starts at its issue date like any new invoice — a period copied
- * from last month would print a wrong date of supply unless the user noticed it, a fresh date is
- * the same mistake Create makes and the form shows it.
+ * its VAT and the invoice its exemption reason.
+ *
+ * The date of supply (§14(4) No. 6 UStG) depends on why the copy is made. A duplicate bills a supply
+ * of its own, so it starts at its issue date like any new invoice: a period copied from last month
+ * would print a wrong date of supply unless the user noticed it. A correction (`kind: 'correction'`)
+ * bills the same supply again, so it keeps the original's service date or period — and where the
+ * original named neither, its issue date was the date of supply, which the correction then states
+ * as its service date (issue 2/7 item 10).
  */
 export function draftCopy(
   original: repo.InvoiceWithItemsRow,
   day: string,
-  clientGone = 'The client of this invoice was deleted, so it cannot be duplicated.',
+  { kind = 'duplicate', clientGone = 'The client of this invoice was deleted, so it cannot be duplicated.' }: {
+    kind?: 'duplicate' | 'correction';
+    clientGone?: string;
+  } = {},
 ): CreateInvoice {
   const terms = Math.max(0, daysBetween(original.issueDate, original.dueDate));
   if (original.clientId === null) throw unprocessable(clientGone);
+  const samePeriod = kind === 'correction' && original.servicePeriodStart && original.servicePeriodEnd;
   return {
     clientId: original.clientId,
     // The client as it is now (name and email may have changed since).
@@ -321,9 +329,9 @@ export function draftCopy(
     taxExemptionReason: original.taxExemptionReason,
     // The same order or Leitweg-ID as the invoice it copies (a correction bills the same purchase).
     buyerReference: original.buyerReference,
-    serviceDate: null,
-    servicePeriodStart: null,
-    servicePeriodEnd: null,
+    serviceDate: kind === 'correction' && !samePeriod ? (original.serviceDate ?? original.issueDate) : null,
+    servicePeriodStart: samePeriod ? original.servicePeriodStart : null,
+    servicePeriodEnd: samePeriod ? original.servicePeriodEnd : null,
     lineItems: original.lineItems.map((l) => ({
       description: l.description,
       quantity: Number(l.quantity),
