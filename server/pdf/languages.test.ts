@@ -4,6 +4,9 @@
  * another language; dates and amounts follow the document's locale.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocumentBuyer, DocumentSeller } from '../../shared/document';
 import {
@@ -102,7 +105,13 @@ function figures(lines: Line[], language: DocumentLanguage, s: DocumentSeller) {
 
 function invoice(
   language: DocumentLanguage,
-  options: { lines?: Line[]; seller?: DocumentSeller; status?: string; buyer?: DocumentBuyer } = {},
+  options: {
+    lines?: Line[];
+    seller?: DocumentSeller;
+    status?: string;
+    buyer?: DocumentBuyer;
+    issueDate?: string;
+  } = {},
 ) {
   const s = options.seller ?? seller();
   const f = figures(options.lines ?? LINES, language, s);
@@ -111,7 +120,7 @@ function invoice(
       invoiceNumber: 'RE-2026-7',
       language,
       status: options.status ?? 'partial',
-      issueDate: '2026-12-01',
+      issueDate: options.issueDate ?? '2026-12-01',
       dueDate: '2026-12-31',
       currency: 'EUR',
       ...f,
@@ -156,6 +165,57 @@ function creditNote(language: DocumentLanguage, scope: 'full' | 'partial') {
 }
 
 /** The PDF's text as poppler reads it, in reading order with the columns kept apart. */
+/**
+ * How many separate marks a word of page 1 is drawn as, read off the page rendered at 600 dpi: the
+ * runs of pixel columns with ink, in the word's box (pdftotext -bbox). A character set so close to
+ * the next that their ink meets makes one mark of two.
+ */
+function inkRuns(pdf: Buffer, word: string): number {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duely-ink-'));
+  try {
+    const file = path.join(dir, 'page.pdf');
+    fs.writeFileSync(file, pdf);
+    const boxes = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']).toString();
+    const box = new RegExp(
+      `xMin="([\\d.]+)" yMin="([\\d.]+)" xMax="([\\d.]+)" yMax="([\\d.]+)">${word.replaceAll('.', '\\.')}<`,
+    ).exec(boxes);
+    if (!box) throw new Error(`"${word}" is not on page 1`);
+    const [x0, y0, x1, y1] = box.slice(1).map((v) => Number(v) * (600 / 72));
+    const crop = ['-x', x0 - 8, '-y', y0, '-W', x1 - x0 + 16, '-H', y1 - y0].map((v) =>
+      typeof v === 'number' ? String(Math.round(v)) : v,
+    );
+    execFileSync('pdftoppm', [
+      '-gray',
+      '-r',
+      '600',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      ...crop,
+      file,
+      path.join(dir, 'word'),
+    ]);
+    const image = fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith('.pgm'))!));
+    // Binary PGM: "P5", width, height, maximum, then one byte a pixel.
+    const [, width, height] = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/
+      .exec(image.toString('latin1', 0, 40))!
+      .map(Number);
+    const pixels = image.subarray(image.length - width * height);
+    let runs = 0;
+    let inInk = false;
+    for (let x = 0; x < width; x++) {
+      let ink = false;
+      for (let y = 0; y < height && !ink; y++) ink = pixels[y * width + x] < 160;
+      if (ink && !inInk) runs++;
+      inInk = ink;
+    }
+    return runs;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const pdfText = async (document: Parameters<typeof renderDocument>[0]) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: await renderDocument(document) })
     .toString('utf8')
@@ -295,6 +355,11 @@ describe('the German document', () => {
       'Steuernummer 12/345/67890',
     ])
       expect(text, expected).toContain(expected);
+  });
+
+  it('sets figures without kerning: each character of "04.12.2026" stands apart (issue 2/7 item 13)', async () => {
+    const pdf = await renderDocument(invoice('de', { issueDate: '2026-12-04' }));
+    expect(inkRuns(pdf, '04.12.2026')).toBe('04.12.2026'.length);
   });
 
   it('names a foreign country, and the country of a not-subject note, in German', async () => {

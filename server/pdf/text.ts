@@ -26,6 +26,19 @@ const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 const NEUTRAL = /[\p{Z}\p{P}\p{S}\p{N}]/u;
 const SPACE = /\s/;
 
+/**
+ * Figures and what stands between them — dates, amounts, numbers — are set without kerning: the
+ * latin face kerns "4." and "1." so tightly that "04.12.2026" reads "0412.2026" (issue 2/7 item 13).
+ * Measured and drawn alike, so right-aligned columns still end on their edge.
+ */
+const FIGURES = /^[\p{N}\p{P}\p{S}\s]+$/u;
+const DIGIT = /\p{Nd}/u;
+// fontkit takes a map of features to switch on or off; pdfkit hands it on, though its typings list an array.
+const UNKERNED = { features: { kern: false } as never };
+
+/** How a stretch of text is set: without kerning when it is figures (FIGURES). */
+const setting = (text: string) => (DIGIT.test(text) && FIGURES.test(text) ? UNKERNED : {});
+
 let bidi: ReturnType<typeof bidiFactory> | undefined;
 const registered = new WeakMap<Doc, Set<string>>();
 
@@ -89,7 +102,8 @@ function widthOf(doc: Doc, p: Paragraph, from: number, to: number, weight: Weigh
   for (let i = from + 1; i <= to; i++) {
     if (i < to && p.faces[i] === p.faces[start]) continue;
     selectFace(doc, p.faces[start], weight, size);
-    width += doc.widthOfString(p.chars.slice(start, i).join(''));
+    const stretch = p.chars.slice(start, i).join('');
+    width += doc.widthOfString(stretch, setting(stretch));
     start = i;
   }
   return width;
@@ -191,7 +205,7 @@ function visualRuns(doc: Doc, p: Paragraph, [from, to]: [number, number], weight
         : visual.map((ch) => bidi?.getMirroredCharacter(ch) ?? ch).join('');
     }
     selectFace(doc, p.faces[k], weight, size);
-    runs.push({ text, face: p.faces[k], width: doc.widthOfString(text), space });
+    runs.push({ text, face: p.faces[k], width: doc.widthOfString(text, setting(text)), space });
     a = b;
   }
   return runs;
@@ -235,7 +249,7 @@ export function drawText(doc: Doc, text: string, x: number, y: number, style: Te
         selectFace(doc, run.face, weight, size);
         // Baselines line up whatever each face's ascent.
         const shift = baseline - metrics(run.face, weight, size).ascent;
-        doc.text(run.text, runX, lineY + shift, { lineBreak: false });
+        doc.text(run.text, runX, lineY + shift, { lineBreak: false, ...setting(run.text) });
       }
       runX += run.width;
     }
