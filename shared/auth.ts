@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './locale-defaults';
+import { hasVisibleCharacter, invisibleNameMessage } from './text';
 
 export const emailSchema = z
   .string()
@@ -17,7 +18,11 @@ export const passwordSchema = z
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   );
 
-const nameSchema = z.string().trim().max(100, 'Name must be at most 100 characters');
+const nameSchema = z
+  .string()
+  .trim()
+  .max(100, 'Name must be at most 100 characters')
+  .refine((v) => v === '' || hasVisibleCharacter(v), invisibleNameMessage('Name'));
 
 function passwordsMatch(v: { password: string; confirmPassword: string }) {
   return v.password === v.confirmPassword;

@@ -4,7 +4,7 @@ import { CLIENT_E_INVOICE_FORMATS } from './e-invoice';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
 import { TAX_TREATMENTS } from './tax';
-import { optionalText } from './text';
+import { hasVisibleCharacter, invisibleNameMessage, optionalText } from './text';
 
 export const E_INVOICE_FORMAT_MESSAGE = `E-invoice format must be ${CLIENT_E_INVOICE_FORMATS.slice(0, -1).join(', ')} or ${CLIENT_E_INVOICE_FORMATS.at(-1)}`;
 
@@ -14,7 +14,8 @@ export const clientInputSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(200, 'Name must be at most 200 characters'),
+    .max(200, 'Name must be at most 200 characters')
+    .refine(hasVisibleCharacter, invisibleNameMessage('Name')),
   email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()

@@ -14,8 +14,15 @@ import {
 } from './e-invoice';
 import type { TaxCategory } from './money';
 import { peppolEndpoint, vatIdPrefixCountry } from './peppol-endpoint';
+import { asWrittenInXml } from './text';
 
 export type { EInvoiceProblem } from './e-invoice';
+
+/**
+ * Whether a field says something in the file: its text as the XML writes it (server/einvoice/xml.ts
+ * drops what XML cannot carry), so a name made of control characters is missing here as it is there.
+ */
+const written = (value: string | null | undefined): value is string => asWrittenInXml(value) !== '';
 
 export function eInvoiceProblems(input: EInvoiceInput, format: EInvoiceFormat): EInvoiceProblem[] {
   const spec = E_INVOICE_FORMAT_SPECS[format];
@@ -37,13 +44,20 @@ function coreProblems(input: EInvoiceInput): EInvoiceProblem[] {
     ...doc.lines.map((l) => l.taxCategory),
     ...doc.taxBreakdown.map((r) => r.category),
   ]);
-  const sellerVat = Boolean(doc.seller.vatId?.trim());
-  const sellerTaxNumber = Boolean(doc.seller.taxId?.trim());
-  const buyerVat = Boolean(doc.buyer.vatId?.trim());
+  const sellerVat = written(doc.seller.vatId);
+  const sellerTaxNumber = written(doc.seller.taxId);
+  const buyerVat = written(doc.buyer.vatId);
 
+  // BR-06 and BR-07: the names as written, also when they are made of characters XML cannot carry.
+  add(
+    !written(doc.seller.name),
+    'settings.companyName',
+    "Your company's name is missing: add it in Settings",
+  );
+  add(!written(doc.buyer.name), 'client.name', "The client's name is missing");
   add(doc.lines.length === 0, 'invoice.lines', 'Add at least one line'); // BR-16
   for (const [i, line] of doc.lines.entries()) {
-    add(!line.description.trim(), `invoice.lines.${i}.description`, `Line ${i + 1} needs a description`); // BR-25
+    add(!written(line.description), `invoice.lines.${i}.description`, `Line ${i + 1} needs a description`); // BR-25
   }
   // BR-09 / BR-11 with the ISO 3166 code list (BR-CL-14): "Other" is no country.
   add(
@@ -78,7 +92,7 @@ function coreProblems(input: EInvoiceInput): EInvoiceProblem[] {
   for (const row of doc.taxBreakdown) {
     // BR-E-10, BR-AE-10, BR-IC-10, BR-G-10, BR-O-10: the exemption note.
     add(
-      row.category !== 'S' && row.category !== 'Z' && !row.exemptionReason?.trim(),
+      row.category !== 'S' && row.category !== 'Z' && !written(row.exemptionReason),
       'invoice.taxExemptionReason',
       'Give the reason this invoice is exempt from VAT',
     );
@@ -91,7 +105,7 @@ function xrechnungProblems(input: EInvoiceInput): EInvoiceProblem[] {
   const { seller, buyer } = input.document;
   const out: EInvoiceProblem[] = [];
   const add = (value: string | null, path: string, message: string) => {
-    if (!value?.trim()) out.push({ path, message });
+    if (!written(value)) out.push({ path, message });
   };
   add(input.buyerReference, 'invoice.buyerReference', 'XRechnung needs the buyer reference (Leitweg-ID)'); // BR-DE-15
   add(
@@ -130,7 +144,7 @@ function xrechnungProblems(input: EInvoiceInput): EInvoiceProblem[] {
 function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
   const { seller, buyer } = input.document;
   const out: EInvoiceProblem[] = [];
-  if (!input.buyerReference?.trim()) {
+  if (!written(input.buyerReference)) {
     // PEPPOL-EN16931-R003: a buyer reference or an order reference.
     out.push({
       path: 'invoice.buyerReference',
@@ -142,7 +156,7 @@ function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
   if (!peppolEndpoint(seller.vatId)) {
     out.push({
       path: 'settings.vatId',
-      message: seller.vatId?.trim()
+      message: written(seller.vatId)
         ? `Peppol cannot address your company by a VAT ID from ${countryName(vatIdPrefixCountry(seller.vatId))} yet`
         : 'Peppol finds your company by its EU VAT ID: add it in Settings',
     });
@@ -150,7 +164,7 @@ function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
   if (!peppolEndpoint(buyer.vatId)) {
     out.push({
       path: 'client.vatId',
-      message: buyer.vatId?.trim()
+      message: written(buyer.vatId)
         ? `Peppol cannot address a client by a VAT ID from ${countryName(vatIdPrefixCountry(buyer.vatId))} yet: choose XRechnung or PDF for this client`
         : 'Peppol finds the client by their EU VAT ID: add it to the client',
     });

@@ -13,7 +13,7 @@ import { CURRENCIES } from './currency';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { paymentLinkUrlSchema } from './pay-link';
 import { VAT_SCHEMES } from './tax';
-import { optionalText } from './text';
+import { hasVisibleCharacter, invisibleNameMessage, optionalText } from './text';
 import { timeZoneSchema } from './time-zone';
 
 const optionalEmail = optionalText('Email', 254).pipe(
@@ -71,7 +71,10 @@ const invoiceNumberStartSchema = numeric(START_MESSAGE).pipe(
 );
 
 const companySettingsFields = z.object({
-  companyName: optionalText('Company name', 200),
+  companyName: optionalText('Company name', 200).refine(
+    (v) => v == null || hasVisibleCharacter(v),
+    invisibleNameMessage('Company name'),
+  ),
   email: optionalEmail,
   phone: optionalText('Phone', 50),
   website: optionalWebsite,

@@ -99,6 +99,21 @@ export const BROKEN: Broken[] = [
     path: 'settings.city',
     rule: /^BR-DE-3$/,
   },
+  // Issue 2/7 item 5: names made only of characters XML cannot carry are written as nothing.
+  {
+    name: 'control-character-seller-name.cii',
+    format: 'cii',
+    input: makeInput(makeDocument({ seller: { name: '\u0001' } })),
+    path: 'settings.companyName',
+    rule: /^BR-06$/,
+  },
+  {
+    name: 'control-character-buyer-name.ubl',
+    format: 'ubl',
+    input: makeInput(makeDocument({ buyer: { name: '\u0001\u0002' } })),
+    path: 'client.name',
+    rule: /^BR-07$/,
+  },
   {
     name: 'no-contact-name.xrechnung-cii',
     format: 'xrechnung-cii',

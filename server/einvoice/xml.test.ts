@@ -23,4 +23,10 @@ describe('xml writer', () => {
     expect(xml).toContain('<kept/>');
     expect(xml).toContain('<z>0</z>');
   });
+
+  it('leaves out an element whose text is only what XML cannot carry (issue 2/7 item 5)', () => {
+    expect(leaf('Name', '\u0001')).toBeNull();
+    expect(leaf('Name', ' \u0001\u0002 ')).toBeNull();
+    expect(leaf('Name', 'A\u0001B')).toMatchObject({ text: 'AB' });
+  });
 });

@@ -4,6 +4,8 @@
  * for an empty ApplicableHeaderTradeDelivery), so no empty element is ever written
  * (PEPPOL-EN16931-R008: "Document MUST not contain empty elements").
  */
+import { asWrittenInXml, NOT_IN_XML } from '../../shared/text';
+
 export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
@@ -25,14 +27,17 @@ export function el(
   return { name, attrs: definedAttrs(attrs), children: flat, text: null, keep };
 }
 
-/** An element holding text, or null when the text is empty: callers pass optional values straight in. */
+/**
+ * An element holding text, or null when the text is empty as written — nothing left once what XML
+ * cannot carry is dropped (issue 2/7 item 5) —: callers pass optional values straight in.
+ */
 export function leaf(
   name: string,
   text: string | number | null | undefined,
   attrs: Record<string, string | null | undefined> = {},
 ): XmlElement | null {
   if (text === null || text === undefined) return null;
-  const value = String(text).trim();
+  const value = asWrittenInXml(String(text));
   if (value === '') return null;
   return { name, attrs: definedAttrs(attrs), children: [], text: value, keep: false };
 }
@@ -79,7 +84,7 @@ function write(node: XmlElement, depth: number, lines: string[]): void {
  */
 export function escapeXml(value: string): string {
   return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(NOT_IN_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

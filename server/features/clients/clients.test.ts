@@ -88,6 +88,7 @@ describe('clients API', () => {
     ['name', { name: '   ' }, 'Name is required'],
     ['name', { name: undefined }, 'Name is required'],
     ['name', { name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
+    ['name', { name: '\u0001\u0002' }, 'Name must contain letters, digits or punctuation'],
     ['email', { email: '' }, 'Please enter a valid email address'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['email', { email: undefined }, 'Please enter a valid email address'],

@@ -237,6 +237,7 @@ describe('PUT /api/settings', () => {
       'Invoice number start must be a whole number from 1 to 999999999',
     ],
     ['companyName', { companyName: 'x'.repeat(201) }, 'Company name must be at most 200 characters'],
+    ['companyName', { companyName: '\u0001' }, 'Company name must contain letters, digits or punctuation'],
     ['iban', { iban: 'DE89 3704 0044 0532 0130 01' }, 'This IBAN is not valid: please check it for typos'],
     ['iban', { iban: '12345' }, 'Please enter a valid IBAN'],
     ['bic', { bic: 'DEUT' }, 'Please enter a valid BIC/SWIFT code (8 or 11 characters)'],
