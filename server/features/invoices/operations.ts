@@ -305,7 +305,10 @@ export async function updateInvoice(
 export function draftCopy(
   original: repo.InvoiceWithItemsRow,
   day: string,
-  { kind = 'duplicate', clientGone = 'The client of this invoice was deleted, so it cannot be duplicated.' }: {
+  {
+    kind = 'duplicate',
+    clientGone = 'The client of this invoice was deleted, so it cannot be duplicated.',
+  }: {
     kind?: 'duplicate' | 'correction';
     clientGone?: string;
   } = {},
