@@ -12,7 +12,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { SettingsForm } from './settings-form';
-import { VatSchemeField } from './vat-scheme-field';
+import { TaxRateField, VatSchemeField } from './vat-scheme-field';
 
 const currencyOptions = CURRENCIES.map((code) => {
   const symbol = currencySymbol(code).trim();
@@ -117,19 +117,21 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
         hint="New clients from countries without one of these languages get it; each client's own can be changed."
       />
       <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
-      <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
-        {(f) => (
-          <Input
-            {...f}
-            type="number"
-            inputMode="decimal"
-            step={0.1}
-            min={0}
-            max={100}
-            {...form.register('taxRate', { setValueAs: toTaxRate })}
-          />
-        )}
-      </FormField>
+      <TaxRateField form={form}>
+        <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
+          {(f) => (
+            <Input
+              {...f}
+              type="number"
+              inputMode="decimal"
+              step={0.1}
+              min={0}
+              max={100}
+              {...form.register('taxRate', { setValueAs: toTaxRate })}
+            />
+          )}
+        </FormField>
+      </TaxRateField>
       <NumberField
         register={form.register}
         name="paymentTermsDays"

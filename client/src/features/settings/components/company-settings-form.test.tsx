@@ -57,6 +57,17 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     await waitFor(() => expect(field('Phone')).toHaveFocus(), { timeout: 15_000 });
   });
 
+  it('shows no tax rate while the company charges no VAT as a small business, and says why (issue 2/7 item 14)', async () => {
+    stubServer(({ url }) =>
+      url === '/api/settings' ? json(saved({ vatScheme: 'small_business' })) : undefined,
+    );
+    renderWithProviders(<CompanySettingsForm />);
+    const note = await screen.findByTestId('tax-rate-small-business', {}, { timeout: 15_000 });
+    expect(note).toHaveTextContent('None: as a small business you charge no VAT (§ 19 UStG).');
+    expect(within(form()).queryByLabelText('Tax Rate (%)')).toBeNull();
+    expect(within(form()).queryByDisplayValue('19')).toBeNull();
+  });
+
   it('shows the saved fields under their labels and sends what is changed', async () => {
     const requests = server(() => json(saved({ postalCode: '10117', paymentTermsDays: 14 })));
     const user = renderWithProviders(<CompanySettingsForm />);

@@ -8,7 +8,7 @@ const vatSchemeOptions = [
 ];
 
 /** The law a small business invoices under, named in the hint for the countries that have one. */
-const SMALL_BUSINESS_LAW: Record<string, string> = {
+export const SMALL_BUSINESS_LAW: Record<string, string> = {
   DE: '§ 19 UStG',
   AT: '§ 6 (1) Z 27 UStG',
   FR: 'article 293 B du CGI',
@@ -26,5 +26,24 @@ export function VatSchemeField({ form }: { form: SettingsForm }) {
       options={vatSchemeOptions}
       hint={`Small business: no VAT charged${law ? `, under ${law}` : ''}.`}
     />
+  );
+}
+
+/**
+ * The company's tax rate, or, while it charges no VAT as a small business, why there is none (issue
+ * 2/7 item 14): a rate shown then would read as charged. The rate is kept for the standard scheme.
+ */
+export function TaxRateField({ form, children }: { form: SettingsForm; children: React.ReactNode }) {
+  const [scheme, country] = useWatch({ control: form.control, name: ['vatScheme', 'country'] });
+  if (scheme !== 'small_business') return children;
+  const law = SMALL_BUSINESS_LAW[country];
+  return (
+    <div className="space-y-1" data-testid="tax-rate-small-business">
+      <p className="text-sm font-medium">Tax Rate</p>
+      <p className="text-sm text-muted-foreground">
+        None: as a small business you charge no VAT{law ? ` (${law})` : ''}. Your rate applies again under the
+        standard scheme.
+      </p>
+    </div>
   );
 }
