@@ -84,8 +84,6 @@ test('the dashboard and Reminders page say reminders are on hold until the compa
 }) => {
   const { page, close } = await newAccount(browser);
   await page.goto('/');
-  await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
-  await page.keyboard.press('Escape');
   const notice = page.getByTestId('reminders-on-hold');
   await expect(notice).toHaveText(new RegExp(ON_HOLD));
   await expect(notice.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');

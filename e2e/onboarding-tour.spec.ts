@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, setUpCompanyViaApi, test } from './fixtures';
+
+/** Everything the onboarding's company step asks for: the tour starts once it is done (issue 2/7 item 16). */
+const COMPANY = {
+  companyName: 'Example Studio',
+  email: 'billing@example-studio.example',
+  address: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  iban: 'DE89370400440532013000',
+};
 
 /** The highlight ring encloses the element the step is about. */
 async function expectHighlighted(page: Page, target: Locator) {
@@ -32,6 +42,7 @@ test('the guided tour walks through three steps once, and Restart tour brings it
   signedIn,
 }) => {
   const { page, user } = signedIn;
+  await setUpCompanyViaApi(page, COMPANY);
   await page.goto('/');
   const tour = page.getByRole('dialog', { name: 'Create Your First Invoice' });
   await expect(tour).toBeVisible();
@@ -83,6 +94,7 @@ test('the guided tour walks through three steps once, and Restart tour brings it
 
 test('the tour is remembered per user, and its close button skips it', async ({ signedIn }) => {
   const { page, user } = signedIn;
+  await setUpCompanyViaApi(page, COMPANY);
   await page.goto('/');
   await page.getByRole('button', { name: 'Skip tour' }).click();
   await expect(page.getByTestId('guided-tour')).toHaveCount(0);
@@ -102,6 +114,7 @@ test('the tour is remembered per user, and its close button skips it', async ({ 
     },
   });
   expect(res.status()).toBe(201);
+  await setUpCompanyViaApi(page, COMPANY);
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
 });
@@ -109,22 +122,26 @@ test('the tour is remembered per user, and its close button skips it', async ({ 
 test('the dashboard onboarding steps link to their pages and tick off what is done', async ({ signedIn }) => {
   const { page } = signedIn;
   await page.goto('/');
-  // The tour opens with the dashboard (its code loads with the page); Escape skips it.
-  await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
-  await page.keyboard.press('Escape');
   const steps = page.getByTestId('onboarding-dashboard');
   await expect(steps).toContainText('0 of 4 done');
+  // The company is not set up yet: the steps lead, and no tour speaks of invoices before them.
+  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
   await expect(steps.getByRole('heading', { name: /Add Your First Client/ })).toBeVisible();
   await expect(steps.getByRole('heading', { name: /Create Your First Invoice/ })).toBeVisible();
   await expect(steps.getByRole('heading', { name: /Set Up Reminders/ })).toBeVisible();
   await expect(steps).toContainText('Tip:');
-  await expect(steps.getByRole('link', { name: 'Add Client' })).toHaveAttribute('href', '/clients');
+  await expect(steps.getByRole('link', { name: 'Add Client' })).toHaveAttribute('href', '/clients?new=1');
   await expect(steps.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute('href', '/invoices');
   await expect(steps.getByRole('link', { name: 'Set Up Reminders' })).toHaveAttribute('href', '/reminders');
   await expectAccessible(page);
 
+  // Add Client opens the client form itself, not only the page.
   await steps.getByRole('link', { name: 'Add Client' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Client' });
+  await expect(form).toBeVisible();
   await expect(page).toHaveURL(/\/clients$/);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
   await page.goBack();
   await steps.getByRole('link', { name: 'Set Up Reminders' }).click();
   await expect(page).toHaveURL(/\/reminders$/);
@@ -175,6 +192,32 @@ test('the dashboard onboarding steps link to their pages and tick off what is do
     page.getByTestId('recent-invoices').or(page.locator('[data-tour="recent-invoices"]')),
   ).toBeVisible();
   await expect(steps).toHaveCount(0);
+});
+
+test('the tour shows once the company is set up, and never to a user who already has an invoice (issue 2/7 item 16)', async ({
+  signedIn,
+}) => {
+  const { page } = signedIn;
+  await setUpCompanyViaApi(page, COMPANY);
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Create Your First Invoice' })).toBeVisible();
+
+  // An invoice made elsewhere (another tab, the API) before the tour was ever finished or skipped.
+  const client = await page.request.post('/api/clients', {
+    data: { language: 'en', name: 'First Client', email: 'first@example.com' },
+  });
+  const invoice = await page.request.post('/api/invoices', {
+    data: {
+      clientId: (await client.json()).id,
+      issueDate: new Date().toISOString().slice(0, 10),
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      lineItems: [{ description: 'Work', quantity: 1, rate: '10' }],
+    },
+  });
+  expect(invoice.status()).toBe(201);
+  await page.reload();
+  await expect(page.locator('[data-tour="recent-invoices"]')).toContainText('First Client');
+  await expect(page.getByTestId('guided-tour')).toHaveCount(0);
 });
 
 test('each page shows its onboarding empty state with a call to action', async ({ signedIn }) => {

@@ -5,6 +5,7 @@ import { RemindersOnHoldNotice } from '@/components/onboarding/reminders-on-hold
 import { StatsCards } from '@/features/dashboard/components/stats-cards';
 import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-button';
 import { RecentInvoices } from '@/features/invoices/components/recent-invoices';
+import { useOnboardingProgress } from '@/features/onboarding/api/get-onboarding-progress';
 import { DashboardOnboarding } from '@/features/onboarding/components/dashboard-onboarding';
 import { isTourDone } from '@/features/tour/utils/tour-storage';
 
@@ -24,6 +25,15 @@ const GuidedTour = React.lazy(() =>
 export function DashboardPage() {
   const [creating, setCreating] = React.useState(false);
   const { user } = useUser();
+  const onboarding = useOnboardingProgress();
+  // The tour shows what to do once the company is set up, and only to a user with no invoice yet
+  // (issue 2/7 item 16): before that, the onboarding steps lead; after it, the user knows the way.
+  const tourDue =
+    user !== null &&
+    !isTourDone(user.id) &&
+    !onboarding.isLoading &&
+    onboarding.progress.company &&
+    !onboarding.progress.invoices;
   const preload = () => void loadCreateDialog();
   return (
     <div>
@@ -51,7 +61,7 @@ export function DashboardPage() {
           <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
         </React.Suspense>
       )}
-      {user && !isTourDone(user.id) && (
+      {tourDue && (
         <React.Suspense fallback={null}>
           <GuidedTour />
         </React.Suspense>

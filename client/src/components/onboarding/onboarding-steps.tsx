@@ -24,7 +24,8 @@ const STEPS = [
     key: 'clients',
     title: 'Add Your First Client',
     text: 'Save who you bill — name, email and address — once.',
-    to: '/clients',
+    // Opens the client form on the Clients page (issue 2/7 item 16).
+    to: '/clients?new=1',
     action: 'Add Client',
     doneAction: 'Add Another Client',
   },
