@@ -182,6 +182,10 @@ test('a draft is sent from its row in the Invoices table', async ({ signedIn: { 
   await sendReviewedEmail(page);
   await expectToast(page, 'Invoice sent');
   await expect(row).toContainText('Pending');
+  // The focus comes back to the row's Actions button, not to the page (issue 2/7 item 17).
+  await expect(
+    row.getByRole('button', { name: `Actions for invoice ${invoice.invoiceNumber}` }),
+  ).toBeFocused();
   expect(await rowActionItems(row, invoice.invoiceNumber)).not.toContain('Send invoice');
 });
 

@@ -34,6 +34,33 @@ const TITLES: Record<EmailDraftKind, { title: string; action: string }> = {
  * recipient, an optional CC, the subject and the message, prefilled from the templates and editable
  * for this one email. Radix moves focus into the dialog, traps it, closes on Esc and returns focus.
  */
+/** How long a control is followed when the list redraws it elsewhere (keepFocusOn). */
+const FOLLOW_MS = 5_000;
+
+/**
+ * Focuses the control and keeps the focus with it while the page redraws (issue 2/7 item 17): a
+ * sent draft's row moves from the Drafts table to the Pending one, its Actions button with it. When
+ * the control has left the page with the focus nowhere else, the control of the same name that took
+ * its place is focused, now or as soon as it appears.
+ */
+function keepFocusOn(control: HTMLElement) {
+  const name = control.getAttribute('aria-label');
+  const current = () =>
+    control.isConnected
+      ? control
+      : name
+        ? document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(name)}"]`)
+        : null;
+  current()?.focus();
+  if (!name) return;
+  const observer = new MutationObserver(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) current()?.focus();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), FOLLOW_MS);
+}
+
 export function ReviewEmailDialog({
   request,
   onClose,
@@ -88,9 +115,9 @@ export function ReviewEmailDialog({
       <DialogContent
         className="sm:max-w-xl"
         onCloseAutoFocus={(event) => {
-          if (!returnFocus?.isConnected) return;
+          if (!returnFocus) return;
           event.preventDefault();
-          returnFocus.focus();
+          keepFocusOn(returnFocus);
         }}
       >
         <DialogHeader>
