@@ -81,11 +81,14 @@ test('a save survives a reload; BIC and SWIFT stay identical', async ({ signedIn
   await page.getByLabel('Tax number').fill('12/345/67890');
   await page.getByLabel('VAT ID').fill('de 136 695 976');
   await expect(page.getByLabel('VAT scheme')).toHaveAccessibleDescription(/§ 19 UStG/);
+  // A rate set under the standard scheme is kept; as a small business the field gives way to a note.
+  await page.getByLabel('Tax Rate (%)').fill('7.7');
   await chooseOption(page, 'VAT scheme', 'Small business — no VAT charged');
+  await expect(page.getByTestId('tax-rate-small-business')).toContainText('you charge no VAT (§ 19 UStG)');
+  await expect(page.getByLabel('Tax Rate (%)')).toHaveCount(0);
   await expect(page.getByLabel('Payment terms (days)')).toHaveValue('30');
   await page.getByLabel('Payment terms (days)').fill('14');
   await chooseOption(page, 'Currency', 'CHF');
-  await page.getByLabel('Tax Rate (%)').fill('7.7');
   await page.getByLabel('Invoice Prefix').fill('MU');
   await page.getByLabel('Invoice Number Start').fill('2000');
   await chooseOption(page, 'Time Zone', 'Asia/Tokyo');
@@ -109,7 +112,7 @@ test('a save survives a reload; BIC and SWIFT stay identical', async ({ signedIn
   await expect(page.getByLabel('VAT scheme')).toContainText('Small business — no VAT charged');
   await expect(page.getByLabel('Payment terms (days)')).toHaveValue('14');
   await expect(page.getByLabel('Currency')).toContainText('CHF');
-  await expect(page.getByLabel('Tax Rate (%)')).toHaveValue('7.7');
+  await expect(page.getByTestId('tax-rate-small-business')).toBeVisible();
   await expect(page.getByLabel('Invoice Prefix')).toHaveValue('MU');
   await expect(page.getByLabel('Invoice Number Start')).toHaveValue('2000');
   await expect(page.getByLabel('Time Zone')).toContainText('Asia/Tokyo');
@@ -122,6 +125,7 @@ test('a save survives a reload; BIC and SWIFT stay identical', async ({ signedIn
     city: 'Berlin',
     vatId: 'DE136695976',
     vatScheme: 'small_business',
+    taxRate: 7.7,
     paymentTermsDays: 14,
     bic: 'DEUTDEFF',
     swiftCode: 'DEUTDEFF',
