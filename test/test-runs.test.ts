@@ -29,6 +29,20 @@ describe("npm test's coverage check", () => {
     expect(coverageProblems(files, seen, complete, { clocks: CLOCKS, postgres: true })).toEqual([]);
   });
 
+  it('accepts a file that skipped itself without PostgreSQL, and only then', () => {
+    const skipped = (r: ServerRun) => ({
+      ...r,
+      files: r.files.map((f) => (f.file === 'a.test.ts' ? { ...f, status: 'skipped' } : f)),
+    });
+    const withoutA = seen.filter((c) => c.file !== 'a.test.ts');
+    expect(
+      coverageProblems(files, withoutA, complete.map(skipped), { clocks: CLOCKS, postgres: false }),
+    ).toEqual([]);
+    expect(
+      coverageProblems(files, withoutA, complete.map(skipped), { clocks: CLOCKS, postgres: true }),
+    ).toEqual(['a.test.ts skipped all its tests in every run']);
+  });
+
   it('finds a file that ran nowhere, or left no census record', () => {
     const runs = complete.map((r) => ({ ...r, files: r.files.filter((f) => f.file !== 'a.test.ts') }));
     expect(coverageProblems(files, seen, runs, { clocks: CLOCKS, postgres: true })).toEqual([
