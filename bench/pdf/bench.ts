@@ -2,7 +2,9 @@
  * Ten 500-line invoice PDFs at once (ten accounts, one each) while a client polls /api/health and the
  * hello-world route one request after another: how long the other requests wait, and how much the
  * process grows. Once through the PDF pool (GET /api/invoices/{id}/pdf) and once, for comparison,
- * rendered on the event loop as before the pool.
+ * rendered on the event loop as before the pool. Then the pool's fairness (decision 022): another
+ * account's one-line PDF, timed alone and while one account keeps its three renders of the 500-line
+ * invoice busy.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config';
 import { loadInvoiceDocument } from '../../server/features/documents/assemble';
 import { renderDocument } from '../../server/pdf/invoice-document';
+import { pdfPool } from '../../server/pdf/pool';
 import { BENCH_ORIGIN, withBenchApp } from '../lib/bench-app';
 import { fmt, quantiles } from '../lib/load';
 import type { BenchModule } from '../lib/report';
@@ -19,6 +22,58 @@ const LINES = 500;
 const TARGET_HEALTH_MS = 100;
 /** The pooled burst is measured this many times: one burst's maximum is one sample of a noisy figure. */
 const ROUNDS = 3;
+/** The other account's one-line PDF is timed this many times alone and this many during the flood. */
+const SMALL_SAMPLES = 12;
+
+/** Another account's render time alone and while one account floods the pool (ms per download). */
+interface Fairness {
+  alone: number[];
+  during: number[];
+  /** The flooding account's downloads finished meanwhile, and how long each took. */
+  flood: number[];
+}
+
+/** `n` downloads of `url`, one after another, each timed in ms; every one must answer 200. */
+async function timedDownloads(url: string, cookie: string, n: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`bench download answered ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/**
+ * One account keeps its three allowed renders of its 500-line draft busy (each download asked again as
+ * soon as it is answered) while another account downloads its one-line draft's PDF, a render every time.
+ */
+async function measureFairness(
+  origin: string,
+  flooder: { cookie: string; invoiceId: number },
+  other: { cookie: string; invoiceId: number },
+): Promise<Fairness> {
+  const small = `${origin}/api/invoices/${other.invoiceId}/pdf`;
+  await timedDownloads(small, other.cookie, 2); // threads started, fonts loaded
+  const alone = await timedDownloads(small, other.cookie, SMALL_SAMPLES);
+  let flooding = true;
+  const flood: number[] = [];
+  const loop = async () => {
+    while (flooding)
+      flood.push(
+        ...(await timedDownloads(`${origin}/api/invoices/${flooder.invoiceId}/pdf`, flooder.cookie, 1)),
+      );
+  };
+  const loops = [loop(), loop(), loop()];
+  // The flood is on once all three of its renders are in the pool (running or waiting).
+  while (pdfPool().stats().running + pdfPool().stats().queued < 3) await new Promise((r) => setImmediate(r));
+  const during = await timedDownloads(small, other.cookie, SMALL_SAMPLES);
+  flooding = false;
+  await Promise.all(loops);
+  return { alone, during, flood };
+}
 
 interface Probe {
   health: number[];
@@ -120,10 +175,30 @@ async function run(): Promise<string> {
         await new Promise((r) => setTimeout(r, 50)); // the client's first request is under way
         await Promise.all(documents.map((d) => renderDocument(d!)));
       });
+      const other = accounts[1];
+      const oneLine = await app.inject({
+        method: 'POST',
+        url: '/api/invoices',
+        headers: { cookie: other.cookie, origin: BENCH_ORIGIN },
+        payload: {
+          clientId: (
+            await app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: other.cookie } })
+          ).json()[0].id,
+          issueDate: '2026-01-05',
+          dueDate: '2026-02-04',
+          lineItems: [{ description: 'Consulting', quantity: 1, rate: '95.00' }],
+        },
+      });
+      if (oneLine.statusCode !== 201) throw new Error(`bench invoice failed: ${oneLine.body}`);
+      const fairness = await measureFairness(origin, accounts[0], {
+        cookie: other.cookie,
+        invoiceId: oneLine.json().id,
+      });
       return report({
         idle,
         pooled,
         inline,
+        fairness,
         pages,
         bytes: sampleBytes.length,
         load: [loadBefore, os.loadavg()[0]],
@@ -134,10 +209,16 @@ async function run(): Promise<string> {
   });
 }
 
+function fairRow(label: string, times: number[]): string {
+  const q = quantiles(times);
+  return `| ${label} | ${q.n} | ${fmt(q.p50)} | ${fmt(q.max)} |`;
+}
+
 function report(r: {
   idle: Probe;
   pooled: Probe[];
   inline: Probe;
+  fairness: Fairness;
   pages: number;
   bytes: number;
   load: [number, number];
@@ -172,7 +253,23 @@ core first; the default of one thread less than the cores leaves one core to it 
 bursts up to 107–129 ms); the pool reads each document only when a thread is free to print it, so the line-item
 reads never queue ahead of the ping on the embedded database.
 The pool renders at most ${loadConfig().pdfWorkers} PDF(s) at a time; the others wait in its queue (32 places; an account may have 3 in
-flight), so the PDFs take about as long as before in total while every other request keeps being served.`;
+flight), so the PDFs take about as long as before in total while every other request keeps being served.
+
+### Another account's render during a flood (decision 022)
+
+One account keeps its three allowed renders of its ${LINES}-line draft busy, asking again as soon as each is answered;
+meanwhile another account downloads its one-line draft's PDF ${SMALL_SAMPLES} times in a row (a render each time). Measured
+first without the flood, in the same run. Accounts take turns in the pool: a free thread goes to the account with the
+fewest renders running, so the one-line PDF waits at most for the one ${LINES}-line render in progress, not for the
+flooding account's waiting ones.
+
+| Another account's one-line PDF | downloads | p50 ms | max ms |
+|---|---:|---:|---:|
+${fairRow('alone', r.fairness.alone)}
+${fairRow('while one account floods the pool', r.fairness.during)}
+
+The flooding account's ${LINES}-line PDFs meanwhile: ${r.fairness.flood.length} downloads, p50 ${fmt(quantiles(r.fairness.flood).p50, 0)} ms each — the
+bound a one-line PDF waits for during the flood.`;
 }
 
 const bench: BenchModule = { id: 'pdf', run };

@@ -534,12 +534,16 @@ export const documentPdfs = pgTable(
     /** The renderer's layout it was drawn with (documents/kept-pdfs.ts PDF_LAYOUT). */
     layout: text('layout').notNull(),
     fileName: text('file_name').notNull(),
+    /** What the bytes are: 'pdf', or the e-invoice format of a kept XML (drizzle/0017). */
+    format: text('format').notNull().default('pdf'),
     pdf: bytea('pdf').notNull(),
     createdAt: writtenAt('created_at'),
   },
   (t) => [
-    uniqueIndex('document_pdfs_invoice_unique').on(t.invoiceId).where(sql`${t.creditNoteId} is null`),
-    uniqueIndex('document_pdfs_credit_note_unique').on(t.creditNoteId),
+    uniqueIndex('document_pdfs_invoice_unique')
+      .on(t.invoiceId, t.format)
+      .where(sql`${t.creditNoteId} is null`),
+    uniqueIndex('document_pdfs_credit_note_unique').on(t.creditNoteId, t.format),
     index('document_pdfs_user_idx').on(t.userId),
   ],
 );

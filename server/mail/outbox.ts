@@ -3,7 +3,7 @@ import { type Db, isConnectionLost, type Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { composeRaw, type OutgoingMail } from './compose';
 import { dueOfAccount, fairDueIds, leaseFree } from './fair-claim';
-import { recipientList, type SendLimits, sendLimitDeferral } from './limits';
+import { recipientList, type SendLimits, sendingRoom, sendLimitDeferral } from './limits';
 import { envelopeAddress, type Transport } from './transport';
 
 export const MAX_ATTEMPTS = 5;
@@ -104,6 +104,8 @@ export interface Mailer {
   /** Why the account may not send one more email now (a sending limit), or null when it may. */
   /** `recipients`: how many addresses the next email goes to (a Cc is one more email sent). */
   limitReached(userId: string, now?: Date, recipients?: number): Promise<string | null>;
+  /** How many more emails each account may send now, its queued ones counted (limits.ts sendingRoom). */
+  sendingRoom(userIds: string[], now: Date): Promise<Map<string, number>>;
   /** Tries to deliver one queued message now (used right after a user action). */
   deliver(id: number, now?: Date): Promise<DeliveryResult>;
   /**
@@ -348,6 +350,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
       const deferral = await sendLimitDeferral(db, opts.limits, { userId, kind: '', recipients }, now);
       return deferral?.note ?? null;
     },
+    sendingRoom: (userIds, now) => sendingRoom(db, opts.limits, userIds, now),
     async deliver(id, now = new Date()) {
       const claim = await claimOne(now, id);
       if (claim && 'row' in claim) return send(claim.row, now);

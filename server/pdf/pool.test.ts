@@ -5,7 +5,7 @@ import { E_INVOICE_CASES } from '../../test/e-invoice-documents';
 import { attachedFiles } from '../../test/e-invoice-pdf';
 import { testInvoiceDocument } from '../../test/invoice-document';
 import { eInvoiceXml } from '../einvoice/e-invoice-xml';
-import { PdfPool, POOL_BUSY, USER_BUSY } from './pool';
+import { PdfPool, POOL_BUSY, USER_BUSY, VISITOR_BUSY } from './pool';
 
 const document = (lines: number) => ({ document: testInvoiceDocument(lines) });
 
@@ -17,7 +17,7 @@ describe('PDF pool', () => {
     pool = new PdfPool({ size: 1, maxQueue: 4, perUser: 2 });
     const pdf = await pool.render(document(3), { userId: 'u1' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pool.stats()).toEqual({ threads: 1, running: 0, queued: 0 });
+    expect(pool.stats()).toEqual({ started: 1, threads: 1, running: 0, queued: 0 });
   });
 
   it('makes the hybrid in the thread when the job carries a ready e-invoice input, the plain PDF otherwise', async () => {
@@ -81,6 +81,53 @@ describe('PDF pool', () => {
     expect(order).toEqual(['u1', 'mail', 'u2']);
   });
 
+  it('takes turns between accounts: a render of another account waits at most for the one in progress', async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 8, perUser: 3 });
+    const order: string[] = [];
+    const done = (name: string) => (pdf: Buffer | undefined) => {
+      expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+      order.push(name);
+    };
+    // One account keeps its three allowed renders of a long draft busy: one runs, two wait.
+    const flood = [1, 2, 3].map((n) => pool!.render(document(60), { userId: 'u1' }).then(done(`u1-${n}`)));
+    // Another account's small render, asked for after them, goes next.
+    const small = pool.render(document(1), { userId: 'u2' }).then(done('u2'));
+    const third = pool.render(document(1), { userId: 'u3' }).then(done('u3'));
+    await Promise.all([...flood, small, third]);
+    expect(order).toEqual(['u1-1', 'u2', 'u3', 'u1-2', 'u1-3']);
+  });
+
+  it('takes turns again once an account has had one: an account with fewer renders running goes first', async () => {
+    pool = new PdfPool({ size: 2, maxQueue: 8, perUser: 4 });
+    const started: string[] = [];
+    const loader = (name: string) => async () => {
+      started.push(name);
+      return document(40);
+    };
+    const u1 = [1, 2, 3, 4].map((n) => pool!.render(loader(`u1-${n}`), { userId: 'u1' }));
+    const u2 = [1, 2].map((n) => pool!.render(loader(`u2-${n}`), { userId: 'u2' }));
+    await Promise.all([...u1, ...u2]);
+    // u1 took both idle threads; the first to free goes to u2, and u1's waiting ones do not all go first.
+    expect(started.slice(0, 3)).toEqual(['u1-1', 'u1-2', 'u2-1']);
+    expect(started.indexOf('u2-2')).toBeLessThan(started.indexOf('u1-4'));
+  });
+
+  it("counts an outsider's renders apart from the owner's: a flood through a public link leaves the owner's own", async () => {
+    pool = new PdfPool({ size: 1, maxQueue: 8, perUser: 2 });
+    const outsiders = [1, 2].map(() => pool!.render(document(40), { userId: 'u1', outsider: true }));
+    await expect(pool.render(document(1), { userId: 'u1', outsider: true })).rejects.toMatchObject({
+      statusCode: 429,
+      message: VISITOR_BUSY,
+    });
+    const own = pool.render(document(1), { userId: 'u1' });
+    const order: string[] = [];
+    await Promise.all([
+      ...outsiders.map((p) => p.then(() => order.push('outsider'))),
+      own.then(() => order.push('owner')),
+    ]);
+    expect(order).toEqual(['outsider', 'owner', 'outsider']);
+  });
+
   it('rejects a render that fails in the thread and keeps serving', async () => {
     pool = new PdfPool({ size: 1, maxQueue: 1, perUser: 1 });
     const broken = { document: { ...testInvoiceDocument(1), lines: null } as unknown as Document };
@@ -118,7 +165,7 @@ describe('PDF pool', () => {
     ).rejects.toThrow('database gone');
     const pdf = await pool.render(async () => document(1), { userId: 'u1' });
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pool.stats()).toEqual({ threads: 1, running: 0, queued: 0 });
+    expect(pool.stats()).toMatchObject({ threads: 1, running: 0, queued: 0 });
   });
 
   it.runIf(process.platform === 'linux')(

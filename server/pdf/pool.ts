@@ -7,9 +7,12 @@ import type { RenderReply, RenderRequest } from './render-thread';
 export interface PdfPoolOptions {
   /** Worker threads; each parses its fonts once. */
   size: number;
-  /** Renders that may wait for a free thread; past that a render is refused with 503. */
+  /** Requests' renders that may wait for a free thread, all accounts together; past that 503. */
   maxQueue: number;
-  /** Renders one account may have waiting or running at once; past that 429. */
+  /**
+   * Renders one account may have waiting or running at once; past that 429. The renders an account's
+   * public links cause (`outsider`) have a budget of their own of the same size.
+   */
   perUser: number;
   /**
    * Renders for queued mail (the worker's, no `userId`) that may wait, apart from the requests'
@@ -24,6 +27,11 @@ export interface RenderOptions {
    * queued mail, which waits in places of its own and takes the next free thread before any request.
    */
   userId?: string;
+  /**
+   * The render was caused by someone holding one of the account's public links, not by the account:
+   * it counts against a budget of its own and takes turns like another account (issue #36 item 2).
+   */
+  outsider?: boolean;
 }
 
 /**
@@ -35,7 +43,10 @@ export type DocumentSource = PrintJob | (() => Promise<PrintJob | undefined>);
 interface Task {
   id: number;
   source: DocumentSource;
-  userId?: string;
+  /** Whose budget and turn the render is: the account's, its public links', or none (queued mail). */
+  budget?: string;
+  /** Whether a thread took it (it counts as running for its budget's turn). */
+  started?: boolean;
   resolve(pdf: Buffer | undefined): void;
   reject(err: Error): void;
 }
@@ -49,16 +60,37 @@ const ENTRY = new URL('./render-thread.mjs', import.meta.url);
 
 export const USER_BUSY = 'Too many PDFs are being prepared for your account; try again in a moment.';
 export const POOL_BUSY = 'PDF rendering is busy; try again in a moment.';
+export const VISITOR_BUSY = 'This invoice is being prepared for many readers at once; try again in a moment.';
+
+/** The budget a render counts against: the account's own, or its public links' (outsiders). */
+function budgetOf({ userId, outsider }: RenderOptions): string | undefined {
+  if (!userId) return undefined;
+  return outsider ? `${userId}:outsiders` : userId;
+}
 
 /**
  * Invoice PDFs rendered in worker threads, so a 170-page invoice never holds up other requests.
  * Threads start on first use and are unref'd while idle (an idle pool never keeps a process alive).
+ *
+ * Fairness (docs/decisions/022): queued mail goes first; then accounts take turns. A free thread goes
+ * to the waiting budget with the fewest renders running, and among those to the one whose last turn
+ * is the oldest (round robin), so a render of an account waits at most for one render in progress,
+ * however many another account keeps waiting.
  */
 export class PdfPool {
   private readonly threads: Thread[] = [];
-  private readonly queue: Task[] = [];
+  /** Requests' renders waiting, per budget, in the order they were asked for. */
+  private readonly waitingBy = new Map<string, Task[]>();
+  private waitingCount = 0;
   private readonly mailQueue: Task[] = [];
+  /** Renders waiting or running per budget (the per-account limit). */
   private readonly perUser = new Map<string, number>();
+  /** Renders running per budget, and when each budget last got a thread. */
+  private readonly runningBy = new Map<string, number>();
+  private readonly lastTurn = new Map<string, number>();
+  private turns = 0;
+  /** Renders handed to a thread since the pool started. */
+  private started = 0;
   private nextId = 1;
   private closed = false;
 
@@ -73,27 +105,32 @@ export class PdfPool {
   render(load: () => Promise<PrintJob | undefined>, opts?: RenderOptions): Promise<Buffer | undefined>;
   render(source: DocumentSource, opts: RenderOptions = {}): Promise<Buffer | undefined> {
     if (this.closed) return Promise.reject(new Error('The PDF pool is closed'));
-    const { userId } = opts;
-    if (userId && (this.perUser.get(userId) ?? 0) >= this.options.perUser)
-      return Promise.reject(tooManyRequests(USER_BUSY));
+    const budget = budgetOf(opts);
+    if (budget && (this.perUser.get(budget) ?? 0) >= this.options.perUser)
+      return Promise.reject(tooManyRequests(opts.outsider ? VISITOR_BUSY : USER_BUSY));
     const idle = this.idleThread();
-    const queue = userId ? this.queue : this.mailQueue;
-    const places = userId ? this.options.maxQueue : (this.options.mailQueue ?? this.options.maxQueue);
-    if (!idle && queue.length >= places) return Promise.reject(new AppError(503, POOL_BUSY));
-    if (userId) this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
+    const waiting = budget ? this.waitingCount : this.mailQueue.length;
+    const places = budget ? this.options.maxQueue : (this.options.mailQueue ?? this.options.maxQueue);
+    if (!idle && waiting >= places) return Promise.reject(new AppError(503, POOL_BUSY));
+    if (budget) this.perUser.set(budget, (this.perUser.get(budget) ?? 0) + 1);
     return new Promise<Buffer | undefined>((resolve, reject) => {
-      const task: Task = { id: this.nextId++, source, userId, resolve, reject };
+      const task: Task = { id: this.nextId++, source, budget, resolve, reject };
       if (idle) this.run(idle, task);
-      else queue.push(task);
+      else if (!budget) this.mailQueue.push(task);
+      else {
+        this.waitingBy.set(budget, [...(this.waitingBy.get(budget) ?? []), task]);
+        this.waitingCount++;
+      }
     });
   }
 
-  /** Threads busy and renders waiting: for tests and the bench. */
+  /** Threads busy, renders waiting and renders started so far: for tests and the bench. */
   stats() {
     return {
+      started: this.started,
       threads: this.threads.length,
       running: this.threads.filter((t) => t.task).length,
-      queued: this.queue.length + this.mailQueue.length,
+      queued: this.waitingCount + this.mailQueue.length,
     };
   }
 
@@ -102,9 +139,11 @@ export class PdfPool {
     const threads = this.threads.splice(0);
     const tasks = [
       ...this.mailQueue.splice(0),
-      ...this.queue.splice(0),
+      ...[...this.waitingBy.values()].flat(),
       ...threads.flatMap((t) => t.task ?? []),
     ];
+    this.waitingBy.clear();
+    this.waitingCount = 0;
     for (const task of tasks) this.settle(task, new Error('The PDF pool is closed'));
     await Promise.all(threads.map((t) => t.worker.terminate()));
   }
@@ -151,6 +190,12 @@ export class PdfPool {
   private run(thread: Thread, task: Task) {
     thread.task = task;
     thread.worker.ref();
+    this.started++;
+    if (task.budget) {
+      task.started = true;
+      this.runningBy.set(task.budget, (this.runningBy.get(task.budget) ?? 0) + 1);
+      this.lastTurn.set(task.budget, ++this.turns);
+    }
     const post = (job: PrintJob | undefined) => {
       if (thread.task !== task) return; // the thread died or the pool closed meanwhile
       if (!job) {
@@ -172,9 +217,29 @@ export class PdfPool {
     });
   }
 
-  /** The next render to run: queued mail first, so the worker keeps capacity of its own. */
+  /**
+   * The next render to run: queued mail first, so the worker keeps capacity of its own; then the
+   * waiting budget with the fewest renders running, the one longest without a turn among equals.
+   */
   private waiting(): Task | undefined {
-    return this.mailQueue.shift() ?? this.queue.shift();
+    const mail = this.mailQueue.shift();
+    if (mail) return mail;
+    let next: string | undefined;
+    const rank = (budget: string) => [this.runningBy.get(budget) ?? 0, this.lastTurn.get(budget) ?? 0];
+    for (const budget of this.waitingBy.keys()) {
+      if (next === undefined) next = budget;
+      else {
+        const [running, turn] = rank(budget);
+        const [bestRunning, bestTurn] = rank(next);
+        if (running < bestRunning || (running === bestRunning && turn < bestTurn)) next = budget;
+      }
+    }
+    if (next === undefined) return undefined;
+    const [task, ...rest] = this.waitingBy.get(next)!;
+    if (rest.length > 0) this.waitingBy.set(next, rest);
+    else this.waitingBy.delete(next);
+    this.waitingCount--;
+    return task;
   }
 
   private next(thread: Thread) {
@@ -184,14 +249,22 @@ export class PdfPool {
   }
 
   private settle(task: Task, err?: Error, pdf?: Buffer) {
-    if (task.userId) {
-      const left = (this.perUser.get(task.userId) ?? 1) - 1;
-      if (left > 0) this.perUser.set(task.userId, left);
-      else this.perUser.delete(task.userId);
+    if (task.budget) {
+      if (task.started) countDown(this.runningBy, task.budget);
+      // A budget with nothing waiting or running is forgotten: its next render ranks as a first turn.
+      if (countDown(this.perUser, task.budget) === 0) this.lastTurn.delete(task.budget);
     }
     if (err) task.reject(err);
     else task.resolve(pdf);
   }
+}
+
+/** One less in `counts` for `key` (the key goes at zero); answers what is left. */
+function countDown(counts: Map<string, number>, key: string): number {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+  return left;
 }
 
 let shared: PdfPool | undefined;

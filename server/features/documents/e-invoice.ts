@@ -25,8 +25,20 @@ import { clients, invoices } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
-import { renderCreditNoteVersion, renderEInvoiceXml, renderInvoicePdf } from './render';
+import { findKeptInvoicePdf, invoicePdfVersions, keepPdf, type PdfVersions } from './kept-pdfs';
+import {
+  budgetKey,
+  type RenderOptions,
+  renderCreditNoteVersion,
+  renderEInvoiceXml,
+  renderInvoicePdf,
+  renderOnce,
+  versionsKey,
+} from './render';
 import { findInvoiceStatus } from './repository';
+
+/** The formats that are an XML file (Factur-X is a PDF that carries one). */
+type XmlFormat = Exclude<EInvoiceFormat, 'facturx'>;
 
 export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
 
@@ -49,18 +61,22 @@ export function eInvoiceFileName(number: string, format: EInvoiceFormat): string
 
 /**
  * The XML of a format as a file, written in a pool thread; the caller has checked readiness. A
- * request's (`userId`) counts against the account's renders; the worker's emails pass none.
+ * request's (`limitPerUser`) counts against the account's renders; the worker's emails pass none.
  */
 async function xmlFile(
   userId: string,
   input: EInvoiceInput,
   format: EInvoiceFormat,
-  options: { limitPerUser: boolean },
+  options: RenderOptions,
 ): Promise<EInvoiceFile> {
+  return xmlFileOf(input, format, await renderEInvoiceXml(userId, input, format, options));
+}
+
+function xmlFileOf(input: EInvoiceInput, format: EInvoiceFormat, content: Buffer): EInvoiceFile {
   return {
     filename: eInvoiceFileName(input.document.number, format),
     contentType: 'application/xml; charset=utf-8',
-    content: await renderEInvoiceXml(userId, input, format, options),
+    content,
   };
 }
 
@@ -74,17 +90,19 @@ function assertReady(input: EInvoiceInput, format: EInvoiceFormat): void {
   throw new AppError(422, issuedWithout(input.document.kind, E_INVOICE_FORMAT_LABELS[format]), problems);
 }
 
-/** The file once ready: the XML, or for `facturx` the PDF `renderPdf` draws (the hybrid, decision 026). */
+/**
+ * The file once ready: the XML `renderXml` writes, or for `facturx` the PDF `renderPdf` draws (the
+ * hybrid, decision 026).
+ */
 async function readyFile(
-  userId: string,
   input: EInvoiceInput,
   format: EInvoiceFormat,
-  renderPdf: () => Promise<Buffer | undefined>,
+  render: { xml: (format: XmlFormat) => Promise<EInvoiceFile>; pdf: () => Promise<Buffer | undefined> },
   what: string,
 ): Promise<EInvoiceFile> {
   assertReady(input, format);
-  if (format !== 'facturx') return xmlFile(userId, input, format, { limitPerUser: true });
-  const pdf = await renderPdf();
+  if (format !== 'facturx') return render.xml(format);
+  const pdf = await render.pdf();
   if (!pdf) throw notFound(what);
   return {
     filename: eInvoiceFileName(input.document.number, format),
@@ -94,14 +112,43 @@ async function readyFile(
 }
 
 /**
- * GET /api/invoices/{id}/e-invoice (and the client's page): an issued invoice's e-invoice. A draft is
- * not an invoice yet (422); its PDF render counts against the account like the PDF route's.
+ * An issued invoice's XML, kept like its PDF (kept-pdfs.ts) under the versions read before its input
+ * was loaded: written once per version, however many times its owner or its public link asks.
+ */
+async function keptInvoiceXml(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  invoiceId: number,
+  versions: PdfVersions,
+  input: EInvoiceInput,
+  format: XmlFormat,
+  options: RenderOptions,
+): Promise<EInvoiceFile> {
+  const kept = versions.keepable && (await findKeptInvoicePdf(deps.db, userId, invoiceId, format));
+  if (kept) return xmlFileOf(input, format, kept.pdf);
+  const key = `invoice:${invoiceId}:${format}:${versionsKey(versions)}:${budgetKey(userId, options)}`;
+  const file = await renderOnce(key, () => xmlFile(userId, input, format, options));
+  await keepPdf(
+    deps.db,
+    { userId, invoiceId },
+    versions,
+    { pdf: file.content, fileName: file.filename },
+    format,
+  );
+  return file;
+}
+
+/**
+ * GET /api/invoices/{id}/e-invoice (and the client's page, `outsider`): an issued invoice's e-invoice,
+ * kept once written. A draft is not an invoice yet (422). Its renders count against the account like
+ * the PDF route's — the public link's against the account's outsiders' budget.
  */
 export async function invoiceEInvoice(
   deps: Pick<Deps, 'db'>,
   userId: string,
   invoiceId: number,
   format: EInvoiceFormat,
+  options: { outsider?: boolean } = {},
 ): Promise<EInvoiceFile> {
   const status = await findInvoiceStatus(deps.db, userId, invoiceId);
   if (status === undefined) throw notFound('Invoice');
@@ -110,10 +157,20 @@ export async function invoiceEInvoice(
       { path: 'invoice.status', message: DRAFT_IS_NO_E_INVOICE },
     ]);
   }
-  const input = await loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false });
-  if (!input) throw notFound('Invoice');
-  const render = () => renderInvoicePdf(deps, userId, invoiceId, { limitPerUser: true });
-  return readyFile(userId, input, format, render, 'Invoice');
+  // Read before the input, so what is kept is never older than the versions it is kept under.
+  const versions = await invoicePdfVersions(deps.db, userId, invoiceId);
+  const input = versions && (await loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false }));
+  if (!versions || !input) throw notFound('Invoice');
+  const render = { limitPerUser: true, outsider: options.outsider };
+  return readyFile(
+    input,
+    format,
+    {
+      xml: (xml) => keptInvoiceXml(deps, userId, invoiceId, versions, input, xml, render),
+      pdf: () => renderInvoicePdf(deps, userId, invoiceId, render),
+    },
+    'Invoice',
+  );
 }
 
 /** GET /api/credit-notes/{id}/e-invoice: a credit note's e-invoice (a credit note is issued when it is made). */
@@ -125,9 +182,16 @@ export async function creditNoteEInvoice(
 ): Promise<EInvoiceFile> {
   const input = await loadCreditNoteEInvoiceInput(deps.db, userId, creditNoteId, { withLogo: false });
   if (!input) throw notFound('Credit note');
-  const render = async () =>
-    (await renderCreditNoteVersion(deps, userId, creditNoteId, { limitPerUser: true }))?.pdf;
-  return readyFile(userId, input, format, render, 'Credit note');
+  const render = { limitPerUser: true };
+  return readyFile(
+    input,
+    format,
+    {
+      xml: (xml) => xmlFile(userId, input, xml, render),
+      pdf: async () => (await renderCreditNoteVersion(deps, userId, creditNoteId, render))?.pdf,
+    },
+    'Credit note',
+  );
 }
 
 /** What each format lacks; a draft too, so the form can say what to add before it is issued. */

@@ -7,6 +7,7 @@
  * kept is never older than the versions it is kept under: at worst it is newer, and never served.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { EInvoiceFormat } from '../../../shared/e-invoice';
 import type { Tx } from '../../db/client';
 import { creditNotes, documentPdfs, invoices, users } from '../../db/schema';
 
@@ -15,6 +16,12 @@ import { creditNotes, documentPdfs, invoices, users } from '../../db/schema';
  * kept by an older layout are drawn anew.
  */
 export const PDF_LAYOUT = '2026-11-27';
+
+/**
+ * What a kept file is: the document's PDF, or the XML of one of its e-invoice formats (drizzle/0017),
+ * kept under the same versions: the XML prints from the same document as the PDF.
+ */
+export type KeptFormat = 'pdf' | Exclude<EInvoiceFormat, 'facturx'>;
 
 export interface KeptPdf {
   pdf: Buffer;
@@ -82,6 +89,7 @@ const currentInvoiceAndAccount = and(
 export async function findKeptInvoicePdfs(
   tx: Tx,
   documents: { userId: string; invoiceId: number }[],
+  format: KeptFormat = 'pdf',
 ): Promise<Map<number, KeptPdfAt>> {
   if (documents.length === 0) return new Map();
   const owners = new Map(documents.map((d) => [d.invoiceId, d.userId]));
@@ -94,6 +102,7 @@ export async function findKeptInvoicePdfs(
       and(
         inArray(documentPdfs.invoiceId, [...owners.keys()]),
         isNull(documentPdfs.creditNoteId),
+        eq(documentPdfs.format, format),
         eq(documentPdfs.userId, invoices.userId),
         currentInvoiceAndAccount,
       ),
@@ -107,8 +116,9 @@ export async function findKeptInvoicePdf(
   tx: Tx,
   userId: string,
   invoiceId: number,
+  format: KeptFormat = 'pdf',
 ): Promise<KeptPdfAt | undefined> {
-  return (await findKeptInvoicePdfs(tx, [{ userId, invoiceId }])).get(invoiceId);
+  return (await findKeptInvoicePdfs(tx, [{ userId, invoiceId }], format)).get(invoiceId);
 }
 
 export async function findKeptCreditNotePdf(
@@ -125,6 +135,7 @@ export async function findKeptCreditNotePdf(
     .where(
       and(
         eq(documentPdfs.creditNoteId, creditNoteId),
+        eq(documentPdfs.format, 'pdf'),
         eq(creditNotes.userId, userId),
         eq(documentPdfs.creditNoteVersion, creditNotes.documentVersion),
         currentInvoiceAndAccount,
@@ -180,9 +191,11 @@ export async function keepPdf(
   document: { userId: string; invoiceId: number; creditNoteId?: number },
   versions: PdfVersions,
   file: KeptPdf,
+  format: KeptFormat = 'pdf',
 ): Promise<void> {
   if (!versions.keepable) return;
   const values = {
+    format,
     userId: document.userId,
     invoiceId: document.invoiceId,
     creditNoteId: document.creditNoteId ?? null,
@@ -205,11 +218,11 @@ export async function keepPdf(
     .onConflictDoUpdate(
       document.creditNoteId === undefined
         ? {
-            target: documentPdfs.invoiceId,
+            target: [documentPdfs.invoiceId, documentPdfs.format],
             targetWhere: sql`credit_note_id is null`,
             set,
             setWhere: notOlder,
           }
-        : { target: documentPdfs.creditNoteId, set, setWhere: notOlder },
+        : { target: [documentPdfs.creditNoteId, documentPdfs.format], set, setWhere: notOlder },
     );
 }

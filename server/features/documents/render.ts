@@ -29,13 +29,38 @@ import {
 import { loadInvoicePrint } from './print';
 import { findCreditNoteForDocument, invoiceExists } from './repository';
 
-interface RenderOptions {
+export interface RenderOptions {
   limitPerUser?: boolean;
+  /**
+   * Caused by someone holding the invoice's public link, not by its owner: the render counts against
+   * the account's outsiders' budget, never the owner's own (issue #36 item 2, decision 022).
+   */
+  outsider?: boolean;
   /**
    * The PDF of the invoice email, which issues a draft as it is sent: it is printed as the invoice it
    * is about to be (a hybrid when it can be one), not as the draft it still is.
    */
   issuing?: boolean;
+}
+
+/** The pool's budget for a render: the account's own or its outsiders' when limited, none (queued mail) otherwise. */
+function poolBudget(userId: string, options: RenderOptions) {
+  return options.limitPerUser ? { userId, outsider: options.outsider } : {};
+}
+
+/**
+ * Renders of a document at one set of versions that are running, by key: the same versions print the
+ * same bytes, so a request that finds one running waits for it instead of rendering again.
+ */
+const running = new Map<string, Promise<unknown>>();
+
+/** `render()`, or the running render of the same key; the key names the document and its versions. */
+export function renderOnce<T>(key: string, render: () => Promise<T>): Promise<T> {
+  const found = running.get(key) as Promise<T> | undefined;
+  if (found) return found;
+  const started = render().finally(() => running.delete(key));
+  running.set(key, started);
+  return started;
 }
 
 /** Renders what `load` reads once a thread is free, answering the PDF with the document it printed. */
@@ -50,7 +75,7 @@ async function renderLoaded(
     document = job?.document;
     return job;
   };
-  const pdf = await pdfPool().render(loadOnce, { userId: options.limitPerUser ? userId : undefined });
+  const pdf = await pdfPool().render(loadOnce, poolBudget(userId, options));
   return pdf && document ? { pdf, document } : undefined;
 }
 
@@ -73,6 +98,7 @@ type Rendered = { pdf: Buffer; document: Document };
  */
 async function keptOrRendered(
   userId: string,
+  key: string,
   kept: {
     find: () => Promise<KeptPdf | undefined>;
     versions: () => Promise<PdfVersions | undefined>;
@@ -89,20 +115,36 @@ async function keptOrRendered(
     const after = job && (await kept.versions());
     if (job && after && sameVersions(before, after)) return { pdf: found.pdf, document: job.document };
   }
-  let versions: PdfVersions | undefined;
-  const rendered = await renderLoaded(
-    userId,
-    async () => {
-      versions = await kept.versions();
-      return load();
-    },
-    options,
+  const render = async () => {
+    let versions: PdfVersions | undefined;
+    const rendered = await renderLoaded(
+      userId,
+      async () => {
+        versions = await kept.versions();
+        return load();
+      },
+      options,
+    );
+    if (rendered && versions) {
+      await kept.keep(versions, { pdf: rendered.pdf, fileName: documentFileName(rendered.document) });
+    }
+    return rendered;
+  };
+  // A document that is kept prints the same at the same versions: concurrent asks share one render.
+  if (!before.keepable) return render();
+  return renderOnce(
+    `${key}:${versionsKey(before)}:${budgetKey(userId, options)}:${options.issuing ?? false}`,
+    render,
   );
-  if (rendered && versions) {
-    await kept.keep(versions, { pdf: rendered.pdf, fileName: documentFileName(rendered.document) });
-  }
-  return rendered;
 }
+
+/** The versions in a key of `renderOnce`. */
+export const versionsKey = (v: PdfVersions) =>
+  `${v.invoiceVersion}.${v.creditNoteVersion}.${v.accountVersion}`;
+
+/** Whose budget a render counts against, in a key of `renderOnce`: a shared render is counted once. */
+export const budgetKey = (userId: string, options: RenderOptions) =>
+  options.limitPerUser ? `${userId}${options.outsider ? '+outsiders' : ''}` : 'mail';
 
 const sameVersions = (a: PdfVersions, b: PdfVersions) =>
   a.invoiceVersion === b.invoiceVersion &&
@@ -126,7 +168,7 @@ export async function renderInvoiceVersion(
     versions: () => invoicePdfVersions(deps.db, userId, invoiceId),
     keep: (versions: PdfVersions, file: KeptPdf) => keepPdf(deps.db, { userId, invoiceId }, versions, file),
   };
-  return keptOrRendered(userId, kept, load, options);
+  return keptOrRendered(userId, `invoice:${invoiceId}`, kept, load, options);
 }
 
 /**
@@ -176,7 +218,7 @@ export async function renderCreditNoteVersion(
     const eInvoice = await loadCreditNoteEInvoiceInput(deps.db, userId, creditNoteId);
     return eInvoice && { document: eInvoice.document, eInvoice };
   };
-  return keptOrRendered(userId, kept, load, options);
+  return keptOrRendered(userId, `credit-note:${creditNoteId}`, kept, load, options);
 }
 
 /**
@@ -190,5 +232,5 @@ export async function renderEInvoiceXml(
   options: RenderOptions = {},
 ): Promise<Buffer> {
   const job = { document: input.document, eInvoice: input, xml: format };
-  return pdfPool().render(job, { userId: options.limitPerUser ? userId : undefined });
+  return pdfPool().render(job, poolBudget(userId, options));
 }

@@ -335,6 +335,27 @@ function replan(input: {
   return { decision, flow, nextScheduled };
 }
 
+/**
+ * The due steps an account may send now (issue #36 item 6): no more sends per account than its sending
+ * limits leave (docs/decisions/009), so the worker never reads and renders a reminder whose email would
+ * only wait for the next hour. The rest stay due and are claimed by a later tick, once the account may
+ * send again (the catch-up of decision 004 decides then what is still worth sending). A step only
+ * recorded, never emailed (`blocked`), costs no room.
+ */
+export async function withinSendingRoom(deps: Deps, due: Candidate[], now: Date): Promise<Candidate[]> {
+  const sends = due.filter((c) => !c.decision.blocked);
+  if (sends.length === 0) return due;
+  const room = await deps.mailer.sendingRoom([...new Set(sends.map((c) => c.userId))], now);
+  // The steps that fell due first take an account's room first.
+  const byDue = [...due].sort((a, b) => a.decision.send.at.getTime() - b.decision.send.at.getTime());
+  return byDue.filter((c) => {
+    if (c.decision.blocked) return true;
+    const left = room.get(c.userId) ?? 0;
+    room.set(c.userId, left - 1);
+    return left > 0;
+  });
+}
+
 export interface EngineResult {
   claimed: number;
   sent: number;
@@ -346,7 +367,7 @@ export interface EngineResult {
  * status).
  */
 export async function runReminderEngine(deps: Deps, now: Date): Promise<EngineResult> {
-  const due = await findDueInvoices(deps.db, now);
+  const due = await withinSendingRoom(deps, await findDueInvoices(deps.db, now), now);
   // Workers walk the list from different places, so they rarely reach for the same row.
   const start = due.length ? Math.floor(Math.random() * due.length) : 0;
   const queue = [...due.slice(start), ...due.slice(0, start)];

@@ -3,9 +3,11 @@
  * download — the owner's file, behind the private link's headers, with the same 400, 422 and 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../../shared/dates';
 import { type Agent, createTestApp, type TestApp } from '../../../test/app';
-import { createSentTestInvoice, createTestUser } from '../../../test/factories';
+import { createSentTestInvoice, createTestInvoice, createTestUser } from '../../../test/factories';
 import { createReadyClient, saveReadyCompany } from '../../../test/ready-for-e-invoices';
+import { pdfPool, VISITOR_BUSY } from '../../pdf/pool';
 import { LINK_NOT_FOUND } from './operations';
 
 let t: TestApp;
@@ -113,5 +115,77 @@ describe('GET /api/public/invoices/{token}/e-invoice', () => {
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+});
+
+describe('renders caused by a public link (issue #36 item 2)', () => {
+  const visitor = (url: string, n: number) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: `198.51.100.${n}` });
+  const rendersDuring = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const before = pdfPool().stats().started;
+    const result = await work();
+    return [result, pdfPool().stats().started - before];
+  };
+
+  it('writes the e-invoice once per version of the invoice, however many ask, and serves it kept after', async () => {
+    const { agent, invoiceId, base } = await sharedInvoice({ eInvoiceFormat: 'xrechnung-cii' });
+    const url = `${base}/e-invoice?format=xrechnung-cii`;
+    const [first, firstRenders] = await rendersDuring(() =>
+      Promise.all(Array.from({ length: 6 }, (_, n) => visitor(url, n + 1))),
+    );
+    expect(first.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(first.map((r) => r.body)).size).toBe(1);
+    expect(firstRenders).toBe(1);
+    const [again, laterRenders] = await rendersDuring(async () => {
+      const answers = [];
+      for (let n = 10; n < 14; n++) answers.push(await visitor(url, n));
+      answers.push(await agent.get(`/api/invoices/${invoiceId}/e-invoice?format=xrechnung-cii`));
+      return answers;
+    });
+    expect(again.map((r) => r.body)).toEqual(Array(5).fill(first[0].body));
+    expect(laterRenders).toBe(0);
+
+    // A payment changes what the invoice prints: the next ask writes it anew, once.
+    const paid = await agent.post(`/api/invoices/${invoiceId}/payments`, {
+      amount: '50.00',
+      paidOn: todayIn('Europe/Berlin'),
+      method: 'bank_transfer',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [changed, changedRenders] = await rendersDuring(async () => [
+      await visitor(url, 20),
+      await visitor(url, 21),
+    ]);
+    expect(changed[0].body).not.toBe(first[0].body);
+    expect(changed[1].body).toBe(changed[0].body);
+    expect(changedRenders).toBe(1);
+  });
+
+  it("counts a public link's renders apart from the owner's: a flood of them leaves the owner's three", async () => {
+    const { agent } = await createTestUser(t.app);
+    await saveReadyCompany(agent);
+    const { id: clientId } = await createReadyClient(agent);
+    const lineItems = Array.from({ length: 60 }, (_, n) => ({
+      description: `Work package ${n + 1}`,
+      quantity: 1,
+      rate: '10.00',
+    }));
+    const bases: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const invoice = await createSentTestInvoice(agent, { clientId, lineItems });
+      const link = await agent.post(`/api/invoices/${invoice.id}/share-link`, {});
+      bases.push(`/api/public/invoices/${(link.json().url as string).split('/i/')[1]}`);
+    }
+    const drafts = await Promise.all([1, 2, 3].map(() => createTestInvoice(agent, { clientId, lineItems })));
+    // Outsiders ask for five PDFs not rendered yet, then the owner for three drafts, all at once.
+    const outsiders = bases.map((base, n) => visitor(`${base}/pdf`, 40 + n));
+    const owners = drafts.map((d) => agent.get(`/api/invoices/${d.id}/pdf`));
+    const ownAnswers = await Promise.all(owners);
+    expect(ownAnswers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const outsiderAnswers = await Promise.all(outsiders);
+    for (const res of outsiderAnswers) expect([200, 429]).toContain(res.statusCode);
+    expect(outsiderAnswers.filter((r) => r.statusCode === 429).map((r) => r.json().message)).toEqual(
+      outsiderAnswers.filter((r) => r.statusCode === 429).map(() => VISITOR_BUSY),
+    );
   });
 });

@@ -33,6 +33,8 @@ import { ensureShareToken, revokeShareToken, shareUrl } from './links';
 export const NOT_SHARED = 'Send the invoice before sharing its link.';
 /** One answer for unknown, revoked and malformed tokens. */
 export const LINK_NOT_FOUND = 'This invoice link is not valid. Ask the sender for a new one.';
+/** A render the public link causes: limited, against the account's outsiders' budget (decision 022). */
+const BY_OUTSIDER = { limitPerUser: true, outsider: true };
 /** No stored token is longer; a longer value is looked up cut to this length, so it costs the same. */
 const TOKEN_LOOKUP_LENGTH = 64;
 
@@ -142,13 +144,16 @@ function offeredAt(
   return offer && { ...offer, url: `${base}/e-invoice?format=${offer.format}` };
 }
 
-/** The shared invoice's PDF; counted against the owner's account like their own downloads. */
+/**
+ * The shared invoice's PDF: the kept one, rendered once per version; a render counts against the
+ * account's outsiders' budget, never the owner's own (issue #36 item 2).
+ */
 export async function getPublicInvoicePdf(
   deps: Deps,
   token: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const invoice = await findShared(deps, token);
-  const pdf = await renderInvoicePdf(deps, invoice.userId, invoice.id, { limitPerUser: true });
+  const pdf = await renderInvoicePdf(deps, invoice.userId, invoice.id, BY_OUTSIDER);
   if (!pdf) throw new AppError(404, LINK_NOT_FOUND);
   const fileName = documentFileName({
     kind: 'invoice',
@@ -159,7 +164,7 @@ export async function getPublicInvoicePdf(
 }
 
 /**
- * The shared invoice's e-invoice, as its owner downloads it; counted like its PDF. Not ready: 422 with
+ * The shared invoice's e-invoice, as its owner downloads it: kept once written, counted like its PDF. Not ready: 422 with
  * a message for the reader, who cannot add what the sender's Settings or client lack (no field list).
  */
 export async function getPublicEInvoice(
@@ -169,7 +174,7 @@ export async function getPublicEInvoice(
 ): Promise<EInvoiceFile> {
   const invoice = await findShared(deps, token);
   try {
-    return await invoiceEInvoice(deps, invoice.userId, invoice.id, format);
+    return await invoiceEInvoice(deps, invoice.userId, invoice.id, format, { outsider: true });
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 422)
       throw new AppError(422, PUBLIC_E_INVOICE_UNAVAILABLE);
@@ -179,7 +184,7 @@ export async function getPublicEInvoice(
 
 /**
  * A credit note of the shared invoice, by its number, as a PDF: the client who holds the invoice's
- * link may read what corrected it. Counted against the owner's account like the invoice's PDF.
+ * link may read what corrected it. Kept and counted like the invoice's PDF.
  */
 export async function getPublicCreditNotePdf(
   deps: Deps,
@@ -188,7 +193,7 @@ export async function getPublicCreditNotePdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const invoice = await findShared(deps, token);
   const id = await findCreditNoteIdByNumber(deps.db, invoice.userId, invoice.id, creditNoteNumber);
-  const rendered = id && (await renderCreditNoteVersion(deps, invoice.userId, id, { limitPerUser: true }));
+  const rendered = id && (await renderCreditNoteVersion(deps, invoice.userId, id, BY_OUTSIDER));
   if (!rendered) throw new AppError(404, 'This credit note was not found.');
   return { fileName: documentFileName(rendered.document), pdf: rendered.pdf };
 }
