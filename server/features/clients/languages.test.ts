@@ -80,9 +80,15 @@ describe('a client’s language', () => {
     expect(await languageOf(flemish, {})).toBe('nl');
     expect(await languageOf(flemish, { country: 'FR' })).toBe('fr');
     expect(await languageOf(flemish, { country: 'US' })).toBe('en');
+    // A move to France takes French: Dutch was only what Belgium and the browser gave.
+    await saveTestSettings(flemish, { country: 'FR' });
+    expect((await flemish.get('/api/settings')).json().documentLanguage).toBe('fr');
 
     const walloon = (await createTestUser(t.app, { locale: 'fr-BE' })).agent;
     expect(await languageOf(walloon, { country: 'BE' })).toBe('fr');
+    // A move to Switzerland keeps French, one of Switzerland's languages too.
+    await saveTestSettings(walloon, { country: 'CH', currency: 'CHF' });
+    expect((await walloon.get('/api/settings')).json().documentLanguage).toBe('fr');
     const american = (await createTestUser(t.app, { locale: 'en-US' })).agent;
     expect((await american.get('/api/settings')).json().documentLanguage).toBe('en');
 
