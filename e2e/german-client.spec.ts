@@ -80,7 +80,7 @@ async function setUpGermanCompany(page: Page) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-/** Through the client form: the language follows Germany by itself; the emails greet the contact. */
+/** Through the client form: a client at home takes the company's German by itself; the emails greet the contact. */
 async function addGermanClient(page: Page, email: string): Promise<{ id: number }> {
   await page.goto('/clients');
   await page.getByRole('main').getByRole('button', { name: 'Add Client' }).last().click();
@@ -93,7 +93,7 @@ async function addGermanClient(page: Page, email: string): Promise<{ id: number 
   await expect(add.getByLabel('Country')).toContainText('Germany');
   await expect(add.getByLabel('Language', { exact: true })).toContainText('Automatic (from country)');
   await expect(add.getByLabel('Language', { exact: true })).toHaveAccessibleDescription(
-    /^Now: German \(Deutsch\), the language of Germany\./,
+    /^Now: German \(Deutsch\), your company's document language for clients in Germany\./,
   );
   await add.getByLabel('Contact name').fill(CONTACT);
   await add.getByRole('button', { name: 'Save Client' }).click();

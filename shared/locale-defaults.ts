@@ -47,12 +47,21 @@ export const localeSchema = z
   .max(35, 'Locale must be at most 35 characters')
   .regex(LOCALE_PATTERN, 'Locale must be a language tag such as en-US');
 
+/** The subtags of a BCP 47 tag ("zh-Hant-TW" → zh, Hant, TW), or none when it is not one. */
+function subtags(locale: string | null | undefined): string[] {
+  return locale && LOCALE_PATTERN.test(locale.trim()) ? locale.trim().split('-') : [];
+}
+
 /** The region of a BCP 47 tag ("en-GB" → "GB", "zh-Hant-TW" → "TW"), or undefined when it names none. */
 export function localeRegion(locale: string | null | undefined): string | undefined {
-  if (!locale || !LOCALE_PATTERN.test(locale.trim())) return undefined;
-  const [, ...rest] = locale.trim().split('-');
+  const [, ...rest] = subtags(locale);
   const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part));
   return region?.toUpperCase();
+}
+
+/** The language of a BCP 47 tag, lower-case ("nl-BE" → "nl"), or undefined when it is not one. */
+export function localeLanguage(locale: string | null | undefined): string | undefined {
+  return subtags(locale)[0]?.toLowerCase();
 }
 
 function isListedCountry(code: string | undefined): code is Exclude<Country, 'OTHER'> {

@@ -31,6 +31,8 @@ export async function createTestUser(
     firstName: string;
     lastName: string;
     timeZone: string;
+    /** The browser's locale the sign-up sends: its country's defaults and document language. */
+    locale: string;
     withCompany: boolean;
   }> = {},
 ) {
@@ -47,7 +49,7 @@ export async function createTestUser(
       firstName: overrides.firstName ?? 'Test',
       lastName: overrides.lastName ?? 'User',
       timeZone: overrides.timeZone ?? 'Europe/Berlin',
-      locale: 'de-DE',
+      locale: overrides.locale ?? 'de-DE',
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

@@ -28,6 +28,7 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 /**
  * The account starts with the country, currency and tax rate of the browser's locale (the body's
  * `locale`, else the Accept-Language header's first tag); the time zone alone never decides them.
+ * Its document language is the browser's where the country speaks it (nl-BE → nl), else the country's.
  */
 export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
   const passwordHash = await hashPassword(input.password);
@@ -45,7 +46,7 @@ export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
       await upsertSettings(tx, user.id, {
         ...DEFAULT_SETTINGS,
         country,
-        documentLanguage: companyDocumentLanguage(country),
+        documentLanguage: companyDocumentLanguage(country, input.locale),
         currency,
         taxRate: taxRate.toFixed(2),
       });

@@ -1,7 +1,12 @@
 import type { ClientValues } from '../../../shared/clients';
 import { isIsoCountry } from '../../../shared/countries';
 import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
-import { clientLanguage, type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
+import {
+  clientLanguage,
+  type DocumentLanguage,
+  type LanguageCompany,
+  languageOf,
+} from '../../../shared/i18n/languages';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
 import { badRequest } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
@@ -54,26 +59,32 @@ export function clientFields(input: ClientValues, company: ClientCompany, stored
     paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
     buyerReference: keep(input.buyerReference, stored?.buyerReference ?? null),
     eInvoiceFormat: keep(input.eInvoiceFormat, clientEInvoiceFormatOf(stored?.eInvoiceFormat ?? 'pdf')),
-    language: languageFor(input, languageOf(company.documentLanguage), country, stored),
+    language: languageFor(
+      input,
+      { country: companyCountry, language: languageOf(company.documentLanguage) },
+      country,
+      stored,
+    ),
     contactName: keep(input.contactName, stored?.contactName ?? null),
   };
 }
 
 /**
- * The language given, else its country's or the company's (issue 5/6). Left out of a PUT it is kept,
- * except that a language that was only the old country's own follows a new country.
+ * The language given, else the derived one (`clientLanguage`: the company's at home, the country's
+ * abroad). Left out of a PUT it is kept, except that a language that was only derived follows a new
+ * country.
  */
 function languageFor(
   input: ClientValues,
-  companyLanguage: DocumentLanguage,
+  company: LanguageCompany,
   country: string,
   stored: ClientRow | undefined,
 ): DocumentLanguage {
   if (input.language) return input.language;
-  const derived = clientLanguage(country, companyLanguage);
+  const derived = clientLanguage(country, company);
   if (input.language === null || !stored) return derived;
   const storedLanguage = languageOf(stored.language);
-  const wasDerived = storedLanguage === clientLanguage(stored.country, companyLanguage);
+  const wasDerived = storedLanguage === clientLanguage(stored.country, company);
   return wasDerived && country !== stored.country ? derived : storedLanguage;
 }
 

@@ -49,8 +49,15 @@ describe('a client’s language', () => {
       ES: 'es',
       IT: 'it',
       NL: 'nl',
+      // Abroad, a country whose people read one of our languages takes it (issue 36 item 9).
+      US: 'en',
+      GB: 'en',
+      IE: 'en',
+      MX: 'es',
+      // Only a country with none of ours takes the company's.
       SE: 'de',
-      US: 'de',
+      PL: 'de',
+      JP: 'de',
     };
     for (const [country, language] of Object.entries(expected)) {
       expect(await languageOf(agent, { country }), country).toBe(language);
@@ -62,6 +69,36 @@ describe('a client’s language', () => {
     await saveTestSettings(american, { country: 'US', currency: 'USD' });
     expect(await languageOf(american, { country: 'SE' })).toBe('en');
     expect(await languageOf(american, { country: 'IT' })).toBe('it');
+  });
+
+  it('follows the sign-up browser’s language at home and the client’s country abroad', async () => {
+    // A Belgian company signed up from a Dutch-speaking browser writes to its Belgian clients in Dutch.
+    const flemish = (await createTestUser(t.app, { locale: 'nl-BE' })).agent;
+    const settings = (await flemish.get('/api/settings')).json();
+    expect(settings).toMatchObject({ country: 'BE', documentLanguage: 'nl' });
+    expect(await languageOf(flemish, { country: 'BE' })).toBe('nl');
+    expect(await languageOf(flemish, {})).toBe('nl');
+    expect(await languageOf(flemish, { country: 'FR' })).toBe('fr');
+    expect(await languageOf(flemish, { country: 'US' })).toBe('en');
+    // A move to France takes French: Dutch was only what Belgium and the browser gave.
+    await saveTestSettings(flemish, { country: 'FR' });
+    expect((await flemish.get('/api/settings')).json().documentLanguage).toBe('fr');
+
+    const walloon = (await createTestUser(t.app, { locale: 'fr-BE' })).agent;
+    expect(await languageOf(walloon, { country: 'BE' })).toBe('fr');
+    // A move to Switzerland keeps French, one of Switzerland's languages too.
+    await saveTestSettings(walloon, { country: 'CH', currency: 'CHF' });
+    expect((await walloon.get('/api/settings')).json().documentLanguage).toBe('fr');
+    const american = (await createTestUser(t.app, { locale: 'en-US' })).agent;
+    expect((await american.get('/api/settings')).json().documentLanguage).toBe('en');
+
+    // A German company writes to a US client in English, and to German clients in the language it chose.
+    const german = (await createTestUser(t.app)).agent;
+    expect(await languageOf(german, { country: 'US' })).toBe('en');
+    await saveTestSettings(german, { country: 'DE', documentLanguage: 'en' });
+    expect(await languageOf(german, { country: 'DE' })).toBe('en');
+    expect(await languageOf(german, { country: 'AT' })).toBe('de');
+    expect(await languageOf(german, { country: 'JP' })).toBe('en');
   });
 
   it('is kept as given; null asks for the derived one; anything else is refused', async () => {

@@ -29,13 +29,14 @@ function toCompanySettings(
 }
 
 /**
- * The document language when a save leaves it out: the saved one, unless it was only the old country's
- * own and the country changes — then the new country's (never saved: SPEC's defaults, DE and German).
+ * The document language when a save leaves it out: the saved one, unless it was one the old country
+ * gives and the country changes — then the new country's, the saved one where the new country speaks
+ * it too (a Flemish company moving to the Netherlands keeps Dutch). Never saved: SPEC's DE and German.
  */
 function followCountry(stored: repo.SettingsValues, country: string): DocumentLanguage {
   const saved = languageOf(stored.documentLanguage);
-  const derived = saved === companyDocumentLanguage(stored.country);
-  return derived && country !== stored.country ? companyDocumentLanguage(country) : saved;
+  const derived = saved === companyDocumentLanguage(stored.country, saved);
+  return derived && country !== stored.country ? companyDocumentLanguage(country, saved) : saved;
 }
 
 /**

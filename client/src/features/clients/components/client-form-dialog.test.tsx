@@ -178,7 +178,7 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
     await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
     expect(field('Language')).toHaveTextContent('Automatic (from country)');
     expect(field('Language')).toHaveAccessibleDescription(
-      /^Now: German \(Deutsch\), the language of Austria\./,
+      /^Now: German \(Deutsch\), your company's document language for clients in Austria\./,
     );
     expect(field('Contact name')).toHaveAccessibleDescription('The person your emails greet.');
 
@@ -209,12 +209,24 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
     });
   });
 
-  it("for a country without one of the six, Automatic gives the company's document language", async () => {
+  it("gives the company's document language at home and where none of the six is spoken, else the country's", async () => {
     server(undefined, 'nl');
     const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
     await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
-    await user.click(field('Country'));
-    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    expect(field('Language')).toHaveAccessibleDescription(
+      /^Now: Dutch \(Nederlands\), your company's document language for clients in Austria\./,
+    );
+    const country = async (name: string) => {
+      await user.click(field('Country'));
+      await user.click(await screen.findByRole('option', { name }));
+    };
+    await country('United States');
+    expect(field('Language')).toHaveAccessibleDescription(/^Now: English, the language of United States\./);
+    await country('Germany');
+    expect(field('Language')).toHaveAccessibleDescription(
+      /^Now: German \(Deutsch\), the language of Germany\./,
+    );
+    await country('Japan');
     expect(field('Language')).toHaveAccessibleDescription(
       /^Now: Dutch \(Nederlands\), your company's document language\./,
     );

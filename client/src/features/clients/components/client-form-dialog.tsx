@@ -113,7 +113,10 @@ export function ClientFormDialog({
             companyCountry={companyCountry}
             companyTermsDays={settings.data?.paymentTermsDays ?? 30}
           />
-          <ClientLanguageFields form={form} companyLanguage={companyLanguage} />
+          <ClientLanguageFields
+            form={form}
+            company={{ country: companyCountry, language: companyLanguage }}
+          />
           <ClientEInvoiceFields form={form} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>

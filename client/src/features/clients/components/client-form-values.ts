@@ -19,7 +19,7 @@ export function defaultCountry(companyCountry: string | undefined): string {
 /**
  * The form's values for a client (or a new one). A stored treatment that derivation would give is
  * shown as Automatic, so it keeps following country and VAT ID; one the user chose stays chosen. The
- * same for the language: the one country and company give reads Automatic.
+ * same for the language: the one the client's country and the company give reads Automatic.
  */
 export function toFormValues(
   companyCountry: string,
@@ -62,7 +62,11 @@ export function toFormValues(
     paymentTermsDays: client.paymentTermsDays,
     buyerReference: client.buyerReference ?? '',
     eInvoiceFormat: client.eInvoiceFormat,
-    language: client.language === clientLanguage(client.country, companyLanguage) ? null : client.language,
+    language:
+      client.language ===
+      clientLanguage(client.country, { country: companyCountry, language: companyLanguage })
+        ? null
+        : client.language,
     contactName: client.contactName ?? '',
   };
 }

@@ -1,11 +1,10 @@
 import type { ClientInput, ClientValues } from '@shared/clients';
 import { countryName, isIsoCountry } from '@shared/countries';
 import {
-  clientLanguage,
   DOCUMENT_LANGUAGES,
-  type DocumentLanguage,
+  derivedClientLanguage,
   LANGUAGE_NAMES,
-  languageOfCountry,
+  type LanguageCompany,
 } from '@shared/i18n/languages';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -23,23 +22,21 @@ const languageOptions = [
 
 /**
  * The language the client's invoices, emails and page are written in, and the person the emails greet
- * (issue 5/6). Automatic is sent as null: the server takes the country's language, else the company's
- * document language — the hint says which that is now.
+ * (issue 5/6). Automatic is sent as null: the server derives it by the same rule (`derivedClientLanguage`:
+ * the company's document language at home, else the country's, else the company's) — the hint says
+ * which that is now.
  */
-export function ClientLanguageFields({
-  form,
-  companyLanguage,
-}: {
-  form: ClientForm;
-  companyLanguage: DocumentLanguage;
-}) {
+export function ClientLanguageFields({ form, company }: { form: ClientForm; company: LanguageCompany }) {
   const { errors } = form.formState;
   const [country, language] = useWatch({ control: form.control, name: ['country', 'language'] });
   const code = String(country ?? '').toUpperCase();
-  const derived = clientLanguage(code, companyLanguage);
-  const source = languageOfCountry(code)
-    ? `the language of ${isIsoCountry(code) ? countryName(code) : code}`
-    : "your company's document language";
+  const derived = derivedClientLanguage(code, company);
+  const name = isIsoCountry(code) ? countryName(code) : code;
+  const source = {
+    home: `your company's document language for clients in ${name}`,
+    country: `the language of ${name}`,
+    company: "your company's document language",
+  }[derived.from];
   return (
     <Section title="Language and greeting">
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -53,7 +50,7 @@ export function ClientLanguageFields({
           hint={
             language
               ? "The client's invoices, emails and invoice page are written in it."
-              : `Now: ${LANGUAGE_NAMES[derived]}, ${source}. The client's invoices, emails and invoice page are written in it.`
+              : `Now: ${LANGUAGE_NAMES[derived.language]}, ${source}. The client's invoices, emails and invoice page are written in it.`
           }
         />
         <FormField

@@ -114,7 +114,7 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
         name="documentLanguage"
         label="Document language"
         options={languageOptions}
-        hint="New clients from countries without one of these languages get it; each client's own can be changed."
+        hint="New clients in your own country get it, and those from countries without one of these languages; each client's own can be changed."
       />
       <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
       <TaxRateField form={form}>

@@ -103,7 +103,7 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     const user = renderWithProviders(<CompanySettingsForm />);
     await waitFor(() => expect(field('Document language')).toHaveTextContent('German (Deutsch)'));
     expect(field('Document language')).toHaveAccessibleDescription(
-      /New clients from countries without one of these languages get it/,
+      /New clients in your own country get it, and those from countries without one of these languages/,
     );
     await user.click(field('Document language'));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
