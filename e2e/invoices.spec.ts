@@ -189,7 +189,12 @@ test('the form shows the SPEC messages and keeps the last line item', async ({ s
   await expect(dialog.getByRole('button', { name: 'Remove line item 2' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Remove line item 2' }).click();
   await expect(dialog.getByRole('group', { name: 'Line item 2' })).toHaveCount(0);
+  // What was typed is not thrown away unasked.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog).toBeHidden();
   // Nothing was saved.
   await expect(page.getByText('No invoices found')).toBeVisible();

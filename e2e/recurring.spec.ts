@@ -328,6 +328,10 @@ test('the row menu works from the keyboard, and a refused save shows the server 
   await expectToast(page, 'Failed to update recurring invoice', 'The invoice total is too large');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog).toBeHidden();
 });
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewEmailRequest } from './review-email-dialog';
 import { useReviewEmail } from './use-review-email';
@@ -47,7 +48,9 @@ function renderPage(request: Omit<ReviewEmailRequest, 'invoiceId' | 'kind'>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Page request={request} />
+      <MemoryRouter>
+        <Page request={request} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup({ delay: null });

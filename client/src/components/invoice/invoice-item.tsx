@@ -41,7 +41,9 @@ export function InvoiceItem({
   children?: React.ReactNode;
 }) {
   return (
-    <div className={cn('grid gap-3', className)} {...props}>
+    // One column no wider than the card, and the card no wider than its place: a long client name or
+    // email is cut short rather than widening the card, and the page with it (issue 36 item 17).
+    <div className={cn('grid min-w-0 grid-cols-1 gap-3', className)} {...props}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{invoice.invoiceNumber}</h3>

@@ -3,8 +3,38 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 import { useReturnFocus } from './return-focus';
+import { DISCARD_CHANGES, useUnsavedChanges } from './unsaved-changes';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * A dialog. Given `dirty` — its form holds what the user typed and has not saved — every way of
+ * closing it asks "Discard changes?" first: Escape, the close button, a click outside, and a
+ * `DialogClose` such as the form's Cancel; so do the app's links, the browser's Back and Forward, and
+ * closing the tab while it is open (issue 36 item 15). An untouched form closes at once. A close the
+ * dialog's own code makes through `onOpenChange` (after a save) asks nothing.
+ */
+export function Dialog({
+  dirty = false,
+  open,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root> & { dirty?: boolean }) {
+  const close = () => onOpenChange?.(false);
+  const unsaved = useUnsavedChanges({
+    dirty: dirty && open === true,
+    words: DISCARD_CHANGES,
+    onDiscard: close,
+  });
+  return (
+    <>
+      <DialogPrimitive.Root
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange?.(true) : unsaved.confirm(close))}
+        {...props}
+      />
+      {unsaved.dialog}
+    </>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

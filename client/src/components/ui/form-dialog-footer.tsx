@@ -1,14 +1,14 @@
 import { Button } from './button';
-import { DialogFooter } from './dialog';
+import { DialogClose, DialogFooter } from './dialog';
 
 /**
  * The end of a dialog's form: the form's own message (a refusal with no field, e.g. a 422) above
- * the way back and the submit button, both disabled while the request runs.
+ * the way back and the submit button, both disabled while the request runs. The way back closes the
+ * dialog as Escape does, so a form with typed work asks first (`Dialog`'s `dirty`).
  */
 export function FormDialogFooter({
   error,
   pending,
-  onCancel,
   cancelLabel = 'Cancel',
   submitLabel,
   pendingLabel,
@@ -16,7 +16,6 @@ export function FormDialogFooter({
 }: {
   error?: string;
   pending: boolean;
-  onCancel: () => void;
   cancelLabel?: string;
   submitLabel: string;
   pendingLabel: string;
@@ -30,9 +29,11 @@ export function FormDialogFooter({
         </p>
       )}
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
-        </Button>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            {cancelLabel}
+          </Button>
+        </DialogClose>
         <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
           {pending ? pendingLabel : submitLabel}
         </Button>

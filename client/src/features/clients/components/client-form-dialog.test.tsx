@@ -261,3 +261,45 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
     });
   });
 });
+
+describe('ClientFormDialog: typed work is not thrown away unasked', { timeout: 30_000 }, () => {
+  it('asks on Escape and Cancel while something was typed; Keep editing keeps it, Discard closes', async () => {
+    server();
+    const onOpenChange = vi.fn();
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={onOpenChange} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
+    await user.click(field('Name'));
+    await user.paste('Globex GmbH');
+
+    await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(field('Name')).toHaveValue('Globex GmbH');
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes an untouched form, new or edited, at once', async () => {
+    server();
+    const onOpenChange = vi.fn();
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={onOpenChange} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
+    field('Name').focus();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    cleanup();
+
+    server();
+    const again = vi.fn();
+    const second = renderWithProviders(<ClientFormDialog open onOpenChange={again} client={client()} />);
+    await waitFor(() => expect(field('Name')).toHaveValue('Globex SARL'));
+    await second.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(again).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

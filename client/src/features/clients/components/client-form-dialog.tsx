@@ -8,6 +8,7 @@ import { AddressFields } from '@/components/party/address-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -85,7 +86,7 @@ export function ClientFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} dirty={isDirty && !pending}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{client ? 'Edit Client' : 'Add New Client'}</DialogTitle>
@@ -119,9 +120,11 @@ export function ClientFormDialog({
           />
           <ClientEInvoiceFields form={form} />
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
             <Button type="submit" disabled={pending}>
               {pending ? 'Saving...' : client ? 'Save Changes' : 'Save Client'}
             </Button>

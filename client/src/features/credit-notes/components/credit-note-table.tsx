@@ -29,11 +29,11 @@ export function CreditNoteTable({
   );
   if (!wide) {
     return (
-      <ul aria-label="Credit Notes" className="grid gap-3 px-3 sm:grid-cols-2 sm:px-5">
+      <ul aria-label="Credit Notes" className="grid grid-cols-1 gap-3 px-3 sm:grid-cols-2 sm:px-5">
         {creditNotes.map((note) => (
           <li
             key={note.id}
-            className="grid gap-2 rounded-lg border p-3 sm:p-4"
+            className="grid grid-cols-1 gap-2 rounded-lg border p-3 sm:p-4"
             data-testid="credit-note-card"
           >
             <div className="flex items-baseline justify-between gap-3">

@@ -93,7 +93,11 @@ export function CancelInvoiceDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      dirty={form.formState.isDirty && !pending}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
@@ -118,7 +122,6 @@ export function CancelInvoiceDialog({
           <FormDialogFooter
             error={errors.root?.message}
             pending={pending}
-            onCancel={() => onOpenChange(false)}
             cancelLabel="Keep Invoice"
             submitLabel={words.confirm}
             pendingLabel={words.pending}

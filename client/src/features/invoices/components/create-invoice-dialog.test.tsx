@@ -71,7 +71,10 @@ const clients = [
   }),
 ];
 
-function open(answer: (request: Request) => Response | undefined = () => undefined) {
+function open(
+  answer: (request: Request) => Response | undefined = () => undefined,
+  onOpenChange: (open: boolean) => void = vi.fn(),
+) {
   const requests = stubServer((request) => {
     const answered = answer(request);
     if (answered) return answered;
@@ -80,7 +83,7 @@ function open(answer: (request: Request) => Response | undefined = () => undefin
     if (request.url === '/api/invoices/next-number') return json({ invoiceNumber: 'INV-1000' });
     return undefined;
   });
-  const user = renderWithProviders(<CreateInvoiceDialog open onOpenChange={vi.fn()} />);
+  const user = renderWithProviders(<CreateInvoiceDialog open onOpenChange={onOpenChange} />);
   const dialog = screen.getByRole('dialog', { name: 'Create New Invoice' });
   const line = (n: number) => within(dialog).getByRole('group', { name: `Line item ${n}` });
   return { user, dialog, line, requests };
@@ -357,5 +360,65 @@ describe('CreateInvoiceDialog: e-invoice', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Buyer reference')).toHaveFocus(), {
       timeout: 5000,
     });
+  });
+});
+
+describe('CreateInvoiceDialog: typed work is not thrown away unasked', { timeout: 30_000 }, () => {
+  const discard = () => screen.queryByRole('alertdialog', { name: 'Discard changes?' });
+
+  it('asks on Escape, keeps what was typed with Keep editing, and closes on Discard', async () => {
+    const onOpenChange = vi.fn();
+    const { user, dialog, line } = open(undefined, onOpenChange);
+    const description = within(line(1)).getByLabelText('Description');
+    await user.type(description, 'Website relaunch');
+
+    await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(asked).toHaveTextContent('What you typed in this form will be lost.');
+    // The question has the focus, and nothing was closed or cleared.
+    await waitFor(() => expect(asked).toContainElement(document.activeElement as HTMLElement));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    expect(description).toHaveValue('Website relaunch');
+
+    await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(discard()).toBeNull());
+    await waitFor(() => expect(description).toHaveFocus());
+    expect(description).toHaveValue('Website relaunch');
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    // The close button asks the same; Discard closes.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('asks on Cancel once a client is chosen', async () => {
+    const onOpenChange = vi.fn();
+    const { user, dialog } = open(undefined, onOpenChange);
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Client' }), 'Initech (CL-0001)');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes an untouched form at once, by Escape and by Cancel', async () => {
+    const onOpenChange = vi.fn();
+    const { user, dialog, line } = open(undefined, onOpenChange);
+    // Filled from the settings (currency, due date, each line's VAT) — not typed by the user.
+    await waitFor(() =>
+      expect(within(line(1)).getByRole('combobox', { name: 'VAT rate for line 1' })).toHaveTextContent(
+        '19 %',
+      ),
+    );
+    within(line(1)).getByLabelText('Description').focus();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+    expect(discard()).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { ReminderFields } from '@/components/invoice/reminder-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -165,7 +166,11 @@ export function CreateInvoiceDialog({
       : null;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      dirty={form.formState.isDirty && !busy}
+    >
       <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>
@@ -254,9 +259,11 @@ export function CreateInvoiceDialog({
               Preview
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
-              </Button>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </DialogClose>
               {editing ? (
                 <Button type="submit" disabled={busy}>
                   {submitting === 'update' ? 'Saving...' : 'Save Changes'}

@@ -106,7 +106,11 @@ export function CreditNoteDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !crediting.isPending && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !crediting.isPending && onOpenChange(next)}
+      dirty={form.formState.isDirty && !crediting.isPending}
+    >
       <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>Issue Credit Note for {invoice.invoiceNumber}</DialogTitle>
@@ -133,7 +137,6 @@ export function CreditNoteDialog({
           <FormDialogFooter
             error={errors.root?.message}
             pending={crediting.isPending}
-            onCancel={() => onOpenChange(false)}
             submitLabel="Issue Credit Note"
             pendingLabel="Issuing..."
           />

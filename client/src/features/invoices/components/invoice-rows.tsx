@@ -54,7 +54,7 @@ export function InvoiceRows({
   const shown = useProgressiveList(invoices, firstRows);
   if (!wide) {
     return (
-      <ul aria-label={label} className="grid gap-3 px-3 sm:grid-cols-2 sm:px-5">
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 px-3 sm:grid-cols-2 sm:px-5">
         {shown.map((invoice) => (
           <li key={invoice.id} className="grid">
             <InvoiceItem

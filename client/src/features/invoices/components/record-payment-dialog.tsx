@@ -73,7 +73,11 @@ export function RecordPaymentDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !recording.isPending && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !recording.isPending && onOpenChange(next)}
+      dirty={form.formState.isDirty && !recording.isPending}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Record Payment</DialogTitle>
@@ -132,7 +136,6 @@ export function RecordPaymentDialog({
           <FormDialogFooter
             error={errors.root?.message}
             pending={recording.isPending}
-            onCancel={() => onOpenChange(false)}
             submitLabel="Record Payment"
             pendingLabel="Recording..."
           />

@@ -17,6 +17,7 @@ import { useLineTaxDefaults } from '@/components/invoice/use-line-tax-defaults';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -153,7 +154,11 @@ export function RecurringInvoiceDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      dirty={form.formState.isDirty && !busy}
+    >
       <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>{profile ? 'Edit Recurring Invoice' : 'New Recurring Invoice'}</DialogTitle>
@@ -186,9 +191,11 @@ export function RecurringInvoiceDialog({
             </p>
           )}
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
             <Button type="submit" disabled={busy}>
               {busy ? 'Saving...' : profile ? 'Save Changes' : 'Create Recurring Invoice'}
             </Button>

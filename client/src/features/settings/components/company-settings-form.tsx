@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type UnsavedChangesWords, useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { focusFieldSoon } from '@/lib/focus-field';
 import { toast } from '@/lib/toast';
@@ -13,7 +14,6 @@ import { companySettingsInputSchema, useUpdateSettings } from '../api/update-set
 import { CompanyInformationFields } from './company-information-fields';
 import { PaymentInformationFields } from './payment-information-fields';
 import { formDefaults, toFormValues } from './settings-form';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function FormSkeleton() {
   return (
@@ -32,6 +32,13 @@ function FormSkeleton() {
   );
 }
 
+const LEAVE_SETTINGS: UnsavedChangesWords = {
+  title: 'Leave without saving?',
+  description: 'Your changes to the company settings have not been saved. If you leave now, they are lost.',
+  confirmLabel: 'Leave',
+  cancelLabel: 'Stay',
+};
+
 /**
  * The Company Information card: company details, invoice numbering, time zone and payment
  * information. `focusField` (a field's name) gets the cursor once the settings are shown.
@@ -43,6 +50,9 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
     resolver: zodResolver(companySettingsInputSchema),
     defaultValues: formDefaults(),
   });
+
+  // Leaving with unsaved changes asks first: a link, Back or Forward, closing the tab.
+  const unsaved = useUnsavedChanges({ dirty: form.formState.isDirty, words: LEAVE_SETTINGS });
 
   // Show what is stored whenever it (re)loads, e.g. after a save.
   React.useEffect(() => {
@@ -109,7 +119,7 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
           </CardFooter>
         </form>
       )}
-      <UnsavedChangesGuard dirty={form.formState.isDirty} />
+      {unsaved.dialog}
     </Card>
   );
 }

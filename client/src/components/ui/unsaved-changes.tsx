@@ -1,7 +1,25 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { installPopStateGuard } from '@/lib/pop-state-guard';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** What the question says and its two answers. */
+export interface UnsavedChangesWords {
+  title: string;
+  description: string;
+  /** Goes on: the typed work is lost. */
+  confirmLabel: string;
+  /** Stays with the typed work. */
+  cancelLabel: string;
+}
+
+/** A dialog's form: closing it, or leaving the page under it, throws away what was typed. */
+export const DISCARD_CHANGES: UnsavedChangesWords = {
+  title: 'Discard changes?',
+  description: 'What you typed in this form will be lost.',
+  confirmLabel: 'Discard',
+  cancelLabel: 'Keep editing',
+};
 
 /** An in-app link a plain click would follow to another page, or null. */
 function leavingLink(event: MouseEvent): string | null {
@@ -22,24 +40,37 @@ const entryIndex = (state: unknown): number | undefined => {
   return typeof idx === 'number' ? idx : undefined;
 };
 
-type Leaving = { by: 'link'; href: string } | { by: 'history'; delta: number };
-
 /**
- * While `dirty`, asks before the page is left: the browser's own prompt when the tab closes or
- * reloads, and "Leave without saving?" when one of the app's links is clicked or the browser's Back
- * or Forward button is pressed.
+ * The one guard of typed work that is not saved (issue 36 item 15), for a page's form (Settings) and
+ * every dialog's (`Dialog`'s `dirty`). While `dirty` it asks before the work is lost: the browser's own
+ * prompt when the tab closes or reloads, and `words` in the app's confirmation when one of the app's
+ * links is clicked, the browser's Back or Forward button is pressed, or `confirm` is called (a dialog
+ * closing). Not dirty, `confirm` goes on at once. Going on after a link or Back first calls `onDiscard`
+ * (a dialog closes), then follows the link or replays the move.
  *
  * The app uses a BrowserRouter, which has no navigation blocking (a data router would, at ≈ 17 KB
  * more gzipped JavaScript on every page; docs/benchmarks.md). So both are caught before the router
  * sees them: link clicks in the capture phase, and `popstate` by the listener of
  * `lib/pop-state-guard.ts`, which runs before the router's own. A Back is undone at once (the entry
- * is restored with `history.go`, its event swallowed too) and replayed if the user chooses to leave.
+ * is restored with `history.go`, its event swallowed too) and replayed if the user chooses to go on.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function useUnsavedChanges({
+  dirty,
+  words,
+  onDiscard,
+}: {
+  dirty: boolean;
+  words: UnsavedChangesWords;
+  onDiscard?: () => void;
+}) {
   const navigate = useNavigate();
-  const [leaving, setLeaving] = React.useState<Leaving | null>(null);
-  // The entry a Leave after Back or Forward goes to: that one move reaches the router.
+  // What "Discard" (or "Leave") does; null while nothing is asked.
+  const [asking, setAsking] = React.useState<{ proceed: () => void } | null>(null);
+  // The entry a replayed Back or Forward goes to: that one move reaches the router.
   const replayTo = React.useRef<number | null>(null);
+  // The latest of each, for the listeners installed once per dirty spell.
+  const latest = React.useRef({ navigate, onDiscard });
+  latest.current = { navigate, onDiscard };
 
   React.useEffect(() => {
     if (!dirty) return;
@@ -53,7 +84,12 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       if (!href) return;
       event.preventDefault();
       event.stopPropagation();
-      setLeaving({ by: 'link', href });
+      setAsking({
+        proceed: () => {
+          latest.current.onDiscard?.();
+          latest.current.navigate(href);
+        },
+      });
     };
     // Answers whether the event is taken from the router. Decided by the entry it lands on: back on
     // this page's own entry is the restore (the router never left), the replay's entry goes through.
@@ -66,7 +102,16 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       }
       if (to === here) return true;
       window.history.go(here - to);
-      setLeaving({ by: 'history', delta: to - here });
+      const delta = to - here;
+      setAsking({
+        proceed: () => {
+          const at = entryIndex(window.history.state);
+          if (at === undefined) return;
+          replayTo.current = at + delta;
+          latest.current.onDiscard?.();
+          window.history.go(delta);
+        },
+      });
       return true;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -80,28 +125,23 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     };
   }, [dirty]);
 
-  const leave = () => {
-    const next = leaving;
-    setLeaving(null);
-    if (next?.by === 'link') navigate(next.href);
-    if (next?.by === 'history') {
-      const here = entryIndex(window.history.state);
-      if (here === undefined) return;
-      replayTo.current = here + next.delta;
-      window.history.go(next.delta);
-    }
-  };
+  const confirm = (proceed: () => void) => (dirty ? setAsking({ proceed }) : proceed());
 
-  return (
+  const dialog = (
     <ConfirmDialog
-      open={leaving !== null}
-      title="Leave without saving?"
-      description="Your changes to the company settings have not been saved. If you leave now, they are lost."
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      open={asking !== null}
+      title={words.title}
+      description={words.description}
+      confirmLabel={words.confirmLabel}
+      cancelLabel={words.cancelLabel}
       pending={false}
-      onConfirm={leave}
-      onOpenChange={(open) => !open && setLeaving(null)}
+      onConfirm={() => {
+        const next = asking;
+        setAsking(null);
+        next?.proceed();
+      }}
+      onOpenChange={(open) => !open && setAsking(null)}
     />
   );
+  return { confirm, dialog };
 }
