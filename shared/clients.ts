@@ -2,11 +2,21 @@ import { z } from 'zod';
 import { ISO_COUNTRIES } from './countries';
 import { CLIENT_E_INVOICE_FORMATS } from './e-invoice';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
+import { checkPeppolId } from './peppol-id';
 import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
 import { TAX_TREATMENTS } from './tax';
 import { hasVisibleCharacter, invisibleNameMessage, optionalText } from './text';
 
 export const E_INVOICE_FORMAT_MESSAGE = `E-invoice format must be ${CLIENT_E_INVOICE_FORMATS.slice(0, -1).join(', ')} or ${CLIENT_E_INVOICE_FORMATS.at(-1)}`;
+
+/** A Peppol ID as typed: normalised (0204:…, capitals, no spaces), or refused naming its scheme's format. */
+const peppolIdInputSchema = optionalText('Peppol ID', 100).transform((value, ctx) => {
+  if (!value) return null;
+  const check = checkPeppolId(value);
+  if (check.ok) return check.peppolId;
+  ctx.issues.push({ code: 'custom', message: check.message, input: value });
+  return z.NEVER;
+});
 
 /** POST and PUT /api/clients body (PRODUCT.md §1: the validation messages). */
 export const clientInputSchema = z.object({
@@ -52,6 +62,13 @@ export const clientInputSchema = z.object({
   /** BT-10: the Leitweg-ID of a German public buyer, or the reference the client wants on every invoice. */
   buyerReference: optionalText('Buyer reference', 200).optional(),
   eInvoiceFormat: z.enum(CLIENT_E_INVOICE_FORMATS, { error: E_INVOICE_FORMAT_MESSAGE }).optional(),
+  /**
+   * Issue 2/7: the Peppol participant id its Peppol invoices are delivered to (BT-49), `scheme:value`
+   * such as 0204:04011000-1234512345-06; checked for its scheme's format (shared/peppol-id.ts). Left
+   * out of a POST, "" or null: none saved, the one its Leitweg-ID or VAT ID gives is used. Left out of
+   * a PUT: kept.
+   */
+  peppolId: peppolIdInputSchema.optional(),
   /*
    * Issue 5/6. `language`: what its documents, emails and page speak; left out of a POST (or null):
    * its country's, else the company's document language. Left out of a PUT: kept, unless the country
@@ -83,6 +100,8 @@ export const clientSchema = z.object({
   buyerReference: z.string().nullable(),
   /** What the client receives: `pdf` (the PDF, a Factur-X hybrid when it can be one) or the XML of a format beside it. */
   eInvoiceFormat: z.enum(CLIENT_E_INVOICE_FORMATS),
+  /** The Peppol participant id saved with the client; null: the one its Leitweg-ID or VAT ID gives (shared/peppol-endpoint.ts). */
+  peppolId: z.string().nullable(),
   /** The language the client's invoices, emails and page are written in. */
   language: z.enum(DOCUMENT_LANGUAGES),
   contactName: z.string().nullable(),

@@ -249,6 +249,7 @@ function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller, language: st
     addressLines: addressLines({ ...buyer, country: buyerCountry(buyer, seller) }, seller.country, language),
     postalAddress: addressParts(buyer, buyerCountry(buyer, seller)),
     vatId: buyer.vatId ?? null,
+    peppolId: buyer.peppolId ?? null,
   };
 }
 

@@ -81,6 +81,11 @@ export interface DocumentBuyer {
   /** ISO 3166-1 alpha-2; absent in snapshots frozen before issue 3/6 (then: the seller's country). */
   country?: string;
   vatId?: string | null;
+  /**
+   * The Peppol participant id saved with the client (`0204:…`, shared/peppol-id.ts); null or absent
+   * (snapshots frozen before it existed): the one its buyer reference and VAT ID give.
+   */
+  peppolId?: string | null;
 }
 
 /**
@@ -153,6 +158,11 @@ export interface Document {
     /** The same address in its parts, for the e-invoice (BG-8). */
     postalAddress: PostalAddress;
     vatId: string | null;
+    /**
+     * The client's Peppol ID (null: none saved), which Peppol delivers to (BT-49,
+     * shared/peppol-endpoint.ts). Neither printed nor part of the document the API answers.
+     */
+    peppolId?: string | null;
   };
   /** The date of supply or the period of service (§14(4) No. 6 UStG); null on a credit note that names none. */
   service: { date: string } | { start: string; end: string } | null;

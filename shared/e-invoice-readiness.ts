@@ -13,7 +13,7 @@ import {
   type EInvoiceProblem,
 } from './e-invoice';
 import type { TaxCategory } from './money';
-import { peppolEndpoint, vatIdPrefixCountry } from './peppol-endpoint';
+import { eInvoiceBuyerEndpoint, peppolEndpoint, vatIdPrefixCountry } from './peppol-endpoint';
 import { asWrittenInXml } from './text';
 
 export type { EInvoiceProblem } from './e-invoice';
@@ -151,8 +151,9 @@ function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
       message: "Peppol needs a buyer reference, such as the client's order number",
     });
   }
-  // PEPPOL-EN16931-R020 / R010: Peppol finds each party by its VAT ID (email is no Peppol address);
-  // a VAT ID of a country without a scheme on the list (shared/peppol-endpoint.ts) cannot be used.
+  // PEPPOL-EN16931-R020 / R010: Peppol finds each party by a participant id (email is no Peppol
+  // address): the company by its VAT ID, where its country has a scheme on the list
+  // (shared/peppol-endpoint.ts); the client by its Peppol ID or one its Leitweg-ID or VAT ID gives.
   if (!peppolEndpoint(seller.vatId)) {
     out.push({
       path: 'settings.vatId',
@@ -161,12 +162,12 @@ function peppolProblems(input: EInvoiceInput): EInvoiceProblem[] {
         : 'Peppol finds your company by its EU VAT ID: add it in Settings',
     });
   }
-  if (!peppolEndpoint(buyer.vatId)) {
+  if (!eInvoiceBuyerEndpoint(input)) {
     out.push({
-      path: 'client.vatId',
+      path: 'client.peppolId',
       message: written(buyer.vatId)
-        ? `Peppol cannot address a client by a VAT ID from ${countryName(vatIdPrefixCountry(buyer.vatId))} yet: choose XRechnung or PDF for this client`
-        : 'Peppol finds the client by their EU VAT ID: add it to the client',
+        ? `Peppol cannot address a client by a VAT ID from ${countryName(vatIdPrefixCountry(buyer.vatId))} yet: add the client's Peppol ID, or choose XRechnung or PDF for this client`
+        : 'Peppol finds the client by their Peppol ID: add it to the client, or their Leitweg-ID as buyer reference or their EU VAT ID',
     });
   }
   return out;

@@ -61,6 +61,27 @@ const FRENCH_BUYER: Partial<Document['buyer']> = {
   vatId: 'FR40303265045',
 };
 
+/** A valid Leitweg-ID (KoSIT's check digits): a German public buyer's, BT-10 and its Peppol address (0204). */
+export const LEITWEG_ID = '04011000-1234512345-06';
+
+/** A German public body: no VAT ID, found on Peppol by its Leitweg-ID (issue 2/7 item 11). */
+const PUBLIC_BUYER: Partial<Document['buyer']> = {
+  name: 'Bezirksamt Mitte von Berlin',
+  email: 'rechnung@ba-mitte.berlin.de',
+  addressLines: ['Karl-Marx-Allee 31', '10178 Berlin'],
+  postalAddress: { street: 'Karl-Marx-Allee 31', postalCode: '10178', city: 'Berlin', country: 'DE' },
+  vatId: null,
+};
+
+/** A Belgian company, reverse charged: found on Peppol by its enterprise number (0208), its VAT ID's digits. */
+export const BELGIAN_BUYER: Partial<Document['buyer']> = {
+  name: 'Voorbeeld BV',
+  email: 'facturen@voorbeeld.be',
+  addressLines: ['Wetstraat 16', '1000 Brussel', 'Belgium'],
+  postalAddress: { street: 'Wetstraat 16', postalCode: '1000', city: 'Brussel', country: 'BE' },
+  vatId: 'BE0403019261',
+};
+
 const US_BUYER: Partial<Document['buyer']> = {
   name: 'Example Inc.',
   email: 'ap@example.com',
@@ -331,6 +352,24 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
     }),
   ),
   'partly-paid': makeInput(makeDocument({ number: 'INV-1004', amountPaid: '500.00' })),
+  // Peppol addresses a German public buyer by its Leitweg-ID (0204), BT-10 as well.
+  'public-buyer': makeInput(makeDocument({ buyer: PUBLIC_BUYER }), { buyerReference: LEITWEG_ID }),
+  'belgian-buyer': makeInput(
+    makeDocument({
+      buyer: BELGIAN_BUYER,
+      lines: [
+        {
+          description: 'Web development',
+          quantity: 8,
+          unit: 'hours',
+          rate: '110.00',
+          taxRate: 0,
+          taxCategory: 'AE',
+        },
+      ],
+    }),
+    { buyerReference: 'PO-2026-118' },
+  ),
   'credit-note': makeInput(
     makeDocument({
       kind: 'credit_note',

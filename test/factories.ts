@@ -89,6 +89,7 @@ export async function createTestClient(
     city: string | null;
     buyerReference: string | null;
     eInvoiceFormat: string;
+    peppolId: string | null;
     language: string | null;
     contactName: string | null;
   }> = {},

@@ -117,6 +117,11 @@ export const clients = pgTable(
     buyerReference: text('buyer_reference'),
     /** shared/e-invoice.ts CLIENT_E_INVOICE_FORMATS: `pdf` (the Factur-X hybrid) or the XML its invoice emails attach. */
     eInvoiceFormat: text('e_invoice_format').notNull().default('pdf'),
+    /**
+     * The Peppol participant id its Peppol invoices go to (`0204:…`, shared/peppol-id.ts), checked when
+     * saved; null: the one its Leitweg-ID or VAT ID gives (shared/peppol-endpoint.ts).
+     */
+    peppolId: text('peppol_id'),
     /** shared/i18n/languages.ts: the language its documents, emails and page speak (issue 5/6). */
     language: text('language').notNull().default('en'),
     /** The person the emails greet ("Dear Ms Weber"); without one they open neutrally. */

@@ -2,12 +2,25 @@
 import { spawnSync } from 'node:child_process';
 import { eInvoiceProblems } from '@shared/e-invoice-readiness';
 import { describe, expect, it } from 'vitest';
-import { E_INVOICE_CASES, facturxTestPdf, makeDocument, makeInput } from '../../test/e-invoice-documents';
+import {
+  BELGIAN_BUYER,
+  E_INVOICE_CASES,
+  facturxTestPdf,
+  LEITWEG_ID,
+  makeDocument,
+  makeInput,
+} from '../../test/e-invoice-documents';
 import { eInvoiceXml } from './e-invoice-xml';
 import { E_INVOICE_FORMATS } from './formats';
 
 const between = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+
+/** The buyer's EndpointID (BT-49) of a UBL file. */
+const buyerEndpoint = (xml: string) =>
+  /<cac:AccountingCustomerParty>\s*<cac:Party>\s*(<cbc:EndpointID[^>]*>[^<]*<\/cbc:EndpointID>)/.exec(
+    xml,
+  )?.[1];
 
 describe('e-invoice content', () => {
   it('states a partial payment as paid amount and amount due (BT-113, BT-115)', () => {
@@ -81,18 +94,50 @@ describe('e-invoice content', () => {
     );
   });
 
-  it('tells a missing VAT ID from one of a country Peppol cannot address yet', () => {
+  it('tells a missing Peppol address from a VAT ID of a country Peppol cannot address yet', () => {
     const polish = makeInput(makeDocument({ buyer: { vatId: 'PL5261040828' } }));
     expect(eInvoiceProblems(polish, 'peppol')).toContainEqual({
-      path: 'client.vatId',
+      path: 'client.peppolId',
       message:
-        'Peppol cannot address a client by a VAT ID from Poland yet: choose XRechnung or PDF for this client',
+        "Peppol cannot address a client by a VAT ID from Poland yet: add the client's Peppol ID, or choose XRechnung or PDF for this client",
     });
     const none = makeInput(makeDocument({ buyer: { vatId: null } }));
     expect(eInvoiceProblems(none, 'peppol')).toContainEqual({
-      path: 'client.vatId',
-      message: 'Peppol finds the client by their EU VAT ID: add it to the client',
+      path: 'client.peppolId',
+      message:
+        'Peppol finds the client by their Peppol ID: add it to the client, or their Leitweg-ID as buyer reference or their EU VAT ID',
     });
+    // A Peppol ID saved with the client addresses it whatever its VAT ID.
+    const saved = makeInput(
+      makeDocument({ buyer: { vatId: 'PL5261040828', peppolId: '0088:5790000435975' } }),
+    );
+    expect(eInvoiceProblems(saved, 'peppol')).toEqual([]);
+    expect(eInvoiceXml(saved, 'peppol')).toContain(
+      '<cbc:EndpointID schemeID="0088">5790000435975</cbc:EndpointID>',
+    );
+  });
+
+  it('addresses a German public buyer by its Leitweg-ID (0204) under Peppol, and is ready without a VAT ID', () => {
+    const input = E_INVOICE_CASES['public-buyer'];
+    expect(eInvoiceProblems(input, 'peppol')).toEqual([]);
+    const xml = eInvoiceXml(input, 'peppol');
+    expect(buyerEndpoint(xml)).toBe(`<cbc:EndpointID schemeID="0204">${LEITWEG_ID}</cbc:EndpointID>`);
+    expect(between(xml, 'cbc:BuyerReference')).toEqual([LEITWEG_ID]);
+    // XRechnung still goes by email.
+    expect(buyerEndpoint(eInvoiceXml(input, 'xrechnung-ubl'))).toBe(
+      '<cbc:EndpointID schemeID="EM">rechnung@ba-mitte.berlin.de</cbc:EndpointID>',
+    );
+  });
+
+  it("addresses a Belgian buyer by its VAT ID's enterprise number (0208), and the saved Peppol ID before it", () => {
+    const input = E_INVOICE_CASES['belgian-buyer'];
+    expect(buyerEndpoint(eInvoiceXml(input, 'peppol'))).toBe(
+      '<cbc:EndpointID schemeID="0208">0403019261</cbc:EndpointID>',
+    );
+    const saved = makeInput(makeDocument({ buyer: { ...BELGIAN_BUYER, peppolId: '9925:BE0403019261' } }));
+    expect(buyerEndpoint(eInvoiceXml(saved, 'peppol'))).toBe(
+      '<cbc:EndpointID schemeID="9925">BE0403019261</cbc:EndpointID>',
+    );
   });
 
   it('writes the service period as BG-14 and a date as BT-72', () => {

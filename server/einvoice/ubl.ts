@@ -5,7 +5,7 @@
  */
 import type { PostalAddress } from '@shared/document';
 import type { EInvoiceInput } from '@shared/e-invoice';
-import { peppolEndpoint } from '@shared/peppol-endpoint';
+import { eInvoiceBuyerEndpoint, type PeppolEndpoint, peppolEndpoint } from '@shared/peppol-endpoint';
 import { type EInvoiceFacts, type EInvoiceLine, eInvoiceFacts, streetLines } from './facts';
 import { E_INVOICE_FORMAT_SPECS, type EInvoiceFormat } from './formats';
 import { el, leaf, serialize, type XmlElement } from './xml';
@@ -22,8 +22,14 @@ export function ublXml(input: EInvoiceInput, format: EInvoiceFormat): string {
   const root = credit ? 'CreditNote' : 'Invoice';
   const money = (name: string, value: string) => leaf(name, value, { currencyID: doc.currency });
   const service = doc.service;
-  const endpoint = (vatId: string | null | undefined, email: string | null) =>
-    spec.peppol ? peppolEndpoint(vatId) : email?.trim() ? { id: email, scheme: 'EM' } : null;
+  // Peppol delivers to participant ids (BT-34 / BT-49, PEPPOL-EN16931-R020 / R010): the seller's VAT
+  // ID, the buyer's Peppol ID or what its data gives (shared/peppol-endpoint.ts). XRechnung goes by
+  // email (scheme EM), the way Duely sends it.
+  const byEmail = (email: string | null) => (email?.trim() ? { id: email, scheme: 'EM' } : null);
+  const sellerEndpoint = spec.peppol
+    ? peppolEndpoint(doc.seller.vatId)
+    : byEmail(input.sellerElectronicAddress);
+  const buyerEndpoint = spec.peppol ? eInvoiceBuyerEndpoint(input) : byEmail(input.buyerElectronicAddress);
 
   const children = [
     leaf('cbc:CustomizationID', spec.specification),
@@ -48,7 +54,7 @@ export function ublXml(input: EInvoiceInput, format: EInvoiceFormat): string {
       : null,
     el('cac:AccountingSupplierParty', [
       el('cac:Party', [
-        endpointId(endpoint(doc.seller.vatId, input.sellerElectronicAddress)),
+        endpointId(sellerEndpoint),
         facts.sellerIdentifier
           ? el('cac:PartyIdentification', [leaf('cbc:ID', facts.sellerIdentifier)])
           : null,
@@ -65,7 +71,7 @@ export function ublXml(input: EInvoiceInput, format: EInvoiceFormat): string {
     ]),
     el('cac:AccountingCustomerParty', [
       el('cac:Party', [
-        endpointId(endpoint(doc.buyer.vatId, input.buyerElectronicAddress)),
+        endpointId(buyerEndpoint),
         address(doc.buyer.postalAddress),
         partyTaxScheme(facts.buyerVatId, 'VAT'),
         el('cac:PartyLegalEntity', [leaf('cbc:RegistrationName', doc.buyer.name)]),
@@ -143,7 +149,7 @@ function paymentMeans(facts: EInvoiceFacts): XmlElement {
   ]);
 }
 
-function endpointId(endpoint: { id: string; scheme: string } | null): XmlElement | null {
+function endpointId(endpoint: PeppolEndpoint | null): XmlElement | null {
   return endpoint ? leaf('cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme }) : null;
 }
 

@@ -40,6 +40,8 @@ const clientBody = () => ({
   // Issue 4/6: the Leitweg-ID and the XML the client's emails attach.
   buyerReference: '991-12345-67',
   eInvoiceFormat: 'xrechnung-cii',
+  // Issue 2/7: the Peppol participant id, checked for its scheme's format (a Leitweg-ID here).
+  peppolId: '0204:04011000-1234512345-06',
 });
 
 const invoiceBody = (o: Owner) => ({

@@ -7,6 +7,7 @@ import {
   type LanguageCompany,
   languageOf,
 } from '../../../shared/i18n/languages';
+import { formatPeppolId, parsePeppolId, vatSchemeCountry } from '../../../shared/peppol-id';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
 import { badRequest } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
@@ -59,6 +60,7 @@ export function clientFields(input: ClientValues, company: ClientCompany, stored
     paymentTermsDays: keep(input.paymentTermsDays, stored?.paymentTermsDays ?? null),
     buyerReference: keep(input.buyerReference, stored?.buyerReference ?? null),
     eInvoiceFormat: keep(input.eInvoiceFormat, clientEInvoiceFormatOf(stored?.eInvoiceFormat ?? 'pdf')),
+    peppolId: checkedPeppolId(keep(input.peppolId, stored?.peppolId ?? null)),
     language: languageFor(
       input,
       { country: companyCountry, language: languageOf(company.documentLanguage) },
@@ -94,6 +96,20 @@ function checkedVatId(vatId: string | null, clientCountry: string): string | nul
   const check = checkVatId(vatId, clientCountry);
   if (!check.ok) throw badRequest(check.message, [{ path: 'vatId', message: check.message }]);
   return check.vatId;
+}
+
+/**
+ * The Peppol ID as the contract normalised and checked it (shared/peppol-id.ts), and under a VAT scheme
+ * (9930:DE…) its VAT ID checked for its country's checksum too (server/lib/vat-id.ts); 400 if not.
+ */
+function checkedPeppolId(peppolId: string | null): string | null {
+  const endpoint = parsePeppolId(peppolId);
+  const country = endpoint && vatSchemeCountry(endpoint.scheme);
+  if (!endpoint || !country) return peppolId;
+  const check = checkVatId(endpoint.id, country);
+  if (check.ok) return formatPeppolId({ scheme: endpoint.scheme, id: check.vatId });
+  const message = `Peppol ID ${peppolId}: ${check.message}`;
+  throw badRequest(message, [{ path: 'peppolId', message }]);
 }
 
 /**

@@ -30,6 +30,7 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     paymentTermsDays: row.paymentTermsDays,
     buyerReference: row.buyerReference,
     eInvoiceFormat: clientEInvoiceFormatOf(row.eInvoiceFormat),
+    peppolId: row.peppolId,
     language: languageOf(row.language),
     contactName: row.contactName,
     createdAt: row.createdAt.toISOString(),

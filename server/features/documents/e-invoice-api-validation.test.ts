@@ -42,7 +42,7 @@ interface Case {
 /** The pairs readiness refuses: Peppol addresses parties by VAT ID, which these have not. */
 const REFUSED: Record<string, { path: string }> = {
   'small-business.peppol': { path: 'settings.vatId' },
-  'non-eu.peppol': { path: 'client.vatId' },
+  'non-eu.peppol': { path: 'client.peppolId' },
 };
 
 const LEITWEG_ID = '04011000-12345-34';

@@ -164,6 +164,54 @@ describe('an issued invoice without what a format needs', () => {
   });
 });
 
+describe('Peppol to a buyer found by its Peppol ID (issue 2/7 item 11)', () => {
+  /** KoSIT's check digits add up: a German public buyer's Leitweg-ID. */
+  const VALID_LEITWEG_ID = '04011000-1234512345-06';
+  const buyerEndpointOf = (xml: string) =>
+    /<cac:AccountingCustomerParty>\s*<cac:Party>\s*(<cbc:EndpointID[^>]*>[^<]*<\/cbc:EndpointID>)/.exec(
+      xml,
+    )?.[1];
+
+  it('addresses a German public buyer without a VAT ID by its Leitweg-ID (0204): ready, and the download answers 200', async () => {
+    const { agent, invoice } = await readyInvoice({
+      vatId: null,
+      buyerReference: VALID_LEITWEG_ID,
+      eInvoiceFormat: 'peppol',
+    });
+    const readiness = await agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`);
+    expect(readiness.json()).toMatchObject({
+      primary: 'peppol',
+      formats: { peppol: { ready: true, problems: [] } },
+    });
+    const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=peppol`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(buyerEndpointOf(res.body)).toBe(
+      `<cbc:EndpointID schemeID="0204">${VALID_LEITWEG_ID}</cbc:EndpointID>`,
+    );
+    expect(res.body).toContain(`<cbc:BuyerReference>${VALID_LEITWEG_ID}</cbc:BuyerReference>`);
+  });
+
+  it("writes the client's saved Peppol ID, frozen with the buyer when the invoice is issued", async () => {
+    const { agent, client, invoice } = await readyInvoice({ peppolId: '0088:5790000435975' });
+    const changed = await agent.put(`/api/clients/${client.id}`, {
+      name: client.name,
+      email: client.email,
+      peppolId: '0208:0123456749',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const issued = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=peppol`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(buyerEndpointOf(issued.body)).toBe(
+      '<cbc:EndpointID schemeID="0088">5790000435975</cbc:EndpointID>',
+    );
+
+    const next = await createSentTestInvoice(agent, { clientId: client.id });
+    const file = await agent.get(`/api/invoices/${next.id}/e-invoice?format=peppol`);
+    expect(buyerEndpointOf(file.body)).toBe('<cbc:EndpointID schemeID="0208">0123456749</cbc:EndpointID>');
+  });
+});
+
 describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
   it('answers every format ready with no problems for an invoice that holds everything', async () => {
     const { agent, invoice } = await readyInvoice();
@@ -198,7 +246,11 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
           path: 'invoice.buyerReference',
           message: "Peppol needs a buyer reference, such as the client's order number",
         },
-        { path: 'client.vatId', message: 'Peppol finds the client by their EU VAT ID: add it to the client' },
+        {
+          path: 'client.peppolId',
+          message:
+            'Peppol finds the client by their Peppol ID: add it to the client, or their Leitweg-ID as buyer reference or their EU VAT ID',
+        },
       ],
     });
   });

@@ -28,8 +28,8 @@ export function sellerFromSettings(s: SettingsValues): DocumentSeller {
 
 /**
  * The buyer as the invoice names it (its client name and email) with the client's phone, address,
- * country and VAT ID. A client deleted since has none of them: its country is then unknown, which
- * prints as the seller's.
+ * country, VAT ID and Peppol ID. A client deleted since has none of them: its country is then
+ * unknown, which prints as the seller's.
  */
 export async function currentBuyer(
   tx: Tx,
@@ -47,6 +47,7 @@ export async function currentBuyer(
             city: clients.city,
             country: clients.country,
             vatId: clients.vatId,
+            peppolId: clients.peppolId,
           })
           .from(clients)
           .where(and(eq(clients.id, invoice.clientId), eq(clients.userId, userId)));
@@ -59,6 +60,9 @@ export async function currentBuyer(
     city: client?.city ?? null,
     ...(client ? { country: client.country } : {}),
     vatId: client?.vatId ?? null,
+    // The Peppol ID saved with the client; without one, the e-invoice derives it from the frozen VAT
+    // ID and the invoice's own buyer reference, which an issued invoice keeps too.
+    peppolId: client?.peppolId ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ClientInput, ClientValues } from '@shared/clients';
 import { CLIENT_E_INVOICE_FORMAT_LABELS, CLIENT_E_INVOICE_FORMATS } from '@shared/e-invoice';
-import type { UseFormReturn } from 'react-hook-form';
+import { derivedPeppolId } from '@shared/peppol-endpoint';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
@@ -11,9 +12,18 @@ const formatOptions = CLIENT_E_INVOICE_FORMATS.map((f) => ({
   label: CLIENT_E_INVOICE_FORMAT_LABELS[f],
 }));
 
-/** The buyer reference the client's invoices print and the e-invoice their emails carry (issue 4/6). */
+/**
+ * The buyer reference the client's invoices print and the e-invoice their emails carry (issue 4/6);
+ * with Peppol, the Peppol ID its invoices are delivered to (issue 2/7), which its Leitweg-ID or VAT ID
+ * gives when left empty — shown as the placeholder.
+ */
 export function ClientEInvoiceFields({ form }: { form: UseFormReturn<ClientInput, unknown, ClientValues> }) {
   const { errors } = form.formState;
+  const [format, buyerReference, vatId] = useWatch({
+    control: form.control,
+    name: ['eInvoiceFormat', 'buyerReference', 'vatId'],
+  });
+  const derived = derivedPeppolId({ buyerReference, vatId: vatId?.replace(/[\s.-]/g, '') });
   return (
     <Section title="E-invoice">
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -38,6 +48,27 @@ export function ClientEInvoiceFields({ form }: { form: UseFormReturn<ClientInput
           options={formatOptions}
           hint="The PDF carries its e-invoice inside. With an XML format, emails attach that XML beside the PDF."
         />
+        {format === 'peppol' && (
+          <FormField
+            label="Peppol ID"
+            className="sm:col-span-2"
+            error={errors.peppolId?.message}
+            hint={
+              derived
+                ? `Where Peppol delivers this client's invoices, as scheme:identifier. Left empty: ${derived}, from the client's ${derived.startsWith('0204:') ? 'Leitweg-ID' : 'VAT ID'}.`
+                : "Where Peppol delivers this client's invoices, as scheme:identifier, such as 0208:0123456749. Without one, a Leitweg-ID or EU VAT ID gives it."
+            }
+          >
+            {(f) => (
+              <Input
+                {...f}
+                placeholder={derived ?? 'e.g. 0204:04011000-1234512345-06'}
+                autoComplete="off"
+                {...form.register('peppolId')}
+              />
+            )}
+          </FormField>
+        )}
       </div>
     </Section>
   );

@@ -23,6 +23,7 @@ const client = (overrides: Partial<Client> = {}): Client => ({
   paymentTermsDays: 14,
   buyerReference: null,
   eInvoiceFormat: 'pdf',
+  peppolId: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   invoiceCount: 0,
@@ -81,10 +82,62 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
         paymentTermsDays: null,
         buyerReference: null,
         eInvoiceFormat: 'pdf',
+        peppolId: null,
         language: null,
         contactName: null,
       },
     });
+    // The PDF goes by email: no Peppol ID asked for.
+    expect(within(dialog()).queryByLabelText('Peppol ID')).toBeNull();
+  });
+
+  it('asks a Peppol client for its Peppol ID, with the one its Leitweg-ID or VAT ID gives as placeholder', async () => {
+    const requests = server(() => json(client()));
+    const stored = client({ country: 'BE', vatId: 'BE0403019261', eInvoiceFormat: 'peppol' });
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} client={stored} />);
+    await waitFor(() => expect(field('Peppol ID')).toHaveAttribute('placeholder', '0208:0403019261'));
+    expect(field('Peppol ID')).toHaveAccessibleDescription(
+      "Where Peppol delivers this client's invoices, as scheme:identifier. Left empty: 0208:0403019261, from the client's VAT ID.",
+    );
+    await user.click(field('Buyer reference (Leitweg-ID)'));
+    await user.paste('04011000-1234512345-06');
+    expect(field('Peppol ID')).toHaveAttribute('placeholder', '0204:04011000-1234512345-06');
+    expect(field('Peppol ID')).toHaveAccessibleDescription(
+      /Left empty: 0204:04011000-1234512345-06, from the client's Leitweg-ID\.$/,
+    );
+
+    await user.click(field('Peppol ID'));
+    await user.paste('0088:5790000435975');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      peppolId: '0088:5790000435975',
+      eInvoiceFormat: 'peppol',
+    });
+  });
+
+  it("puts the Peppol ID's format, and the server's message, under the field", async () => {
+    const message = 'Peppol ID 9930:DE136695977: VAT ID DE136695977 is not a valid German VAT ID';
+    const requests = server(() => json({ message, errors: [{ path: 'peppolId', message }] }, 400));
+    const user = renderWithProviders(
+      <ClientFormDialog open onOpenChange={() => {}} client={client({ eInvoiceFormat: 'peppol' })} />,
+    );
+    await waitFor(() => expect(field('Peppol ID')).toHaveAttribute('placeholder', '9957:FR40303265045'));
+    await user.click(field('Peppol ID'));
+    await user.paste('0208:0123456789');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(field('Peppol ID')).toHaveAccessibleDescription(
+        /Peppol ID 0208:0123456789 is not valid: scheme 0208 takes a Belgian enterprise number/,
+      ),
+    );
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(field('Peppol ID'));
+    await user.paste('9930:DE136695977');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(field('Peppol ID')).toHaveAccessibleDescription(new RegExp(`${message}$`)));
+    expect(field('Peppol ID')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("edits the client's buyer reference and e-invoice format", async () => {

@@ -40,6 +40,7 @@ export function toFormValues(
       paymentTermsDays: null,
       buyerReference: '',
       eInvoiceFormat: 'pdf',
+      peppolId: '',
       language: null,
       contactName: '',
     };
@@ -62,6 +63,7 @@ export function toFormValues(
     paymentTermsDays: client.paymentTermsDays,
     buyerReference: client.buyerReference ?? '',
     eInvoiceFormat: client.eInvoiceFormat,
+    peppolId: client.peppolId ?? '',
     language:
       client.language ===
       clientLanguage(client.country, { country: companyCountry, language: companyLanguage })

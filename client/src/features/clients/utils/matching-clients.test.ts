@@ -19,6 +19,7 @@ const client = (id: number, name: string, email: string, phone: string | null = 
   paymentTermsDays: null,
   buyerReference: null,
   eInvoiceFormat: 'pdf',
+  peppolId: null,
   invoiceCount: 0,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

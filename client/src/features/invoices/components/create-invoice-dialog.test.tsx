@@ -44,6 +44,7 @@ const client = (over: Partial<Client>): Client => ({
   paymentTermsDays: null,
   buyerReference: null,
   eInvoiceFormat: 'pdf',
+  peppolId: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   invoiceCount: 0,

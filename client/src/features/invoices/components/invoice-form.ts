@@ -151,7 +151,7 @@ type PreviewClient = Pick<
   Client,
   'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'country' | 'vatId'
 > &
-  Partial<Pick<Client, 'language'>>;
+  Partial<Pick<Client, 'language' | 'peppolId'>>;
 
 /**
  * The form's values as the preview prints them, before the invoice is saved (a draft): each line with
@@ -205,6 +205,7 @@ export function toPreviewData(
       city: client.city,
       country: client.country,
       vatId: client.vatId,
+      peppolId: client.peppolId,
     },
     lines: values.lineItems.map((item, i) => {
       const line = totals.lines[i];
