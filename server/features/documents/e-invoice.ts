@@ -124,18 +124,21 @@ async function keptInvoiceXml(
   format: XmlFormat,
   options: RenderOptions,
 ): Promise<EInvoiceFile> {
-  const kept = versions.keepable && (await findKeptInvoicePdf(deps.db, userId, invoiceId, format));
+  const findKept = async () =>
+    versions.keepable ? await findKeptInvoicePdf(deps.db, userId, invoiceId, format) : undefined;
+  const kept = await findKept();
   if (kept) return xmlFileOf(input, format, kept.pdf);
   const key = `invoice:${invoiceId}:${format}:${versionsKey(versions)}:${budgetKey(userId, options)}`;
-  const file = await renderOnce(key, () => xmlFile(userId, input, format, options));
-  await keepPdf(
-    deps.db,
-    { userId, invoiceId },
-    versions,
-    { pdf: file.content, fileName: file.filename },
-    format,
-  );
-  return file;
+  // One render at a time per version, kept before the next ask looks: an ask that came while it was
+  // being kept finds it kept, not gone from the renders running.
+  return renderOnce(key, async () => {
+    const keptMeanwhile = await findKept();
+    if (keptMeanwhile) return xmlFileOf(input, format, keptMeanwhile.pdf);
+    const file = await xmlFile(userId, input, format, options);
+    const bytes = { pdf: file.content, fileName: file.filename };
+    await keepPdf(deps.db, { userId, invoiceId }, versions, bytes, format);
+    return file;
+  });
 }
 
 /**
