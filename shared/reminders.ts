@@ -157,10 +157,15 @@ export const emailDraftSchema = z.object({
   message: z.string(),
   /**
    * The invoice email's XML e-invoice, for a client who receives one (XRechnung, Peppol), and what
-   * the invoice lacks for it (empty: it goes beside the PDF); null for a `pdf` client and reminders.
+   * the invoice lacks for it (empty: it goes beside the PDF); `issued`: the invoice keeps the details
+   * it was issued with, so what is missing no longer reaches it. Null for a `pdf` client and reminders.
    */
   eInvoice: z
-    .object({ format: z.enum(E_INVOICE_FORMATS), problems: z.array(eInvoiceProblemSchema) })
+    .object({
+      format: z.enum(E_INVOICE_FORMATS),
+      problems: z.array(eInvoiceProblemSchema),
+      issued: z.boolean(),
+    })
     .nullable(),
 });
 export type EmailDraft = z.infer<typeof emailDraftSchema>;

@@ -138,7 +138,7 @@ describe('POST /api/invoices/{id}/send', () => {
     const client = await createReadyClient(agent, { eInvoiceFormat: 'xrechnung-ubl' });
     const draft = await createTestInvoice(agent, { clientId: client.id });
     const draftAnswer = (await agent.get(`/api/invoices/${draft.id}/email-draft?kind=invoice`)).json();
-    expect(draftAnswer.eInvoice).toEqual({ format: 'xrechnung-ubl', problems: [] });
+    expect(draftAnswer.eInvoice).toEqual({ format: 'xrechnung-ubl', problems: [], issued: false });
     expect((await agent.post(`/api/invoices/${draft.id}/send`, {})).statusCode).toBe(200);
     const [mail] = await sentMail(draft.id, 'invoice');
     expect(files(mail)).toEqual([
@@ -161,6 +161,7 @@ describe('POST /api/invoices/{id}/send', () => {
           message: "Peppol needs a buyer reference, such as the client's order number",
         },
       ],
+      issued: true,
     });
     // A reminder's draft carries no e-invoice.
     const reminderDraft = (await agent.get(`/api/invoices/${issued.id}/email-draft?kind=reminder`)).json();

@@ -213,10 +213,11 @@ export async function getEmailDraft(
   const { today } = account!;
   const mailKind = mailKindOf(kind === 'invoice' ? 'first' : 'manual');
   // The XML the invoice email would carry and what it lacks: the dialog lists it and offers the PDF alone.
-  const eInvoice =
+  const wanted =
     kind === 'invoice'
       ? await clientEInvoice(db, userId, invoiceId, eInvoiceInputOf(document, contact))
       : null;
+  const eInvoice = wanted && { ...wanted, issued: isIssued(invoice) };
   return {
     ...invoiceMailDraft({
       document,
