@@ -1,7 +1,9 @@
 /**
  * E-invoices (issue 4/6) from the screens: a German company bills a city that takes XRechnung. The
  * invoice form lists what the e-invoice lacks and leads to each field, the view says it is ready and
- * downloads the XML, and the client's page offers it beside the PDF.
+ * downloads the XML, and the client's page offers it beside the PDF. Sending an invoice that lacks
+ * something shows it in the review, which leads to the field or sends the PDF alone on purpose
+ * (issue 2/7 item 12).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {
   sendReviewedEmail,
   test,
 } from './fixtures';
+import { emailsTo } from './outbox';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -278,6 +281,107 @@ test('a credit note on a ready German invoice downloads as XRechnung from its me
   await expect(items).toHaveCount(6);
   await shot(page, 'credit-note-e-invoice-mobile-menu.png');
   await expectAccessible(page);
+});
+
+test('Create & Send to an XRechnung client without a Leitweg-ID: the review shows it, leads to the field, or sends the PDF alone', async ({
+  signedIn: { page },
+}) => {
+  await germanCompany(page);
+  const address = `rechnung-${Date.now()}@stadt-bonn.example`;
+  const created = await page.request.post('/api/clients', {
+    data: {
+      language: 'en',
+      name: 'Stadt Bonn',
+      email: address,
+      address: 'Altes Rathaus, Markt 2',
+      postalCode: '53111',
+      city: 'Bonn',
+      country: 'DE',
+      eInvoiceFormat: 'xrechnung-cii',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const client = (await created.json()) as { id: number; clientId: string; name: string };
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New Invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Invoice' });
+  await page.getByRole('combobox', { name: 'Client', exact: true }).click();
+  await page.getByRole('option', { name: `${client.name} (${client.clientId})` }).click();
+  const line = dialog.getByRole('group', { name: 'Line item 1' });
+  await line.getByLabel('Description').fill('Ratsinformationssystem: Wartung');
+  await line.getByLabel('Rate', { exact: true }).fill('800');
+  await dialog.getByRole('button', { name: 'Create & Send', exact: true }).click();
+
+  // The review: what XRechnung lacks, Send disabled until the PDF alone is chosen.
+  const review = page.getByRole('dialog', { name: 'Review invoice email' });
+  const section = review.getByRole('region', { name: 'E-invoice', exact: true });
+  const reference = section
+    .getByRole('list', { name: 'To send it as XRechnung (CII), add:' })
+    .getByRole('button', { name: 'XRechnung needs the buyer reference (Leitweg-ID)', exact: true });
+  await expect(reference).toBeVisible();
+  const send = review.getByRole('button', { name: 'Send Email' });
+  await expect(send).toBeDisabled();
+  await section.scrollIntoViewIfNeeded();
+  await shot(review, 'e-invoice-review-missing.png');
+  await expectAccessible(page);
+
+  // The invoice's own field: back in the form, on that field; the draft made is saved again, not twice.
+  await reference.click();
+  await expect(review).toBeHidden();
+  const buyerReference = dialog.getByLabel('Buyer reference', { exact: true });
+  await expect(buyerReference).toBeFocused();
+  await buyerReference.fill(LEITWEG_ID);
+  await dialog.getByRole('button', { name: 'Create & Send', exact: true }).click();
+  await expect(review.getByRole('status')).toHaveText('E-invoice ready: XRechnung (CII)');
+  await sendReviewedEmail(page);
+  await expectToast(page, 'Invoice created and email sent successfully!');
+  const invoices = (await (await page.request.get('/api/invoices')).json()) as {
+    id: number;
+    invoiceNumber: string;
+    clientId: number;
+    status: string;
+  }[];
+  const billed = invoices.filter((i) => i.clientId === client.id);
+  expect(billed.map((i) => i.status)).toEqual(['sent']);
+  await expect(async () => {
+    const [mail] = await emailsTo(address);
+    expect(mail?.attachments).toEqual([
+      `invoice-${billed[0].invoiceNumber}.pdf`,
+      `${billed[0].invoiceNumber}-xrechnung.xml`,
+    ]);
+  }).toPass({ timeout: 30_000 });
+
+  // A second invoice without the Leitweg-ID, sent from its view with the PDF alone, on purpose.
+  const draft = await page.request.post('/api/invoices', {
+    data: {
+      clientId: client.id,
+      status: 'draft',
+      issueDate: dayFromNow(-1),
+      dueDate: dayFromNow(30),
+      lineItems: [{ description: 'Schulung', quantity: 1, rate: '400' }],
+    },
+  });
+  expect(draft.status()).toBe(201);
+  const second = (await draft.json()) as { id: number; invoiceNumber: string };
+  const view = await openInvoiceView(page, second);
+  await view.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(section.getByRole('list', { name: 'To send it as XRechnung (CII), add:' })).toBeVisible();
+  await expect(send).toBeDisabled();
+  await section.getByRole('checkbox', { name: /Send the PDF without the e-invoice/ }).check();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expectToast(page, 'Invoice sent');
+  await expect(async () => {
+    const mail = (await emailsTo(address)).find((m) =>
+      m.attachments.includes(`invoice-${second.invoiceNumber}.pdf`),
+    );
+    expect(mail?.attachments).toEqual([`invoice-${second.invoiceNumber}.pdf`]);
+  }).toPass({ timeout: 30_000 });
+  await view.getByRole('tab', { name: 'Activity' }).click();
+  await expect(view.getByRole('list', { name: 'Activity' })).toContainText(
+    'Sent with the PDF alone, as chosen: without the XRechnung (CII) e-invoice the client receives',
+  );
 });
 
 async function invoiceId(page: Page, invoiceNumber: string): Promise<number> {

@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { attachEInvoiceSchema } from './e-invoice';
 import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { invoiceSchema, invoiceWithItemsSchema, lineItemInputSchema, MAX_LINE_ITEMS } from './invoices';
 import { TAX_CATEGORIES } from './money';
@@ -46,6 +47,10 @@ export const correctInvoiceInputSchema = z.object({ reason: reasonSchema });
 export const creditNoteIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** POST /api/credit-notes/{id}/send: `attachEInvoice: false` for the PDF alone (issue 2/7 item 12). */
+export const creditNoteSendInputSchema = z.object({ attachEInvoice: attachEInvoiceSchema.optional() });
+export type CreditNoteSendInput = z.infer<typeof creditNoteSendInputSchema>;
 
 export const creditNoteLineSchema = z.object({
   description: z.string(),

@@ -1,6 +1,7 @@
 /** Recurring invoice profiles: the API's contract (issue 5/7). Dates are YYYY-MM-DD. */
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
+import { attachEInvoiceSchema } from './e-invoice';
 import { invoiceFields, invoicePageQuerySchema, lineItemSchema } from './invoices';
 import { TAX_CATEGORIES } from './money';
 import { FREQUENCIES } from './recurrence';
@@ -56,6 +57,12 @@ export const recurringInvoiceInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
     sendMode: z.enum(SEND_MODES, { error: 'Send mode must be send or draft' }),
+    /**
+     * Send mode to a client who receives an XML e-invoice (XRechnung, Peppol): false sends each
+     * invoice with the PDF alone. Left true, a profile whose invoices cannot carry the e-invoice is
+     * refused with 422 e_invoice_not_ready (issue 2/7 item 12). A draft-mode profile keeps no choice.
+     */
+    attachEInvoice: attachEInvoiceSchema.default(true),
     backfill: z.boolean({ error: 'Backfill must be true or false' }).default(false),
   })
   .refine((v) => v.endDate === null || v.occurrences === null, {
@@ -93,6 +100,8 @@ export const recurringInvoiceSchema = z.object({
   endDate: z.string().nullable(),
   occurrences: z.number().nullable(),
   sendMode: z.enum(SEND_MODES),
+  /** False: send mode emails the PDF alone, without the client's XML e-invoice; true in draft mode. */
+  attachEInvoice: z.boolean(),
   backfill: z.boolean(),
   status: z.enum(PROFILE_STATUSES),
   /** Null when paused or ended. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
+import { attachEInvoiceSchema, E_INVOICE_FORMATS, eInvoiceProblemSchema } from './e-invoice';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage, LANGUAGE_NAMES } from './i18n/languages';
 
 /**
@@ -132,7 +133,17 @@ export const emailEditsSchema = z.object({
 });
 export type EmailEdits = z.infer<typeof emailEditsSchema>;
 
-export const sendReminderInputSchema = emailEditsSchema.extend({
+/**
+ * POST /api/invoices/{id}/send: the email as reviewed, and whether the client's XML e-invoice goes
+ * beside the PDF (issue 2/7 item 12; shared/e-invoice.ts `attachEInvoiceSchema`).
+ */
+export const sendInvoiceInputSchema = emailEditsSchema.extend({
+  attachEInvoice: attachEInvoiceSchema.optional(),
+});
+export type SendInvoiceInput = z.infer<typeof sendInvoiceInputSchema>;
+
+/** `attachEInvoice` applies to the invoice email (`first`); a reminder carries the PDF alone. */
+export const sendReminderInputSchema = sendInvoiceInputSchema.extend({
   reminderType: z.enum(['first', 'manual'], { error: 'reminderType must be first or manual' }),
 });
 
@@ -140,7 +151,23 @@ export const sendReminderInputSchema = emailEditsSchema.extend({
 export const emailDraftQuerySchema = z.object({
   kind: z.enum(['invoice', 'reminder'], { error: 'kind must be invoice or reminder' }).default('invoice'),
 });
-export const emailDraftSchema = z.object({ to: z.string(), subject: z.string(), message: z.string() });
+export const emailDraftSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /**
+   * The invoice email's XML e-invoice, for a client who receives one (XRechnung, Peppol), and what
+   * the invoice lacks for it (empty: it goes beside the PDF); `issued`: the invoice keeps the details
+   * it was issued with, so what is missing no longer reaches it. Null for a `pdf` client and reminders.
+   */
+  eInvoice: z
+    .object({
+      format: z.enum(E_INVOICE_FORMATS),
+      problems: z.array(eInvoiceProblemSchema),
+      issued: z.boolean(),
+    })
+    .nullable(),
+});
 export type EmailDraft = z.infer<typeof emailDraftSchema>;
 export type SendReminderInput = z.infer<typeof sendReminderInputSchema>;
 

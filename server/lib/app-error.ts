@@ -1,9 +1,13 @@
-/** The one error type operations throw; the error handler turns it into `{ message, errors? }`. */
+/**
+ * The one error type operations throw; the error handler turns it into `{ message, errors? }`, with
+ * a `code` first where a client acts on the kind of refusal, not only shows it (`e_invoice_not_ready`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: { path: string; message: string }[],
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

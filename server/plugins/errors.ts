@@ -46,8 +46,8 @@ function pathOf(instancePath: string, params: unknown): string {
 }
 
 /**
- * One error handler: validation → 400 with per-field errors, AppError → its status, a lost
- * database connection → 503, anything else → 500.
+ * One error handler: validation → 400 with per-field errors, AppError → its status (with its `code`
+ * when it has one), a lost database connection → 503, anything else → 500.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,9 +64,11 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ message: errors[0]?.message ?? `Invalid request${where}`, errors });
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.statusCode).send({
+        ...(error.code ? { code: error.code } : {}),
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });

@@ -39,7 +39,10 @@ export interface Described {
   res: LightMyRequestResponse;
 }
 
-/** Never a 5xx; any 4xx is JSON `{ message }` a person can read, with nothing internal in it. */
+/**
+ * Never a 5xx; any 4xx is JSON `{ message }` a person can read, with nothing internal in it (and a
+ * `code` where a client acts on the kind of refusal).
+ */
 export function expectSound({ what, res }: Described): void {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode < 400) return;
@@ -49,7 +52,7 @@ export function expectSound({ what, res }: Described): void {
 export function expectCleanError({ what, res }: Described): void {
   const label = `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.headers['content-type'], label).toMatch(/^application\/json/);
-  const body = res.json() as { message?: unknown; errors?: unknown };
+  const body = res.json() as { code?: unknown; message?: unknown; errors?: unknown };
   expect(typeof body.message, label).toBe('string');
   const message = body.message as string;
   expect(message.length, label).toBeGreaterThan(3);
@@ -65,7 +68,8 @@ export function expectCleanError({ what, res }: Described): void {
     }
   }
   expect(Object.keys(body).sort(), label).toEqual(expect.arrayContaining(['message']));
-  for (const key of Object.keys(body)) expect(['message', 'errors'], label).toContain(key);
+  for (const key of Object.keys(body)) expect(['code', 'message', 'errors'], label).toContain(key);
+  if ('code' in body) expect(typeof body.code, label).toBe('string');
   for (const leak of LEAKS) expect(res.body, `${label} leaks ${leak}`).not.toMatch(leak);
 }
 

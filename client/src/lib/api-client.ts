@@ -19,16 +19,29 @@ export class ApiError extends Error {
     }
   }
 
-  /** Per-field messages of a 400 answer, keyed by field path. */
-  get fieldErrors(): Record<string, string> {
+  /** The server's `code`, where it names the kind of refusal (`e_invoice_not_ready`). */
+  get code(): string | undefined {
     try {
       const parsed = JSON.parse(this.body);
-      return Object.fromEntries(
-        (parsed?.errors ?? []).map((e: { path: string; message: string }) => [e.path, e.message]),
-      );
+      return typeof parsed?.code === 'string' ? parsed.code : undefined;
     } catch {
-      return {};
+      return undefined;
     }
+  }
+
+  /** The answer's `errors` in order: each field to fix with its message. */
+  get errors(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body);
+      return Array.isArray(parsed?.errors) ? parsed.errors : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Per-field messages of a 400 answer, keyed by field path. */
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries(this.errors.map((e) => [e.path, e.message]));
   }
 }
 

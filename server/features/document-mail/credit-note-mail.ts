@@ -12,10 +12,11 @@ import { documentTranslator } from '../../../shared/invoice-document';
 import type { Deps } from '../../lib/deps';
 import { textToHtml } from '../../mail/compose';
 import type { Content } from '../../mail/outbox';
+import type { ClientEInvoice } from '../documents/e-invoice';
 import { loadCreditNotePrint } from '../documents/print';
 import { findCreditNoteForDocument } from '../documents/repository';
 import { getSettings } from '../settings/repository';
-import { printAttachments } from './attachments';
+import { type EInvoiceChoice, printAttachments } from './attachments';
 import { type Attachment, companySender, documentHtml, referenceFact, taxFacts } from './layout';
 import { recipientOf } from './recipient';
 import { greeting } from './variables';
@@ -73,36 +74,42 @@ export function creditNoteMail(input: {
 
 /**
  * Reads the credit note once and writes its email with its PDF and the client's XML e-invoice (in
- * the format asked for now, issue 4/6). `limitPerUser`: a request's render, counted against the
- * account's renders in the PDF pool (429 past it). Undefined when the credit note is gone.
+ * the format asked for now, issue 4/6; `eInvoice` as attachments.ts `EInvoiceChoice` says, when it
+ * is ready by default), with the XML the client receives that did not go. `limitPerUser`: a
+ * request's render, counted against the account's renders in the PDF pool (429 past it). Undefined
+ * when the credit note is gone.
  */
 export async function buildCreditNoteMail(
   deps: Pick<Deps, 'db'>,
   userId: string,
   creditNoteId: number,
-  options: { limitPerUser?: boolean } = {},
-): Promise<Content | undefined> {
+  options: { limitPerUser?: boolean; eInvoice?: EInvoiceChoice } = {},
+): Promise<{ mail: Content; leftOut: ClientEInvoice | null } | undefined> {
   const [row, print] = await Promise.all([
     findCreditNoteForDocument(deps.db, userId, creditNoteId),
     loadCreditNotePrint(deps.db, userId, creditNoteId),
   ]);
   if (!row || !print) return undefined;
-  const { attachments } = await printAttachments(deps, print, { ...options, eInvoice: true });
+  const { attachments, leftOut } = await printAttachments(deps, print, {
+    ...options,
+    eInvoice: options.eInvoice ?? 'when-ready',
+  });
   const [settings, { contactName }] = await Promise.all([
     getSettings(deps.db, userId),
     recipientOf(deps.db, { ...row, userId, language: row.creditNote.language }),
   ]);
-  return creditNoteMail({
+  const mail = creditNoteMail({
     document: print.job.document,
     to: row.clientEmail,
     contactName,
     sender: companySender(settings),
     attachments,
   });
+  return { mail, leftOut };
 }
 
 /** The outbox's composer for a queued credit note email; null when the credit note is gone. */
 export async function composeCreditNote(deps: Pick<Deps, 'db'>, payload: unknown): Promise<Content | null> {
   const { userId, creditNoteId } = payload as { userId: string; creditNoteId: number };
-  return (await buildCreditNoteMail(deps, userId, creditNoteId)) ?? null;
+  return (await buildCreditNoteMail(deps, userId, creditNoteId))?.mail ?? null;
 }

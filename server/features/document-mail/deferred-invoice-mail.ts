@@ -23,6 +23,8 @@ export const INVOICE_MAIL_KIND = 'invoice';
 export interface InvoiceMailPayload {
   userId: string;
   invoiceId: number;
+  /** False: the PDF alone, chosen on purpose (a recurring invoice set so, issue 2/7 item 12). */
+  attachEInvoice?: boolean;
 }
 
 /**
@@ -32,8 +34,13 @@ export interface InvoiceMailPayload {
 export function deferredInvoiceMail(
   invoice: InvoiceRow,
   settings: { companyName: string | null; country: string },
+  options: { attachEInvoice?: boolean } = {},
 ): DeferredInput {
-  const payload: InvoiceMailPayload = { userId: invoice.userId, invoiceId: invoice.id };
+  const payload: InvoiceMailPayload = {
+    userId: invoice.userId,
+    invoiceId: invoice.id,
+    ...(options.attachEInvoice === false ? { attachEInvoice: false } : {}),
+  };
   const language = languageOf(invoice.language);
   return {
     userId: invoice.userId,
@@ -56,7 +63,7 @@ export async function composeInvoiceMail(
   payload: unknown,
   now = new Date(),
 ): Promise<Content | null> {
-  const { userId, invoiceId } = payload as InvoiceMailPayload;
+  const { userId, invoiceId, attachEInvoice } = payload as InvoiceMailPayload;
   const print = await loadInvoicePrint(deps.db, userId, invoiceId);
   const token = print?.invoice.shareToken;
   if (!print || !token) return null;
@@ -64,7 +71,7 @@ export async function composeInvoiceMail(
   const [account, { contactName }, { attachments }] = await Promise.all([
     loadAccountContext(deps.db, userId, now),
     recipientOf(deps.db, invoice),
-    printAttachments(deps, print, { eInvoice: true }),
+    printAttachments(deps, print, { eInvoice: attachEInvoice === false ? 'left-out' : 'when-ready' }),
   ]);
   const { today, settings } = account!;
   return buildInvoiceMail({

@@ -62,7 +62,7 @@ export interface InvoiceMailInput {
  * subject and the message. The email-draft route prefills the dialog with exactly what
  * buildInvoiceMail would write.
  */
-export function invoiceMailDraft(input: InvoiceMailInput): EmailDraft {
+export function invoiceMailDraft(input: InvoiceMailInput): Omit<EmailDraft, 'eInvoice'> {
   const { document } = input;
   const vars = documentVariables(document, input.today, input.contactName);
   const t = documentTranslator(document);

@@ -11,10 +11,12 @@ import {
   E_INVOICE_FORMAT_LABELS,
   E_INVOICE_FORMAT_SPECS,
   E_INVOICE_FORMATS,
+  E_INVOICE_NOT_READY,
   type EInvoiceFormat,
   type EInvoiceInput,
   type EInvoiceProblem,
   type EInvoiceReadiness,
+  eInvoiceNotReadyMessage,
   issuedWithout,
   primaryEInvoiceFormat,
 } from '../../../shared/e-invoice';
@@ -41,12 +43,6 @@ import { findInvoiceStatus } from './repository';
 type XmlFormat = Exclude<EInvoiceFormat, 'facturx'>;
 
 export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
-
-/** What an email attaches beside the PDF, and what it left out and why (the invoice's activity says). */
-export interface EInvoiceAttachments {
-  files: EInvoiceFile[];
-  withheld: { format: EInvoiceFormat; problems: EInvoiceProblem[] } | null;
-}
 
 export interface EInvoiceFile {
   filename: string;
@@ -256,30 +252,77 @@ export function offeredEInvoice(
   return format && { format, ready: readinessProblems(input, format).length === 0 };
 }
 
+/** The XML format a client receives beside the PDF, and what the document lacks for it. */
+export interface ClientEInvoice {
+  format: EInvoiceFormat;
+  problems: EInvoiceProblem[];
+}
+
 /**
- * The XML an email attaches beside the PDF (issue 4/6): the format the client of the invoice (of the
- * invoice a credit note corrects) asks for at send time, written from the e-invoice input of the
- * document the attached PDF printed (the send's one print), named like the download. None for a
- * `pdf` client or when the document lacks something the format needs (the PDF goes either way).
- * Every email is of a document issued by the time it goes, so the draft rule does not apply.
+ * The XML e-invoice the client of the invoice (of the invoice a credit note corrects) asks for at send
+ * time, with what `input` — the document the send prints — lacks for it; null for a `pdf` client.
  */
-export async function eInvoiceAttachments(
+export async function clientEInvoice(
   tx: Tx,
   userId: string,
   invoiceId: number,
   input: EInvoiceInput,
-  options: { limitPerUser?: boolean } = {},
-): Promise<EInvoiceAttachments> {
+): Promise<ClientEInvoice | null> {
   const format = attachedXmlFormat(await clientEInvoiceFormat(tx, userId, invoiceId));
-  if (!format) return { files: [], withheld: null };
-  const problems = readinessProblems(input, format);
-  if (problems.length > 0) return { files: [], withheld: { format, problems } };
-  const file = await xmlFile(userId, input, format, { limitPerUser: options.limitPerUser ?? false });
-  return { files: [{ ...file, contentType: 'application/xml' }], withheld: null };
+  return format && { format, problems: readinessProblems(input, format) };
 }
 
-/** The invoice's activity entry when its email went without the XML the client asks for. */
-export function withheldDetail(withheld: NonNullable<EInvoiceAttachments['withheld']>): string {
-  const missing = withheld.problems.map((p) => p.message).join('; ');
-  return `Sent without the ${E_INVOICE_FORMAT_LABELS[withheld.format]} e-invoice: ${missing}`;
+/**
+ * The client's XML e-invoice an invoice cannot be as it stands — a draft as it would be issued now —,
+ * with what it lacks; null when the client receives none or nothing is missing. The recurring
+ * generator asks before it issues an invoice in send mode (issue 2/7 item 12).
+ */
+export async function unreadyClientEInvoice(
+  tx: Tx,
+  userId: string,
+  invoiceId: number,
+): Promise<ClientEInvoice | null> {
+  const input = await loadInvoiceEInvoiceInput(tx, userId, invoiceId, { withLogo: false });
+  const wanted = input ? await clientEInvoice(tx, userId, invoiceId, input) : null;
+  return wanted && wanted.problems.length > 0 ? wanted : null;
+}
+
+/**
+ * The 422 of a send whose client receives an XML e-invoice the document cannot be (issue 2/7 item
+ * 12): `e_invoice_not_ready`, with each problem and its field, so the sender adds what is missing or
+ * sends the PDF alone on purpose. Before it, such a send went with the PDF alone without a word.
+ */
+export function eInvoiceNotReady(
+  what: Parameters<typeof eInvoiceNotReadyMessage>[0],
+  { format, problems }: ClientEInvoice,
+): AppError {
+  return new AppError(
+    422,
+    eInvoiceNotReadyMessage(what, E_INVOICE_FORMAT_LABELS[format]),
+    problems,
+    E_INVOICE_NOT_READY,
+  );
+}
+
+/**
+ * The client's XML as the email's attachment, written from the e-invoice input of the document the
+ * attached PDF printed (the send's one print), named like the download; the caller has found it ready.
+ */
+export async function eInvoiceAttachment(
+  userId: string,
+  input: EInvoiceInput,
+  format: EInvoiceFormat,
+  options: { limitPerUser?: boolean } = {},
+): Promise<EInvoiceFile> {
+  const file = await xmlFile(userId, input, format, { limitPerUser: options.limitPerUser ?? false });
+  return { ...file, contentType: 'application/xml' };
+}
+
+/**
+ * The invoice's history when an email went with the PDF alone although the client receives an XML
+ * e-invoice: the sender chose so (`attachEInvoice: false`), naming what the XML lacked if anything.
+ */
+export function leftOutDetail({ format, problems }: ClientEInvoice, what = 'Sent'): string {
+  const missing = problems.length > 0 ? ` (it lacked: ${problems.map((p) => p.message).join('; ')})` : '';
+  return `${what} with the PDF alone, as chosen: without the ${E_INVOICE_FORMAT_LABELS[format]} e-invoice the client receives${missing}`;
 }

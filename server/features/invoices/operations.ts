@@ -166,7 +166,15 @@ export async function insertNewInvoice(
   userId: string,
   input: CreateInvoice,
   now: Date,
-  extra: { recurringInvoiceId?: number; event?: string } = {},
+  extra: {
+    recurringInvoiceId?: number;
+    event?: string;
+    /**
+     * Asked for as sent, whether the draft just written may be issued; false leaves it a draft (the
+     * recurring generator's check of the client's e-invoice, issue 2/7 item 12).
+     */
+    mayIssue?: (draft: repo.InvoiceWithItemsRow) => Promise<boolean>;
+  } = {},
 ): Promise<repo.InvoiceWithItemsRow> {
   const settings = await getSettings(tx, userId);
   const client = await checkReferences(tx, userId, input);
@@ -195,9 +203,10 @@ export async function insertNewInvoice(
     },
     lines,
   );
-  const detail = input.status === 'sent' ? 'Created as sent' : 'Created as a draft';
+  const issuing = input.status === 'sent' && (!extra.mayIssue || (await extra.mayIssue(created)));
+  const detail = issuing ? 'Created as sent' : 'Created as a draft';
   await recordEvent(tx, created, 'created', extra.event ? `${detail} ${extra.event}` : detail, now);
-  if (input.status !== 'sent') return created;
+  if (!issuing) return created;
   return { ...(await issueInvoice(tx, created, now)), lineItems: created.lineItems };
 }
 

@@ -2,7 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creditNoteIdParamsSchema, creditNoteSchema } from '../../../shared/credit-notes';
+import {
+  creditNoteIdParamsSchema,
+  creditNoteSchema,
+  creditNoteSendInputSchema,
+} from '../../../shared/credit-notes';
+import { eInvoiceNotReadySchema } from '../../../shared/e-invoice';
+import { apiErrorSchema } from '../../../shared/errors';
 import { sendCreditNote } from './credit-note-send';
 
 const messageSchema = z.object({ message: z.string() });
@@ -15,11 +21,26 @@ export default async function creditNoteMailRoutes(fastify: FastifyInstance) {
       preHandler: app.requireUser,
       schema: {
         tags: ['credit-notes'],
-        summary: "Emails the credit note with its PDF to the invoice's client again",
+        summary:
+          "Emails the credit note with its PDF (and the client's XML e-invoice) to the invoice's client again",
         params: creditNoteIdParamsSchema,
-        response: { 200: creditNoteSchema, 404: messageSchema, 422: messageSchema, 429: messageSchema },
+        body: creditNoteSendInputSchema.nullish(),
+        response: {
+          200: creditNoteSchema,
+          404: messageSchema,
+          422: apiErrorSchema.or(eInvoiceNotReadySchema),
+          429: messageSchema,
+        },
       },
     },
-    (request) => sendCreditNote(app.deps, request.userId, request.params.id, new Date(), request.log),
+    (request) =>
+      sendCreditNote(
+        app.deps,
+        request.userId,
+        request.params.id,
+        new Date(),
+        request.log,
+        request.body ?? {},
+      ),
   );
 }

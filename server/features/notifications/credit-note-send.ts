@@ -4,15 +4,18 @@
  * (422, docs/decisions/017), the account's sending limits and the invoice's daily cap of sends by
  * hand checked before the PDF is rendered (429), the render counted against the account's renders,
  * then queued under the invoice's row lock and tried at once; once sent, the invoice's activity
- * records it.
+ * records it. The client's XML e-invoice goes beside the PDF; a credit note that cannot be one answers
+ * 422 `e_invoice_not_ready` before anything is rendered, unless `attachEInvoice: false` asks for the
+ * PDF alone, which the activity then says (issue 2/7 item 12).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreditNote } from '../../../shared/credit-notes';
+import type { CreditNote, CreditNoteSendInput } from '../../../shared/credit-notes';
 import { isConnectionLost } from '../../db/client';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { buildCreditNoteMail } from '../document-mail/credit-note-mail';
 import { findCreditNoteAnswer } from '../documents/credit-note-answer';
+import { leftOutDetail } from '../documents/e-invoice';
 import { markCreditNoteEmailed } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
 import { findInvoice } from '../invoices/repository';
@@ -26,6 +29,7 @@ export async function sendCreditNote(
   creditNoteId: number,
   now = new Date(),
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  input: CreditNoteSendInput = {},
 ): Promise<CreditNote> {
   const found = await findCreditNoteAnswer(deps.db, userId, creditNoteId);
   if (!found) throw notFound('Credit note');
@@ -35,8 +39,12 @@ export async function sendCreditNote(
   const invoice = await findInvoice(deps.db, userId, found.invoiceId);
   if (!invoice) throw notFound('Credit note');
   await assertUnderDailyCap(deps, deps.db, invoice, now);
-  const mail = await buildCreditNoteMail(deps, userId, creditNoteId, { limitPerUser: true });
-  if (!mail) throw notFound('Credit note');
+  const built = await buildCreditNoteMail(deps, userId, creditNoteId, {
+    limitPerUser: true,
+    eInvoice: input.attachEInvoice === false ? 'left-out' : 'required',
+  });
+  if (!built) throw notFound('Credit note');
+  const { mail, leftOut } = built;
 
   const outboxId = await deps.db.transaction(async (tx) => {
     // Under the lock sends by hand of the same invoice take: two at once cannot both pass the cap.
@@ -68,7 +76,8 @@ export async function sendCreditNote(
     log?.warn({ creditNoteId, outboxId, status: result.status, error: result.error }, 'email not delivered');
     throw new AppError(502, `${what} could not be sent: the mail server did not accept it.`);
   }
-  const detail = `Credit note ${found.creditNoteNumber} emailed to ${mail.to}`;
+  const emailed = `Credit note ${found.creditNoteNumber} emailed to ${mail.to}`;
+  const detail = leftOut ? leftOutDetail(leftOut, emailed) : emailed;
   await recordEvent(deps.db, invoice, 'credit_note_sent', detail, now);
   return (await findCreditNoteAnswer(deps.db, userId, creditNoteId))!;
 }

@@ -42,13 +42,13 @@ const files = (mail: Email) => mail.attachments.map((a) => [a.filename, a.mimeTy
 const text = (content: Email['attachments'][number]['content']) =>
   typeof content === 'string' ? content : Buffer.from(content as ArrayBuffer).toString('utf8');
 
-/** A draft for the client, sent by POST …/send (the invoice email): its email, parsed. */
-async function sendDraft(agent: Agent, clientId: number) {
+/** A draft for the client, sent by POST …/send (the invoice email) with `body`: its email, parsed. */
+async function sendDraft(agent: Agent, clientId: number, body: Record<string, unknown> = {}) {
   const draft = await createTestInvoice(agent, {
     clientId,
     lineItems: [{ description: 'Audit', quantity: 1, rate: '500.00' }],
   });
-  const sent = await agent.post(`/api/invoices/${draft.id}/send`, {});
+  const sent = await agent.post(`/api/invoices/${draft.id}/send`, body);
   expect(sent.statusCode, sent.body).toBe(200);
   return { invoice: draft, mail: await sentMail(draft.id, 'invoice') };
 }
@@ -111,20 +111,21 @@ describe('the invoice email', () => {
     expect(mail.text).toContain('The invoice is attached as a PDF.');
   });
 
-  it('attaches the PDF alone when the invoice lacks what the format needs, and shows no reference it has not', async () => {
+  it('attaches the PDF alone when asked to, as the invoice lacks what the format needs, and shows no reference it has not', async () => {
     const agent = await account();
     const client = await createReadyClient(agent, { eInvoiceFormat: 'peppol', buyerReference: null });
-    const { invoice, mail } = await sendDraft(agent, client.id);
+    // Without attachEInvoice: false the send is refused (e-invoice-not-ready.test.ts).
+    const { invoice, mail } = await sendDraft(agent, client.id, { attachEInvoice: false });
     const readiness = (await agent.get(`/api/invoices/${invoice.id}/e-invoice/readiness`)).json();
     expect(readiness.formats.peppol.ready).toBe(false);
     expect(files(mail)).toEqual([[`invoice-${invoice.invoiceNumber}.pdf`, 'application/pdf']]);
     expect(mail.html).not.toContain('>Reference<');
-    // The invoice's activity says the XML stayed behind, and why.
+    // The invoice's activity says the XML stayed behind on purpose, and what it lacked.
     const activity = (await agent.get(`/api/invoices/${invoice.id}/activity`)).json();
     expect(activity.filter((a: { type: string }) => a.type === 'e_invoice_withheld')).toEqual([
       expect.objectContaining({
         detail:
-          "Sent without the Peppol BIS Billing 3.0 e-invoice: Peppol needs a buyer reference, such as the client's order number",
+          "Sent with the PDF alone, as chosen: without the Peppol BIS Billing 3.0 e-invoice the client receives (it lacked: Peppol needs a buyer reference, such as the client's order number)",
       }),
     ]);
   });

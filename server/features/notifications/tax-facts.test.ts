@@ -52,7 +52,7 @@ describe('the tax facts of the emails', () => {
       tax: '0.00',
       breakdown: [{ ...reverseCharge[0], taxableAmount: '96.00' }],
     });
-    const creditMail = await buildCreditNoteMail(t.app.deps, user.id, note.id);
+    const creditMail = (await buildCreditNoteMail(t.app.deps, user.id, note.id))?.mail;
     const html = cells(String(creditMail?.html));
     expect(html).toMatch(/Credit note\|+CN-1/);
     expect(html).toMatch(/Service period\|+1 November 2026 – 30 November 2026/);

@@ -8,13 +8,22 @@
  */
 import crypto from 'node:crypto';
 import { addDays } from '../../../shared/dates';
+import { attachedXmlFormat, E_INVOICE_FORMAT_LABELS } from '../../../shared/e-invoice';
 import { occurrenceDate, withinEnd } from '../../../shared/recurrence';
 import type { ServicePeriodMode } from '../../../shared/recurring-invoices';
 import { fillPlaceholders, occurrenceService } from '../../../shared/recurring-period';
+import type { Tx } from '../../db/client';
 import { readAccountClock } from '../../lib/account-today';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { deferredInvoiceMail } from '../document-mail/deferred-invoice-mail';
+import {
+  type ClientEInvoice,
+  clientEInvoiceFormat,
+  leftOutDetail,
+  unreadyClientEInvoice,
+} from '../documents/e-invoice';
+import { recordEvent } from '../invoices/activity';
 import type { CreateInvoice } from '../invoices/operations';
 import { insertNewInvoice } from '../invoices/operations';
 import * as reminders from '../reminders/repository';
@@ -24,6 +33,7 @@ import { storedLines } from './lines';
 import { draftsDigestMail } from './mail';
 import * as repo from './repository';
 import { cursorAt, recurrenceOf } from './schedule';
+import { sendModeOf, sendsItsInvoices } from './send-mode';
 
 /** After downtime, at most this many missed occurrences per profile per tick (the rest follow next tick). */
 export const CATCH_UP_PER_TICK = 12;
@@ -63,7 +73,7 @@ function invoiceInput(row: repo.ProfileRow, n: number, issueDate: string): Creat
     dueDate: addDays(issueDate, row.paymentTermsDays),
     ...service,
     taxExemptionReason: row.taxExemptionReason,
-    status: row.sendMode === 'send' ? 'sent' : 'draft',
+    status: sendsItsInvoices(row.sendMode) ? 'sent' : 'draft',
     currency: row.currency as CreateInvoice['currency'],
     notes: fill(row.notes),
     projectDescription: row.projectDescription,
@@ -80,6 +90,45 @@ function invoiceInput(row: repo.ProfileRow, n: number, issueDate: string): Creat
   };
 }
 
+/** The history of a send-mode invoice kept a draft for want of its client's e-invoice. */
+function heldDetail({ format, problems }: ClientEInvoice): string {
+  const missing = problems.map((p) => p.message).join('; ');
+  return `Kept as a draft, not emailed: the client receives ${E_INVOICE_FORMAT_LABELS[format]} e-invoices and this invoice lacks: ${missing}. Add what is missing and send it, or send it with the PDF alone.`;
+}
+
+/** Thrown to roll the trial below back once it has its answer. */
+const TRIAL_DONE = Symbol('trial done');
+
+/**
+ * The client's XML e-invoice the profile's next invoice could not carry, as it would be made now;
+ * null when it could, or the client receives none. The invoice is written as the generator writes it
+ * (insertNewInvoice, the same document and checks) inside a savepoint that is then rolled back, so
+ * nothing of it stays — not its number either. Creating or editing a send-mode profile asks this
+ * (422 `e_invoice_not_ready`, issue 2/7 item 12).
+ */
+export async function nextInvoiceLacks(
+  tx: Tx,
+  row: repo.ProfileRow,
+  now: Date,
+): Promise<ClientEInvoice | null> {
+  const n = row.nextN;
+  let found: ClientEInvoice | null = null;
+  try {
+    await tx.transaction(async (trial) => {
+      const input = {
+        ...invoiceInput(row, n, occurrenceDate(recurrenceOf(row), n)),
+        status: 'draft' as const,
+      };
+      const draft = await insertNewInvoice(trial, row.userId, input, now, { recurringInvoiceId: row.id });
+      found = await unreadyClientEInvoice(trial, row.userId, draft.id);
+      throw TRIAL_DONE;
+    });
+  } catch (err) {
+    if (err !== TRIAL_DONE) throw err;
+  }
+  return found;
+}
+
 /** Issues the profile's next occurrence if its SEND_HOUR has come: one transaction, all or nothing. */
 export async function issueNext(deps: Deps, profileId: number, now: Date): Promise<IssueOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -94,8 +143,10 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
     }
     const { timeZone } = await readAccountClock(tx, row.userId, now);
     if (sendMoment(date, timeZone).getTime() > now.getTime()) return null;
+    const sends = sendsItsInvoices(row.sendMode);
+    const { attachEInvoice } = sendModeOf(row.sendMode);
     // Send mode waits, cursor unmoved, until the company is set up (docs/decisions/017).
-    if (row.sendMode === 'send' && !(await companyReady(tx, row.userId))) return null;
+    if (sends && !(await companyReady(tx, row.userId))) return null;
 
     const occurrenceId = await repo.claimOccurrence(tx, {
       userId: row.userId,
@@ -109,13 +160,25 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
       await repo.updateProfile(tx, row.id, { ...cursorAt(r, n + 1, row.issuedCount), updatedAt: now });
       return null;
     }
+    // Send mode never emails what a send by hand would refuse (issue 2/7 item 12): an invoice that
+    // cannot carry the XML e-invoice its client receives stays a draft for the owner's digest, and its
+    // history says what it lacks — unless the profile sends the PDF alone on purpose.
+    let held: ClientEInvoice | null = null;
     const invoice = await insertNewInvoice(tx, row.userId, invoiceInput(row, n, date), now, {
       recurringInvoiceId: row.id,
       event: 'by a recurring invoice',
+      mayIssue: attachEInvoice
+        ? async (draft) => {
+            held = await unreadyClientEInvoice(tx, row.userId, draft.id);
+            return held === null;
+          }
+        : undefined,
     });
-    await repo.setOccurrenceInvoice(tx, occurrenceId, invoice.id, row.sendMode === 'draft');
+    const sending = invoice.status !== 'draft';
+    await repo.setOccurrenceInvoice(tx, occurrenceId, invoice.id, !sending);
+    if (held) await recordEvent(tx, invoice, 'e_invoice_withheld', heldDetail(held), now);
     let outboxId: number | null = null;
-    if (row.sendMode === 'send') {
+    if (sending) {
       // The invoice email, exactly as Create & Send queues it: a "first" row in the reminder history
       // that follows the email, composed with its PDF by the worker right before it goes.
       const reminder = await reminders.insertReminder(tx, {
@@ -128,8 +191,18 @@ export async function issueNext(deps: Deps, profileId: number, now: Date): Promi
         createdAt: now,
       });
       const settings = await getSettings(tx, row.userId);
-      outboxId = await deps.mailer.enqueueDeferred(tx, deferredInvoiceMail(invoice, settings));
+      outboxId = await deps.mailer.enqueueDeferred(
+        tx,
+        deferredInvoiceMail(invoice, settings, { attachEInvoice }),
+      );
       await reminders.linkOutbox(tx, reminder!.id, outboxId);
+      const format = attachEInvoice
+        ? null
+        : attachedXmlFormat(await clientEInvoiceFormat(tx, row.userId, invoice.id));
+      if (format) {
+        const detail = leftOutDetail({ format, problems: [] }, 'Emailed');
+        await recordEvent(tx, invoice, 'e_invoice_withheld', detail, now);
+      }
       // A period issued late (after downtime, or back-filled) may have steps due already: this "first"
       // row is its invoice email, so the engine skips the steps of its day and before (the email is the
       // notice) and reminders go on with the next step after it, never with a final notice.

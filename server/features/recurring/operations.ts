@@ -17,12 +17,15 @@ import type { Tx } from '../../db/client';
 import { readAccountToday } from '../../lib/account-today';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { eInvoiceNotReady } from '../documents/e-invoice';
 import { checkReferences } from '../invoices/operations';
 import { priceInvoice, taxCompanyOf } from '../invoices/tax';
 import { getSettings } from '../settings/repository';
+import { nextInvoiceLacks } from './generator';
 import { storedLines } from './lines';
 import * as repo from './repository';
 import { recurrenceOf, restartCursor, statusOf, upcomingOf } from './schedule';
+import { sendModeOf, storedSendMode } from './send-mode';
 
 export function toRecurringInvoice(row: repo.ProfileRow): RecurringInvoice {
   const status = statusOf(row);
@@ -47,7 +50,7 @@ export function toRecurringInvoice(row: repo.ProfileRow): RecurringInvoice {
     startDate: row.startDate,
     endDate: row.endDate,
     occurrences: row.occurrences,
-    sendMode: row.sendMode as RecurringInvoice['sendMode'],
+    ...sendModeOf(row.sendMode),
     backfill: row.backfill,
     status,
     nextIssueDate: status === 'active' ? row.nextIssueDate : null,
@@ -90,7 +93,7 @@ async function storedFields(tx: Tx, userId: string, input: RecurringInvoiceValue
     startDate: input.startDate,
     endDate: input.endDate,
     occurrences: input.occurrences,
-    sendMode: input.sendMode,
+    sendMode: storedSendMode(input),
     backfill: input.backfill,
   };
 }
@@ -118,6 +121,20 @@ async function startCursor(
   // Back-fill applies only before the first invoice (see nextIndex); after it there is nothing to check.
   if (fields.backfill && issued.lastIssueDate === null) checkBackfill(fields, day);
   return restartCursor(recurrenceOf(fields), issued, day, fields.backfill);
+}
+
+/**
+ * A profile that sends its invoices to a client who receives an XML e-invoice (XRechnung, Peppol) is
+ * refused while its next invoice could not carry one: 422 `e_invoice_not_ready` naming what is
+ * missing, as a send by hand answers (issue 2/7 item 12) — unless it sends the PDF alone on purpose
+ * (`attachEInvoice: false`). Checked on the row just written, in its transaction, which the refusal
+ * rolls back. What changes later is caught when each invoice is made (generator.ts).
+ */
+async function assertEInvoiceReady(tx: Tx, row: repo.ProfileRow, now: Date) {
+  const { sendMode, attachEInvoice } = sendModeOf(row.sendMode);
+  if (sendMode !== 'send' || !attachEInvoice) return;
+  const lacking = await nextInvoiceLacks(tx, row, now);
+  if (lacking) throw eInvoiceNotReady('recurring invoice', lacking);
 }
 
 export async function pageRecurringInvoices(
@@ -151,7 +168,15 @@ export async function createRecurringInvoice(
     }
     const fields = await storedFields(tx, userId, input);
     const cursor = await startCursor(tx, userId, fields, { issuedCount: 0, lastIssueDate: null }, now);
-    return repo.insertProfile(tx, { userId, ...fields, ...cursor, createdAt: now, updatedAt: now });
+    const row = await repo.insertProfile(tx, {
+      userId,
+      ...fields,
+      ...cursor,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await assertEInvoiceReady(tx, row, now);
+    return row;
   });
   return toRecurringInvoice(row);
 }
@@ -169,7 +194,9 @@ export async function updateRecurringInvoice(
     if (!current) throw notFound('Recurring invoice');
     const fields = await storedFields(tx, userId, input);
     const cursor = await startCursor(tx, userId, fields, current, now);
-    return repo.updateProfile(tx, id, { ...fields, ...cursor, updatedAt: now });
+    const row = await repo.updateProfile(tx, id, { ...fields, ...cursor, updatedAt: now });
+    await assertEInvoiceReady(tx, row, now);
+    return row;
   });
   return toRecurringInvoice(row);
 }

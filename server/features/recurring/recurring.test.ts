@@ -113,6 +113,7 @@ describe('recurring invoice profiles', () => {
       endDate: null,
       occurrences: null,
       sendMode: 'send',
+      attachEInvoice: true,
       backfill: false,
       status: 'active',
       nextIssueDate: today(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices, recurringInvoices, recurringOccurrences, users } from '../../db/schema';
 import { sendHourPassedSql } from '../../lib/send-moment';
@@ -116,8 +116,9 @@ export function dueProfiles(
         // Its send hour has come on the owner's wall clock: a profile of today still waiting for its
         // SEND_HOUR takes no place in the plan, so it never keeps a ready one out of the tick's budget.
         sendHourPassedSql(sql`${recurringInvoices.nextIssueDate}`, now),
-        // Send mode waits while the company is not set up, and catches up once it is (decision 017).
-        or(ne(recurringInvoices.sendMode, 'send'), companyReadySql(recurringInvoices.userId)),
+        // Send mode (send-mode.ts: either sending value) waits while the company is not set up, and
+        // catches up once it is (decision 017).
+        or(eq(recurringInvoices.sendMode, 'draft'), companyReadySql(recurringInvoices.userId)),
       ),
     )
     .as('ranked');

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/errors';
+import { eInvoiceNotReadySchema } from '../../../shared/e-invoice';
+import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import {
   recurringInvoiceInputSchema,
   recurringInvoicePageSchema,
@@ -37,7 +38,11 @@ export default async function recurringInvoiceRoutes(fastify: FastifyInstance) {
     '/api/recurring-invoices',
     {
       ...signedIn,
-      schema: { tags, body: recurringInvoiceInputSchema, response: { 201: recurringInvoiceSchema } },
+      schema: {
+        tags,
+        body: recurringInvoiceInputSchema,
+        response: { 201: recurringInvoiceSchema, 422: apiErrorSchema.or(eInvoiceNotReadySchema) },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await recurring.createRecurringInvoice(app.deps, request.userId, request.body)),
@@ -51,7 +56,15 @@ export default async function recurringInvoiceRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/recurring-invoices/:id',
-    { ...signedIn, schema: { tags, params, body: recurringInvoiceInputSchema, response: one } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params,
+        body: recurringInvoiceInputSchema,
+        response: { ...one, 422: apiErrorSchema.or(eInvoiceNotReadySchema) },
+      },
+    },
     (request) => recurring.updateRecurringInvoice(app.deps, request.userId, request.params.id, request.body),
   );
 

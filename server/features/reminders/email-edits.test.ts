@@ -45,6 +45,8 @@ describe('the email draft', () => {
       to: invoice.clientEmail,
       subject: `Invoice ${invoice.invoiceNumber} from Test Company`,
       message: expect.stringContaining(`Please find attached invoice ${invoice.invoiceNumber}`),
+      // A pdf client receives no XML e-invoice beside the PDF.
+      eInvoice: null,
     });
     const reminder = (await agent.get(`/api/invoices/${invoice.id}/email-draft?kind=reminder`)).json();
     expect(reminder.subject).toBe(`Reminder: Invoice ${invoice.invoiceNumber} from Test Company`);

@@ -183,7 +183,7 @@ describe.each(DOCUMENT_LANGUAGES)('the emails to a client writing %s', (language
     const note = await createTestCreditNote(db, { userId: user.id, invoiceId: invoice.id, rate: '100.00' });
     // A credit note speaks its invoice's language (issuing it copies the language).
     await db.update(creditNotes).set({ language }).where(eq(creditNotes.id, note.id));
-    const credit = (await buildCreditNoteMail(t.app.deps, user.id, note.id))!;
+    const credit = (await buildCreditNoteMail(t.app.deps, user.id, note.id))!.mail;
     expectLanguage(`${credit.subject}\n${credit.text}\n${credit.html}`, language, [
       'email.subject.creditNote',
       'email.greeting.named',

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/errors';
+import { eInvoiceNotReadySchema } from '../../../shared/e-invoice';
+import { apiErrorSchema, messageSchema } from '../../../shared/errors';
 import { invoiceIdParamsSchema, invoiceSchema } from '../../../shared/invoices';
 import {
   emailDraftQuerySchema,
   emailDraftSchema,
-  emailEditsSchema,
   reminderSchema,
   scheduleInputSchema,
   scheduleSchema,
+  sendInvoiceInputSchema,
   sendReminderInputSchema,
   sendReminderResponseSchema,
   templateInputSchema,
@@ -123,9 +124,13 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['invoices'],
         params: invoiceIdParamsSchema,
-        // Optional: the sender's own subject, message and Cc for this email (issue #22 item 16).
-        body: emailEditsSchema.nullish(),
-        response: { 200: z.object({ message: z.string(), invoice: invoiceSchema }) },
+        // Optional: the sender's own subject, message and Cc for this email (issue #22 item 16), and
+        // attachEInvoice false for the PDF alone (issue 2/7 item 12).
+        body: sendInvoiceInputSchema.nullish(),
+        response: {
+          200: z.object({ message: z.string(), invoice: invoiceSchema }),
+          422: apiErrorSchema.or(eInvoiceNotReadySchema),
+        },
       },
     },
     (request) =>
@@ -139,7 +144,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         tags: r,
         params: invoiceIdParamsSchema,
         body: sendReminderInputSchema,
-        response: { 200: sendReminderResponseSchema },
+        response: { 200: sendReminderResponseSchema, 422: apiErrorSchema.or(eInvoiceNotReadySchema) },
       },
     },
     (request) => {

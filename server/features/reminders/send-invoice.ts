@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Invoice } from '../../../shared/invoices';
-import type { EmailEdits } from '../../../shared/reminders';
+import type { SendInvoiceInput } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import { unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -22,7 +22,8 @@ const NOT_SENDABLE: Record<string, string> = {
  * the same email as Create & Send —; a sent or overdue invoice is emailed again as it is now. The
  * draft is issued in the transaction that queues the email, after the limits are checked and the PDF
  * is rendered. The body may carry the sender's own subject, message and Cc for this one email (issue
- * #22 item 16).
+ * #22 item 16), and `attachEInvoice: false` for the PDF alone where the client's XML e-invoice cannot
+ * be written (422 `e_invoice_not_ready` otherwise, the draft left a draft: issue 2/7 item 12).
  */
 export async function sendInvoice(
   deps: Deps,
@@ -30,13 +31,13 @@ export async function sendInvoice(
   id: number,
   now = new Date(),
   log?: Pick<FastifyBaseLogger, 'warn'>,
-  edits: EmailEdits = {},
+  input: SendInvoiceInput = {},
 ): Promise<{ message: string; invoice: Invoice }> {
   const invoice = await findInvoice(deps.db, userId, id);
   if (invoice && !invoiceCan(invoice, 'send')) {
     throw unprocessable(NOT_SENDABLE[invoice.status] ?? 'This invoice cannot be sent.');
   }
-  await sendReminder(deps, userId, id, 'first', now, log, issueDraft(now), edits);
+  await sendReminder(deps, userId, id, 'first', now, log, issueDraft(now), input);
   const { lineItems: _, ...sent } = await getInvoice(deps, userId, id);
   return { message: 'Invoice sent', invoice: sent };
 }

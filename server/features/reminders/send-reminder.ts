@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { eInvoiceInputOf } from '../../../shared/e-invoice';
 import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
-import type { EmailDraft, EmailEdits, Reminder } from '../../../shared/reminders';
+import type { EmailDraft, Reminder, SendInvoiceInput } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -9,7 +10,8 @@ import { printAttachments } from '../document-mail/attachments';
 import { invoiceLink, invoiceMailDraft } from '../document-mail/invoice-mail';
 import { recipientOf } from '../document-mail/recipient';
 import { assembleInvoice } from '../documents/assemble';
-import { withheldDetail } from '../documents/e-invoice';
+import { clientEInvoice, leftOutDetail } from '../documents/e-invoice';
+import { accountName } from '../documents/e-invoice-input';
 import { loadInvoicePrint, printStillCurrent } from '../documents/print';
 import { findInvoiceForDocument } from '../documents/repository';
 import { recordEvent } from '../invoices/activity';
@@ -55,6 +57,12 @@ const VERSION_TRIES = 3;
  * renders in the pool (issue #22 item 2). The email's text is written in the queuing transaction from
  * the locked invoice only when it still prints what the PDF printed; otherwise the email is built
  * again from the new version (item 6). `edits` are the sender's subject, message and Cc (item 16).
+ *
+ * The invoice email carries the XML e-invoice the client receives (XRechnung, Peppol) beside the PDF;
+ * when the invoice lacks what it needs, the send answers 422 `e_invoice_not_ready` before anything is
+ * rendered or written — the invoice stays as it was — unless `attachEInvoice: false` asks for the
+ * PDF alone, which the invoice's history then records (issue 2/7 item 12). A reminder carries the PDF
+ * alone, as ever.
  */
 export async function sendReminder(
   deps: Deps,
@@ -68,8 +76,9 @@ export async function sendReminder(
    * same transaction that queues its email, under the row lock. Without it, only what may be reminded.
    */
   issueDraft?: (tx: Tx, draft: InvoiceRow) => Promise<void>,
-  edits: EmailEdits = {},
+  input: SendInvoiceInput = {},
 ): Promise<{ message: string; reminder: Reminder }> {
+  const { attachEInvoice, ...edits } = input;
   // The invoice email is the invoice itself: it issues a draft as it goes, and carries the client's
   // XML e-invoice beside the PDF (issue 4/6); a reminder the PDF alone.
   const invoiceEmail = reminderType === 'first';
@@ -96,9 +105,9 @@ export async function sendReminder(
       );
     }
     if (attempt > 1) print = await load();
-    const { attachments, eInvoiceWithheld } = await printAttachments(deps, print, {
+    const { attachments, leftOut } = await printAttachments(deps, print, {
       limitPerUser: true,
-      eInvoice: invoiceEmail,
+      eInvoice: !invoiceEmail ? undefined : attachEInvoice === false ? 'left-out' : 'required',
     });
     queued = await deps.db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
@@ -135,9 +144,8 @@ export async function sendReminder(
       });
       const id = await deps.mailer.enqueue(tx, mail);
       await repo.linkOutbox(tx, row!.id, id);
-      // The client asks for an XML e-invoice the invoice cannot be yet: the PDF went alone, and says so.
-      if (eInvoiceWithheld)
-        await recordEvent(tx, invoice, 'e_invoice_withheld', withheldDetail(eInvoiceWithheld), now);
+      // The client receives an XML e-invoice and the sender chose the PDF alone: the history says so.
+      if (leftOut) await recordEvent(tx, invoice, 'e_invoice_withheld', leftOutDetail(leftOut), now);
       return { reminderId: row!.id, outboxId: id, to: mail.to };
     });
   }
@@ -179,7 +187,9 @@ export async function sendReminder(
 
 /**
  * GET /api/invoices/{id}/email-draft: the recipient, subject and message that Send ("invoice") or Send
- * Reminder ("reminder") would write now, for the sender to review and change (issue #22 item 16).
+ * Reminder ("reminder") would write now, for the sender to review and change (issue #22 item 16), and
+ * for the invoice email the XML e-invoice it carries with what the invoice lacks for it (issue 2/7
+ * item 12).
  */
 export async function getEmailDraft(
   { db }: Deps,
@@ -193,21 +203,31 @@ export async function getEmailDraft(
   const found = await findInvoiceForDocument(db, userId, invoiceId);
   if (!found) throw notFound('Invoice');
   const { invoice } = found;
-  const [account, flow, { contactName }, document] = await Promise.all([
+  const [account, flow, { contactName }, document, contact] = await Promise.all([
     known ?? loadAccountContext(db, userId, now),
     resolveTemplate(db, userId, invoice.reminderFlowTemplateId),
     recipientOf(db, invoice),
     assembleInvoice(db, userId, invoice, { withLogo: false }),
+    accountName(db, userId),
   ]);
   const { today } = account!;
   const mailKind = mailKindOf(kind === 'invoice' ? 'first' : 'manual');
-  return invoiceMailDraft({
-    document,
-    ...wordingFor(mailKind, flow, document, today),
-    to: invoice.clientEmail,
-    today,
-    contactName,
-  });
+  // The XML the invoice email would carry and what it lacks: the dialog lists it and offers the PDF alone.
+  const wanted =
+    kind === 'invoice'
+      ? await clientEInvoice(db, userId, invoiceId, eInvoiceInputOf(document, contact))
+      : null;
+  const eInvoice = wanted && { ...wanted, issued: isIssued(invoice) };
+  return {
+    ...invoiceMailDraft({
+      document,
+      ...wordingFor(mailKind, flow, document, today),
+      to: invoice.clientEmail,
+      today,
+      contactName,
+    }),
+    eInvoice,
+  };
 }
 
 /** Why an invoice in this status may not be emailed by hand. */

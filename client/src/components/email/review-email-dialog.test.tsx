@@ -119,3 +119,147 @@ describe('ReviewEmailDialog', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+/** The invoice email of a client who receives XRechnung (CII), with what the invoice lacks for it. */
+const LACKING = [
+  { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
+  { path: 'client.postalCode', message: "The client's postal code is missing" },
+  { path: 'settings.phone', message: "XRechnung needs your company's phone number: add it in Settings" },
+];
+
+function stubDraft(eInvoice: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(url);
+      return new Response(JSON.stringify({ ...DRAFT, eInvoice }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+/** Send on an invoice of client 3, its review with the e-invoice's problems (links need the router). */
+function renderInvoiceSend(request: Omit<ReviewEmailRequest, 'invoiceId' | 'kind'>) {
+  function SendPage() {
+    const email = useReviewEmail();
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => email.review({ invoiceId: 7, kind: 'invoice', clientId: 3, ...request })}
+        >
+          Send
+        </button>
+        {email.dialog}
+      </>
+    );
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SendPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('ReviewEmailDialog of a client who receives an XML e-invoice (issue 2/7 item 12)', {
+  timeout: 30_000,
+}, () => {
+  it('lists what is missing, each leading to its field, and sends only once the PDF alone is chosen', async () => {
+    stubDraft({ format: 'xrechnung-cii', problems: LACKING, issued: false });
+    const onSend = vi.fn(async () => undefined);
+    const user = renderInvoiceSend({ onSend, onFixField: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review invoice email' }, LOADED);
+    const section = await within(dialog).findByRole('region', { name: 'E-invoice' });
+    expect(section).toHaveTextContent(
+      'The client receives XRechnung (CII) e-invoices. Add what is missing, or send the PDF alone.',
+    );
+    const missing = within(section).getByRole('list', { name: 'To send it as XRechnung (CII), add:' });
+    // The client's and Settings' details open in a new tab, so the review stays.
+    const postalCode = within(missing).getByRole('link', { name: /The client's postal code is missing/ });
+    expect(postalCode).toHaveAttribute('href', '/clients?edit=3');
+    expect(postalCode).toHaveAttribute('target', '_blank');
+    expect(within(missing).getByRole('link', { name: /phone number/ })).toHaveAttribute(
+      'href',
+      '/settings?field=phone',
+    );
+    // The invoice's own field is in its form.
+    expect(
+      within(missing).getByRole('button', { name: 'XRechnung needs the buyer reference (Leitweg-ID)' }),
+    ).toBeInTheDocument();
+
+    const send = within(dialog).getByRole('button', { name: 'Send Email' });
+    expect(send).toBeDisabled();
+    const choice = within(section).getByRole('checkbox', { name: /Send the PDF without the e-invoice/ });
+    await user.click(choice);
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend).toHaveBeenCalledWith({
+      subject: DRAFT.subject,
+      message: DRAFT.message,
+      attachEInvoice: false,
+    });
+  });
+
+  it("a field of the invoice leads to the invoice's form: the review closes, nothing is sent or cancelled", async () => {
+    stubDraft({ format: 'xrechnung-cii', problems: LACKING, issued: false });
+    const onSend = vi.fn(async () => undefined);
+    const onCancel = vi.fn();
+    const onFixField = vi.fn();
+    const user = renderInvoiceSend({ onSend, onCancel, onFixField });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const item = await screen.findByRole(
+      'button',
+      { name: 'XRechnung needs the buyer reference (Leitweg-ID)' },
+      LOADED,
+    );
+    await user.click(item);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onFixField).toHaveBeenCalledWith('buyerReference');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('an issued invoice keeps its details: the problems are listed without a way there, the PDF alone is offered', async () => {
+    stubDraft({ format: 'peppol', problems: LACKING.slice(0, 1), issued: true });
+    const user = renderInvoiceSend({ onSend: vi.fn(async () => undefined), onFixField: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const section = await screen.findByRole('region', { name: 'E-invoice' }, LOADED);
+    expect(section).toHaveTextContent(/was issued without what Peppol BIS Billing 3\.0 needs/);
+    expect(within(section).queryByRole('link')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(
+      within(section).getByRole('checkbox', { name: /Send the PDF without the e-invoice/ }),
+    ).not.toBeChecked();
+  });
+
+  it('a ready e-invoice says so and sends as reviewed, with nothing to choose', async () => {
+    stubDraft({ format: 'xrechnung-ubl', problems: [], issued: false });
+    const onSend = vi.fn(async () => undefined);
+    const user = renderInvoiceSend({ onSend });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review invoice email' }, LOADED);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('E-invoice ready: XRechnung (UBL)');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await waitFor(() =>
+      expect(onSend).toHaveBeenCalledWith({ subject: DRAFT.subject, message: DRAFT.message }),
+    );
+  });
+
+  it('a pdf client (no XML e-invoice) sees no e-invoice section', async () => {
+    stubDraft(null);
+    const user = renderInvoiceSend({ onSend: vi.fn(async () => undefined) });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review invoice email' }, LOADED);
+    await within(dialog).findByLabelText('Subject');
+    expect(within(dialog).queryByRole('region', { name: 'E-invoice' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send Email' })).toBeEnabled();
+  });
+});

@@ -1,7 +1,15 @@
-import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, type EmailEdits, emailEditsSchema } from '@shared/reminders';
+import { E_INVOICE_FORMAT_LABELS, type EInvoiceProblem } from '@shared/e-invoice';
+import {
+  EMAIL_MESSAGE_MAX,
+  EMAIL_SUBJECT_MAX,
+  type EmailDraft,
+  emailEditsSchema,
+  type SendInvoiceInput,
+} from '@shared/reminders';
 import { Send } from 'lucide-react';
 import * as React from 'react';
 import { type EmailDraftKind, useEmailDraft } from '@/api/get-email-draft';
+import { EInvoiceStatus, problemAction } from '@/components/e-invoice/e-invoice-status';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,10 +26,20 @@ import { errorMessage } from '@/lib/api-client';
 export interface ReviewEmailRequest {
   invoiceId: number;
   kind: EmailDraftKind;
-  /** Sends the email with the reviewed subject, message and Cc; the dialog closes once it settles. */
-  onSend: (edits: EmailEdits) => Promise<unknown>;
+  /** The invoice's client, whose edit form is where a detail of the client the e-invoice lacks is added. */
+  clientId?: number | null;
+  /**
+   * Sends the email with the reviewed subject, message and Cc — and `attachEInvoice: false` when the
+   * sender chose the PDF alone —; the dialog closes once it settles.
+   */
+  onSend: (input: SendInvoiceInput) => Promise<unknown>;
   /** The dialog was closed without sending. */
   onCancel?: () => void;
+  /**
+   * Where a field of the invoice the e-invoice lacks is fixed (its edit form, or the Create form): the
+   * dialog closes and this takes the sender there. Without it such a problem is listed only.
+   */
+  onFixField?: (field: string) => void;
 }
 
 const TITLES: Record<EmailDraftKind, { title: string; action: string }> = {
@@ -61,6 +79,78 @@ function keepFocusOn(control: HTMLElement) {
   setTimeout(() => observer.disconnect(), FOLLOW_MS);
 }
 
+/** Back from fixing the client, Settings or Profile in another tab: the check is read again. */
+function useRefetchOnReturn(active: boolean, refetch: () => unknown) {
+  React.useEffect(() => {
+    if (!active) return;
+    const again = () => void refetch();
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, [active, refetch]);
+}
+
+/**
+ * The invoice email's e-invoice (issue 2/7 item 12): for a client who receives XRechnung or Peppol
+ * and an invoice that cannot be one yet, what is missing — each item leading to where it is added:
+ * the client's form, Settings and Profile in a new tab (the review stays), the invoice's own fields
+ * through `onFixField` — and the choice to send the PDF alone, without which Send stays disabled.
+ * An issued invoice keeps what it was issued with: then only the PDF alone, or a correction, remain.
+ */
+function EInvoiceChoice({
+  eInvoice,
+  request,
+  pdfAlone,
+  onPdfAlone,
+  onFixField,
+}: {
+  eInvoice: NonNullable<EmailDraft['eInvoice']>;
+  request: ReviewEmailRequest;
+  pdfAlone: boolean;
+  onPdfAlone: (checked: boolean) => void;
+  onFixField: (field: string) => void;
+}) {
+  const titleId = React.useId();
+  const label = E_INVOICE_FORMAT_LABELS[eInvoice.format];
+  const actionOf = ({ path }: EInvoiceProblem) =>
+    eInvoice.issued
+      ? null
+      : problemAction(path, request.clientId, {
+          newTab: true,
+          onField: request.onFixField ? onFixField : undefined,
+        });
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
+      <h3 id={titleId} className="font-semibold">
+        E-invoice
+      </h3>
+      {eInvoice.problems.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {eInvoice.issued
+            ? `The client receives ${label} e-invoices. This invoice was issued without what ${label} needs and keeps the details it was issued with: send the PDF alone, or correct the invoice.`
+            : `The client receives ${label} e-invoices. Add what is missing, or send the PDF alone.`}
+        </p>
+      )}
+      <EInvoiceStatus format={eInvoice.format} problems={eInvoice.problems} actionOf={actionOf} />
+      {eInvoice.problems.length > 0 && (
+        <label className="flex cursor-pointer items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            checked={pdfAlone}
+            onChange={(e) => onPdfAlone(e.target.checked)}
+          />
+          <span className="grid gap-0.5">
+            <span className="font-medium">Send the PDF without the e-invoice</span>
+            <span className="text-xs text-muted-foreground">
+              The email carries the PDF alone; the invoice's history records that you chose so.
+            </span>
+          </span>
+        </label>
+      )}
+    </section>
+  );
+}
+
 export function ReviewEmailDialog({
   request,
   onClose,
@@ -77,13 +167,25 @@ export function ReviewEmailDialog({
   const [cc, setCc] = React.useState('');
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [sending, setSending] = React.useState(false);
+  const [pdfAlone, setPdfAlone] = React.useState(false);
+  /** Where a problem's "fix this" leads, followed when the dialog has closed. */
+  const fixing = React.useRef<(() => void) | null>(null);
+  const eInvoice = request?.kind === 'invoice' ? (draft.data?.eInvoice ?? null) : null;
+  // The client receives an XML e-invoice this invoice cannot be: Send waits for the sender's choice.
+  const unready = (eInvoice?.problems.length ?? 0) > 0;
+  useRefetchOnReturn(unready && !eInvoice?.issued, draft.refetch);
 
+  // The typed words stay when the draft is read again (back from fixing a detail): only new words fill them.
+  const draftSubject = draft.data?.subject;
+  const draftMessage = draft.data?.message;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new review (another invoice) starts afresh too
   React.useEffect(() => {
-    setSubject(draft.data?.subject ?? '');
-    setMessage(draft.data?.message ?? '');
+    setSubject(draftSubject ?? '');
+    setMessage(draftMessage ?? '');
     setCc('');
     setErrors({});
-  }, [draft.data]);
+    setPdfAlone(false);
+  }, [draftSubject, draftMessage, request?.invoiceId]);
 
   const words = TITLES[request?.kind ?? 'invoice'];
   const cancel = () => {
@@ -101,9 +203,10 @@ export function ReviewEmailDialog({
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       return setErrors(found);
     }
+    if (unready && !pdfAlone) return;
     setSending(true);
     try {
-      await request.onSend(parsed.data);
+      await request.onSend(unready ? { ...parsed.data, attachEInvoice: false } : parsed.data);
     } finally {
       setSending(false);
       onClose();
@@ -115,6 +218,12 @@ export function ReviewEmailDialog({
       <DialogContent
         className="sm:max-w-xl"
         onCloseAutoFocus={(event) => {
+          const fix = fixing.current;
+          fixing.current = null;
+          if (fix) {
+            event.preventDefault();
+            return fix();
+          }
           if (!returnFocus) return;
           event.preventDefault();
           keepFocusOn(returnFocus);
@@ -174,13 +283,30 @@ export function ReviewEmailDialog({
                 />
               )}
             </FormField>
+            {request && eInvoice && (
+              <EInvoiceChoice
+                eInvoice={eInvoice}
+                request={request}
+                pdfAlone={pdfAlone}
+                onPdfAlone={setPdfAlone}
+                onFixField={(field) => {
+                  // Taken there once the dialog has closed, instead of back to the opener.
+                  fixing.current = () => request.onFixField?.(field);
+                  onClose();
+                }}
+              />
+            )}
           </form>
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={cancel} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" form="review-email-form" disabled={!draft.data || sending}>
+          <Button
+            type="submit"
+            form="review-email-form"
+            disabled={!draft.data || sending || (unready && !pdfAlone)}
+          >
             <Send aria-hidden="true" />
             {sending ? 'Sending...' : words.action}
           </Button>

@@ -1,9 +1,12 @@
 import type { CreditNote } from '@shared/credit-notes';
+import { E_INVOICE_NOT_READY } from '@shared/e-invoice';
 import { ReceiptText } from 'lucide-react';
+import * as React from 'react';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreditNotes } from '../api/get-credit-notes';
 import { useSendCreditNote } from '../api/send-credit-note';
@@ -35,29 +38,41 @@ function EmptyState() {
 
 /**
  * The Invoices page's "Credit Notes (n)" table (issue #23), newest first: each credit note with the
- * invoice it corrects, its PDF, and Send again, which emails it to the client once more.
+ * invoice it corrects, its PDF, and Send again, which emails it to the client once more — asking
+ * first, when the client's XML e-invoice cannot be written, whether the PDF should go alone.
  */
 export function CreditNoteList() {
   const creditNotes = useCreditNotes();
   const clients = useInvoiceClients();
   const sending = useSendCreditNote();
 
-  const send = (note: CreditNote) =>
-    sending.mutate(note.id, {
-      onSuccess: () => {
-        const email = clients.data?.find((c) => c.id === note.clientId)?.email;
-        toast({
-          title: `Credit note ${note.creditNoteNumber} sent${email ? ` to ${email}` : ''}`,
-          variant: 'success',
-        });
+  /** A send refused for want of the client's e-invoice: the PDF alone is offered (issue 2/7 item 12). */
+  const [unready, setUnready] = React.useState<{ note: CreditNote; error: ApiError } | null>(null);
+
+  const send = (note: CreditNote, attachEInvoice?: false) =>
+    sending.mutate(
+      { id: note.id, attachEInvoice },
+      {
+        onSuccess: () => {
+          setUnready(null);
+          const email = clients.data?.find((c) => c.id === note.clientId)?.email;
+          toast({
+            title: `Credit note ${note.creditNoteNumber} sent${email ? ` to ${email}` : ''}`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          setUnready(null);
+          if (error instanceof ApiError && error.code === E_INVOICE_NOT_READY)
+            return setUnready({ note, error });
+          toast({
+            title: 'Failed to send credit note',
+            description: errorMessage(error, '') || undefined,
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to send credit note',
-          description: errorMessage(error, '') || undefined,
-          variant: 'destructive',
-        }),
-    });
+    );
 
   const data = creditNotes.data;
   return (
@@ -78,9 +93,28 @@ export function CreditNoteList() {
           <CreditNoteTable
             creditNotes={data ?? []}
             onSend={send}
-            sendingId={sending.isPending ? sending.variables : undefined}
+            sendingId={sending.isPending ? sending.variables?.id : undefined}
           />
         )}
+        <ConfirmDialog
+          open={unready !== null}
+          title={`Send credit note ${unready?.note.creditNoteNumber ?? ''} without its e-invoice?`}
+          description={
+            <span className="grid gap-2">
+              <span>{unready?.error.serverMessage}</span>
+              <span className="grid gap-1">
+                {unready?.error.errors.map((problem) => (
+                  <span key={problem.path}>• {problem.message}</span>
+                ))}
+              </span>
+            </span>
+          }
+          confirmLabel="Send the PDF alone"
+          pendingLabel="Sending..."
+          pending={sending.isPending}
+          onConfirm={() => unready && send(unready.note, false)}
+          onOpenChange={(open) => !open && setUnready(null)}
+        />
       </CardContent>
     </Card>
   );

@@ -1,13 +1,16 @@
 import type { Invoice } from '@shared/invoices';
-import type { EmailEdits } from '@shared/reminders';
+import type { SendInvoiceInput } from '@shared/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateInvoiceReads } from '@/api/get-invoices';
 import type { ReviewEmailRequest } from '@/components/email/review-email-dialog';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** A draft becomes sent and is emailed; a sent or overdue invoice is emailed again as it is now, as reviewed. */
-export function sendInvoice({ id, edits }: { id: number; edits?: EmailEdits }) {
+/**
+ * A draft becomes sent and is emailed; a sent or overdue invoice is emailed again as it is now, as
+ * reviewed (with `attachEInvoice: false` when the sender chose the PDF alone).
+ */
+export function sendInvoice({ id, edits }: { id: number; edits?: SendInvoiceInput }) {
   return api.post<{ message: string; invoice: Invoice }>(`/api/invoices/${id}/send`, edits ?? {});
 }
 
@@ -39,11 +42,21 @@ export const sendInvoiceToasts = {
   },
 };
 
-/** Send (or Resend) after the review dialog (issue #22 item 16): the email as reviewed, with the toasts above. */
-export function reviewedSend(sending: ReturnType<typeof useSendInvoice>, id: number): ReviewEmailRequest {
+/**
+ * Send (or Resend) after the review dialog (issue #22 item 16): the email as reviewed, with the toasts
+ * above. `onFixField` opens the invoice's form on a field its e-invoice lacks (issue 2/7 item 12).
+ */
+export function reviewedSend(
+  sending: ReturnType<typeof useSendInvoice>,
+  invoice: Pick<Invoice, 'id' | 'clientId'>,
+  onFixField?: (field: string) => void,
+): ReviewEmailRequest {
+  const { id } = invoice;
   return {
     invoiceId: id,
     kind: 'invoice',
+    clientId: invoice.clientId,
+    onFixField,
     onSend: (edits) =>
       sending.mutateAsync({ id, edits }).then(sendInvoiceToasts.onSuccess, sendInvoiceToasts.onError),
   };

@@ -2,7 +2,7 @@ import { COMPANY_NOT_READY_MESSAGE, isCompanyReady } from '@shared/company-setup
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
-import { useWatch } from 'react-hook-form';
+import { type FieldPath, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useReviewEmail } from '@/components/email/use-review-email';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
@@ -30,7 +30,12 @@ import { failureToast } from '../utils/failure-toast';
 import { DraftPreviewDialog } from './draft-preview-dialog';
 import { EInvoiceFormPanel } from './e-invoice-form-panel';
 import { ClientInformationFields, InvoiceDetailsFields } from './invoice-details-fields';
-import { type InvoiceFormOutput, toCreatePayload, toPreviewData } from './invoice-form';
+import {
+  type InvoiceFormOutput,
+  type InvoiceFormValues,
+  toCreatePayload,
+  toPreviewData,
+} from './invoice-form';
 import { useInvoiceForm } from './use-invoice-form';
 
 /**
@@ -64,9 +69,17 @@ export function CreateInvoiceDialog({
   const [submitting, setSubmitting] = React.useState<'draft' | 'sent' | 'update' | null>(null);
   /** Create & Send was refused for want of a company name and email: the typed invoice stays. */
   const [companyMissing, setCompanyMissing] = React.useState(false);
+  /**
+   * The draft Create & Send made, while the form stays open to add what its e-invoice lacks (issue
+   * 2/7 item 12): saving again updates it rather than making a second invoice.
+   */
+  const made = React.useRef<number | null>(null);
 
   React.useEffect(() => {
-    if (open) setCompanyMissing(false);
+    if (open) {
+      setCompanyMissing(false);
+      made.current = null;
+    }
   }, [open]);
 
   const taxRate = settings.data?.taxRate;
@@ -119,7 +132,9 @@ export function CreateInvoiceDialog({
       const payload = toCreatePayload(values, 'draft', { clientName: client?.name, taxRate });
       let invoiceId: number;
       try {
-        invoiceId = (await creation.mutateAsync(payload)).id;
+        invoiceId = made.current
+          ? (await update.mutateAsync({ id: made.current, input: payload })).id
+          : (await creation.mutateAsync(payload)).id;
       } catch (error) {
         showFieldErrors(error);
         toast({ title: 'Failed to create invoice', variant: 'destructive' });
@@ -133,6 +148,18 @@ export function CreateInvoiceDialog({
       review.review({
         invoiceId,
         kind: 'invoice',
+        clientId: client?.id,
+        // A field of this form the e-invoice lacks: the draft stays, the form on that field; Create &
+        // Send again saves the draft and reviews its email anew.
+        onFixField: (field) => {
+          made.current = invoiceId;
+          setSubmitting(null);
+          form.setFocus(field as FieldPath<InvoiceFormValues>);
+          toast({
+            title: 'Invoice saved as a draft',
+            description: 'Add what the e-invoice lacks, then choose Create & Send again.',
+          });
+        },
         onSend: async (edits) => {
           try {
             await sending.mutateAsync({ id: invoiceId, edits });
@@ -142,10 +169,13 @@ export function CreateInvoiceDialog({
               setSubmitting(null);
               return refuse();
             }
+            // A refusal (422: the e-invoice turned out unready meanwhile, say) in the server's words.
+            const refused = error instanceof ApiError && error.status === 422;
             toast({
               title: 'Invoice created',
-              description:
-                'Invoice saved but email failed to send. Please check your email service configuration.',
+              description: refused
+                ? `Invoice saved as a draft; the email was not sent. ${error.serverMessage ?? ''}`.trim()
+                : 'Invoice saved but email failed to send. Please check your email service configuration.',
             });
           }
           close();

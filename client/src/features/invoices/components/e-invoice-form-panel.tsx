@@ -7,9 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useUser } from '@/api/get-user';
-import { eInvoiceFix } from '../utils/e-invoice-fix';
-
-import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
+import { EInvoiceStatus, problemAction } from '@/components/e-invoice/e-invoice-status';
 import { draftDocument } from './invoice-document';
 import { type InvoiceForm, type InvoiceFormValues, toPreviewData } from './invoice-form';
 
@@ -64,15 +62,11 @@ export function EInvoiceFormPanel({
   useRefreshOnReturn(problems.some((p) => !p.path.startsWith('invoice.')));
   if (!client || !format) return null;
 
-  const actionOf = ({ path }: { path: string }): ProblemAction => {
-    const fix = eInvoiceFix(path, client.id);
-    if (!fix) return null;
-    if (fix.kind === 'page') return { kind: 'link', to: fix.to, newTab: true };
-    return {
-      kind: 'focus',
-      onFocus: () => form.setFocus(fix.field as FieldPath<InvoiceFormValues>, { shouldSelect: false }),
-    };
-  };
+  const actionOf = ({ path }: { path: string }) =>
+    problemAction(path, client.id, {
+      newTab: true,
+      onField: (field) => form.setFocus(field as FieldPath<InvoiceFormValues>, { shouldSelect: false }),
+    });
 
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">

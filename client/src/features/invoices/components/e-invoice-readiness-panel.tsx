@@ -1,11 +1,9 @@
 import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
+import { EInvoiceStatus, problemAction } from '@/components/e-invoice/e-invoice-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEInvoiceReadiness } from '../api/e-invoice';
-import { eInvoiceFix } from '../utils/e-invoice-fix';
-
-import { EInvoiceStatus, type ProblemAction } from './e-invoice-status';
 
 /**
  * A saved invoice's e-invoice check as the server makes it (issue 4/6): the client's format first,
@@ -28,12 +26,8 @@ export function EInvoiceReadinessPanel({
   const issuedWithGaps =
     readiness.data?.issued === true && Object.values(readiness.data.formats).some((f) => !f.ready);
 
-  const actionOf = ({ path }: EInvoiceProblem): ProblemAction => {
-    const fix = eInvoiceFix(path, invoice.clientId);
-    if (fix?.kind === 'page') return { kind: 'link', to: fix.to, newTab: false };
-    if (fix?.kind === 'field' && onEditField) return { kind: 'focus', onFocus: () => onEditField(fix.field) };
-    return null;
-  };
+  const actionOf = ({ path }: EInvoiceProblem) =>
+    problemAction(path, invoice.clientId, { newTab: false, onField: onEditField });
 
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">

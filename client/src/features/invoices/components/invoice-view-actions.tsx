@@ -88,7 +88,12 @@ export function InvoiceViewActions({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => email.review(reviewedSend(sending, invoice.id))}
+          onClick={() =>
+            // A field of a draft its e-invoice lacks is fixed in its edit form, opened on that field.
+            email.review(
+              reviewedSend(sending, invoice, can('edit') ? (field) => onEdit({ field }) : undefined),
+            )
+          }
           disabled={sending.isPending}
         >
           <Send aria-hidden="true" />

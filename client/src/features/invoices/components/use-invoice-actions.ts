@@ -37,7 +37,7 @@ export function useInvoiceActions() {
     /** Send Reminder and Send open the email for review first (issue #22 item 16). */
     sendReminder: (invoice: Pick<Invoice, 'id'>) => email.review(reviewedReminder(reminder, invoice.id)),
     /** Send a draft (or send a sent invoice again). */
-    send: (invoice: Pick<Invoice, 'id'>) => email.review(reviewedSend(sending, invoice.id)),
+    send: (invoice: Pick<Invoice, 'id' | 'clientId'>) => email.review(reviewedSend(sending, invoice)),
     /** The review dialog of send and sendReminder: rendered by the component using these actions. */
     reviewDialog: email.dialog,
     downloadPdf: (invoice: Pick<Invoice, 'id'>) => pdf.download(invoice.id),

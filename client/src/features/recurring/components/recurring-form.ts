@@ -55,6 +55,7 @@ export function defaultRecurringValues(opts: {
     endDate: '',
     occurrences: Number.NaN,
     sendMode: 'send',
+    attachEInvoice: true,
     backfill: false,
   };
 }
@@ -99,6 +100,7 @@ export function profileToFormValues(profile: RecurringInvoice): RecurringFormVal
     endDate: profile.endDate ?? '',
     occurrences: profile.occurrences ?? Number.NaN,
     sendMode: profile.sendMode,
+    attachEInvoice: profile.attachEInvoice,
     backfill: profile.backfill,
   };
 }

@@ -1,5 +1,11 @@
 import type { Currency } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
+import {
+  attachedXmlFormat,
+  type ClientEInvoiceFormat,
+  E_INVOICE_NOT_READY,
+  type EInvoiceProblem,
+} from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
 import type { RecurringInvoice, RecurringInvoiceValues } from '@shared/recurring-invoices';
 import type { VatScheme } from '@shared/tax';
@@ -10,6 +16,7 @@ import { useCompanySettings } from '@/api/get-company-settings';
 import { useInvoiceClients } from '@/api/get-invoice-clients';
 import { invoicesQueryOptions } from '@/api/get-invoices';
 import { useAccountToday } from '@/api/get-user';
+import { EInvoiceStatus, problemAction } from '@/components/e-invoice/e-invoice-status';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
 import { taxSetup } from '@/components/invoice/line-tax';
 import { ReminderFields } from '@/components/invoice/reminder-fields';
@@ -32,6 +39,7 @@ import { useUpdateRecurringInvoice } from '../api/update-recurring-invoice';
 import { schedulePreview } from '../utils/schedule-preview';
 import { DeliveryFields } from './delivery-fields';
 import { ProfileFields } from './profile-fields';
+import type { RecurringForm } from './recurring-form';
 import {
   defaultRecurringValues,
   invoiceToRecurringValues,
@@ -50,6 +58,32 @@ function useLastIssueDate(profileId: number | undefined): string | null {
     .filter((i) => i.recurringInvoiceId === profileId)
     .map((i) => i.issueDate);
   return dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null;
+}
+
+/**
+ * What the client's e-invoice lacks, as the server listed it: the client, Settings and Profile open in
+ * a new tab (the form stays); a line's description is this form's own; the buyer reference (the
+ * Leitweg-ID) is the client's, which each invoice takes.
+ */
+function RecurringEInvoiceProblems({
+  problems,
+  clientId,
+  format,
+  form,
+}: {
+  problems: EInvoiceProblem[];
+  clientId: number | undefined;
+  format: ClientEInvoiceFormat | undefined;
+  form: RecurringForm;
+}) {
+  const xml = format ? attachedXmlFormat(format) : null;
+  if (!xml) return null;
+  const actionOf = ({ path }: EInvoiceProblem) =>
+    problemAction(path === 'invoice.buyerReference' ? 'client.buyerReference' : path, clientId, {
+      newTab: true,
+      onField: (field) => field.startsWith('lineItems.') && form.setFocus(field as 'lineItems.0.description'),
+    });
+  return <EInvoiceStatus format={xml} problems={problems} actionOf={actionOf} />;
 }
 
 /**
@@ -74,6 +108,8 @@ export function RecurringInvoiceDialog({
   const today = useAccountToday();
   const lastIssueDate = useLastIssueDate(profile?.id);
   const [formError, setFormError] = React.useState<string | null>(null);
+  /** The server refused send mode for want of the client's e-invoice: what is missing (issue 2/7 item 12). */
+  const [unready, setUnready] = React.useState<EInvoiceProblem[] | null>(null);
   const busy = creation.isPending || update.isPending;
 
   const vatScheme = React.useRef<VatScheme | undefined>(undefined);
@@ -90,6 +126,7 @@ export function RecurringInvoiceDialog({
   React.useEffect(() => {
     if (!open) return;
     setFormError(null);
+    setUnready(null);
     form.reset(
       profile
         ? profileToFormValues(profile)
@@ -125,6 +162,7 @@ export function RecurringInvoiceDialog({
 
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
+    setUnready(null);
     try {
       const saved = profile
         ? await update.mutateAsync({ id: profile.id, input })
@@ -138,7 +176,8 @@ export function RecurringInvoiceDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.code === E_INVOICE_NOT_READY) setUnready(error.errors);
+      else if (error instanceof ApiError) {
         for (const [path, message] of Object.entries(error.fieldErrors)) {
           form.setError(path as keyof RecurringFormValues, { message });
         }
@@ -182,13 +221,21 @@ export function RecurringInvoiceDialog({
               <ScheduleFields form={form} showBackfill={showBackfill} />
               <SchedulePreviewPanel preview={preview} paused={profile?.status === 'paused'} />
             </div>
-            <DeliveryFields form={form} />
+            <DeliveryFields form={form} offerPdfAlone={unready !== null} />
           </Section>
           <ReminderFields form={form} open={open} />
           {formError && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-destructive">
               {formError}
             </p>
+          )}
+          {unready && (
+            <RecurringEInvoiceProblems
+              problems={unready}
+              clientId={values.clientId}
+              format={clients.data?.find((c) => c.id === values.clientId)?.eInvoiceFormat}
+              form={form}
+            />
           )}
           <DialogFooter>
             <DialogClose asChild>

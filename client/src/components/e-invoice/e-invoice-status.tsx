@@ -2,12 +2,29 @@ import { E_INVOICE_FORMAT_LABELS, type EInvoiceFormat, type EInvoiceProblem } fr
 import { ArrowRight, CheckCircle2, ExternalLink } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
+import { eInvoiceFix } from '@/lib/e-invoice-fix';
 
 /** What a problem's item does: focus a field of the open form, or lead to the page where it is fixed. */
 export type ProblemAction =
   | { kind: 'focus'; onFocus: () => void }
   | { kind: 'link'; to: string; newTab: boolean }
   | null;
+
+/**
+ * Where a readiness problem leads (lib/e-invoice-fix.ts): the page it is fixed on — in a new tab where
+ * an open form or review must stay — or a field of the open form through `onField`; else nowhere.
+ */
+export function problemAction(
+  path: string,
+  clientId: number | null | undefined,
+  options: { newTab: boolean; onField?: (field: string) => void },
+): ProblemAction {
+  const fix = eInvoiceFix(path, clientId);
+  const { onField } = options;
+  if (fix?.kind === 'page') return { kind: 'link', to: fix.to, newTab: options.newTab };
+  if (fix?.kind === 'field' && onField) return { kind: 'focus', onFocus: () => onField(fix.field) };
+  return null;
+}
 
 const itemClass =
   'inline-flex items-start gap-1.5 rounded-sm text-left underline-offset-4 hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
