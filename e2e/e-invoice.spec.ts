@@ -311,7 +311,7 @@ test('Create & Send to an XRechnung client without a Leitweg-ID: the review show
   const line = dialog.getByRole('group', { name: 'Line item 1' });
   await line.getByLabel('Description').fill('Ratsinformationssystem: Wartung');
   await line.getByLabel('Rate', { exact: true }).fill('800');
-  await dialog.getByRole('button', { name: 'Create & Send', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create & Send Invoice', exact: true }).click();
 
   // The review: what XRechnung lacks, Send disabled until the PDF alone is chosen.
   const review = page.getByRole('dialog', { name: 'Review invoice email' });
@@ -332,7 +332,7 @@ test('Create & Send to an XRechnung client without a Leitweg-ID: the review show
   const buyerReference = dialog.getByLabel('Buyer reference', { exact: true });
   await expect(buyerReference).toBeFocused();
   await buyerReference.fill(LEITWEG_ID);
-  await dialog.getByRole('button', { name: 'Create & Send', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create & Send Invoice', exact: true }).click();
   await expect(review.getByRole('status')).toHaveText('E-invoice ready: XRechnung (CII)');
   await sendReviewedEmail(page);
   await expectToast(page, 'Invoice created and email sent successfully!');

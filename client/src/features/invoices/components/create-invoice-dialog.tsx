@@ -157,7 +157,7 @@ export function CreateInvoiceDialog({
           form.setFocus(field as FieldPath<InvoiceFormValues>);
           toast({
             title: 'Invoice saved as a draft',
-            description: 'Add what the e-invoice lacks, then choose Create & Send again.',
+            description: 'Add what the e-invoice lacks, then choose Create & Send Invoice again.',
           });
         },
         onSend: async (edits) => {
