@@ -122,6 +122,7 @@ describe('snapshot at issue', () => {
       city: null,
       country: 'DE',
       vatId: null,
+      peppolId: null,
     });
     expect(issued.logoSnapshotId).not.toBeNull();
 

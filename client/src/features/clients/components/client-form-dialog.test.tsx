@@ -95,6 +95,10 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
     const requests = server(() => json(client()));
     const stored = client({ country: 'BE', vatId: 'BE0403019261', eInvoiceFormat: 'peppol' });
     const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} client={stored} />);
+    // The company's settings are in (its terms show): typing starts on the form they fill.
+    await waitFor(() =>
+      expect(field('Payment terms (days)')).toHaveAttribute('placeholder', 'Company default (21 days)'),
+    );
     await waitFor(() => expect(field('Peppol ID')).toHaveAttribute('placeholder', '0208:0403019261'));
     expect(field('Peppol ID')).toHaveAccessibleDescription(
       "Where Peppol delivers this client's invoices, as scheme:identifier. Left empty: 0208:0403019261, from the client's VAT ID.",
@@ -121,6 +125,10 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
     const requests = server(() => json({ message, errors: [{ path: 'peppolId', message }] }, 400));
     const user = renderWithProviders(
       <ClientFormDialog open onOpenChange={() => {}} client={client({ eInvoiceFormat: 'peppol' })} />,
+    );
+    // The company's settings are in (its terms show): typing starts on the form they fill.
+    await waitFor(() =>
+      expect(field('Payment terms (days)')).toHaveAttribute('placeholder', 'Company default (21 days)'),
     );
     await waitFor(() => expect(field('Peppol ID')).toHaveAttribute('placeholder', '9957:FR40303265045'));
     await user.click(field('Peppol ID'));
