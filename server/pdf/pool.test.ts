@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Document } from '../../shared/document';
 import { E_INVOICE_CASES } from '../../test/e-invoice-documents';
 import { attachedFiles } from '../../test/e-invoice-pdf';
@@ -100,16 +100,39 @@ describe('PDF pool', () => {
   it('takes turns again once an account has had one: an account with fewer renders running goes first', async () => {
     pool = new PdfPool({ size: 2, maxQueue: 8, perUser: 4 });
     const started: string[] = [];
+    const gates = new Map<string, () => void>();
+    // Each render's document is read only when the test lets it: renders end in the order the test says.
     const loader = (name: string) => async () => {
       started.push(name);
-      return document(40);
+      await new Promise<void>((release) => gates.set(name, release));
+      return document(1);
     };
-    const u1 = [1, 2, 3, 4].map((n) => pool!.render(loader(`u1-${n}`), { userId: 'u1' }));
-    const u2 = [1, 2].map((n) => pool!.render(loader(`u2-${n}`), { userId: 'u2' }));
-    await Promise.all([...u1, ...u2]);
-    // u1 took both idle threads; the first to free goes to u2, and u1's waiting ones do not all go first.
-    expect(started.slice(0, 3)).toEqual(['u1-1', 'u1-2', 'u2-1']);
-    expect(started.indexOf('u2-2')).toBeLessThan(started.indexOf('u1-4'));
+    const renders = new Map<string, Promise<unknown>>();
+    for (const [account, n] of [
+      ['u1', 1],
+      ['u1', 2],
+      ['u1', 3],
+      ['u1', 4],
+      ['u2', 1],
+      ['u2', 2],
+    ] as const) {
+      const name = `${account}-${n}`;
+      renders.set(name, pool.render(loader(name), { userId: account }));
+    }
+    const finish = async (name: string) => {
+      await vi.waitFor(() => expect(gates.has(name)).toBe(true));
+      gates.get(name)!();
+      await renders.get(name);
+    };
+    expect(started).toEqual(['u1-1', 'u1-2']); // u1 took both idle threads
+    await finish('u1-1'); // u1 has one running, u2 none: u2 goes
+    await finish('u1-2'); // u1 none, u2 one: u1 goes
+    await finish('u2-1'); // u1 one, u2 none: u2 goes
+    await finish('u1-3');
+    await finish('u2-2');
+    await finish('u1-4');
+    // First in, first out would have been u1-1, u1-2, u1-3, u1-4, u2-1, u2-2.
+    expect(started).toEqual(['u1-1', 'u1-2', 'u2-1', 'u1-3', 'u2-2', 'u1-4']);
   });
 
   it("counts an outsider's renders apart from the owner's: a flood through a public link leaves the owner's own", async () => {
