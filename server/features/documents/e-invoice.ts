@@ -27,7 +27,13 @@ import { clients, invoices } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
-import { findKeptInvoicePdf, invoicePdfVersions, keepPdf, type PdfVersions } from './kept-pdfs';
+import {
+  findKeptInvoicePdf,
+  invoicePdfVersions,
+  keepPdf,
+  type PdfVersions,
+  type XmlFormat,
+} from './kept-pdfs';
 import {
   budgetKey,
   type RenderOptions,
@@ -38,9 +44,6 @@ import {
   versionsKey,
 } from './render';
 import { findInvoiceStatus } from './repository';
-
-/** The formats that are an XML file (Factur-X is a PDF that carries one). */
-type XmlFormat = Exclude<EInvoiceFormat, 'facturx'>;
 
 export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
 

@@ -21,7 +21,10 @@ export const PDF_LAYOUT = '2026-11-27';
  * What a kept file is: the document's PDF, or the XML of one of its e-invoice formats (drizzle/0017),
  * kept under the same versions: the XML prints from the same document as the PDF.
  */
-export type KeptFormat = 'pdf' | Exclude<EInvoiceFormat, 'facturx'>;
+export type KeptFormat = 'pdf' | XmlFormat;
+
+/** The e-invoice formats that are an XML file (Factur-X is a PDF that carries one). */
+export type XmlFormat = Exclude<EInvoiceFormat, 'facturx'>;
 
 export interface KeptPdf {
   pdf: Buffer;
