@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacros } from './scripts/vite-lingui';
 import { precompress } from './scripts/vite-precompress';
 import { prerenderLanding } from './scripts/vite-prerender';
 
@@ -12,7 +14,7 @@ const alias = {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
-  plugins: [react(), tailwindcss(), prerenderLanding({ alias }), precompress()],
+  plugins: [react(), linguiMacros(), lingui(), tailwindcss(), prerenderLanding({ alias }), precompress()],
   resolve: { alias },
   build: {
     // CLIENT_DIST lets parallel test runs build into separate folders.

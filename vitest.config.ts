@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/vite-lingui';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'client/src'),
@@ -61,6 +63,7 @@ export default defineConfig({
       { ...serverProject, test: { ...serverProject.test, name: 'server-mocking', include: mocking } },
       {
         resolve: { alias },
+        plugins: [linguiMacros(), lingui()],
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

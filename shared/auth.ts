@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_LANGUAGES } from './i18n/app-language';
 import { localeSchema } from './locale-defaults';
 import { hasVisibleCharacter, invisibleNameMessage } from './text';
 
@@ -40,6 +41,8 @@ export const registerInputSchema = z
     timeZone: z.string().max(64).optional(),
     /** BCP 47 tag of the browser that registered (en-GB); sets the initial country, currency and tax rate. */
     locale: localeSchema.optional(),
+    /** The app's language: the sign-up page's, else the Accept-Language header's (shared/i18n/app-language.ts). */
+    language: z.enum(APP_LANGUAGES).optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type RegisterInput = z.input<typeof registerInputSchema>;
@@ -79,9 +82,17 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** The language the app and its API's messages speak to this user (issue 3/7). */
+  language: z.enum(APP_LANGUAGES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/auth/user: what the user changes of themselves without their password. */
+export const updateUserInputSchema = z
+  .object({ language: z.enum(APP_LANGUAGES, { message: 'Language must be one of en, de, fr, es, it, nl' }) })
+  .strict();
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
 /**
  * POST /api/auth/login: the user, and a notice when there were failed sign-in attempts (or a

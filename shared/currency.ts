@@ -1,3 +1,5 @@
+import { interfaceLocale } from './interface-locale';
+
 /** SPEC §9 currency options and symbols. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -38,17 +40,7 @@ function localeFormat(locale: string, currency: string): Intl.NumberFormat {
   return found;
 }
 
-/** The locale amounts follow when a call names none: the browser's, once the client has set it. */
-let interfaceLocale: string | undefined;
-
-/** Called once by the web client with the browser's language tag; the server never sets it. */
-export function setInterfaceLocale(locale: string | undefined): void {
-  try {
-    interfaceLocale = locale ? Intl.NumberFormat.supportedLocalesOf(locale)[0] : undefined;
-  } catch {
-    interfaceLocale = undefined; // not a language tag: SPEC's "€1,234.50" form
-  }
-}
+export { setInterfaceLocale } from './interface-locale';
 
 /**
  * The one money formatter: "€1,234.50", "-$12.00", "kr 99.00". Takes a decimal string or a number.
@@ -61,7 +53,7 @@ export function formatMoney(
   locale?: string,
 ): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  locale ??= interfaceLocale;
+  locale ??= interfaceLocale();
   if (locale) {
     const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
     const symbol = currencySymbol(code).trim();

@@ -1,14 +1,16 @@
+import { interfaceLocale } from './interface-locale';
+
 /**
  * Formatters cost far more to build than to use, and the worker asks for the same few on every
  * tick: each is built once per (pattern, time zone).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(options: Intl.DateTimeFormatOptions & { locale?: string }): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+  const key = `${JSON.stringify(options)}|${options.locale ? '' : interfaceLocale()}`;
   let found = formatters.get(key);
   if (!found) {
     const { locale, ...rest } = options;
-    found = new Intl.DateTimeFormat(locale, rest);
+    found = new Intl.DateTimeFormat(locale ?? interfaceLocale(), rest);
     formatters.set(key, found);
   }
   return found;
@@ -29,8 +31,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /*
- * The locale is the reader's: left out, it is the runtime's own, which in the browser is the
- * browser's language (the interface); the server always passes the company country's (PDFs, emails).
+ * The locale is the reader's: left out, it is the interface's (shared/interface-locale.ts, the user's
+ * language in the browser), else the runtime's own; the server always passes the document's.
  */
 
 /**

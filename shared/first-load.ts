@@ -14,3 +14,10 @@ export const SIGNED_IN_HINT_COOKIE = 'duely_signed_in';
 
 /** How long the hint lasts without renewal, in seconds: longer than a session (7 days), renewed on each visit. */
 export const SIGNED_IN_HINT_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * The interface's language in this browser (issue 3/7): the language menu's choice before sign-in, and
+ * the signed-in user's `language` once known. Not a secret and read by script: the server sends `/` in
+ * it, and the app starts in it before the user is read.
+ */
+export const LANGUAGE_COOKIE = 'duely_language';

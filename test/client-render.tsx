@@ -4,6 +4,7 @@
  * request it gets.
  */
 
+import { I18nProvider } from '@lingui/react';
 import type { CreditNote } from '@shared/credit-notes';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,14 +12,19 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { i18n } from '@/lib/i18n';
+import { missingMessages, speak } from './client-i18n';
 
 // Every test file that renders with these starts the next test afresh: no screen, server or mock calls left.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  const missing = missingMessages.splice(0);
+  speak('en');
+  expect(missing, 'messages shown that no catalog holds: run `npm run messages`').toEqual([]);
 });
 
 export interface Request {
@@ -52,11 +58,13 @@ export function stubServer(answer: (request: Request) => Response | undefined) {
 export function renderWithProviders(ui: React.ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TooltipProvider>{ui}</TooltipProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <TooltipProvider>{ui}</TooltipProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return userEvent.setup({ delay: null });
 }

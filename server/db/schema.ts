@@ -50,6 +50,8 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** The language the app speaks to this user, and its API's messages (issue 3/7): en, de, fr, es, it, nl. */
+  language: text('language').notNull().default('en'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { BrowserRouter } from 'react-router';
+import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 // Toasts follow a user's action, so their code (Radix toast) loads after the first paint; a toast
@@ -15,11 +17,13 @@ export const queryClient = createQueryClient();
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>{children}</BrowserRouter>
-      <React.Suspense fallback={null}>
-        <Toaster />
-      </React.Suspense>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>{children}</BrowserRouter>
+        <React.Suspense fallback={null}>
+          <Toaster />
+        </React.Suspense>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

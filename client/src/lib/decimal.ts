@@ -1,3 +1,5 @@
+import { interfaceLocale } from '@shared/interface-locale';
+
 /**
  * Decimal numbers typed in the browser's language (issue #22 item 15): "2,5" in German is 2.5,
  * never 25. The separators come from Intl for the locale; the field shows values with them too.
@@ -69,6 +71,6 @@ export function formatDecimalInput(value: number | string | null | undefined, lo
   return plain.replace('.', separatorsOf(locale).decimal);
 }
 
-/** The browser's language, as the fields read and show numbers. */
-export const browserLocale = (): string | undefined =>
-  typeof navigator === 'undefined' ? undefined : navigator.language;
+/** The interface's locale (the user's language), as the fields read and show numbers. */
+export const fieldLocale = (): string | undefined =>
+  interfaceLocale() ?? (typeof navigator === 'undefined' ? undefined : navigator.language);

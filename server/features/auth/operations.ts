@@ -6,6 +6,7 @@ import type {
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
+  UpdateUserInput,
 } from '../../../shared/auth';
 import { companyDocumentLanguage } from '../../../shared/i18n/languages';
 import { defaultsForLocale } from '../../../shared/locale-defaults';
@@ -41,6 +42,7 @@ export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
       firstName: input.firstName || null,
       lastName: input.lastName || null,
       timeZone,
+      language: input.language,
     });
     if (user) {
       await upsertSettings(tx, user.id, {
@@ -208,4 +210,10 @@ export async function deleteAccount({ db }: Deps, userId: string) {
 export async function currentUser({ db }: Deps, userId: string) {
   const row = await repo.findUserById(db, userId);
   return row ? repo.toUser(row) : undefined;
+}
+
+/** PUT /api/auth/user: the user's own preferences (the app's language), no password asked. */
+export async function updateCurrentUser({ db }: Deps, userId: string, input: UpdateUserInput) {
+  await repo.updateUser(db, userId, { language: input.language });
+  return currentUser({ db } as Deps, userId);
 }

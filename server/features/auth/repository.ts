@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/auth';
+import { isAppLanguage } from '../../../shared/i18n/app-language';
 import type { Tx } from '../../db/client';
 import { reminderFlowTemplates, sessions, users } from '../../db/schema';
 import { defaultTemplateValues } from '../reminders/default-template';
@@ -14,6 +15,7 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     timeZone: row.timeZone,
+    language: isAppLanguage(row.language) ? row.language : 'en',
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -31,7 +33,7 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 /** Creates the user with what every new account starts with (the default reminder flow). */
 export async function insertUser(
   tx: Tx,
-  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'timeZone'>,
+  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'timeZone' | 'language'>,
 ): Promise<UserRow | undefined> {
   const [row] = await tx
     .insert(users)

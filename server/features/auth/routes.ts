@@ -9,10 +9,12 @@ import {
   type RegisterInput,
   registerInputSchema,
   resetPasswordInputSchema,
+  updateUserInputSchema,
   userSchema,
 } from '../../../shared/auth';
 import { messageSchema } from '../../../shared/errors';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '../../../shared/first-load';
+import { acceptedLanguages, appLanguageOf } from '../../../shared/i18n/app-language';
 import { firstAcceptedLocale } from '../../../shared/locale-defaults';
 import { unauthorized } from '../../lib/app-error';
 import { backgroundSettled } from '../../lib/background';
@@ -79,13 +81,28 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return user;
   });
 
+  app.put(
+    '/api/auth/user',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, body: updateUserInputSchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const user = await auth.updateCurrentUser(app.deps, request.userId, request.body);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
+
   app.post(
     '/api/auth/register',
     { config: limited, schema: { tags, body: registerInputSchema, response: { 201: userResponse } } },
     async (request, reply) => {
       const body = request.body as RegisterInput;
-      const locale = body.locale ?? firstAcceptedLocale(request.headers['accept-language']);
-      const account = await auth.register(app.deps, { ...body, locale } as never);
+      const header = request.headers['accept-language'];
+      const locale = body.locale ?? firstAcceptedLocale(header);
+      const language = body.language ?? appLanguageOf(acceptedLanguages(header));
+      const account = await auth.register(app.deps, { ...body, locale, language } as never);
       await signIn(request, reply, account);
       return reply.status(201).send({ user: account.user });
     },

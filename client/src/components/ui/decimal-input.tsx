@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { browserLocale, formatDecimalInput, normalizeDecimal, parseDecimal } from '@/lib/decimal';
+import { fieldLocale, formatDecimalInput, normalizeDecimal, parseDecimal } from '@/lib/decimal';
 import { Input } from './input';
 
 type Value = number | string | null | undefined;
@@ -15,7 +15,7 @@ export function DecimalInput({
   value,
   onChange,
   asNumber = false,
-  locale = browserLocale(),
+  locale = fieldLocale(),
   ...props
 }: Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'defaultValue'> & {
   value: Value;

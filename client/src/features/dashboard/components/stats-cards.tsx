@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import type { CurrencyStats, DashboardStats } from '@shared/dashboard';
 import { AlertTriangle, CalendarDays, Clock, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
@@ -38,21 +39,18 @@ function StatCard({
 function OtherCurrencies({
   stats,
   pick,
-  suffix = '',
+  phrase = (amount) => amount,
 }: {
   stats: DashboardStats;
   pick: (c: CurrencyStats) => string;
-  suffix?: string;
+  phrase?: (amount: string) => React.ReactNode;
 }) {
   const others = stats.byCurrency.filter((c) => c.currency !== stats.currency && Number(pick(c)) !== 0);
   if (others.length === 0) return null;
   return (
     <ul className="text-xs text-muted-foreground">
       {others.map((c) => (
-        <li key={c.currency}>
-          + {formatMoney(pick(c), c.currency)}
-          {suffix}
-        </li>
+        <li key={c.currency}>+ {phrase(formatMoney(pick(c), c.currency))}</li>
       ))}
     </ul>
   );
@@ -63,7 +61,9 @@ function RevenueChange({ change }: { change: number | null }) {
     return (
       <span>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">No earlier month to compare with</span>
+        <span className="sr-only">
+          <Trans>No earlier month to compare with</Trans>
+        </span>
       </span>
     );
   }
@@ -73,7 +73,7 @@ function RevenueChange({ change }: { change: number | null }) {
     <span className={cn('inline-flex items-center gap-1', up ? 'text-emerald-700' : 'text-red-700')}>
       <Icon className="size-3" aria-hidden="true" />
       {up ? '+' : ''}
-      {change}% from last month
+      <Trans>{change}% from last month</Trans>
     </span>
   );
 }
@@ -82,7 +82,13 @@ function RevenueChange({ change }: { change: number | null }) {
 function DraftsLine({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <p data-testid="stat-drafts">{count === 1 ? '1 draft' : `${count} drafts`} not yet sent (not counted)</p>
+    <p data-testid="stat-drafts">
+      <Plural
+        value={count}
+        one="# draft not yet sent (not counted)"
+        other="# drafts not yet sent (not counted)"
+      />
+    </p>
   );
 }
 
@@ -92,6 +98,7 @@ function DraftsLine({ count }: { count: number }) {
  * card is the part of it that needs attention.
  */
 export function StatsCards(props: React.ComponentProps<'div'>) {
+  const { t } = useLingui();
   const { data: stats, isLoading, isError } = useDashboardStats();
   const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
@@ -104,40 +111,56 @@ export function StatsCards(props: React.ComponentProps<'div'>) {
         ))}
         {isError && (
           <p role="alert" className="text-sm text-destructive sm:col-span-2 xl:col-span-4">
-            The figures could not be loaded. Reload the page to try again.
+            <Trans>The figures could not be loaded. Reload the page to try again.</Trans>
           </p>
         )}
       </div>
     );
   }
 
+  const pending = formatMoney(stats.pendingAmount, stats.currency);
+  const overdue = formatMoney(stats.overdueAmount, stats.currency);
   return (
     <div {...props} className={grid}>
       <StatCard
         testId="stat-total-revenue"
-        title="Total Revenue"
+        title={t`Total Revenue`}
         icon={Wallet}
         value={formatMoney(stats.totalRevenue, stats.currency)}
       >
         <OtherCurrencies stats={stats} pick={(c) => c.totalRevenue} />
         <RevenueChange change={stats.revenueChange} />
       </StatCard>
-      <StatCard testId="stat-pending" title="Pending Invoices" icon={Clock} value={stats.pendingInvoices}>
-        <p>{formatMoney(stats.pendingAmount, stats.currency)} total pending</p>
-        <OtherCurrencies stats={stats} pick={(c) => c.pendingAmount} suffix=" total pending" />
+      <StatCard testId="stat-pending" title={t`Pending Invoices`} icon={Clock} value={stats.pendingInvoices}>
+        <p>
+          <Trans>{pending} total pending</Trans>
+        </p>
+        <OtherCurrencies
+          stats={stats}
+          pick={(c) => c.pendingAmount}
+          phrase={(pending) => <Trans>{pending} total pending</Trans>}
+        />
         <DraftsLine count={stats.draftInvoices} />
       </StatCard>
-      <StatCard testId="stat-overdue" title="Overdue" icon={AlertTriangle} value={stats.overdueInvoices}>
-        <p>{formatMoney(stats.overdueAmount, stats.currency)} needs attention</p>
-        <OtherCurrencies stats={stats} pick={(c) => c.overdueAmount} suffix=" needs attention" />
+      <StatCard testId="stat-overdue" title={t`Overdue`} icon={AlertTriangle} value={stats.overdueInvoices}>
+        <p>
+          <Trans>{overdue} needs attention</Trans>
+        </p>
+        <OtherCurrencies
+          stats={stats}
+          pick={(c) => c.overdueAmount}
+          phrase={(overdue) => <Trans>{overdue} needs attention</Trans>}
+        />
       </StatCard>
       <StatCard
         testId="stat-this-month"
-        title="This Month"
+        title={t`This Month`}
         icon={CalendarDays}
         value={stats.monthlyInvoiceCount}
       >
-        <p>invoices created this month</p>
+        <p>
+          <Trans>invoices created this month</Trans>
+        </p>
       </StatCard>
     </div>
   );
