@@ -5,9 +5,11 @@
  * (`npm run messages`).
  */
 import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { AppLanguage } from '@shared/i18n/app-language';
 import { setInterfaceLocale } from '@shared/interface-locale';
 import { act } from '@testing-library/react';
+import type * as React from 'react';
 import { i18n } from '@/lib/i18n';
 
 const files = import.meta.glob<{ messages: Messages }>('../client/src/locales/*/*.po', { eager: true });
@@ -36,3 +38,8 @@ export function speak(language: AppLanguage) {
 }
 
 speak('en');
+
+/** For a test that renders with `render` itself: `render(ui, { wrapper: I18nWrapper })`. */
+export function I18nWrapper({ children }: { children: React.ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
