@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiMacros } from './scripts/vite-lingui';
+import { messagesPlugin } from './scripts/vite-messages';
 import { precompress } from './scripts/vite-precompress';
 import { prerenderLanding } from './scripts/vite-prerender';
 
@@ -14,7 +15,15 @@ const alias = {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
-  plugins: [react(), linguiMacros(), lingui(), tailwindcss(), prerenderLanding({ alias }), precompress()],
+  plugins: [
+    react(),
+    linguiMacros(),
+    lingui(),
+    messagesPlugin(),
+    tailwindcss(),
+    prerenderLanding({ alias }),
+    precompress(),
+  ],
   resolve: { alias },
   build: {
     // CLIENT_DIST lets parallel test runs build into separate folders.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './scripts/vite-lingui';
+import { messagesPlugin } from './scripts/vite-messages';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'client/src'),
@@ -63,7 +64,7 @@ export default defineConfig({
       { ...serverProject, test: { ...serverProject.test, name: 'server-mocking', include: mocking } },
       {
         resolve: { alias },
-        plugins: [linguiMacros(), lingui()],
+        plugins: [linguiMacros(), lingui(), messagesPlugin()],
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './currency';
 import { dateInputSchema } from './date-input';
 import { DOCUMENT_LANGUAGES } from './i18n/languages';
+import { INVOICE_SORTS, PAGE_STATUS_FILTERS } from './invoice-page-filters';
 import { INVOICE_STATUSES } from './invoice-status';
 import { MAX_CENTS, TAX_CATEGORIES, toCents } from './money';
 import { taxRateSchema } from './settings';
@@ -277,19 +278,12 @@ export const nextInvoiceNumberSchema = z.object({ invoiceNumber: z.string() });
  * passed — and `pending`, awaiting payment (not yet due or overdue), "Pending" in its one sense, as
  * the dashboard and the reports count it (docs/decisions/034).
  */
-export const PAGE_STATUS_FILTERS = ['draft', 'notYetDue', 'overdue', 'paid', 'void', 'pending'] as const;
-export type PageStatusFilter = (typeof PAGE_STATUS_FILTERS)[number];
-export const INVOICE_SORTS = [
-  'invoiceNumber',
-  'clientName',
-  'total',
-  'balanceDue',
-  'status',
-  'issueDate',
-  'dueDate',
-  'createdAt',
-] as const;
-export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+export {
+  INVOICE_SORTS,
+  type InvoiceSort,
+  PAGE_STATUS_FILTERS,
+  type PageStatusFilter,
+} from './invoice-page-filters';
 
 export const invoicePageQuerySchema = z.object({
   page: z.coerce
@@ -327,12 +321,7 @@ export const invoiceStatusCountsSchema = z.object({
 });
 export type InvoiceStatusCounts = z.infer<typeof invoiceStatusCountsSchema>;
 
-/** How many invoices a status filter shows (no filter: all of them), from the counts per status. */
-export function filteredCount(counts: InvoiceStatusCounts, status?: PageStatusFilter): number {
-  if (!status) return counts.draft + counts.notYetDue + counts.overdue + counts.paid + counts.void;
-  if (status === 'pending') return counts.notYetDue + counts.overdue;
-  return counts[status];
-}
+export { filteredCount } from './invoice-page-filters';
 
 export const invoicePageSchema = z.object({
   items: z.array(invoiceSchema),

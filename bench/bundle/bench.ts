@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchModule } from '../lib/report';
-import { routeSizes } from './sizes';
+import { CATALOG_LANGUAGE, routeSizes } from './sizes';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -27,7 +27,7 @@ const bundle: BenchModule = {
           ? `≤ ${r.budgetKb} KB: met`
           : `≤ ${r.budgetKb} KB: **not met**`
         : '';
-      return `| ${r.label} | \`${r.route}\` | ${r.files} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${r.charts ? 'yes' : 'no'} | ${verdict} |`;
+      return `| ${r.label} | \`${r.route}\` | ${r.files} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${kb(r.catalogGzipBytes)} | ${r.charts ? 'yes' : 'no'} | ${verdict} |`;
     });
     return `## First-load JavaScript per page (\`npm run bench -- bundle\`)
 
@@ -37,10 +37,11 @@ static imports (dynamic imports — dialogs opened later, the toaster — come a
 not counted). The landing page is sent as static HTML with no script (docs/decisions/019): it runs no
 JavaScript; it prefetches the app's entry at idle for the page its links lead to, not counted here.
 Sizes are gzip -9 of the files the server sends; browsers that accept brotli get the smaller .br
-copies made at build time.
+copies made at build time. Each page's figure includes its messages in German (${CATALOG_LANGUAGE}): the
+catalogs of the app's start and of the page's code (scripts/vite-messages.ts), shown apart as well.
 
-| Page | Route | files | raw KB | gzip KB | charts | budget |
-|---|---|---:|---:|---:|---|---|
+| Page | Route | files | raw KB | gzip KB | of which catalogs | charts | budget |
+|---|---|---:|---:|---:|---:|---|---|
 ${rows.join('\n')}
 `;
   },

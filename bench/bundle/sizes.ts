@@ -56,12 +56,27 @@ export const ROUTES: {
   { route: '/i/{token}', label: "client's invoice page", chunks: ['src/app/routes/public-invoice.tsx'] },
 ];
 
+/**
+ * The language whose catalogs are counted: German, the default market, whose texts run longer than
+ * English ones. A page loads one language's catalogs only (scripts/vite-messages.ts).
+ */
+export const CATALOG_LANGUAGE = 'de';
+
+/** The manifest key of an entry's catalog in a language ("src/app/routes/dashboard.tsx" → its messages). */
+function catalogKey(manifest: Manifest, chunk: string, language: string): string | undefined {
+  const entry = chunk.replace(/^src\//, '');
+  const key = `../virtual:messages/${entry}?${language}`;
+  return manifest[key] ? key : undefined;
+}
+
 export interface RouteSize {
   route: string;
   label: string;
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Of gzipBytes, the page's catalogs in `CATALOG_LANGUAGE`. */
+  catalogGzipBytes: number;
   budgetKb?: number;
   charts: boolean;
 }
@@ -94,13 +109,22 @@ export function routeSizes(dist: string): RouteSize[] {
     const own = chunks.filter((k) => manifest[k]);
     const runsScripts =
       !document || /<script type="module"/.test(fs.readFileSync(path.join(dist, document), 'utf8'));
-    const files = runsScripts ? [...closure(manifest, [entry, ...own])].map((k) => manifest[k].file) : [];
+    // The app's start and each of the page's entries bring their catalog in the user's language.
+    const catalogs = runsScripts
+      ? ['src/main.tsx', ...own]
+          .map((chunk) => catalogKey(manifest, chunk, CATALOG_LANGUAGE))
+          .filter((key): key is string => key !== undefined)
+      : [];
+    const code = runsScripts ? [...closure(manifest, [entry, ...own])].map((k) => manifest[k].file) : [];
+    const catalogFiles = [...closure(manifest, catalogs)].map((k) => manifest[k].file);
+    const files = [...new Set([...code, ...catalogFiles])];
     return {
       route,
       label,
       files: files.length,
       rawBytes: files.reduce((n, f) => n + fs.statSync(path.join(dist, f)).size, 0),
       gzipBytes: files.reduce((n, f) => n + sizeOf(f), 0),
+      catalogGzipBytes: catalogFiles.reduce((n, f) => n + sizeOf(f), 0),
       budgetKb,
       // recharts draws into elements with its class names: a file that names them carries the charts.
       charts: files.some((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('recharts-surface')),
@@ -112,7 +136,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const dist = path.resolve(process.argv[2] ?? 'dist/client');
   for (const r of routeSizes(dist)) {
     console.log(
-      `${r.label.padEnd(28)} ${r.files} files  ${(r.rawBytes / 1024).toFixed(1)} KB raw  ${(r.gzipBytes / 1024).toFixed(1)} KB gzip${r.budgetKb ? ` (budget ${r.budgetKb})` : ''}${r.charts ? '  charts' : ''}`,
+      `${r.label.padEnd(28)} ${r.files} files  ${(r.rawBytes / 1024).toFixed(1)} KB raw  ${(r.gzipBytes / 1024).toFixed(1)} KB gzip (catalogs ${(r.catalogGzipBytes / 1024).toFixed(1)})${r.budgetKb ? ` (budget ${r.budgetKb})` : ''}${r.charts ? '  charts' : ''}`,
     );
   }
 }

@@ -18,47 +18,35 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { creditNotesQueryOptions } from '@/features/credit-notes/api/get-credit-notes';
 import { dashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
 import { prefetchInvoiceList } from '@/features/invoices/api/prefetch-invoice-list';
-import { withCatalogs } from '@/lib/i18n';
 import { queryClient } from './provider';
-import { ROUTE_CATALOGS, type RouteName } from './route-catalogs';
 
 /**
  * Every page is its own chunk, loaded when its route is first shown: the landing page never loads
  * the signed-in app, and charts load only with the page that draws them (docs/benchmarks.md). Its
- * catalogs in the interface's language come with it (route-catalogs.ts).
+ * messages in the interface's language come with it (scripts/vite-messages.ts).
  */
 function page<K extends string, P extends object = object>(
   load: () => Promise<Record<K, React.ComponentType<P>>>,
   name: K,
-  route: RouteName,
 ) {
-  const withMessages = withCatalogs(ROUTE_CATALOGS[route], load);
-  return React.lazy(() => withMessages().then((m) => ({ default: m[name] })));
+  return React.lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
-const LandingPage = page(() => import('./routes/landing'), 'LandingPage', 'landing');
-const LoginPage = page(() => import('./routes/login'), 'LoginPage', 'login');
-const RegisterPage = page(() => import('./routes/register'), 'RegisterPage', 'register');
-const ForgotPasswordPage = page(
-  () => import('./routes/forgot-password'),
-  'ForgotPasswordPage',
-  'forgot-password',
-);
-const ResetPasswordPage = page(
-  () => import('./routes/reset-password'),
-  'ResetPasswordPage',
-  'reset-password',
-);
-const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage', 'not-found');
+const LandingPage = page(() => import('./routes/landing'), 'LandingPage');
+const LoginPage = page(() => import('./routes/login'), 'LoginPage');
+const RegisterPage = page(() => import('./routes/register'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const loadPublicInvoice = () => import('./routes/public-invoice');
-const PublicInvoicePage = page(loadPublicInvoice, 'PublicInvoicePage', 'public-invoice');
+const PublicInvoicePage = page(loadPublicInvoice, 'PublicInvoicePage');
 /**
  * The client's page's skeleton speaks the reader's language, so it brings the languages' tables (and
  * zod with them): a chunk of its own, asked for with the page on a private link, never in every
  * page's entry code (issue #27).
  */
 const loadPublicInvoiceSkeleton = () => import('@/features/share/components/public-invoice-skeleton');
-const PublicInvoiceSkeleton = page(loadPublicInvoiceSkeleton, 'PublicInvoiceSkeleton', 'public-invoice');
+const PublicInvoiceSkeleton = page(loadPublicInvoiceSkeleton, 'PublicInvoiceSkeleton');
 if (matchClientPage(window.location.pathname, [PUBLIC_INVOICE_PAGE])) {
   void loadPublicInvoiceSkeleton();
   void loadPublicInvoice();
@@ -79,15 +67,15 @@ const appPages = {
 type AppPath = keyof typeof appPages;
 const isAppPath = (path: string): path is AppPath => Object.hasOwn(appPages, path);
 
-const AppShell = page(loadShell, 'AppShell', 'shell');
-const DashboardPage = page(appPages['/'], 'DashboardPage', 'dashboard');
-const InvoicesPage = page(appPages['/invoices'], 'InvoicesPage', 'invoices');
-const RecurringPage = page(appPages['/recurring'], 'RecurringPage', 'recurring');
-const ClientsPage = page(appPages['/clients'], 'ClientsPage', 'clients');
-const RemindersPage = page(appPages['/reminders'], 'RemindersPage', 'reminders');
-const ReportsPage = page(appPages['/reports'], 'ReportsPage', 'reports');
-const SettingsPage = page(appPages['/settings'], 'SettingsPage', 'settings');
-const AccountPage = page(appPages['/account'], 'AccountPage', 'account');
+const AppShell = page(loadShell, 'AppShell');
+const DashboardPage = page(appPages['/'], 'DashboardPage');
+const InvoicesPage = page(appPages['/invoices'], 'InvoicesPage');
+const RecurringPage = page(appPages['/recurring'], 'RecurringPage');
+const ClientsPage = page(appPages['/clients'], 'ClientsPage');
+const RemindersPage = page(appPages['/reminders'], 'RemindersPage');
+const ReportsPage = page(appPages['/reports'], 'ReportsPage');
+const SettingsPage = page(appPages['/settings'], 'SettingsPage');
+const AccountPage = page(appPages['/account'], 'AccountPage');
 
 /**
  * The signed-in hint (shared/first-load.ts). On the next visit the shell's and the page's code are

@@ -1,9 +1,11 @@
 /**
  * The interface's language at run time (docs/decisions/043). One Lingui instance; its messages come in
- * catalogs, one per part of the app (`app`, and one per feature folder) and language, each a file of
- * its own that the browser asks for only when a page that needs it is shown in that language. Switching
- * language loads the new language's catalogs of every part already shown, then switches at once.
+ * catalogs cut per entry of the code (scripts/vite-messages.ts): the app's start, and each page or
+ * dialog loaded later, with exactly the messages of its code, in the language spoken. Switching
+ * language loads the new language's catalogs of every entry already loaded, then switches at once.
  */
+
+import { catalogs, START_ENTRY } from 'virtual:messages';
 import { i18n, type Messages } from '@lingui/core';
 import { LANGUAGE_COOKIE } from '@shared/first-load';
 import { type AppLanguage, appLanguageOf, interfaceLocaleOf, isAppLanguage } from '@shared/i18n/app-language';
@@ -11,38 +13,18 @@ import { setInterfaceLocale } from '@shared/interface-locale';
 
 export { i18n };
 
-/** The parts of the app with a catalog: `app` (shell, pages, shared components) and each feature folder. */
-export type CatalogPart =
-  | 'app'
-  | 'auth'
-  | 'clients'
-  | 'credit-notes'
-  | 'dashboard'
-  | 'invoices'
-  | 'onboarding'
-  | 'recurring'
-  | 'reminders'
-  | 'reports'
-  | 'settings'
-  | 'share'
-  | 'tour';
+type Catalogs = Record<string, Record<AppLanguage, () => Promise<{ messages: Messages }>>>;
 
-const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
-
-function catalogFile(language: AppLanguage, part: CatalogPart) {
-  return catalogFiles[`../locales/${language}/${part}.po`];
-}
-
+/** Entries whose code has been asked for: their catalogs follow the language when it changes. */
+const shownEntries = new Set<string>([START_ENTRY]);
 const loaded = new Set<string>();
-const shownParts = new Set<CatalogPart>(['app']);
 
-async function loadCatalog(language: AppLanguage, part: CatalogPart): Promise<void> {
-  const key = `${language}/${part}`;
+async function loadCatalog(language: AppLanguage, entry: string): Promise<void> {
+  const key = `${language}/${entry}`;
   if (loaded.has(key)) return;
-  const file = catalogFile(language, part);
-  // A part whose code has no message yet has no catalog file.
-  if (!file) return;
-  const { messages } = await file();
+  const load = (catalogs as Catalogs)[entry]?.[language];
+  if (!load) return;
+  const { messages } = await load();
   i18n.load(language, messages);
   loaded.add(key);
 }
@@ -52,15 +34,13 @@ export function currentLanguage(): AppLanguage {
   return isAppLanguage(i18n.locale) ? i18n.locale : 'en';
 }
 
-/** Loads the catalogs of these parts in the current language (a page asks for its parts before it shows). */
-export async function loadCatalogs(parts: readonly CatalogPart[]): Promise<void> {
-  for (const part of parts) shownParts.add(part);
-  await Promise.all(parts.map((part) => loadCatalog(currentLanguage(), part)));
-}
-
-/** Wraps a lazy page or dialog so its code and its parts' catalogs arrive together. */
-export function withCatalogs<T>(parts: readonly CatalogPart[], load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadCatalogs(parts)]).then(([module]) => module);
+/**
+ * Code loaded later (`import()` of a page or dialog, rewritten by scripts/vite-messages.ts) arrives
+ * together with the catalog of its messages in the interface's language.
+ */
+export function withMessagesOf<T>(load: Promise<T>, entry: string): Promise<T> {
+  shownEntries.add(entry);
+  return Promise.all([load, loadCatalog(currentLanguage(), entry)]).then(([module]) => module);
 }
 
 const browserTags = (): readonly string[] =>
@@ -100,7 +80,7 @@ export function browserLanguages(): readonly string[] {
  * screen shows a message id in between. Dates, numbers and money follow its locale.
  */
 export async function activateLanguage(language: AppLanguage): Promise<void> {
-  await Promise.all([...shownParts].map((part) => loadCatalog(language, part)));
+  await Promise.all([...shownEntries].map((entry) => loadCatalog(language, entry)));
   setInterfaceLocale(interfaceLocaleOf(language, browserTags()));
   document.documentElement.lang = language;
   i18n.activate(language);

@@ -1,9 +1,5 @@
-import {
-  filteredCount,
-  type InvoiceSort,
-  type InvoiceStatusCounts,
-  type PageStatusFilter,
-} from '@shared/invoices';
+import { filteredCount, type InvoiceSort, type PageStatusFilter } from '@shared/invoice-page-filters';
+import type { InvoiceStatusCounts } from '@shared/invoices';
 import { firstOrder, type SortOrder } from '@/api/get-invoice-page';
 
 /** The Invoices page's status filter: every invoice, or one of the server's status filters. */
