@@ -6,9 +6,11 @@
  * in the background meanwhile.
  */
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { LANDING_HTML } from '../shared/first-load';
+import { linguiMacros } from './vite-lingui';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -58,12 +60,13 @@ export function prerenderLanding({ alias }: { alias: Record<string, string> }): 
       if (index?.type !== 'asset') return;
       const html = String(index.source);
       if (!html.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT} to render into`);
-      // The page's module loaded the way Node runs it: same aliases, styles left to the client build.
+      // The page's module loaded the way Node runs it: same aliases, styles left to the client build;
+      // its messages compiled and its catalogs read from the .po files, as in the client build.
       const server = await createServer({
         configFile: false,
         root,
         logLevel: 'error',
-        plugins: [react()],
+        plugins: [react(), linguiMacros(), lingui()],
         resolve: { alias },
         server: { middlewareMode: true, hmr: false, watch: null },
         appType: 'custom',

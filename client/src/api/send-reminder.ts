@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EmailEdits } from '@shared/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateInvoiceReads } from '@/api/get-invoices';
@@ -26,15 +27,18 @@ export function useSendReminder() {
   return useMutation({ mutationFn: sendReminder, onSettled: () => invalidateInvoiceReads(queryClient) });
 }
 
-/** SPEC §8 toasts of "Send Reminder", wherever it is offered (Dashboard, Reminders page). */
+/**
+ * SPEC §8 toasts of "Send Reminder", wherever it is offered (Dashboard, Reminders page), in the
+ * interface's language at the moment they show.
+ */
 export const manualReminderToasts = {
-  onSuccess: () => toast({ title: 'Reminder sent successfully', variant: 'success' }),
+  onSuccess: () => toast({ title: t`Reminder sent successfully`, variant: 'success' }),
   onError: (error: Error) =>
     toast({
-      title: 'Failed to send reminder',
+      title: t`Failed to send reminder`,
       description: errorMessage(
         error,
-        'Failed to send reminder email. Please check your email service configuration.',
+        t`Failed to send reminder email. Please check your email service configuration.`,
       ),
       variant: 'destructive',
     }),

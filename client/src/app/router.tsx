@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import {
   ALL_PAGES,
   APP_PAGES,
   type ClientPage,
-  documentTitle,
   matchClientPage,
   PUBLIC_INVOICE_PAGE,
   SIGNED_OUT_PAGES,
@@ -18,6 +18,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { creditNotesQueryOptions } from '@/features/credit-notes/api/get-credit-notes';
 import { dashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
 import { prefetchInvoiceList } from '@/features/invoices/api/prefetch-invoice-list';
+import { localDocumentTitle } from './document-titles';
 import { queryClient } from './provider';
 
 /**
@@ -137,15 +138,19 @@ const signedInPages: readonly ClientPage[] = [
 /** Signed-out pages; while the session check runs, other paths wait for it rather than show "not found". */
 const isPublicPath = (path: string) => matchClientPage(path, signedOutPages) !== undefined;
 
-/** Each page's own title in the tab ("Invoices · Duely"), for screen readers and history (issue #22 item 14). */
+/**
+ * Each page's own title in the tab ("Invoices · Duely"), for screen readers and history (issue #22
+ * item 14), in the interface's language.
+ */
 function useDocumentTitle(pathname: string, session: { isLoading: boolean; isAuthenticated: boolean }) {
+  const { i18n } = useLingui();
   // While the session check runs, the page this browser most likely sees next.
   const likelyIn = session.isLoading ? startedSignedIn : session.isAuthenticated;
   const pages = likelyIn ? signedInPages : signedOutPages;
   const page =
     matchClientPage(pathname, pages) ??
     (session.isLoading ? matchClientPage(pathname, ALL_PAGES) : undefined);
-  const title = documentTitle(page);
+  const title = localDocumentTitle(i18n, page);
   React.useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName } from '@shared/names';
 import { useUser } from '@/api/get-user';
 import { PageHeader } from '@/components/layout/page-header';
@@ -10,20 +11,25 @@ import { RestartTourCard } from '@/features/tour/components/restart-tour-card';
 
 export function AccountPage() {
   const { user } = useUser();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Account Settings" subtitle="Your profile and account" />
+      <PageHeader title={t`Account Settings`} subtitle={t`Your profile and account`} />
       <div className="grid gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Account Information</CardTitle>
-            <CardDescription>The name and email you signed up with.</CardDescription>
+            <CardTitle>
+              <Trans>Account Information</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>The name and email you signed up with.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Full Name">
+            <FormField label={<Trans>Full Name</Trans>}>
               {(f) => <Input {...f} readOnly value={displayName(user)} />}
             </FormField>
-            <FormField label="Email Address">
+            <FormField label={<Trans>Email Address</Trans>}>
               {(f) => <Input {...f} readOnly value={user?.email ?? ''} />}
             </FormField>
           </CardContent>
@@ -32,9 +38,13 @@ export function AccountPage() {
         <RestartTourCard />
         <Card className="border-red-200">
           <CardHeader>
-            <CardTitle className="text-destructive">Danger Zone</CardTitle>
+            <CardTitle className="text-destructive">
+              <Trans>Danger Zone</Trans>
+            </CardTitle>
             <CardDescription>
-              Deleting your account removes all of your invoices, clients, reminders and settings for good.
+              <Trans>
+                Deleting your account removes all of your invoices, clients, reminders and settings for good.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>

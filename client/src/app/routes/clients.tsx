@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '@shared/clients';
 import { UserPlus } from 'lucide-react';
 import * as React from 'react';
@@ -36,16 +37,17 @@ export function ClientsPage() {
   const [dialog, setDialog] = React.useState<{ open: boolean; client?: Client }>({ open: false });
   const openDialog = React.useCallback((client?: Client) => setDialog({ open: true, client }), []);
   useDialogFromAddress(openDialog);
+  const { t } = useLingui();
 
   return (
     <>
       <PageHeader
-        title="Clients"
-        subtitle="Manage your clients and their contact details"
+        title={t`Clients`}
+        subtitle={t`Manage your clients and their contact details`}
         actions={
           <Button onClick={() => openDialog()}>
             <UserPlus />
-            Add Client
+            <Trans>Add Client</Trans>
           </Button>
         }
       />

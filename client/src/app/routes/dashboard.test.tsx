@@ -2,6 +2,7 @@ import type { DashboardStats } from '@shared/dashboard';
 import type { InvoicePage } from '@shared/invoices';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { speak } from '../../../../test/client-i18n';
 import {
   invoiceFixture,
   json,
@@ -66,5 +67,16 @@ describe('DashboardPage', () => {
     ).toBeVisible();
     expect(await screen.findByTestId('onboarding-dashboard')).toBeVisible();
     expect(fullList(requests)).toEqual([]);
+  });
+
+  it('speaks German: its heading, and its figures as Germans write them', async () => {
+    speak('de');
+    serve([invoiceFixture()]);
+    renderWithProviders(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    expect(
+      screen.getByText('Verwalten Sie Ihre Rechnungen und behalten Sie Zahlungen im Blick'),
+    ).toBeVisible();
+    expect(await screen.findByTestId('stat-pending')).toHaveTextContent('119,00 €');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as React from 'react';
 import { useUser } from '@/api/get-user';
 import { PageHeader } from '@/components/layout/page-header';
@@ -25,6 +26,7 @@ const GuidedTour = React.lazy(() =>
 export function DashboardPage() {
   const [creating, setCreating] = React.useState(false);
   const { user } = useUser();
+  const { t } = useLingui();
   const onboarding = useOnboardingProgress();
   // The tour shows what to do once the company is set up, and only to a user with no invoice yet
   // (issue 2/7 item 16): before that, the onboarding steps lead; after it, the user knows the way.
@@ -38,8 +40,8 @@ export function DashboardPage() {
   return (
     <div>
       <PageHeader
-        title="Dashboard"
-        subtitle="Manage your invoices and track payments"
+        title={t`Dashboard`}
+        subtitle={t`Manage your invoices and track payments`}
         actions={
           <NewInvoiceButton
             data-tour="create-invoice"

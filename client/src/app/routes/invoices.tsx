@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@shared/invoices';
 import * as React from 'react';
 import { PageHeader } from '@/components/layout/page-header';
@@ -9,13 +10,14 @@ import { NewInvoiceButton } from '@/features/invoices/components/new-invoice-but
 import { ScheduleRemindersDialog } from '@/features/reminders/components/schedule-reminders-dialog';
 
 export function InvoicesPage() {
+  const { t } = useLingui();
   const [creating, setCreating] = React.useState(false);
   const [scheduling, setScheduling] = React.useState<Invoice | null>(null);
   return (
     <div>
       <PageHeader
-        title="Invoices"
-        subtitle="Create, send and track your invoices"
+        title={t`Invoices`}
+        subtitle={t`Create, send and track your invoices`}
         actions={<NewInvoiceButton onClick={() => setCreating(true)} />}
       />
       <InvoiceList
@@ -23,7 +25,11 @@ export function InvoicesPage() {
         emptyState={
           <OnboardingEmptyState
             variant="invoices"
-            action={<NewInvoiceButton onClick={() => setCreating(true)}>Create Invoice</NewInvoiceButton>}
+            action={
+              <NewInvoiceButton onClick={() => setCreating(true)}>
+                <Trans>Create Invoice</Trans>
+              </NewInvoiceButton>
+            }
           />
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecurringInvoice } from '@shared/recurring-invoices';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
@@ -10,11 +11,11 @@ import { RecurringInvoiceDialog } from '@/features/recurring/components/recurrin
 import { RecurringList } from '@/features/recurring/components/recurring-list';
 import { useMakeRecurring } from '@/features/recurring/components/use-make-recurring';
 
-function NewRecurringButton({ children = 'New Recurring Invoice', onClick }: React.ComponentProps<'button'>) {
+function NewRecurringButton({ children, onClick }: React.ComponentProps<'button'>) {
   return (
     <Button onClick={onClick}>
       <Plus aria-hidden="true" />
-      {children}
+      {children ?? <Trans>New Recurring Invoice</Trans>}
     </Button>
   );
 }
@@ -28,12 +29,13 @@ export function RecurringPage() {
   const [viewing, setViewing] = React.useState<number | null>(null);
   const makeRecurring = useMakeRecurring();
   const create = () => setEditing({ profile: null });
+  const { t } = useLingui();
 
   return (
     <div>
       <PageHeader
-        title="Recurring Invoices"
-        subtitle="Invoices that bill themselves on a schedule"
+        title={t`Recurring Invoices`}
+        subtitle={t`Invoices that bill themselves on a schedule`}
         actions={<NewRecurringButton onClick={create} />}
       />
       <RecurringList
@@ -42,7 +44,11 @@ export function RecurringPage() {
         emptyState={
           <OnboardingEmptyState
             variant="recurring"
-            action={<NewRecurringButton onClick={create}>Create Recurring Invoice</NewRecurringButton>}
+            action={
+              <NewRecurringButton onClick={create}>
+                <Trans>Create Recurring Invoice</Trans>
+              </NewRecurringButton>
+            }
           />
         }
       />

@@ -2,6 +2,7 @@ import { formatMoney } from '@shared/currency';
 import type { Report } from '@shared/reports';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { speak } from '../../../../test/client-i18n';
 import { json, renderWithProviders, stubServer } from '../../../../test/client-render';
 import { ReportsPage } from './reports';
 
@@ -56,5 +57,25 @@ describe('ReportsPage', () => {
     renderWithProviders(<ReportsPage />);
     await screen.findByTestId('invoice-details');
     expect(screen.queryByTestId('vat-by-rate')).toBeNull();
+  });
+
+  it('speaks German: its heading, and its amounts as Germans write them', async () => {
+    speak('de');
+    stubServer(({ url }) => (url.startsWith('/api/reports?') ? json(report) : undefined));
+    renderWithProviders(<ReportsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Berichte' })).toBeVisible();
+    expect(screen.getByText('Analysieren Sie Umsatz, Kunden und offene Zahlungen')).toBeVisible();
+    expect(await screen.findByTestId('vat-by-rate')).toHaveTextContent('1.200,00 €');
+  });
+
+  it('says in German that the report could not be loaded', async () => {
+    speak('de');
+    stubServer(({ url }) =>
+      url.startsWith('/api/reports?')
+        ? new Response('', { status: 500, statusText: 'Server Error' })
+        : undefined,
+    );
+    renderWithProviders(<ReportsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Bericht konnte nicht geladen werden.');
   });
 });

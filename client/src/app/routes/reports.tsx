@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/page-header';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Card, CardContent } from '@/components/ui/card';
@@ -20,7 +21,7 @@ function ReportsSkeleton() {
   return (
     <div className="grid gap-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading report…
+        <Trans>Loading report…</Trans>
       </span>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
@@ -39,11 +40,12 @@ export function ReportsPage() {
   const report = useReport(filters, !rangeError);
   const rows = useReportInvoices(invoiceFilter, !rangeError);
   const data = report.data;
+  const { t } = useLingui();
 
   const header = (
     <PageHeader
-      title="Reports"
-      subtitle="Analyze your revenue, clients and outstanding payments"
+      title={t`Reports`}
+      subtitle={t`Analyze your revenue, clients and outstanding payments`}
       actions={
         data?.hasInvoices ? (
           <ExportReportButton filter={invoiceFilter} disabled={Boolean(rangeError)} />
@@ -58,7 +60,9 @@ export function ReportsPage() {
         {header}
         <Card role="alert">
           <CardContent>
-            <p className="font-medium">The report could not be loaded.</p>
+            <p className="font-medium">
+              <Trans>The report could not be loaded.</Trans>
+            </p>
             <p className="text-sm text-muted-foreground">
               {errorMessage(report.error, report.error.message)}
             </p>
@@ -113,7 +117,7 @@ export function ReportsPage() {
       <ReportInvoicesTable
         rows={rows.data}
         isLoading={rows.isPending && !rows.data && !rangeError}
-        error={rows.isError ? errorMessage(rows.error, 'The invoices could not be loaded.') : undefined}
+        error={rows.isError ? errorMessage(rows.error, t`The invoices could not be loaded.`) : undefined}
       />
     </>
   );

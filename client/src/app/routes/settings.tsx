@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,12 +9,15 @@ import { NotificationPreferencesCard } from '@/features/settings/components/noti
 export function SettingsPage() {
   // `/settings?field=vatId` (the e-invoice check links there) puts the cursor in that field.
   const [params] = useSearchParams();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title="Settings" subtitle="Manage your account and application preferences" />
+      <PageHeader title={t`Settings`} subtitle={t`Manage your account and application preferences`} />
       <Tabs defaultValue="company">
         <TabsList>
-          <TabsTrigger value="company">Company Settings</TabsTrigger>
+          <TabsTrigger value="company">
+            <Trans>Company Settings</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="company" className="grid gap-6">
           <CompanySettingsForm focusField={params.get('field')} />
