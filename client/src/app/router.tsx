@@ -8,6 +8,7 @@ import {
   SIGNED_OUT_PAGES,
 } from '@shared/client-routes';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_S } from '@shared/first-load';
+import type { AppLanguage } from '@shared/i18n/app-language';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
@@ -18,6 +19,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { creditNotesQueryOptions } from '@/features/credit-notes/api/get-credit-notes';
 import { dashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
 import { prefetchInvoiceList } from '@/features/invoices/api/prefetch-invoice-list';
+import { activateLanguage, currentLanguage, rememberLanguage } from '@/lib/i18n';
 import { localDocumentTitle } from './document-titles';
 import { queryClient } from './provider';
 
@@ -182,9 +184,22 @@ const publicInvoiceRoute = (
   />
 );
 
+/**
+ * The signed-in user's language, once read (changed on another device, or unlike the browser's):
+ * spoken at once and remembered, so the next start begins in it.
+ */
+function useUserLanguage(language: AppLanguage | undefined) {
+  React.useEffect(() => {
+    if (!language) return;
+    rememberLanguage(language);
+    if (language !== currentLanguage()) void activateLanguage(language);
+  }, [language]);
+}
+
 /** SPEC §2: signed-out visitors (and while the session loads) reach only the public routes. */
 export function AppRouter() {
-  const { isAuthenticated, isLoading } = useUser();
+  const { isAuthenticated, isLoading, user } = useUser();
+  useUserLanguage(user?.language);
   const queryClient = useQueryClient();
   const onNavIntent = React.useCallback((path: string) => prefetchAppPage(path, queryClient), [queryClient]);
   const { pathname } = useLocation();

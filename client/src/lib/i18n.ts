@@ -64,8 +64,16 @@ export function rememberLanguage(language: AppLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
 }
 
-/** The language the app starts in: the one this browser last spoke, else the browser's own. */
+/**
+ * The language the app starts in: a language menu's link (`?lang=de`, remembered from then on), else
+ * the one this browser last spoke (the user's, or the menu's choice), else the browser's own.
+ */
 export function startingLanguage(): AppLanguage {
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  if (isAppLanguage(linked)) {
+    rememberLanguage(linked);
+    return linked;
+  }
   const remembered = languageCookie();
   return isAppLanguage(remembered) ? remembered : appLanguageOf(browserTags());
 }

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { DeleteAccountDialog } from '@/features/auth/components/delete-account-dialog';
+import { LanguageCard } from '@/features/auth/components/language-card';
 import { RestartTourCard } from '@/features/tour/components/restart-tour-card';
 
 export function AccountPage() {
@@ -34,6 +35,7 @@ export function AccountPage() {
             </FormField>
           </CardContent>
         </Card>
+        <LanguageCard />
         <ChangePasswordCard />
         <RestartTourCard />
         <Card className="border-red-200">

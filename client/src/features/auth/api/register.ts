@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@/api/get-user';
 import { api } from '@/lib/api-client';
 import { browserLocale, browserTimeZone } from '@/lib/dates';
+import { currentLanguage } from '@/lib/i18n';
 
 export { registerInputSchema } from '@shared/auth';
 
@@ -11,6 +12,8 @@ export function register(input: RegisterInput) {
     ...input,
     timeZone: browserTimeZone(),
     locale: browserLocale(),
+    // The language the sign-up page speaks (the menu's choice, else the browser's) is the account's.
+    language: currentLanguage(),
   });
 }
 
