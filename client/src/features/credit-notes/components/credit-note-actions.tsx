@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditNote } from '@shared/credit-notes';
 import { Download, Send } from 'lucide-react';
 import { creditNotePdfUrl } from '@/api/credit-note-pdf';
@@ -17,7 +18,9 @@ export function CreditNoteActions({
   onSend: (note: CreditNote) => void;
   sending: boolean;
 }) {
-  const pdfLabel = `Download PDF of credit note ${note.creditNoteNumber}`;
+  const { t } = useLingui();
+  const number = note.creditNoteNumber;
+  const pdfLabel = t`Download PDF of credit note ${number}`;
   return (
     <>
       <Tooltip label={pdfLabel}>
@@ -32,11 +35,11 @@ export function CreditNoteActions({
         variant="outline"
         size="sm"
         className="px-2.5"
-        aria-label={`Send again credit note ${note.creditNoteNumber}`}
+        aria-label={t`Send again credit note ${number}`}
         onClick={() => onSend(note)}
         disabled={sending}
       >
-        <Send aria-hidden="true" /> Send again
+        <Send aria-hidden="true" /> <Trans>Send again</Trans>
       </Button>
     </>
   );

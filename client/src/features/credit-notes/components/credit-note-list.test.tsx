@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { speak } from '../../../../../test/client-i18n';
 import { creditNoteFixture, json, renderWithProviders, stubServer } from '../../../../../test/client-render';
 import { CreditNoteList } from './credit-note-list';
 
@@ -108,5 +109,42 @@ describe('CreditNoteList on a phone', { timeout: 30_000 }, () => {
     } finally {
       happyDOM.setViewport({ width: 1024 });
     }
+  });
+});
+
+describe('CreditNoteList in German', { timeout: 30_000 }, () => {
+  it('names the columns and actions in German, with German dates and amounts', async () => {
+    speak('de');
+    stubServer(({ url, method }) => {
+      if (url === '/api/credit-notes' && method === 'GET')
+        return json([creditNoteFixture({ id: 12, creditNoteNumber: 'CN-2' }), creditNoteFixture()]);
+      if (url === '/api/clients') return json(CLIENTS);
+      if (method === 'POST') return json(creditNoteFixture({ id: 12, creditNoteNumber: 'CN-2' }));
+    });
+    const user = renderWithProviders(<CreditNoteList />);
+    expect(await screen.findByRole('heading', { name: 'Rechnungskorrekturen (2)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rechnungskorrekturen' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0].textContent).toBe('RechnungskorrekturRechnungKundeAusstellungsdatumGesamtbetragAktionen');
+    expect(rows[1].textContent).toMatch(/^CN-2INV-1003Initech20\.11\.202659,50\s€ Erneut senden$/);
+    expect(
+      within(rows[1]).getByRole('link', { name: 'PDF der Rechnungskorrektur CN-2 herunterladen' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(rows[1]).getByRole('button', { name: 'Rechnungskorrektur CN-2 erneut senden' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Rechnungskorrektur CN-2 an client@example.com versendet',
+        variant: 'success',
+      }),
+    );
+  });
+
+  it('says so in German when there is none', async () => {
+    speak('de');
+    stubServer(({ url }) => (url === '/api/credit-notes' ? json([]) : undefined));
+    renderWithProviders(<CreditNoteList />);
+    expect(await screen.findByText('Noch keine Rechnungskorrekturen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rechnungskorrekturen (0)' })).toBeInTheDocument();
   });
 });

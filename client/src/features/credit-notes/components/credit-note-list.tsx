@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditNote } from '@shared/credit-notes';
 import { E_INVOICE_NOT_READY } from '@shared/e-invoice';
 import { ReceiptText } from 'lucide-react';
@@ -14,8 +15,9 @@ import { CreditNoteTable } from './credit-note-table';
 
 /** As the invoice tables load: placeholder rows in the table's place (SPEC §9: 5 rows). */
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-3 px-5" role="status" aria-label="Loading credit notes">
+    <div className="grid gap-3 px-5" role="status" aria-label={t`Loading credit notes`}>
       {Array.from({ length: 5 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} data-testid="credit-note-row-skeleton" className="h-12 w-full" />
@@ -28,9 +30,11 @@ function EmptyState() {
   return (
     <div className="flex flex-col items-center gap-2 px-5 py-8 text-center">
       <ReceiptText className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-semibold">No credit notes yet</p>
+      <p className="font-semibold">
+        <Trans>No credit notes yet</Trans>
+      </p>
       <p className="text-sm text-muted-foreground">
-        Credit notes you issue to cancel, correct or credit an invoice appear here.
+        <Trans>Credit notes you issue to cancel, correct or credit an invoice appear here.</Trans>
       </p>
     </div>
   );
@@ -42,6 +46,7 @@ function EmptyState() {
  * first, when the client's XML e-invoice cannot be written, whether the PDF should go alone.
  */
 export function CreditNoteList() {
+  const { t } = useLingui();
   const creditNotes = useCreditNotes();
   const clients = useInvoiceClients();
   const sending = useSendCreditNote();
@@ -56,8 +61,9 @@ export function CreditNoteList() {
         onSuccess: () => {
           setUnready(null);
           const email = clients.data?.find((c) => c.id === note.clientId)?.email;
+          const number = note.creditNoteNumber;
           toast({
-            title: `Credit note ${note.creditNoteNumber} sent${email ? ` to ${email}` : ''}`,
+            title: email ? t`Credit note ${number} sent to ${email}` : t`Credit note ${number} sent`,
             variant: 'success',
           });
         },
@@ -66,7 +72,7 @@ export function CreditNoteList() {
           if (error instanceof ApiError && error.code === E_INVOICE_NOT_READY)
             return setUnready({ note, error });
           toast({
-            title: 'Failed to send credit note',
+            title: t`Failed to send credit note`,
             description: errorMessage(error, '') || undefined,
             variant: 'destructive',
           });
@@ -75,17 +81,21 @@ export function CreditNoteList() {
     );
 
   const data = creditNotes.data;
+  const count = data?.length;
+  const number = unready?.note.creditNoteNumber ?? '';
   return (
     <Card aria-busy={creditNotes.isPending || undefined}>
       <CardHeader>
-        <CardTitle>Credit Notes{data ? ` (${data.length})` : ''}</CardTitle>
+        <CardTitle>
+          {count !== undefined ? <Trans>Credit Notes ({count})</Trans> : <Trans>Credit Notes</Trans>}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 px-0 sm:px-2">
         {creditNotes.isPending ? (
           <ListSkeleton />
         ) : creditNotes.isError ? (
           <p role="alert" className="px-5 pb-2 text-sm text-destructive">
-            The credit notes could not be loaded. Reload the page to try again.
+            <Trans>The credit notes could not be loaded. Reload the page to try again.</Trans>
           </p>
         ) : data?.length === 0 ? (
           <EmptyState />
@@ -98,7 +108,7 @@ export function CreditNoteList() {
         )}
         <ConfirmDialog
           open={unready !== null}
-          title={`Send credit note ${unready?.note.creditNoteNumber ?? ''} without its e-invoice?`}
+          title={t`Send credit note ${number} without its e-invoice?`}
           description={
             <span className="grid gap-2">
               <span>{unready?.error.serverMessage}</span>
@@ -109,8 +119,8 @@ export function CreditNoteList() {
               </span>
             </span>
           }
-          confirmLabel="Send the PDF alone"
-          pendingLabel="Sending..."
+          confirmLabel={t`Send the PDF alone`}
+          pendingLabel={t`Sending...`}
           pending={sending.isPending}
           onConfirm={() => unready && send(unready.note, false)}
           onOpenChange={(open) => !open && setUnready(null)}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditNote } from '@shared/credit-notes';
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
@@ -5,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CreditNoteActions } from './credit-note-actions';
 
-const COLUMNS = ['Credit Note', 'Invoice', 'Client', 'Issue Date', 'Total'];
+const COLUMNS = [msg`Credit Note`, msg`Invoice`, msg`Client`, msg`Issue Date`, msg`Total`];
 
 /** Wide enough for the six columns beside the sidebar; narrower windows get one card per credit note. */
 const WIDE = '(min-width: 1024px)';
@@ -23,13 +26,15 @@ export function CreditNoteTable({
   onSend: (creditNote: CreditNote) => void;
   sendingId?: number;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const wide = useMediaQuery(WIDE);
   const actions = (note: CreditNote) => (
     <CreditNoteActions note={note} onSend={onSend} sending={sendingId === note.id} />
   );
   if (!wide) {
     return (
-      <ul aria-label="Credit Notes" className="grid grid-cols-1 gap-3 px-3 sm:grid-cols-2 sm:px-5">
+      <ul aria-label={t`Credit Notes`} className="grid grid-cols-1 gap-3 px-3 sm:grid-cols-2 sm:px-5">
         {creditNotes.map((note) => (
           <li
             key={note.id}
@@ -50,13 +55,15 @@ export function CreditNoteTable({
     );
   }
   return (
-    <Table aria-label="Credit Notes">
+    <Table aria-label={t`Credit Notes`}>
       <TableHeader>
         <TableRow>
           {COLUMNS.map((label) => (
-            <TableHead key={label}>{label}</TableHead>
+            <TableHead key={label.id}>{i18n._(label)}</TableHead>
           ))}
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead className="text-right">
+            <Trans>Actions</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

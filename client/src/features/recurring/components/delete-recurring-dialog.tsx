@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Deleting stops the schedule; the invoices it made stay (the confirmation says so). */
@@ -12,18 +14,20 @@ export function DeleteRecurringDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const count = target?.invoiceCount ?? 0;
-  const made =
-    count === 0
-      ? 'It has not made any invoices yet.'
-      : `The ${count === 1 ? 'invoice' : `${count} invoices`} it has already made ${count === 1 ? 'is' : 'are'} kept.`;
+  const clientName = target?.clientName ?? '';
   return (
     <ConfirmDialog
       open={Boolean(target)}
-      title={`Delete the recurring invoice for ${target?.clientName ?? ''}?`}
-      description={`No more invoices will be made from it. ${made} This cannot be undone.`}
-      confirmLabel="Delete Recurring Invoice"
-      pendingLabel="Deleting..."
+      title={t`Delete the recurring invoice for ${clientName}?`}
+      description={t`No more invoices will be made from it. ${plural(count, {
+        0: 'It has not made any invoices yet.',
+        one: 'The invoice it has already made is kept.',
+        other: 'The # invoices it has already made are kept.',
+      })} This cannot be undone.`}
+      confirmLabel={t`Delete Recurring Invoice`}
+      pendingLabel={t`Deleting...`}
       pending={pending}
       onConfirm={onConfirm}
       onOpenChange={onOpenChange}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { NumberField } from '@/components/ui/number-field';
 import { RadioOption } from './radio-option';
@@ -10,6 +11,7 @@ import type { RecurringForm } from './recurring-form';
  * item 12).
  */
 export function DeliveryFields({ form, offerPdfAlone }: { form: RecurringForm; offerPdfAlone?: boolean }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const [sendMode, attachEInvoice] = useWatch({
     control: form.control,
@@ -19,10 +21,12 @@ export function DeliveryFields({ form, offerPdfAlone }: { form: RecurringForm; o
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">On each issue date</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>On each issue date</Trans>
+        </legend>
         <RadioOption
-          label="Send automatically"
-          description="The invoice is created as sent and emailed to the client with its link, like Create & Send."
+          label={t`Send automatically`}
+          description={t`The invoice is created as sent and emailed to the client with its link, like Create & Send.`}
           value="send"
           {...form.register('sendMode')}
         />
@@ -35,16 +39,20 @@ export function DeliveryFields({ form, offerPdfAlone }: { form: RecurringForm; o
               onChange={(e) => form.setValue('attachEInvoice', !e.target.checked, { shouldDirty: true })}
             />
             <span className="grid gap-0.5">
-              <span className="font-medium">Send the PDF without the e-invoice</span>
+              <span className="font-medium">
+                <Trans>Send the PDF without the e-invoice</Trans>
+              </span>
               <span className="text-xs text-muted-foreground">
-                Each invoice is emailed with the PDF alone; its history records that you chose so.
+                <Trans>
+                  Each invoice is emailed with the PDF alone; its history records that you chose so.
+                </Trans>
               </span>
             </span>
           </label>
         )}
         <RadioOption
-          label="Create as draft for review"
-          description="The invoice waits as a draft; you get one email listing the drafts to review and send."
+          label={t`Create as draft for review`}
+          description={t`The invoice waits as a draft; you get one email listing the drafts to review and send.`}
           value="draft"
           {...form.register('sendMode')}
         />
@@ -52,9 +60,9 @@ export function DeliveryFields({ form, offerPdfAlone }: { form: RecurringForm; o
       <NumberField
         register={form.register}
         name="paymentTermsDays"
-        label="Payment terms (days)"
+        label={t`Payment terms (days)`}
         error={errors.paymentTermsDays?.message}
-        hint="Each invoice is due this many days after its issue date."
+        hint={t`Each invoice is due this many days after its issue date.`}
         className="content-start"
         min={0}
         max={365}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecurringInvoice } from '@shared/recurring-invoices';
 import { FileText, MoreHorizontal, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -29,17 +30,19 @@ export function ProfileActions({
   name: string;
   handlers: ProfileHandlers;
 }) {
+  const { t } = useLingui();
   const paused = profile.status === 'paused';
+  const invoiceCount = profile.invoiceCount;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
+        <Button variant="ghost" size="icon" aria-label={t`Actions for ${name}`}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => handlers.onEdit(profile)}>
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> <Trans>Edit</Trans>
         </DropdownMenuItem>
         {profile.status !== 'ended' && (
           <DropdownMenuItem
@@ -47,18 +50,18 @@ export function ProfileActions({
             onSelect={() => handlers.onPause(profile, !paused)}
           >
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            {paused ? 'Resume' : 'Pause'}
+            {paused ? <Trans>Resume</Trans> : <Trans>Pause</Trans>}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => handlers.onViewInvoices(profile)}>
-          <FileText aria-hidden="true" /> View invoices ({profile.invoiceCount})
+          <FileText aria-hidden="true" /> <Trans>View invoices ({invoiceCount})</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           className="text-destructive focus:bg-red-50 focus:text-destructive"
           onSelect={() => handlers.onDelete(profile)}
         >
-          <Trash2 aria-hidden="true" /> Delete
+          <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '@shared/clients';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
 import { SERVICE_PERIODS, type ServicePeriodMode } from '@shared/recurring-invoices';
@@ -13,58 +17,68 @@ const currencyOptions = CURRENCIES.map((code) => ({
   label: `${code} (${currencySymbol(code).trim()})`,
 }));
 
-const SERVICE_PERIOD_LABELS: Record<ServicePeriodMode, string> = {
-  issue_date: 'Issue date',
-  previous_period: 'Previous period',
-  current_period: 'Current period',
+const SERVICE_PERIOD_LABELS: Record<ServicePeriodMode, MessageDescriptor> = {
+  issue_date: msg`Issue date`,
+  previous_period: msg`Previous period`,
+  current_period: msg`Current period`,
 };
-const servicePeriodOptions = SERVICE_PERIODS.map((value) => ({ value, label: SERVICE_PERIOD_LABELS[value] }));
+
+/** What the recurring notes may contain, each filled in for each invoice (shown as written). */
+const period = '{period}';
+const month = '{month}';
+const year = '{year}';
 
 /**
  * Who is billed, in which currency, for what, the service each invoice states (its issue date, or
  * the period before or starting on it), and the note printed on each invoice.
  */
 export function ProfileFields({ form, clients }: { form: RecurringForm; clients: Client[] | undefined }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const servicePeriodOptions = SERVICE_PERIODS.map((value) => ({
+    value,
+    label: i18n._(SERVICE_PERIOD_LABELS[value]),
+  }));
   return (
-    <Section title="Invoice Details">
+    <Section title={t`Invoice Details`}>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <SelectField
           control={form.control}
           name="clientId"
-          label="Client"
-          placeholder="Select a client"
+          label={t`Client`}
+          placeholder={t`Select a client`}
           parse={Number}
           options={(clients ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.clientId})` }))}
           hint={noClientsHint(clients)}
         />
-        <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
+        <SelectField control={form.control} name="currency" label={t`Currency`} options={currencyOptions} />
       </div>
       <SelectField
         className="sm:max-w-xs"
         control={form.control}
         name="servicePeriod"
-        label="Service period"
+        label={t`Service period`}
         options={servicePeriodOptions}
-        hint="Previous period: a monthly invoice issued on 1 December is for 1–30 November."
+        hint={t`Previous period: a monthly invoice issued on 1 December is for 1–30 November.`}
       />
-      <FormField label="Project Description" error={form.formState.errors.projectDescription?.message}>
+      <FormField label={t`Project Description`} error={form.formState.errors.projectDescription?.message}>
         {(field) => (
           <Textarea
             {...field}
             rows={2}
-            placeholder="e.g. Monthly website maintenance retainer"
+            placeholder={t`e.g. Monthly website maintenance retainer`}
             {...form.register('projectDescription')}
           />
         )}
       </FormField>
       <FormField
-        label="Notes"
+        label={t`Notes`}
         hint={
-          <>
-            Line descriptions and notes may use <code>{'{period}'}</code>, <code>{'{month}'}</code> and{' '}
-            <code>{'{year}'}</code>, filled in for each invoice: “Hosting {'{month}'} {'{year}'}” becomes
-            “Hosting November 2026”.
-          </>
+          <Trans>
+            Line descriptions and notes may use <code>{period}</code>, <code>{month}</code> and{' '}
+            <code>{year}</code>, filled in for each invoice: “Hosting {month} {year}” becomes “Hosting
+            November 2026”.
+          </Trans>
         }
         error={form.formState.errors.notes?.message}
       >
@@ -72,7 +86,7 @@ export function ProfileFields({ form, clients }: { form: RecurringForm; clients:
           <Textarea
             {...field}
             rows={2}
-            placeholder="Thank you for your business!"
+            placeholder={t`Thank you for your business!`}
             {...form.register('notes')}
           />
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
 import {
@@ -101,6 +102,7 @@ export function RecurringInvoiceDialog({
   profile?: RecurringInvoice | null;
   fromInvoice?: InvoiceWithItems | null;
 }) {
+  const { t } = useLingui();
   const settings = useCompanySettings();
   const clients = useInvoiceClients();
   const creation = useCreateRecurringInvoice();
@@ -167,11 +169,10 @@ export function RecurringInvoiceDialog({
       const saved = profile
         ? await update.mutateAsync({ id: profile.id, input })
         : await creation.mutateAsync(input);
+      const nextDate = saved.nextIssueDate ? formatShortDate(saved.nextIssueDate) : null;
       toast({
-        title: profile ? 'Recurring invoice updated' : 'Recurring invoice created',
-        description: saved.nextIssueDate
-          ? `Next invoice on ${formatShortDate(saved.nextIssueDate)}.`
-          : undefined,
+        title: profile ? t`Recurring invoice updated` : t`Recurring invoice created`,
+        description: nextDate ? t`Next invoice on ${nextDate}.` : undefined,
         variant: 'success',
       });
       onOpenChange(false);
@@ -182,10 +183,10 @@ export function RecurringInvoiceDialog({
           form.setError(path as keyof RecurringFormValues, { message });
         }
       }
-      const message = errorMessage(error, 'Please try again.');
+      const message = errorMessage(error, t`Please try again.`);
       setFormError(message);
       toast({
-        title: profile ? 'Failed to update recurring invoice' : 'Failed to create recurring invoice',
+        title: profile ? t`Failed to update recurring invoice` : t`Failed to create recurring invoice`,
         description: message,
         variant: 'destructive',
       });
@@ -200,11 +201,20 @@ export function RecurringInvoiceDialog({
     >
       <DialogContent className="max-w-5xl">
         <DialogHeader>
-          <DialogTitle>{profile ? 'Edit Recurring Invoice' : 'New Recurring Invoice'}</DialogTitle>
+          <DialogTitle>
+            {profile ? <Trans>Edit Recurring Invoice</Trans> : <Trans>New Recurring Invoice</Trans>}
+          </DialogTitle>
           <DialogDescription>
-            {profile
-              ? 'Changes apply to the invoices still to come; the ones already made stay as they are.'
-              : 'Bill a client on a schedule: each invoice is made once, on its date, with the lines and VAT below.'}
+            {profile ? (
+              <Trans>
+                Changes apply to the invoices still to come; the ones already made stay as they are.
+              </Trans>
+            ) : (
+              <Trans>
+                Bill a client on a schedule: each invoice is made once, on its date, with the lines and VAT
+                below.
+              </Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
@@ -216,7 +226,7 @@ export function RecurringInvoiceDialog({
             tax={tax}
             exemptionReason
           />
-          <Section title="Schedule">
+          <Section title={t`Schedule`}>
             <div className="grid gap-6 lg:grid-cols-[1fr_17rem]">
               <ScheduleFields form={form} showBackfill={showBackfill} />
               <SchedulePreviewPanel preview={preview} paused={profile?.status === 'paused'} />
@@ -240,11 +250,17 @@ export function RecurringInvoiceDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : profile ? 'Save Changes' : 'Create Recurring Invoice'}
+              {busy ? (
+                <Trans>Saving...</Trans>
+              ) : profile ? (
+                <Trans>Save Changes</Trans>
+              ) : (
+                <Trans>Create Recurring Invoice</Trans>
+              )}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatShortDate } from '@shared/dates';
 import type { RecurringInvoice } from '@shared/recurring-invoices';
 import * as React from 'react';
@@ -17,8 +18,9 @@ import type { ProfileHandlers } from './profile-actions';
 import { RecurringCards, RecurringTable } from './recurring-table';
 
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <Card aria-busy="true" aria-label="Loading recurring invoices">
+    <Card aria-busy="true" aria-label={t`Loading recurring invoices`}>
       <CardContent className="grid gap-3">
         {Array.from({ length: 4 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -29,8 +31,8 @@ function ListSkeleton() {
   );
 }
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+const failed = (title: string, tryAgain: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, tryAgain), variant: 'destructive' });
 
 /**
  * The profiles (a table, cards on a phone) with their loading, empty and error states and row actions,
@@ -45,6 +47,7 @@ export function RecurringList({
   onEdit: (profile: RecurringInvoice) => void;
   onViewInvoices: (profile: RecurringInvoice, clientName: string) => void;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = React.useState(1);
   const profiles = useRecurringInvoices(page);
   const clients = useInvoiceClients();
@@ -57,9 +60,11 @@ export function RecurringList({
   if (profiles.isError) {
     return (
       <Card className="items-center px-6 py-10 text-center" role="alert">
-        <p className="font-medium">Your recurring invoices could not be loaded.</p>
+        <p className="font-medium">
+          <Trans>Your recurring invoices could not be loaded.</Trans>
+        </p>
         <Button variant="outline" onClick={() => profiles.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     );
@@ -71,7 +76,9 @@ export function RecurringList({
   if (total === 0) return <>{emptyState}</>;
 
   const names = new Map((clients.data ?? []).map((c) => [c.id, c.name]));
-  const nameOf = (p: RecurringInvoice) => (p.clientId !== null && names.get(p.clientId)) || 'Deleted client';
+  const deletedClient = t`Deleted client`;
+  const nameOf = (p: RecurringInvoice) => (p.clientId !== null && names.get(p.clientId)) || deletedClient;
+  const tryAgain = t`Please try again.`;
   const rows = items.map((profile) => ({ profile, clientName: nameOf(profile) }));
 
   const handlers: ProfileHandlers = {
@@ -82,16 +89,19 @@ export function RecurringList({
       pausing.mutate(
         { id: p.id, paused },
         {
-          onSuccess: (saved) =>
+          onSuccess: (saved) => {
+            const nextDate = saved.nextIssueDate ? formatShortDate(saved.nextIssueDate) : null;
             toast({
-              title: paused ? 'Recurring invoice paused' : 'Recurring invoice resumed',
-              description: saved.nextIssueDate
-                ? `Next invoice on ${formatShortDate(saved.nextIssueDate)}.`
-                : 'No invoices are made until you resume it.',
+              title: paused ? t`Recurring invoice paused` : t`Recurring invoice resumed`,
+              description: nextDate
+                ? t`Next invoice on ${nextDate}.`
+                : t`No invoices are made until you resume it.`,
               variant: 'success',
-            }),
+            });
+          },
           onError: failed(
-            paused ? 'Failed to pause recurring invoice' : 'Failed to resume recurring invoice',
+            paused ? t`Failed to pause recurring invoice` : t`Failed to resume recurring invoice`,
+            tryAgain,
           ),
         },
       ),
@@ -103,7 +113,7 @@ export function RecurringList({
       <RecurringTable rows={rows} taxRate={taxRate} handlers={handlers} />
       <RecurringCards rows={rows} taxRate={taxRate} handlers={handlers} />
       <Pagination
-        label="Recurring invoices"
+        label={t`Recurring invoices`}
         page={page}
         pageSize={pageSize}
         total={total}
@@ -117,8 +127,8 @@ export function RecurringList({
         onConfirm={() =>
           deleting &&
           deletion.mutate(deleting.id, {
-            onSuccess: () => toast({ title: 'Recurring invoice deleted', variant: 'success' }),
-            onError: failed('Failed to delete recurring invoice'),
+            onSuccess: () => toast({ title: t`Recurring invoice deleted`, variant: 'success' }),
+            onError: failed(t`Failed to delete recurring invoice`, tryAgain),
             onSettled: () => setDeleting(null),
           })
         }

@@ -1,7 +1,10 @@
-import { frequencyLabel } from '@shared/recurrence';
+import type { I18n } from '@lingui/core';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecurringInvoice } from '@shared/recurring-invoices';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { scheduleInWords } from '../utils/schedule-in-words';
 import { ProfileActions, type ProfileHandlers } from './profile-actions';
 import { NextIssueDate, ProfileAmount, ProfileSchedule, ProfileStatusBadge } from './profile-parts';
 
@@ -16,22 +19,40 @@ interface ListProps {
   handlers: ProfileHandlers;
 }
 
-const menuName = ({ profile, clientName }: ProfileRowData) => `${clientName}, ${frequencyLabel(profile)}`;
+/** "Globex Corporation, Monthly on the 31st". */
+const menuName = (i18n: I18n, { profile, clientName }: ProfileRowData) =>
+  `${clientName}, ${scheduleInWords(i18n, profile)}`;
 
 /** From md up: one row per profile. */
 export function RecurringTable({ rows, taxRate, handlers }: ListProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   return (
     <Card className="hidden px-2 py-2 md:flex">
-      <Table aria-label="Recurring invoices">
+      <Table aria-label={t`Recurring invoices`}>
         <TableHeader>
           <TableRow>
-            <TableHead>Client</TableHead>
-            <TableHead>Amount</TableHead>
-            <TableHead>Frequency</TableHead>
-            <TableHead>Next Invoice</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Invoices</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead>
+              <Trans>Client</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Amount</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Frequency</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Next Invoice</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Status</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Invoices</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Actions</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -54,7 +75,7 @@ export function RecurringTable({ rows, taxRate, handlers }: ListProps) {
               </TableCell>
               <TableCell className="text-right tabular-nums">{row.profile.invoiceCount}</TableCell>
               <TableCell className="text-right">
-                <ProfileActions profile={row.profile} name={menuName(row)} handlers={handlers} />
+                <ProfileActions profile={row.profile} name={menuName(i18n, row)} handlers={handlers} />
               </TableCell>
             </TableRow>
           ))}
@@ -66,8 +87,10 @@ export function RecurringTable({ rows, taxRate, handlers }: ListProps) {
 
 /** Below md: one card per profile, nothing wider than the phone. */
 export function RecurringCards({ rows, taxRate, handlers }: ListProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Recurring invoices">
+    <ul className="grid gap-3 md:hidden" aria-label={t`Recurring invoices`}>
       {rows.map((row) => (
         <li key={row.profile.id}>
           <Card className="gap-3 px-4 py-4" data-testid={`recurring-card-${row.profile.id}`}>
@@ -78,29 +101,37 @@ export function RecurringCards({ rows, taxRate, handlers }: ListProps) {
                   <ProfileSchedule profile={row.profile} />
                 </p>
               </div>
-              <ProfileActions profile={row.profile} name={menuName(row)} handlers={handlers} />
+              <ProfileActions profile={row.profile} name={menuName(i18n, row)} handlers={handlers} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Amount</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Amount</Trans>
+                </dt>
                 <dd>
                   <ProfileAmount profile={row.profile} taxRate={taxRate} />
                 </dd>
               </div>
               <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Next invoice</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Next invoice</Trans>
+                </dt>
                 <dd>
                   <NextIssueDate date={row.profile.nextIssueDate} />
                 </dd>
               </div>
               <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Status</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Status</Trans>
+                </dt>
                 <dd>
                   <ProfileStatusBadge status={row.profile.status} />
                 </dd>
               </div>
               <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Invoices made</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Invoices made</Trans>
+                </dt>
                 <dd className="tabular-nums">{row.profile.invoiceCount}</dd>
               </div>
             </dl>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -5,6 +6,7 @@ import { useInvoiceToRepeat } from '../api/get-invoice-to-repeat';
 
 /** "Make recurring" links to /recurring?from-invoice={id}: that invoice, once loaded, and a way to let go of it. */
 export function useMakeRecurring() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('from-invoice')) || null;
   const source = useInvoiceToRepeat(id);
@@ -13,9 +15,9 @@ export function useMakeRecurring() {
   const failed = id !== null && source.isError;
   React.useEffect(() => {
     if (!failed) return;
-    toast({ title: 'Failed to load invoice details', variant: 'destructive' });
+    toast({ title: t`Failed to load invoice details`, variant: 'destructive' });
     clear();
-  }, [failed, clear]);
+  }, [failed, clear, t]);
 
   return { invoice: id !== null ? (source.data ?? null) : null, clear };
 }

@@ -13,7 +13,7 @@ const fresh = { today: '2026-11-20', lastIssueDate: null, issued: 0 };
 describe('schedulePreview', () => {
   it('issues monthly on the 31st on the last day of shorter months', () => {
     expect(schedulePreview(monthly, fresh)).toEqual({
-      label: 'Monthly on the 31st',
+      schedule: monthly,
       past: null,
       upcoming: ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31'],
     });
@@ -45,7 +45,7 @@ describe('schedulePreview', () => {
     const weekly = { ...monthly, frequency: 'weekly', interval: 2, startDate: '2026-11-02' };
     const edited = { today: '2026-11-16', lastIssueDate: '2026-11-16', issued: 2 };
     expect(schedulePreview(weekly, edited)).toMatchObject({
-      label: 'Every 2 weeks on Monday',
+      schedule: weekly,
       upcoming: ['2026-11-30', '2026-12-14', '2026-12-28', '2027-01-11', '2027-01-25'],
     });
   });

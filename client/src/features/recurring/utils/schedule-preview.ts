@@ -2,7 +2,6 @@ import { isCalendarDate } from '@shared/dates';
 import {
   FREQUENCIES,
   type Frequency,
-  frequencyLabel,
   nextIndex,
   occurrencesFrom,
   type Recurrence,
@@ -10,8 +9,8 @@ import {
 } from '@shared/recurrence';
 
 export interface SchedulePreview {
-  /** "Every 2 weeks on Monday", "Monthly on the 31st". */
-  label: string;
+  /** The schedule the form describes, put in words by scheduleInWords ("Every 2 weeks on Monday"). */
+  schedule: Recurrence;
   /** With backfill: the past periods since the start date, created at the next run. */
   past: { count: number; first: string; last: string } | null;
   /** The next (at most 5) issue dates from today on, fewer near the end. */
@@ -46,7 +45,7 @@ export function schedulePreview(
   const from = nextIndex(r, { ...opts, backfill: Boolean(values.backfill) });
   const pastDates = occurrencesFrom(r, from, fromToday - from, opts.issued).map((o) => o.date);
   return {
-    label: frequencyLabel(r),
+    schedule: r,
     past: pastDates.length
       ? { count: pastDates.length, first: pastDates[0], last: pastDates[pastDates.length - 1] }
       : null,
