@@ -9,8 +9,10 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { LANDING_HTML } from '../shared/first-load';
+import { landingHtml } from '../shared/first-load';
+import { APP_LANGUAGES, type AppLanguage } from '../shared/i18n/app-language';
 import { linguiMacros } from './vite-lingui';
+import { messagesPlugin } from './vite-messages';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -66,7 +68,7 @@ export function prerenderLanding({ alias }: { alias: Record<string, string> }): 
         configFile: false,
         root,
         logLevel: 'error',
-        plugins: [react(), linguiMacros(), lingui()],
+        plugins: [react(), linguiMacros(), lingui(), messagesPlugin()],
         resolve: { alias },
         server: { middlewareMode: true, hmr: false, watch: null },
         appType: 'custom',
@@ -75,13 +77,20 @@ export function prerenderLanding({ alias }: { alias: Record<string, string> }): 
       try {
         const { renderLanding } = (await server.ssrLoadModule(
           path.join(root, 'src/prerender/landing.tsx'),
-        )) as { renderLanding: () => string };
-        const markup = renderLanding();
-        const page = withoutScripts(inlineStylesheets(html, bundle))
-          .replace('</head>', () => `  ${prefetches(html)}\n  </head>`)
-          // A function, so `$&` and the like in the page's text are not read as replacement patterns.
-          .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="landing">${markup}</div>`);
-        this.emitFile({ type: 'asset', fileName: LANDING_HTML, source: page });
+        )) as { renderLanding: (language: AppLanguage) => string };
+        const shell = withoutScripts(inlineStylesheets(html, bundle)).replace(
+          '</head>',
+          () => `  ${prefetches(html)}\n  </head>`,
+        );
+        // One page per language; the server answers a visitor's (server/app.ts).
+        for (const language of APP_LANGUAGES) {
+          const markup = renderLanding(language);
+          const page = shell
+            .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+            // A function, so `$&` and the like in the page's text are not read as replacement patterns.
+            .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="landing">${markup}</div>`);
+          this.emitFile({ type: 'asset', fileName: landingHtml(language), source: page });
+        }
       } finally {
         await server.close();
       }

@@ -6,10 +6,22 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ALL_PAGES, matchClientPage, PUBLIC_INVOICE_PAGE } from '../shared/client-routes';
-import { LANDING_HTML, SIGNED_IN_HINT_COOKIE } from '../shared/first-load';
+import {
+  LANDING_HTML,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  landingHtml,
+  SIGNED_IN_HINT_COOKIE,
+} from '../shared/first-load';
+import {
+  type AppLanguage,
+  acceptedLanguages,
+  appLanguageOf,
+  isAppLanguage,
+} from '../shared/i18n/app-language';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { sharedInvoiceLanguage } from './features/share/operations';
@@ -99,6 +111,15 @@ function safeDecode(segment: string): string {
 /** @fastify/static would replace the Cache-Control set above with its own `public, max-age=0`. */
 const OWN_CACHE_HEADER = { cacheControl: false } as const;
 
+/** The language the landing page answers in, and whether a language menu's link chose it. */
+function landingLanguage(request: FastifyRequest): { language: AppLanguage; linked: boolean } {
+  const linked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isAppLanguage(linked)) return { language: linked, linked: true };
+  const remembered = request.cookies[LANGUAGE_COOKIE];
+  if (isAppLanguage(remembered)) return { language: remembered, linked: false };
+  return { language: appLanguageOf(acceptedLanguages(request.headers['accept-language'])), linked: false };
+}
+
 /**
  * Serves the built single-page app: the build's files, and index.html for the paths that are the
  * client router's pages (200) and for any other path (404, the app shows its 404 page).
@@ -144,13 +165,30 @@ async function serveClient(app: FastifyInstance, root: string) {
         .type('text/html; charset=utf-8')
         .send(appHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
     }
-    // `/` for a browser not signed in here: the landing page already drawn (scripts/vite-prerender.ts).
+    // `/` for a browser not signed in here: the landing page already drawn (scripts/vite-prerender.ts),
+    // in the visitor's language (issue 3/7): the menu's link (`?lang=de`, remembered from then on),
+    // else the language this browser last spoke, else its Accept-Language.
     if (url === '/' && hasLanding) {
-      const page = request.cookies[SIGNED_IN_HINT_COOKIE] === '1' ? 'index.html' : LANDING_HTML;
+      if (request.cookies[SIGNED_IN_HINT_COOKIE] === '1') {
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Cookie')
+          .sendFile('index.html', OWN_CACHE_HEADER);
+      }
+      const language = landingLanguage(request);
+      if (language.linked) {
+        reply.setCookie(LANGUAGE_COOKIE, language.language, {
+          path: '/',
+          httpOnly: false,
+          sameSite: 'lax',
+          maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+          secure: request.protocol === 'https',
+        });
+      }
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie')
-        .sendFile(page, OWN_CACHE_HEADER);
+        .header('Vary', 'Cookie, Accept-Language')
+        .sendFile(landingHtml(language.language), OWN_CACHE_HEADER);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', OWN_CACHE_HEADER);
   });

@@ -2,8 +2,15 @@
  * Names the build, the server and the web client share for the first load (docs/decisions/019).
  */
 
+import type { AppLanguage } from './i18n/app-language';
+
 /** The built index.html with the landing page drawn into it, sent for `/` to browsers not signed in. */
 export const LANDING_HTML = 'landing.html';
+
+/** The landing page in a language: `landing.html` in English, `landing.de.html` and so on (issue 3/7). */
+export function landingHtml(language: AppLanguage): string {
+  return language === 'en' ? LANDING_HTML : `landing.${language}.html`;
+}
 
 /**
  * A cookie the web client sets while this browser is signed in, and clears on sign-out. It holds no
@@ -21,3 +28,6 @@ export const SIGNED_IN_HINT_MAX_AGE_S = 30 * 24 * 60 * 60;
  * it, and the app starts in it before the user is read.
  */
 export const LANGUAGE_COOKIE = 'duely_language';
+
+/** How long the language is remembered without a visit, in seconds: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

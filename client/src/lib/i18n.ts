@@ -7,7 +7,7 @@
 
 import { catalogs, START_ENTRY } from 'virtual:messages';
 import { i18n, type Messages } from '@lingui/core';
-import { LANGUAGE_COOKIE } from '@shared/first-load';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@shared/first-load';
 import { type AppLanguage, appLanguageOf, interfaceLocaleOf, isAppLanguage } from '@shared/i18n/app-language';
 import { setInterfaceLocale } from '@shared/interface-locale';
 
@@ -61,7 +61,7 @@ function languageCookie(): string | undefined {
 /** Remembers the interface's language in this browser for a year (shared/first-load.ts). */
 export function rememberLanguage(language: AppLanguage): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 /**
