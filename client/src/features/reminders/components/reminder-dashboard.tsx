@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@shared/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { PartyPopper } from 'lucide-react';
@@ -22,8 +23,9 @@ const PAID_SHOWN = 5;
 const PENDING_PAGE_SIZE = 50;
 
 function DashboardSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading reminders">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label={t`Loading reminders`}>
       {Array.from({ length: 3 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} className="h-40 w-full" />
@@ -37,6 +39,7 @@ function DashboardSkeleton() {
  * each with its reminder history: pages of the server's list, never the whole list.
  */
 export function ReminderDashboard() {
+  const { t } = useLingui();
   const [page, setPage] = React.useState(1);
   const pending = useInvoicePage({ page, pageSize: PENDING_PAGE_SIZE, status: 'pending' });
   const paid = useQuery(invoicePageQueryOptions({ pageSize: PAID_SHOWN, status: 'paid' }));
@@ -51,7 +54,7 @@ export function ReminderDashboard() {
     return (
       <Card>
         <CardContent role="alert" className="py-8 text-center text-destructive">
-          The reminders could not be loaded. Reload the page to try again.
+          <Trans>The reminders could not be loaded. Reload the page to try again.</Trans>
         </CardContent>
       </Card>
     );
@@ -74,11 +77,11 @@ export function ReminderDashboard() {
       {
         onSuccess: () =>
           toast({
-            title: 'Invoice Updated',
-            description: 'Invoice has been marked as paid.',
+            title: t`Invoice Updated`,
+            description: t`Invoice has been marked as paid.`,
             variant: 'success',
           }),
-        onError: () => toast({ title: 'Failed to update invoice status.', variant: 'destructive' }),
+        onError: () => toast({ title: t`Failed to update invoice status.`, variant: 'destructive' }),
       },
     );
 
@@ -100,20 +103,22 @@ export function ReminderDashboard() {
       {noInvoices && <OnboardingEmptyState variant="reminders" />}
       <section aria-labelledby="pending-invoices" className="grid gap-4">
         <h2 id="pending-invoices" className="flex items-center gap-2 text-lg font-semibold">
-          Pending Invoices <Badge variant="secondary">{pendingTotal}</Badge>
+          <Trans>Pending Invoices</Trans> <Badge variant="secondary">{pendingTotal}</Badge>
         </h2>
         {pendingTotal === 0 ? (
           <Card>
             <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
               <PartyPopper className="size-8 text-emerald-600" aria-hidden="true" />
-              <p className="text-muted-foreground">All invoices are paid! No pending payments.</p>
+              <p className="text-muted-foreground">
+                <Trans>All invoices are paid! No pending payments.</Trans>
+              </p>
             </CardContent>
           </Card>
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">{pendingItems.map(card)}</div>
         )}
         <Pagination
-          label="Pending Invoices"
+          label={t`Pending Invoices`}
           page={page}
           pageSize={PENDING_PAGE_SIZE}
           total={pendingTotal}
@@ -123,7 +128,7 @@ export function ReminderDashboard() {
       {paidItems.length > 0 && (
         <section aria-labelledby="paid-invoices" className="grid gap-4">
           <h2 id="paid-invoices" className="text-lg font-semibold">
-            Recently Paid
+            <Trans>Recently Paid</Trans>
           </h2>
           <div className="grid gap-4 lg:grid-cols-2">{paidItems.map(card)}</div>
         </section>

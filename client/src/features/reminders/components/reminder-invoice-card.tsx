@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatShortDate } from '@shared/dates';
 import { canDo } from '@shared/invoice-lifecycle';
 import { daysBetween } from '@shared/invoice-status';
@@ -37,6 +38,7 @@ export function ReminderInvoiceCard({
   sending: boolean;
   markingPaid: boolean;
 }) {
+  const { t } = useLingui();
   const late = daysOverdue(invoice, useAccountToday());
   // The lifecycle table decides: paid and void invoices are final, drafts are not reminded of.
   const unpaid = canDo(invoice, 'recordPayment');
@@ -49,11 +51,11 @@ export function ReminderInvoiceCard({
           unpaid &&
           late > 0 && (
             <Badge variant="destructive">
-              {late} {late === 1 ? 'day' : 'days'} overdue
+              <Plural value={late} one="# day overdue" other="# days overdue" />
             </Badge>
           )
         }
-        facts={<InvoiceFact label="Created">{formatShortDate(invoice.createdAt)}</InvoiceFact>}
+        facts={<InvoiceFact label={t`Created`}>{formatShortDate(invoice.createdAt)}</InvoiceFact>}
         actions={
           unpaid && (
             <div className="flex flex-wrap gap-2">
@@ -64,15 +66,17 @@ export function ReminderInvoiceCard({
                   onClick={() => onSendReminder(invoice)}
                   disabled={sending}
                 >
-                  <Send aria-hidden="true" /> {sending ? 'Sending...' : 'Send Reminder'}
+                  <Send aria-hidden="true" />{' '}
+                  {sending ? <Trans>Sending...</Trans> : <Trans>Send Reminder</Trans>}
                 </Button>
               )}
               <Button size="sm" onClick={() => onMarkPaid(invoice)} disabled={markingPaid}>
-                <CheckCircle2 aria-hidden="true" /> {markingPaid ? 'Updating...' : 'Mark as Paid'}
+                <CheckCircle2 aria-hidden="true" />{' '}
+                {markingPaid ? <Trans>Updating...</Trans> : <Trans>Mark as Paid</Trans>}
               </Button>
               {remind && (
                 <Button size="sm" variant="ghost" onClick={() => onSchedule(invoice)}>
-                  <CalendarClock aria-hidden="true" /> Schedule Reminders
+                  <CalendarClock aria-hidden="true" /> <Trans>Schedule Reminders</Trans>
                 </Button>
               )}
             </div>
@@ -80,7 +84,9 @@ export function ReminderInvoiceCard({
         }
       >
         <div className="grid gap-2">
-          <h4 className="text-sm font-medium">Reminder history</h4>
+          <h4 className="text-sm font-medium">
+            <Trans>Reminder history</Trans>
+          </h4>
           <ReminderHistory reminders={reminders} />
         </div>
       </InvoiceItem>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import {
   DEFAULT_SCHEDULE,
   FREQUENCY_INTERVAL_DAYS,
@@ -17,16 +19,7 @@ import { Label } from '@/components/ui/label';
 import { NumberField } from '@/components/ui/number-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-
-const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-};
-
-export function frequencyLabel(frequency: string): string {
-  return FREQUENCY_LABELS[frequency as ScheduleFrequency] ?? frequency;
-}
+import { FREQUENCY_LABELS } from '../labels';
 
 /**
  * SPEC §5: frequency daily/weekly/monthly (choosing one sets the interval to 1, 7 or 30 days),
@@ -43,6 +36,8 @@ export function ScheduleForm({
   onSubmit: (input: ScheduleInput) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const today = useAccountToday();
   const form = useForm<ScheduleInput>({
     resolver: zodResolver(scheduleInputSchema),
@@ -60,7 +55,7 @@ export function ScheduleForm({
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <FormField label="Frequency" error={errors.frequency?.message}>
+      <FormField label={t`Frequency`} error={errors.frequency?.message}>
         {(field) => (
           <Controller
             control={form.control}
@@ -81,7 +76,7 @@ export function ScheduleForm({
                 <SelectContent>
                   {SCHEDULE_FREQUENCIES.map((f) => (
                     <SelectItem key={f} value={f}>
-                      {FREQUENCY_LABELS[f]}
+                      {i18n._(FREQUENCY_LABELS[f])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -94,8 +89,8 @@ export function ScheduleForm({
         <NumberField
           register={form.register}
           name="intervalDays"
-          label="Interval (days)"
-          hint="1 to 365 days between reminders"
+          label={t`Interval (days)`}
+          hint={t`1 to 365 days between reminders`}
           error={errors.intervalDays?.message}
           min={1}
           max={365}
@@ -103,16 +98,16 @@ export function ScheduleForm({
         <NumberField
           register={form.register}
           name="maxReminders"
-          label="Maximum reminders"
-          hint="1 to 10 reminders"
+          label={t`Maximum reminders`}
+          hint={t`1 to 10 reminders`}
           error={errors.maxReminders?.message}
           min={1}
           max={10}
         />
       </div>
       <FormField
-        label="Start date"
-        hint="Reminders go out at 09:00 in your time zone"
+        label={t`Start date`}
+        hint={t`Reminders go out at 09:00 in your time zone`}
         error={errors.startDate?.message}
       >
         {(field) => <Input {...field} type="date" {...form.register('startDate')} />}
@@ -124,23 +119,29 @@ export function ScheduleForm({
           render={({ field: { value, onChange } }) => (
             <div className="flex items-center gap-3">
               <Switch id="schedule-active" checked={value ?? true} onCheckedChange={onChange} />
-              <Label htmlFor="schedule-active">Active</Label>
+              <Label htmlFor="schedule-active">
+                <Trans>Active</Trans>
+              </Label>
             </div>
           )}
         />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={submitting}>
-          {existing
-            ? submitting
-              ? 'Saving...'
-              : 'Save Schedule'
-            : submitting
-              ? 'Creating...'
-              : 'Create Schedule'}
+          {existing ? (
+            submitting ? (
+              <Trans>Saving...</Trans>
+            ) : (
+              <Trans>Save Schedule</Trans>
+            )
+          ) : submitting ? (
+            <Trans>Creating...</Trans>
+          ) : (
+            <Trans>Create Schedule</Trans>
+          )}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
+import { Plural, Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { formatLongDate } from '@shared/dates';
-import type { ReminderSchedule, ScheduleInput } from '@shared/reminders';
+import type { ReminderSchedule, ScheduleFrequency, ScheduleInput } from '@shared/reminders';
 import { CalendarClock } from 'lucide-react';
 import * as React from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +13,8 @@ import { useCreateReminderSchedule } from '../api/create-reminder-schedule';
 import { useDeleteReminderSchedule } from '../api/delete-reminder-schedule';
 import { useReminderSchedule } from '../api/get-reminder-schedule';
 import { useUpdateReminderSchedule } from '../api/update-reminder-schedule';
-import { frequencyLabel, ScheduleForm } from './schedule-form';
+import { FREQUENCY_LABELS } from '../labels';
+import { ScheduleForm } from './schedule-form';
 
 type DialogInvoice = { id: number; invoiceNumber: string };
 
@@ -23,14 +26,18 @@ export function ScheduleRemindersDialog({
   invoice: DialogInvoice | null;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useLinguiMacro();
+  const invoiceNumber = invoice?.invoiceNumber;
   return (
     <Dialog open={invoice !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Schedule Payment Reminders</DialogTitle>
+          <DialogTitle>
+            <Trans>Schedule Payment Reminders</Trans>
+          </DialogTitle>
           <DialogDescription>
             {invoice
-              ? `Automatic reminder emails for invoice ${invoice.invoiceNumber}. A schedule replaces the automatic reminder flow for this invoice; at most one reminder goes out a day.`
+              ? t`Automatic reminder emails for invoice ${invoiceNumber}. A schedule replaces the automatic reminder flow for this invoice; at most one reminder goes out a day.`
               : ''}
           </DialogDescription>
         </DialogHeader>
@@ -41,6 +48,8 @@ export function ScheduleRemindersDialog({
 }
 
 function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () => void }) {
+  const { t } = useLinguiMacro();
+  const invoiceNumber = invoice.invoiceNumber;
   const schedule = useReminderSchedule(invoice.id, true);
   const create = useCreateReminderSchedule();
   const update = useUpdateReminderSchedule();
@@ -49,7 +58,7 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
 
   if (schedule.isLoading) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading reminder schedule">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t`Loading reminder schedule`}>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-9 w-full" />
@@ -59,7 +68,7 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
   if (schedule.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        The reminder schedule could not be loaded. Close the dialog and try again.
+        <Trans>The reminder schedule could not be loaded. Close the dialog and try again.</Trans>
       </p>
     );
   }
@@ -70,16 +79,16 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
       {
         onSuccess: () => {
           toast({
-            title: 'Reminder Schedule Created',
-            description: `Automatic reminders will be sent for invoice ${invoice.invoiceNumber}`,
+            title: t`Reminder Schedule Created`,
+            description: t`Automatic reminders will be sent for invoice ${invoiceNumber}`,
             variant: 'success',
           });
           close();
         },
         onError: () =>
           toast({
-            title: 'Failed to create reminder schedule',
-            description: 'Please try again',
+            title: t`Failed to create reminder schedule`,
+            description: t`Please try again`,
             variant: 'destructive',
           }),
       },
@@ -95,16 +104,16 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
         {
           onSuccess: () => {
             toast({
-              title: 'Reminder Schedule Updated',
-              description: `Automatic reminders will be sent for invoice ${invoice.invoiceNumber}`,
+              title: t`Reminder Schedule Updated`,
+              description: t`Automatic reminders will be sent for invoice ${invoiceNumber}`,
               variant: 'success',
             });
             setEditing(false);
           },
           onError: () =>
             toast({
-              title: 'Failed to update reminder schedule',
-              description: 'Please try again',
+              title: t`Failed to update reminder schedule`,
+              description: t`Please try again`,
               variant: 'destructive',
             }),
         },
@@ -121,8 +130,8 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
 
   const cancelled = () =>
     cancel.mutate(invoice.id, {
-      onSuccess: () => toast({ title: 'Reminder Schedule Cancelled', variant: 'success' }),
-      onError: () => toast({ title: 'Failed to cancel reminder schedule', variant: 'destructive' }),
+      onSuccess: () => toast({ title: t`Reminder Schedule Cancelled`, variant: 'success' }),
+      onError: () => toast({ title: t`Failed to cancel reminder schedule`, variant: 'destructive' }),
     });
 
   return (
@@ -130,10 +139,10 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
       <ScheduleSummary schedule={existing} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="destructive" onClick={cancelled} disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling...' : 'Cancel Schedule'}
+          {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel Schedule</Trans>}
         </Button>
         <Button variant="outline" onClick={() => setEditing(true)}>
-          Edit Schedule
+          <Trans>Edit Schedule</Trans>
         </Button>
       </div>
     </div>
@@ -141,32 +150,47 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
 }
 
 function ScheduleSummary({ schedule }: { schedule: ReminderSchedule }) {
+  const { i18n } = useLingui();
+  const frequency = FREQUENCY_LABELS[schedule.frequency as ScheduleFrequency];
+  const intervalDays = schedule.intervalDays;
   return (
     <div className="grid gap-4" data-testid="reminder-schedule">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border p-4 text-sm">
-        <dt className="text-muted-foreground">Frequency</dt>
-        <dd className="font-medium">{frequencyLabel(schedule.frequency)}</dd>
-        <dt className="text-muted-foreground">Interval</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Frequency</Trans>
+        </dt>
+        <dd className="font-medium">{frequency ? i18n._(frequency) : schedule.frequency}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>Interval</Trans>
+        </dt>
         <dd className="font-medium">
-          Every {schedule.intervalDays} {schedule.intervalDays === 1 ? 'day' : 'days'}
+          <Plural value={intervalDays} one="Every # day" other="Every # days" />
         </dd>
-        <dt className="text-muted-foreground">Max reminders</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Max reminders</Trans>
+        </dt>
         <dd className="font-medium">{schedule.maxReminders}</dd>
-        <dt className="text-muted-foreground">Starts</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Starts</Trans>
+        </dt>
         <dd className="font-medium">{formatLongDate(schedule.startDate)}</dd>
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           <Badge variant={schedule.isActive ? 'success' : 'muted'}>
-            {schedule.isActive ? 'Active' : 'Inactive'}
+            {schedule.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
           </Badge>
         </dd>
       </dl>
       <section aria-labelledby="upcoming-reminders">
         <h3 id="upcoming-reminders" className="mb-2 flex items-center gap-2 text-sm font-semibold">
-          <CalendarClock className="size-4" aria-hidden="true" /> Upcoming reminders
+          <CalendarClock className="size-4" aria-hidden="true" /> <Trans>Upcoming reminders</Trans>
         </h3>
         {schedule.upcoming.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No reminders are planned for this invoice.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No reminders are planned for this invoice.</Trans>
+          </p>
         ) : (
           <ol className="grid gap-1 text-sm">
             {schedule.upcoming.map((send) => (

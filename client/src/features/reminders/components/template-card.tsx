@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { previewText, type ReminderFlowTemplate } from '@shared/reminders';
 import { Pencil, Trash2 } from 'lucide-react';
 import * as React from 'react';
@@ -19,28 +20,41 @@ export function TemplateCard({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const t = template;
+  const { t } = useLingui();
   const [confirming, setConfirming] = React.useState(false);
+  const name = template.name;
+  const first = template.firstReminderDaysAfter;
+  const second = template.secondReminderDaysAfter;
+  const final = template.finalReminderDaysAfter;
+  const preview = template.firstReminderText ? previewText(template.firstReminderText) : null;
   return (
     <Card data-testid="template-card" className="gap-3">
       <CardHeader className="flex items-start justify-between gap-2">
         <div className="grid gap-1">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold">
-            {t.name}
-            {t.isDefault && <Badge>Default</Badge>}
+            {name}
+            {template.isDefault && (
+              <Badge>
+                <Trans>Default</Trans>
+              </Badge>
+            )}
           </h3>
-          {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
+          {template.description && <p className="text-sm text-muted-foreground">{template.description}</p>}
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit template ${t.name}`}>
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t`Edit template ${name}`}>
             <Pencil />
           </Button>
           <DestructiveGap />
           <ConfirmDialog
             open={confirming}
-            title={`Delete template ${t.name}?`}
-            description={`Invoices that follow it will use your default template from now on.${t.isDefault ? ' Another template becomes the default.' : ''}`}
-            confirmLabel="Delete Template"
+            title={t`Delete template ${name}?`}
+            description={
+              template.isDefault
+                ? t`Invoices that follow it will use your default template from now on. Another template becomes the default.`
+                : t`Invoices that follow it will use your default template from now on.`
+            }
+            confirmLabel={t`Delete Template`}
             pending={deleting}
             onConfirm={onDelete}
             onOpenChange={setConfirming}
@@ -48,7 +62,7 @@ export function TemplateCard({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Delete template ${t.name}`}
+                aria-label={t`Delete template ${name}`}
                 disabled={deleting}
                 className="text-destructive hover:text-destructive"
               >
@@ -60,19 +74,28 @@ export function TemplateCard({
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p>
-          <span className="text-muted-foreground">Due date: </span>
-          {t.dueDateReminderEnabled ? 'Reminder sent on the due date' : 'No reminder on the due date'}
+          <span className="text-muted-foreground">
+            <Trans>Due date:</Trans>{' '}
+          </span>
+          {template.dueDateReminderEnabled ? (
+            <Trans>Reminder sent on the due date</Trans>
+          ) : (
+            <Trans>No reminder on the due date</Trans>
+          )}
         </p>
         <p>
-          <span className="text-muted-foreground">Overdue sequence: </span>
+          <span className="text-muted-foreground">
+            <Trans>Overdue sequence:</Trans>{' '}
+          </span>
           <span className="font-medium">
-            {t.firstReminderDaysAfter} days → {t.secondReminderDaysAfter} days → {t.finalReminderDaysAfter}{' '}
-            days
+            <Trans>
+              {first} days → {second} days → {final} days
+            </Trans>
           </span>
         </p>
-        {t.firstReminderText && (
+        {preview !== null && (
           <p className="text-muted-foreground italic" data-testid="template-preview">
-            “{previewText(t.firstReminderText)}”
+            <Trans>“{preview}”</Trans>
           </p>
         )}
       </CardContent>

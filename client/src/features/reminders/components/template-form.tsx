@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   NEW_DEADLINE_DAYS,
   REMINDER_VARIABLES,
@@ -31,24 +32,24 @@ const EMPTY: TemplateInput = {
   translations: {},
 };
 
-function toInput(t: ReminderFlowTemplate): TemplateInput {
+function toInput(template: ReminderFlowTemplate): TemplateInput {
   return {
-    name: t.name,
-    description: t.description ?? '',
-    isDefault: t.isDefault,
-    dueDateReminderEnabled: t.dueDateReminderEnabled,
-    dueDateReminderText: t.dueDateReminderText ?? '',
-    firstReminderDaysAfter: t.firstReminderDaysAfter,
-    firstReminderText: t.firstReminderText ?? '',
-    secondReminderDaysAfter: t.secondReminderDaysAfter,
-    secondReminderText: t.secondReminderText ?? '',
-    finalReminderDaysAfter: t.finalReminderDaysAfter,
-    finalReminderText: t.finalReminderText ?? '',
-    translations: t.translations,
+    name: template.name,
+    description: template.description ?? '',
+    isDefault: template.isDefault,
+    dueDateReminderEnabled: template.dueDateReminderEnabled,
+    dueDateReminderText: template.dueDateReminderText ?? '',
+    firstReminderDaysAfter: template.firstReminderDaysAfter,
+    firstReminderText: template.firstReminderText ?? '',
+    secondReminderDaysAfter: template.secondReminderDaysAfter,
+    secondReminderText: template.secondReminderText ?? '',
+    finalReminderDaysAfter: template.finalReminderDaysAfter,
+    finalReminderText: template.finalReminderText ?? '',
+    translations: template.translations,
   };
 }
 
-const VARIABLES_HINT = `Variables: ${REMINDER_VARIABLES.map((v) => `{${v}}`).join(' ')}`;
+const VARIABLES = REMINDER_VARIABLES.map((v) => `{${v}}`).join(' ');
 
 /** The inline create/edit form of the templates manager; messages come from the shared schema. */
 export function TemplateForm({
@@ -62,12 +63,19 @@ export function TemplateForm({
   onSubmit: (input: TemplateInput) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<TemplateInput>({
     resolver: zodResolver(templateInputSchema),
     defaultValues: template ? toInput(template) : EMPTY,
   });
   const { errors } = form.formState;
   const dueEnabled = form.watch('dueDateReminderEnabled');
+  const name = template?.name;
+  const variables = VARIABLES;
+  // The variables' names, written as a template writes them: placeholders of the hints below.
+  const greeting = '{greeting}';
+  const newDeadline = '{newDeadline}';
+  const days = NEW_DEADLINE_DAYS;
 
   const toggle = (name: 'isDefault' | 'dueDateReminderEnabled', label: string) => (
     <Controller
@@ -86,6 +94,7 @@ export function TemplateForm({
     days: FieldPath<TemplateInput>,
     text: FieldPath<TemplateInput>,
     label: string,
+    textLabel: string,
     placeholder: string,
   ) => (
     <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[9rem_1fr]">
@@ -93,11 +102,11 @@ export function TemplateForm({
       <NumberField
         register={form.register}
         name={days}
-        label="Days after due date"
+        label={t`Days after due date`}
         error={errors[days as keyof typeof errors]?.message as string}
         min={1}
       />
-      <FormField label={`${label} text`} error={errors[text as keyof typeof errors]?.message as string}>
+      <FormField label={textLabel} error={errors[text as keyof typeof errors]?.message as string}>
         {(field) => <Textarea {...field} rows={3} placeholder={placeholder} {...form.register(text)} />}
       </FormField>
     </fieldset>
@@ -106,58 +115,81 @@ export function TemplateForm({
   return (
     <Card data-testid="template-form">
       <CardHeader>
-        <CardTitle>{template ? `Edit ${template.name}` : 'New Template'}</CardTitle>
+        <CardTitle>{name !== undefined ? t`Edit ${name}` : t`New Template`}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" error={errors.name?.message}>
+            <FormField label={t`Name`} error={errors.name?.message}>
               {(field) => <Input {...field} {...form.register('name')} />}
             </FormField>
-            <FormField label="Description" error={errors.description?.message}>
+            <FormField label={t`Description`} error={errors.description?.message}>
               {(field) => <Input {...field} {...form.register('description')} />}
             </FormField>
           </div>
-          {toggle('isDefault', 'Default template for new invoices')}
+          {toggle('isDefault', t`Default template for new invoices`)}
           <fieldset className="grid gap-3 rounded-lg border p-4">
-            <legend className="px-1 text-sm font-semibold">Due date reminder</legend>
-            {toggle('dueDateReminderEnabled', 'Send a reminder on the due date')}
+            <legend className="px-1 text-sm font-semibold">
+              <Trans>Due date reminder</Trans>
+            </legend>
+            {toggle('dueDateReminderEnabled', t`Send a reminder on the due date`)}
             {dueEnabled && (
-              <FormField label="Due date reminder text" error={errors.dueDateReminderText?.message}>
+              <FormField label={t`Due date reminder text`} error={errors.dueDateReminderText?.message}>
                 {(field) => (
                   <Textarea
                     {...field}
                     rows={3}
-                    placeholder="A friendly note on the due date"
+                    placeholder={t`A friendly note on the due date`}
                     {...form.register('dueDateReminderText')}
                   />
                 )}
               </FormField>
             )}
           </fieldset>
-          {step('firstReminderDaysAfter', 'firstReminderText', 'First reminder', 'A polite follow-up')}
-          {step('secondReminderDaysAfter', 'secondReminderText', 'Second reminder', 'A firmer follow-up')}
+          {step(
+            'firstReminderDaysAfter',
+            'firstReminderText',
+            t`First reminder`,
+            t`First reminder text`,
+            t`A polite follow-up`,
+          )}
+          {step(
+            'secondReminderDaysAfter',
+            'secondReminderText',
+            t`Second reminder`,
+            t`Second reminder text`,
+            t`A firmer follow-up`,
+          )}
           {step(
             'finalReminderDaysAfter',
             'finalReminderText',
-            'Final notice',
-            'The last notice before escalation',
+            t`Final notice`,
+            t`Final notice text`,
+            t`The last notice before escalation`,
           )}
           <p className="text-xs text-muted-foreground">
-            {VARIABLES_HINT}. Empty texts use the default wording.
+            <Trans>Variables: {variables}. Empty texts use the default wording.</Trans>
           </p>
           <p className="text-xs text-muted-foreground">
-            {'{greeting}'} opens the email with the client's contact name in the client's language ("Dear Anna
-            Weber,"), or neutrally ("Hello,") when the client has none. {'{newDeadline}'} is the date{' '}
-            {NEW_DEADLINE_DAYS} days after the reminder goes out.
+            <Trans>
+              {greeting} opens the email with the client's contact name in the client's language ("Dear Anna
+              Weber,"), or neutrally ("Hello,") when the client has none. {newDeadline} is the date {days}{' '}
+              days after the reminder goes out.
+            </Trans>
           </p>
           <TemplateTranslations form={form} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Saving...' : template ? 'Update Template' : 'Create Template'}
+              {submitting ? (
+                <Trans>Saving...</Trans>
+              ) : template ? (
+                <Trans>Update Template</Trans>
+              ) : (
+                <Trans>Create Template</Trans>
+              )}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderFlowTemplate, TemplateInput } from '@shared/reminders';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
@@ -16,6 +17,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; template: ReminderFlowTemplate 
 
 /** SPEC §2 Reminder Flow Templates manager: New Template, an inline form, and one card per template. */
 export function TemplateManager() {
+  const { t } = useLingui();
   const templates = useReminderFlowTemplates();
   const create = useCreateReminderFlowTemplate();
   const update = useUpdateReminderFlowTemplate();
@@ -28,44 +30,48 @@ export function TemplateManager() {
         { id: editing.template.id, input },
         {
           onSuccess: () => {
-            toast({ title: 'Template updated successfully', variant: 'success' });
+            toast({ title: t`Template updated successfully`, variant: 'success' });
             setEditing(null);
           },
-          onError: () => toast({ title: 'Failed to update template', variant: 'destructive' }),
+          onError: () => toast({ title: t`Failed to update template`, variant: 'destructive' }),
         },
       );
       return;
     }
     create.mutate(input, {
       onSuccess: () => {
-        toast({ title: 'Template created successfully', variant: 'success' });
+        toast({ title: t`Template created successfully`, variant: 'success' });
         setEditing(null);
       },
-      onError: () => toast({ title: 'Failed to create template', variant: 'destructive' }),
+      onError: () => toast({ title: t`Failed to create template`, variant: 'destructive' }),
     });
   };
 
   const deleteTemplate = (template: ReminderFlowTemplate) =>
     remove.mutate(template.id, {
       onSuccess: () => {
-        toast({ title: 'Template deleted successfully', variant: 'success' });
+        toast({ title: t`Template deleted successfully`, variant: 'success' });
         if (editing?.mode === 'edit' && editing.template.id === template.id) setEditing(null);
       },
-      onError: () => toast({ title: 'Failed to delete template', variant: 'destructive' }),
+      onError: () => toast({ title: t`Failed to delete template`, variant: 'destructive' }),
     });
 
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Reminder Flow Templates</CardTitle>
+          <CardTitle>
+            <Trans>Reminder Flow Templates</Trans>
+          </CardTitle>
           <CardDescription>
-            When reminders go out after an invoice's due date, and what they say. Reminders are sent at 09:00
-            in your time zone.
+            <Trans>
+              When reminders go out after an invoice's due date, and what they say. Reminders are sent at
+              09:00 in your time zone.
+            </Trans>
           </CardDescription>
         </div>
         <Button onClick={() => setEditing({ mode: 'new' })} disabled={editing?.mode === 'new'}>
-          <Plus aria-hidden="true" /> New Template
+          <Plus aria-hidden="true" /> <Trans>New Template</Trans>
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -79,29 +85,29 @@ export function TemplateManager() {
           />
         )}
         {templates.isLoading ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading templates">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t`Loading templates`}>
             <Skeleton className="h-28 w-full" />
             <Skeleton className="h-28 w-full" />
           </div>
         ) : templates.isError ? (
           <p role="alert" className="text-destructive">
-            The templates could not be loaded. Reload the page to try again.
+            <Trans>The templates could not be loaded. Reload the page to try again.</Trans>
           </p>
         ) : templates.data?.length ? (
           <div className="grid gap-4 lg:grid-cols-2">
-            {templates.data.map((t) => (
+            {templates.data.map((template) => (
               <TemplateCard
-                key={t.id}
-                template={t}
-                onEdit={() => setEditing({ mode: 'edit', template: t })}
-                onDelete={() => deleteTemplate(t)}
-                deleting={remove.isPending && remove.variables === t.id}
+                key={template.id}
+                template={template}
+                onEdit={() => setEditing({ mode: 'edit', template })}
+                onDelete={() => deleteTemplate(template)}
+                deleting={remove.isPending && remove.variables === template.id}
               />
             ))}
           </div>
         ) : (
           <p className="py-6 text-center text-muted-foreground">
-            No reminder flow templates found. Create your first template to get started.
+            <Trans>No reminder flow templates found. Create your first template to get started.</Trans>
           </p>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -35,7 +36,7 @@ export function ChartCard({
         {tableCollapsed ? (
           <details className="group">
             <summary className="cursor-pointer rounded-sm text-sm font-medium text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">
-              Show figures as a table
+              <Trans>Show figures as a table</Trans>
             </summary>
             <div className="mt-3">{table}</div>
           </details>

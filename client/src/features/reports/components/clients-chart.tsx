@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { amountIn, type ClientReportRow } from '@shared/reports';
 import * as React from 'react';
@@ -12,20 +16,34 @@ import { ScrollTable } from './scroll-table';
 const TOP = 8;
 const TABLE_ROWS = 20;
 
-export function clientsSummary(clients: ClientReportRow[], currency: string): string {
-  if (clients.length === 0) return 'Bar chart of clients by amount invoiced: no invoices.';
-  const top = clients.slice(0, 3).map((c) => {
-    const outstanding = amountIn(c.outstanding, currency);
-    return `${c.name} ${formatMoney(amountIn(c.invoiced, currency), currency)}${outstanding > 0 ? ` (${formatMoney(outstanding, currency)} outstanding)` : ''}`;
-  });
-  return `Bar chart of the top ${Math.min(TOP, clients.length)} clients by amount invoiced in ${currency}, split into paid and outstanding. Largest: ${top.join('; ')}.`;
+function clientsSummary(i18n: I18n, clients: ClientReportRow[], currency: string): string {
+  if (clients.length === 0) return t(i18n)`Bar chart of clients by amount invoiced: no invoices.`;
+  const largest = clients
+    .slice(0, 3)
+    .map((c) => {
+      const name = c.name;
+      const invoiced = formatMoney(amountIn(c.invoiced, currency), currency);
+      const unpaid = amountIn(c.outstanding, currency);
+      const outstanding = formatMoney(unpaid, currency);
+      return unpaid > 0 ? t(i18n)`${name} ${invoiced} (${outstanding} outstanding)` : `${name} ${invoiced}`;
+    })
+    .join('; ');
+  const count = Math.min(TOP, clients.length);
+  return t(
+    i18n,
+  )`Bar chart of the top ${count} clients by amount invoiced in ${currency}, split into paid and outstanding. Largest: ${largest}.`;
 }
 
 const shortName = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
 
 /** Client report: the top clients charted (paid and outstanding), every client in the table. */
 export function ClientsChart({ clients, currency }: { clients: ClientReportRow[]; currency: string }) {
+  const { i18n } = useLingui();
   const [showAll, setShowAll] = React.useState(false);
+  const paid = t(i18n)({ message: 'Paid', context: 'amount' });
+  const outstanding = t(i18n)`Outstanding`;
+  const total = clients.length;
+  const shown = TABLE_ROWS;
   const data = clients.slice(0, TOP).map((c) => ({
     name: shortName(c.name),
     paid: amountIn(c.paid, currency),
@@ -35,9 +53,9 @@ export function ClientsChart({ clients, currency }: { clients: ClientReportRow[]
   return (
     <ChartCard
       testId="clients-chart"
-      title="Top Clients"
-      description={`Amount invoiced per client, in ${currency}`}
-      summary={clientsSummary(clients, currency)}
+      title={t(i18n)`Top Clients`}
+      description={t(i18n)`Amount invoiced per client, in ${currency}`}
+      summary={clientsSummary(i18n, clients, currency)}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
@@ -54,22 +72,30 @@ export function ClientsChart({ clients, currency }: { clients: ClientReportRow[]
               cursor={{ fill: '#eef2ff' }}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="paid" name="Paid" stackId="a" fill="#047857" />
-            <Bar dataKey="outstanding" name="Outstanding" stackId="a" fill="#d97706" radius={[0, 4, 4, 0]} />
+            <Bar dataKey="paid" name={paid} stackId="a" fill="#047857" />
+            <Bar dataKey="outstanding" name={outstanding} stackId="a" fill="#d97706" radius={[0, 4, 4, 0]} />
           </BarChart>
         </ResponsiveContainer>
       }
       table={
         <div className="grid gap-2">
-          <ScrollTable label="Client figures">
+          <ScrollTable label={t(i18n)`Client figures`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Client</TableHead>
-                <TableHead className="text-right">Invoices</TableHead>
-                <TableHead className="text-right">Invoiced</TableHead>
-                <TableHead className="text-right">Paid</TableHead>
-                <TableHead className="text-right">Outstanding</TableHead>
-                <TableHead className="text-right">Overdue</TableHead>
+                <TableHead>
+                  <Trans>Client</Trans>
+                </TableHead>
+                <TableHead className="text-right">
+                  <Trans>Invoices</Trans>
+                </TableHead>
+                <TableHead className="text-right">
+                  <Trans>Invoiced</Trans>
+                </TableHead>
+                <TableHead className="text-right">{paid}</TableHead>
+                <TableHead className="text-right">{outstanding}</TableHead>
+                <TableHead className="text-right">
+                  {t(i18n)({ message: 'Overdue', context: 'amount' })}
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -100,7 +126,7 @@ export function ClientsChart({ clients, currency }: { clients: ClientReportRow[]
               className="justify-self-start"
               onClick={() => setShowAll((s) => !s)}
             >
-              {showAll ? `Show the top ${TABLE_ROWS} only` : `Show all ${clients.length} clients`}
+              {showAll ? t(i18n)`Show the top ${shown} only` : t(i18n)`Show all ${total} clients`}
             </Button>
           )}
         </div>

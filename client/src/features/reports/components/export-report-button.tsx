@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReportFilter, reportCsv, reportCsvFileName } from '@shared/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -11,6 +12,7 @@ import { downloadText } from '../utils/download';
 
 /** SPEC §7: the CSV of the current filters is built in the browser as invoice-report-{YYYY-MM-DD}.csv. */
 export function ExportReportButton({ filter, disabled }: { filter: ReportFilter; disabled?: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = React.useState(false);
   const today = useAccountToday();
@@ -22,8 +24,8 @@ export function ExportReportButton({ filter, disabled }: { filter: ReportFilter;
       downloadText(reportCsvFileName(today), reportCsv(rows));
     } catch (error) {
       toast({
-        title: 'Failed to export report',
-        description: errorMessage(error, 'Please try again.'),
+        title: t`Failed to export report`,
+        description: errorMessage(error, t`Please try again.`),
         variant: 'destructive',
       });
     } finally {
@@ -34,7 +36,7 @@ export function ExportReportButton({ filter, disabled }: { filter: ReportFilter;
   return (
     <Button variant="outline" onClick={exportCsv} disabled={disabled || busy}>
       <Download />
-      {busy ? 'Exporting...' : 'Export Report'}
+      {busy ? <Trans>Exporting...</Trans> : <Trans>Export Report</Trans>}
     </Button>
   );
 }

@@ -1,18 +1,12 @@
-import {
-  REPORT_STATUS_FILTERS,
-  REPORT_TYPE_LABELS,
-  REPORT_TYPES,
-  type ReportQuery,
-  STATUS_FILTER_LABELS,
-} from '@shared/reports';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { REPORT_STATUS_FILTERS, REPORT_TYPES, type ReportQuery } from '@shared/reports';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-
-const TYPE_CHOICES = REPORT_TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] }));
-const STATUS_CHOICES = REPORT_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }));
+import { REPORT_TYPE_LABELS, STATUS_FILTER_LABELS } from '../labels';
 
 /** SPEC §2 Reports filters: Report Type, Status Filter, Start Date, End Date. */
 export function ReportFilters({
@@ -24,23 +18,30 @@ export function ReportFilters({
   rangeError?: string;
   onChange: (change: Partial<ReportQuery>) => void;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const typeChoices = REPORT_TYPES.map((type) => ({ value: type, label: i18n._(REPORT_TYPE_LABELS[type]) }));
+  const statusChoices = REPORT_STATUS_FILTERS.map((status) => ({
+    value: status,
+    label: i18n._(STATUS_FILTER_LABELS[status]),
+  }));
   const hasDates = Boolean(filters.startDate || filters.endDate);
   return (
     <Card className="mb-6 py-4">
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start">
         <ChoiceField
-          label="Report Type"
+          label={t`Report Type`}
           value={filters.reportType}
           onValueChange={(reportType) => onChange({ reportType })}
-          options={TYPE_CHOICES}
+          options={typeChoices}
         />
         <ChoiceField
-          label="Status Filter"
+          label={t`Status Filter`}
           value={filters.status}
           onValueChange={(status) => onChange({ status })}
-          options={STATUS_CHOICES}
+          options={statusChoices}
         />
-        <FormField label="Start Date">
+        <FormField label={t`Start Date`}>
           {(f) => (
             <Input
               {...f}
@@ -50,7 +51,7 @@ export function ReportFilters({
             />
           )}
         </FormField>
-        <FormField label="End Date" error={rangeError}>
+        <FormField label={t`End Date`} error={rangeError}>
           {(f) => (
             <Input
               {...f}
@@ -66,7 +67,7 @@ export function ReportFilters({
             disabled={!hasDates}
             onClick={() => onChange({ startDate: undefined, endDate: undefined })}
           >
-            Clear dates
+            <Trans>Clear dates</Trans>
           </Button>
         </div>
       </CardContent>

@@ -2,6 +2,7 @@ import { formatMoney } from '@shared/currency';
 import type { ReportInvoiceRow } from '@shared/reports';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nWrapper } from '../../../../../test/client-i18n';
 import { ReportInvoicesTable } from './report-invoices-table';
 
 afterEach(cleanup);
@@ -45,7 +46,7 @@ const rowOf = (number: string) => screen.getByRole('row', { name: new RegExp(num
 
 describe('ReportInvoicesTable', () => {
   it('shows a credit note with its badge, its negative amount, Issued and no due date', () => {
-    render(<ReportInvoicesTable rows={rows} isLoading={false} />);
+    render(<ReportInvoicesTable rows={rows} isLoading={false} />, { wrapper: I18nWrapper });
     const note = within(rowOf('CN-1'));
     expect(note.getByText('Credit note')).toBeInTheDocument();
     expect(note.getByText(formatMoney('-69.00', 'EUR'))).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('ReportInvoicesTable', () => {
   });
 
   it('shows invoices without the badge, the balance after credits under the total, a void one as Void', () => {
-    render(<ReportInvoicesTable rows={rows} isLoading={false} />);
+    render(<ReportInvoicesTable rows={rows} isLoading={false} />, { wrapper: I18nWrapper });
     // Nothing paid, €69 credited: €50 of €119 still due.
     expect(within(rowOf('INV-1')).getByText(`${formatMoney('50.00', 'EUR')} due`)).toBeInTheDocument();
     expect(within(rowOf('INV-2')).queryByText(/due$/)).toBeNull();
@@ -65,10 +66,10 @@ describe('ReportInvoicesTable', () => {
   });
 
   it('says how many invoices and credit notes match', () => {
-    render(<ReportInvoicesTable rows={rows} isLoading={false} />);
+    render(<ReportInvoicesTable rows={rows} isLoading={false} />, { wrapper: I18nWrapper });
     expect(screen.getByText('2 invoices and 1 credit note match these filters')).toBeInTheDocument();
     cleanup();
-    render(<ReportInvoicesTable rows={rows.slice(1, 2)} isLoading={false} />);
+    render(<ReportInvoicesTable rows={rows.slice(1, 2)} isLoading={false} />, { wrapper: I18nWrapper });
     expect(screen.getByText('1 invoice matches these filters')).toBeInTheDocument();
   });
 });

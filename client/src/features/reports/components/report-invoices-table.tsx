@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportInvoiceRow } from '@shared/reports';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { describeRows, ReportRow } from './report-row';
+import { ReportRow, useRowsDescription } from './report-row';
 import { ScrollTable } from './scroll-table';
 
 const PAGE_SIZE = 50;
@@ -22,33 +23,47 @@ export function ReportInvoicesTable({
   isLoading: boolean;
   error?: string;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = React.useState(0);
   const count = rows?.length ?? 0;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   // New filters can leave fewer pages than the one shown.
   const current = Math.min(page, pages - 1);
   const visible = rows?.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE) ?? [];
+  const matching = useRowsDescription(rows ?? []);
+  const from = current * PAGE_SIZE + 1;
+  const to = Math.min(count, (current + 1) * PAGE_SIZE);
 
   return (
     <Card data-testid="invoice-details">
       <CardHeader>
-        <CardTitle>Invoice Details</CardTitle>
-        <CardDescription>
-          {isLoading
-            ? 'Loading invoices…'
-            : `${describeRows(rows ?? [])} ${count === 1 ? 'matches' : 'match'} these filters`}
-        </CardDescription>
+        <CardTitle>
+          <Trans>Invoice Details</Trans>
+        </CardTitle>
+        <CardDescription>{isLoading ? t`Loading invoices…` : matching}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <ScrollTable label="Invoice details">
+        <ScrollTable label={t`Invoice details`}>
           <TableHeader>
             <TableRow>
-              <TableHead>Invoice #</TableHead>
-              <TableHead>Client</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Issue Date</TableHead>
-              <TableHead>Due Date</TableHead>
+              <TableHead>
+                <Trans>Invoice #</Trans>
+              </TableHead>
+              <TableHead>
+                <Trans>Client</Trans>
+              </TableHead>
+              <TableHead className="text-right">
+                <Trans>Amount</Trans>
+              </TableHead>
+              <TableHead>
+                <Trans>Status</Trans>
+              </TableHead>
+              <TableHead>
+                <Trans>Issue Date</Trans>
+              </TableHead>
+              <TableHead>
+                <Trans>Due Date</Trans>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -68,7 +83,7 @@ export function ReportInvoicesTable({
                   className="py-8 text-center text-muted-foreground"
                   role={error ? 'alert' : undefined}
                 >
-                  {error ?? 'No invoices match these filters.'}
+                  {error ?? t`No invoices match these filters.`}
                 </TableCell>
               </TableRow>
             )}
@@ -80,11 +95,13 @@ export function ReportInvoicesTable({
         </ScrollTable>
         {pages > 1 && (
           <nav
-            aria-label="Invoice pages"
+            aria-label={t`Invoice pages`}
             className="flex flex-wrap items-center justify-between gap-2 text-sm"
           >
             <span className="text-muted-foreground">
-              Showing {current * PAGE_SIZE + 1}–{Math.min(count, (current + 1) * PAGE_SIZE)} of {count}
+              <Trans>
+                Showing {from}–{to} of {count}
+              </Trans>
             </span>
             <div className="flex gap-2">
               <Button
@@ -93,7 +110,7 @@ export function ReportInvoicesTable({
                 disabled={current === 0}
                 onClick={() => setPage(current - 1)}
               >
-                Previous page
+                <Trans>Previous page</Trans>
               </Button>
               <Button
                 variant="outline"
@@ -101,7 +118,7 @@ export function ReportInvoicesTable({
                 disabled={current >= pages - 1}
                 onClick={() => setPage(current + 1)}
               >
-                Next page
+                <Trans>Next page</Trans>
               </Button>
             </div>
           </nav>

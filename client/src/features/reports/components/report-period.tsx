@@ -1,26 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatShortDate } from '@shared/dates';
 import type { Report } from '@shared/reports';
 
 /** One line saying what the figures cover and what the change lines compare. */
 export function ReportPeriod({ report }: { report: Report }) {
+  const { t } = useLingui();
   const { startDate, endDate, comparison } = report;
-  const range =
+  const start = startDate ? formatShortDate(startDate) : '';
+  const end = endDate ? formatShortDate(endDate) : '';
+  const coverage =
     startDate && endDate
-      ? `issued ${formatShortDate(startDate)} – ${formatShortDate(endDate)}`
+      ? t`Figures cover invoices issued ${start} – ${end} (drafts are left out until sent); revenue counts payments received in that time.`
       : startDate
-        ? `issued since ${formatShortDate(startDate)}`
+        ? t`Figures cover invoices issued since ${start} (drafts are left out until sent); revenue counts payments received in that time.`
         : endDate
-          ? `issued up to ${formatShortDate(endDate)}`
-          : 'issued so far';
+          ? t`Figures cover invoices issued up to ${end} (drafts are left out until sent); revenue counts payments received in that time.`
+          : t`Figures cover invoices issued so far (drafts are left out until sent); revenue counts payments received in that time.`;
+  const previousStart = comparison ? formatShortDate(comparison.previous.start) : '';
+  const previousEnd = comparison ? formatShortDate(comparison.previous.end) : '';
   const compare = !comparison
-    ? 'Set a start date to compare with an earlier period.'
+    ? t`Set a start date to compare with an earlier period.`
     : comparison.basis === 'month'
-      ? 'Changes compare this month so far with last month.'
-      : `Changes compare with ${formatShortDate(comparison.previous.start)} – ${formatShortDate(comparison.previous.end)}.`;
+      ? t`Changes compare this month so far with last month.`
+      : t`Changes compare with ${previousStart} – ${previousEnd}.`;
   return (
     <p className="mb-4 text-sm text-muted-foreground" data-testid="report-period">
-      Figures cover invoices {range} (drafts are left out until sent); revenue counts payments received in
-      that time. {compare}
+      {coverage} {compare}
     </p>
   );
 }

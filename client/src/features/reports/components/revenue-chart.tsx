@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { amountIn, type Report } from '@shared/reports';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -9,24 +13,33 @@ import { ScrollTable } from './scroll-table';
 
 type Month = NonNullable<Report['revenueByMonth']>[number];
 
-export function revenueSummary(months: Month[], currency: string): string {
+function revenueSummary(i18n: I18n, months: Month[], currency: string): string {
   const values = months.map((m) => ({ month: m.month, value: amountIn(m.revenue, currency) }));
-  const span = `${formatMonth(months[0].month, true)} to ${formatMonth(months[months.length - 1].month, true)}`;
-  const total = values.reduce((n, v) => n + v.value, 0);
-  if (total === 0) return `Bar chart of payments received per month in ${currency}, ${span}: none received.`;
+  const from = formatMonth(months[0].month, true);
+  const to = formatMonth(months[months.length - 1].month, true);
+  const sum = values.reduce((n, v) => n + v.value, 0);
+  if (sum === 0)
+    return t(i18n)`Bar chart of payments received per month in ${currency}, ${from} to ${to}: none received.`;
   const best = values.reduce((a, b) => (b.value > a.value ? b : a));
-  return `Bar chart of payments received per month in ${currency}, ${span}: ${formatMoney(total, currency)} in total; highest ${formatMonth(best.month, true)} with ${formatMoney(best.value, currency)}.`;
+  const total = formatMoney(sum, currency);
+  const bestMonth = formatMonth(best.month, true);
+  const bestAmount = formatMoney(best.value, currency);
+  return t(
+    i18n,
+  )`Bar chart of payments received per month in ${currency}, ${from} to ${to}: ${total} in total; highest ${bestMonth} with ${bestAmount}.`;
 }
 
 /** Revenue by month (payments received), charted in the company currency, every currency in the table. */
 export function RevenueChart({ months, currency }: { months: Month[]; currency: string }) {
+  const { i18n } = useLingui();
+  const revenue = t(i18n)`Revenue`;
   const data = months.map((m) => ({ month: formatMonth(m.month), value: amountIn(m.revenue, currency) }));
   return (
     <ChartCard
       testId="revenue-chart"
-      title="Revenue by Month"
-      description={`Payments received, in ${currency}`}
-      summary={revenueSummary(months, currency)}
+      title={t(i18n)`Revenue by Month`}
+      description={t(i18n)`Payments received, in ${currency}`}
+      summary={revenueSummary(i18n, months, currency)}
       tableCollapsed
       chart={
         <ResponsiveContainer width="100%" height="100%">
@@ -39,21 +52,23 @@ export function RevenueChart({ months, currency }: { months: Month[]; currency: 
               interval="preserveStartEnd"
               minTickGap={8}
             />
-            <YAxis tickFormatter={(v: number) => compactMoney(v, currency)} fontSize={12} width={56} />
+            <YAxis tickFormatter={(v: number) => compactMoney(v, currency)} fontSize={12} width={64} />
             <Tooltip
-              formatter={(v) => [formatMoney(Number(v), currency), 'Revenue']}
+              formatter={(v) => [formatMoney(Number(v), currency), revenue]}
               cursor={{ fill: '#eef2ff' }}
             />
-            <Bar dataKey="value" name="Revenue" fill="#4338ca" radius={[4, 4, 0, 0]} />
+            <Bar dataKey="value" name={revenue} fill="#4338ca" radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       }
       table={
-        <ScrollTable label="Revenue figures">
+        <ScrollTable label={t(i18n)`Revenue figures`}>
           <TableHeader>
             <TableRow>
-              <TableHead>Month</TableHead>
-              <TableHead className="text-right">Revenue</TableHead>
+              <TableHead>
+                <Trans>Month</Trans>
+              </TableHead>
+              <TableHead className="text-right">{revenue}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

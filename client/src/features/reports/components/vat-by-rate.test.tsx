@@ -2,6 +2,7 @@ import { formatMoney } from '@shared/currency';
 import type { VatByRateRow } from '@shared/reports';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nWrapper } from '../../../../../test/client-i18n';
 import { VatByRate } from './vat-by-rate';
 
 afterEach(cleanup);
@@ -28,6 +29,7 @@ describe('VatByRate', () => {
           row({ category: 'AE', rate: '0.00', taxableAmount: '300.00', taxAmount: '0.00' }),
         ]}
       />,
+      { wrapper: I18nWrapper },
     );
     const vat19 = rowOf(/^VAT 19 %/);
     expect(vat19).toHaveTextContent(formatMoney('1200.00', 'EUR'));
@@ -42,13 +44,14 @@ describe('VatByRate', () => {
   it('totals each currency apart', () => {
     render(
       <VatByRate rows={[row({}), row({ currency: 'USD', taxableAmount: '100.00', taxAmount: '19.00' })]} />,
+      { wrapper: I18nWrapper },
     );
     expect(rowOf(/^Total in EUR/)).toHaveTextContent(formatMoney('228.00', 'EUR'));
     expect(rowOf(/^Total in USD/)).toHaveTextContent(formatMoney('19.00', 'USD'));
   });
 
   it('says when nothing was invoiced in the period', () => {
-    render(<VatByRate rows={[]} />);
+    render(<VatByRate rows={[]} />, { wrapper: I18nWrapper });
     expect(screen.getByText('No invoices issued in this period.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { fromCents, toCents } from '@shared/money';
-import { type VatByRateRow, vatRowLabel } from '@shared/reports';
+import type { VatByRateRow } from '@shared/reports';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { vatRowLabel } from '../labels';
 import { ScrollTable } from './scroll-table';
 
 const total = (rows: VatByRateRow[], pick: (r: VatByRateRow) => string) =>
@@ -13,29 +16,43 @@ const total = (rows: VatByRateRow[], pick: (r: VatByRateRow) => string) =>
  * currency: what the invoices listed below charged, less their credit notes (docs/decisions/006).
  */
 export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const currencies = [...new Set(rows.map((r) => r.currency))];
   return (
     <Card data-testid="vat-by-rate">
       <CardHeader>
-        <CardTitle>VAT by Rate</CardTitle>
-        <CardDescription>VAT invoiced in this period, less the credit notes issued in it</CardDescription>
+        <CardTitle>
+          <Trans>VAT by Rate</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>VAT invoiced in this period, less the credit notes issued in it</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No invoices issued in this period.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No invoices issued in this period.</Trans>
+          </p>
         ) : (
-          <ScrollTable label="VAT by rate">
+          <ScrollTable label={t`VAT by rate`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Rate</TableHead>
-                <TableHead className="text-right">Net</TableHead>
-                <TableHead className="text-right">VAT</TableHead>
+                <TableHead>
+                  <Trans>Rate</Trans>
+                </TableHead>
+                <TableHead className="text-right">
+                  <Trans>Net</Trans>
+                </TableHead>
+                <TableHead className="text-right">
+                  <Trans>VAT</Trans>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={`${r.currency} ${r.category} ${r.rate}`}>
-                  <TableCell>{vatRowLabel(r)}</TableCell>
+                  <TableCell>{vatRowLabel(i18n, r)}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatMoney(r.taxableAmount, r.currency)}
                   </TableCell>
@@ -48,7 +65,7 @@ export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
                 const inCurrency = rows.filter((r) => r.currency === currency);
                 return (
                   <TableRow key={`total ${currency}`} className="font-medium">
-                    <TableCell>{currencies.length > 1 ? `Total in ${currency}` : 'Total'}</TableCell>
+                    <TableCell>{currencies.length > 1 ? t`Total in ${currency}` : t`Total`}</TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatMoney(
                         total(inCurrency, (r) => r.taxableAmount),

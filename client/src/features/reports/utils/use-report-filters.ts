@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   REPORT_STATUS_FILTERS,
   REPORT_TYPES,
@@ -13,6 +14,7 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null, fallback:
 
 /** The report filters live in the address (?reportType=…&status=…), so a reload or a shared link keeps them. */
 export function useReportFilters() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const startDate = params.get('startDate');
   const endDate = params.get('endDate');
@@ -24,7 +26,7 @@ export function useReportFilters() {
   };
   const rangeError =
     filters.startDate && filters.endDate && filters.endDate < filters.startDate
-      ? 'End date must be on or after the start date'
+      ? t`End date must be on or after the start date`
       : undefined;
 
   const update = (change: Partial<ReportQuery>) => {
