@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_HTML } from '../shared/first-load';
+import { LANDING_HTML, landingHtml } from '../shared/first-load';
+import { APP_LANGUAGES } from '../shared/i18n/app-language';
 import { createTestApp, type TestApp } from '../test/app';
 import { createSentTestInvoice, createTestClient, createTestUser } from '../test/factories';
 
@@ -19,6 +20,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), APP_HTML);
   fs.writeFileSync(path.join(dir, LANDING_HTML), '<!doctype html><title>Duely</title><p>Get paid');
+  for (const language of APP_LANGUAGES.filter((l) => l !== 'en')) {
+    fs.writeFileSync(
+      path.join(dir, landingHtml(language)),
+      `<!doctype html><html lang="${language}"><p>${language}`,
+    );
+  }
   fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'export {};');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ clientDir: dir });
@@ -89,5 +96,35 @@ describe('paths that are no page', () => {
     const api = await get('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBeTruthy();
+  });
+});
+
+describe("the landing page speaks the visitor's language (issue 3/7)", () => {
+  const landing = (headers: Record<string, string> = {}, url = '/') =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it("answers in the browser's language, region-aware, English otherwise", async () => {
+    expect((await landing({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).body).toContain('lang="de"');
+    expect((await landing({ 'accept-language': 'nl-BE' })).body).toContain('lang="nl"');
+    expect((await landing({ 'accept-language': 'pl-PL, fr;q=0.3' })).body).toContain('lang="fr"');
+    const english = await landing({ 'accept-language': 'ja-JP' });
+    expect(english.body).toContain('Get paid');
+    expect(english.headers.vary).toContain('Accept-Language');
+  });
+
+  it("remembers the language menu's choice and answers in it from then on", async () => {
+    const chosen = await landing({ 'accept-language': 'de-DE' }, '/?lang=es');
+    expect(chosen.body).toContain('lang="es"');
+    const cookie = String(chosen.headers['set-cookie']);
+    expect(cookie).toMatch(/^duely_language=es; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const next = await landing({ 'accept-language': 'de-DE', cookie: 'duely_language=es' });
+    expect(next.body).toContain('lang="es"');
+    expect(next.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('ignores a language it does not speak', async () => {
+    const res = await landing({ 'accept-language': 'it' }, '/?lang=pl');
+    expect(res.body).toContain('lang="it"');
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
