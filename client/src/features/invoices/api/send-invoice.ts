@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Invoice } from '@shared/invoices';
 import type { SendInvoiceInput } from '@shared/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,20 +24,21 @@ export function useSendInvoice() {
 /**
  * The toasts of Send, wherever it is offered. The server's words are shown as they are: 422 (paid
  * or void), 429 (sending limits) and 502 (the mail server refused; the email is retried, so that
- * one is a notice rather than a failure).
+ * one is a notice rather than a failure). The client's own words are in the language spoken when
+ * the toast shows.
  */
 export const sendInvoiceToasts = {
   onSuccess: ({ message }: { message: string }) => toast({ title: message, variant: 'success' }),
   onError: (error: Error) => {
     if (error instanceof ApiError && error.status === 502) {
       return toast({
-        title: 'Email not delivered yet',
-        description: errorMessage(error, 'The mail server refused the email; it will be retried.'),
+        title: t`Email not delivered yet`,
+        description: errorMessage(error, t`The mail server refused the email; it will be retried.`),
       });
     }
     toast({
-      title: 'Failed to send invoice',
-      description: errorMessage(error, 'Please try again.'),
+      title: t`Failed to send invoice`,
+      description: errorMessage(error, t`Please try again.`),
       variant: 'destructive',
     });
   },

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatShortDate } from '@shared/dates';
+import { interfaceLocale } from '@shared/interface-locale';
 import type { ActivityType } from '@shared/payments';
 import {
   AlertTriangle,
@@ -15,6 +17,7 @@ import {
   SkipForward,
   Undo2,
 } from 'lucide-react';
+import * as React from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { browserTimeZone } from '@/lib/dates';
 import { useActivity } from '../api/get-activity';
@@ -37,16 +40,21 @@ const ICONS: Record<ActivityType, React.ComponentType<{ className?: string }>> =
   e_invoice_withheld: FileWarning,
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
 /** What happened to the invoice, newest first; each detail is the server's own sentence. */
 export function ActivityList({ invoiceId }: { invoiceId: number }) {
+  const { t } = useLingui();
   const activity = useActivity(invoiceId);
   const zone = browserTimeZone();
+  // The times in the interface's locale, which changes with the language at run time.
+  const locale = interfaceLocale();
+  const timeFormat = React.useMemo(
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+    [locale],
+  );
   return (
-    <QueryState query={activity} what="activity" empty="No activity yet.">
+    <QueryState query={activity} what={t`activity`} empty={t`No activity yet.`}>
       {(events) => (
-        <ol className="grid gap-3" aria-label="Activity">
+        <ol className="grid gap-3" aria-label={t`Activity`}>
           {events.map((event, i) => {
             const Icon = ICONS[event.type] ?? FilePlus2;
             return (

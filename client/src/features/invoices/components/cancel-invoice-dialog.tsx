@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import type { Invoice, InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
@@ -13,25 +14,6 @@ import { correctInvoiceInputSchema, useCorrectInvoice } from '../api/correct-inv
 import { useVoidInvoice } from '../api/void-invoice';
 
 export type CancelMode = 'void' | 'correct';
-
-const WORDS = {
-  void: {
-    title: 'Cancel invoice',
-    explain:
-      'and the invoice becomes void: reminders stop and it leaves your totals. Both numbers stay in your books, and the client gets the credit note if the invoice was emailed.',
-    confirm: 'Cancel Invoice',
-    pending: 'Cancelling...',
-    failed: 'Failed to cancel invoice',
-  },
-  correct: {
-    title: 'Correct invoice',
-    explain:
-      'and a new draft with the next invoice number is created from it for you to change and send. An issued invoice is a record: it is never edited.',
-    confirm: 'Correct Invoice',
-    pending: 'Correcting...',
-    failed: 'Failed to correct invoice',
-  },
-} as const;
 
 /**
  * "Cancel invoice…" and "Correct…" on an issued invoice (issue #23): both issue a credit note for the
@@ -54,7 +36,25 @@ export function CancelInvoiceDialog({
   const voiding = useVoidInvoice();
   const correcting = useCorrectInvoice();
   const pending = voiding.isPending || correcting.isPending;
-  const words = WORDS[mode];
+  const { t } = useLingui();
+  const number = invoice.invoiceNumber;
+  const total = formatMoney(invoice.total, invoice.currency);
+  const words =
+    mode === 'void'
+      ? {
+          title: t`Cancel invoice ${number}?`,
+          explain: t`A credit note for the whole invoice (${total}) will be issued and the invoice becomes void: reminders stop and it leaves your totals. Both numbers stay in your books, and the client gets the credit note if the invoice was emailed.`,
+          confirm: t`Cancel Invoice`,
+          pending: t`Cancelling...`,
+          failed: t`Failed to cancel invoice`,
+        }
+      : {
+          title: t`Correct invoice ${number}?`,
+          explain: t`A credit note for the whole invoice (${total}) will be issued and a new draft with the next invoice number is created from it for you to change and send. An issued invoice is a record: it is never edited.`,
+          confirm: t`Correct Invoice`,
+          pending: t`Correcting...`,
+          failed: t`Failed to correct invoice`,
+        };
   const form = useForm<{ reason: string }>({
     resolver: zodResolver(correctInvoiceInputSchema),
     defaultValues: { reason: '' },
@@ -68,16 +68,19 @@ export function CancelInvoiceDialog({
     const input = { id: invoice.id, reason };
     if (mode === 'void') {
       const { creditNote } = await voiding.mutateAsync(input);
+      const note = creditNote.creditNoteNumber;
       toast({
-        title: `Invoice ${invoice.invoiceNumber} cancelled by credit note ${creditNote.creditNoteNumber}`,
+        title: t`Invoice ${number} cancelled by credit note ${note}`,
         variant: 'success',
       });
       return onOpenChange(false);
     }
     const { creditNote, draft } = await correcting.mutateAsync(input);
+    const note = creditNote.creditNoteNumber;
+    const draftNumber = draft.invoiceNumber;
     toast({
-      title: `Invoice ${invoice.invoiceNumber} cancelled by credit note ${creditNote.creditNoteNumber}`,
-      description: `Draft ${draft.invoiceNumber} was created to replace it.`,
+      title: t`Invoice ${number} cancelled by credit note ${note}`,
+      description: t`Draft ${draftNumber} was created to replace it.`,
       variant: 'success',
     });
     onOpenChange(false);
@@ -87,7 +90,7 @@ export function CancelInvoiceDialog({
   const submit = form.handleSubmit(({ reason }) =>
     cancel(reason).catch((error: unknown) => {
       // A 422 (a payment is recorded, already void) says why in the dialog, above the buttons.
-      showServerErrors(form.setError, error, 'Please try again.');
+      showServerErrors(form.setError, error, t`Please try again.`);
       toast({ title: words.failed, variant: 'destructive' });
     }),
   );
@@ -100,21 +103,16 @@ export function CancelInvoiceDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>
-            {words.title} {invoice.invoiceNumber}?
-          </DialogTitle>
-          <DialogDescription>
-            A credit note for the whole invoice ({formatMoney(invoice.total, invoice.currency)}) will be
-            issued {words.explain}
-          </DialogDescription>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>{words.explain}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
-          <FormField label="Reason" hint="Printed on the credit note." error={errors.reason?.message}>
+          <FormField label={t`Reason`} hint={t`Printed on the credit note.`} error={errors.reason?.message}>
             {(field) => (
               <Textarea
                 {...field}
                 rows={3}
-                placeholder="e.g. Issued to the wrong client"
+                placeholder={t`e.g. Issued to the wrong client`}
                 {...form.register('reason')}
               />
             )}
@@ -122,7 +120,7 @@ export function CancelInvoiceDialog({
           <FormDialogFooter
             error={errors.root?.message}
             pending={pending}
-            cancelLabel="Keep Invoice"
+            cancelLabel={t`Keep Invoice`}
             submitLabel={words.confirm}
             pendingLabel={words.pending}
             destructive

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY_NOT_READY_MESSAGE, isCompanyReady } from '@shared/company-setup';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
@@ -60,6 +61,7 @@ export function CreateInvoiceDialog({
     editing,
     focusField,
   });
+  const { t } = useLingui();
   const nextNumber = useNextInvoiceNumber(open && !editing);
   const creation = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -94,7 +96,7 @@ export function CreateInvoiceDialog({
 
   /** A 400's messages under their fields (a line's VAT under that line), a 422's above the buttons. */
   const showFieldErrors = (error: unknown) =>
-    showServerErrors(form.setError, error, 'The invoice could not be saved.');
+    showServerErrors(form.setError, error, t`The invoice could not be saved.`);
 
   /** PUT: the server keeps the status as it is, and answers 422 with its reason when editing is no longer allowed. */
   const save = async (values: InvoiceFormOutput, invoice: InvoiceWithItems) => {
@@ -102,11 +104,11 @@ export function CreateInvoiceDialog({
     const payload = toCreatePayload(values, values.status, { clientName: client?.name, taxRate });
     try {
       await update.mutateAsync({ id: invoice.id, input: payload });
-      toast({ title: 'Invoice updated successfully', variant: 'success' });
+      toast({ title: t`Invoice updated successfully`, variant: 'success' });
       close();
     } catch (error) {
       showFieldErrors(error);
-      failureToast('Failed to update invoice')(error);
+      failureToast(t`Failed to update invoice`)(error);
       setSubmitting(null);
     }
   };
@@ -122,8 +124,8 @@ export function CreateInvoiceDialog({
       const refuse = () => {
         setCompanyMissing(true);
         toast({
-          title: 'Failed to create invoice',
-          description: COMPANY_NOT_READY_MESSAGE,
+          title: t`Failed to create invoice`,
+          description: t`Add your company name and email in Settings before sending invoices`,
           variant: 'destructive',
         });
       };
@@ -137,12 +139,12 @@ export function CreateInvoiceDialog({
           : (await creation.mutateAsync(payload)).id;
       } catch (error) {
         showFieldErrors(error);
-        toast({ title: 'Failed to create invoice', variant: 'destructive' });
+        toast({ title: t`Failed to create invoice`, variant: 'destructive' });
         setSubmitting(null);
         return;
       }
       if (status === 'draft') {
-        toast({ title: 'Invoice created successfully', variant: 'success' });
+        toast({ title: t`Invoice created successfully`, variant: 'success' });
         return close();
       }
       review.review({
@@ -156,14 +158,14 @@ export function CreateInvoiceDialog({
           setSubmitting(null);
           form.setFocus(field as FieldPath<InvoiceFormValues>);
           toast({
-            title: 'Invoice saved as a draft',
-            description: 'Add what the e-invoice lacks, then choose Create & Send Invoice again.',
+            title: t`Invoice saved as a draft`,
+            description: t`Add what the e-invoice lacks, then choose Create & Send Invoice again.`,
           });
         },
         onSend: async (edits) => {
           try {
             await sending.mutateAsync({ id: invoiceId, edits });
-            toast({ title: 'Invoice created and email sent successfully!', variant: 'success' });
+            toast({ title: t`Invoice created and email sent successfully!`, variant: 'success' });
           } catch (error) {
             if (error instanceof ApiError && error.serverMessage === COMPANY_NOT_READY_MESSAGE) {
               setSubmitting(null);
@@ -172,18 +174,20 @@ export function CreateInvoiceDialog({
             // A refusal (422: the e-invoice turned out unready meanwhile, say) in the server's words.
             const refused = error instanceof ApiError && error.status === 422;
             toast({
-              title: 'Invoice created',
+              title: t`Invoice created`,
               description: refused
-                ? `Invoice saved as a draft; the email was not sent. ${error.serverMessage ?? ''}`.trim()
-                : 'Invoice saved but email failed to send. Please check your email service configuration.',
+                ? [t`Invoice saved as a draft; the email was not sent.`, error.serverMessage]
+                    .filter(Boolean)
+                    .join(' ')
+                : t`Invoice saved but email failed to send. Please check your email service configuration.`,
             });
           }
           close();
         },
         onCancel: () => {
           toast({
-            title: 'Invoice saved as a draft',
-            description: 'The email was not sent. Open the invoice and choose Send to email it.',
+            title: t`Invoice saved as a draft`,
+            description: t`The email was not sent. Open the invoice and choose Send to email it.`,
           });
           close();
         },
@@ -203,13 +207,11 @@ export function CreateInvoiceDialog({
     >
       <DialogContent className="max-w-5xl">
         <DialogHeader>
-          <DialogTitle>
-            {editing ? `Edit Invoice ${editing.invoiceNumber}` : 'Create New Invoice'}
-          </DialogTitle>
+          <DialogTitle>{editing ? t`Edit Invoice ${invoiceNumber}` : t`Create New Invoice`}</DialogTitle>
           <DialogDescription>
             {editing
-              ? 'Change the client, dates or line items; the invoice keeps its number.'
-              : 'Bill a client: pick the client, add line items, then save or send.'}
+              ? t`Change the client, dates or line items; the invoice keeps its number.`
+              : t`Bill a client: pick the client, add line items, then save or send.`}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -233,14 +235,18 @@ export function CreateInvoiceDialog({
           <LineItemsFields form={form} currency={currency} taxRate={taxRate} tax={tax} exemptionReason />
           <div className="rounded-lg border p-4">
             <FormField
-              label={<span className="text-base font-semibold">Notes</span>}
+              label={
+                <span className="text-base font-semibold">
+                  <Trans>Notes</Trans>
+                </span>
+              }
               error={form.formState.errors.notes?.message}
             >
               {(field) => (
                 <Textarea
                   {...field}
                   rows={3}
-                  placeholder="Thank you for your business!"
+                  placeholder={t`Thank you for your business!`}
                   {...form.register('notes')}
                 />
               )}
@@ -261,15 +267,21 @@ export function CreateInvoiceDialog({
               className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
             >
               <p>
-                <strong className="font-semibold">{COMPANY_NOT_READY_MESSAGE}.</strong> Your invoice is still
-                here: save it as a draft now and send it once your company is set up.
+                <Trans>
+                  <strong className="font-semibold">
+                    Add your company name and email in Settings before sending invoices.
+                  </strong>{' '}
+                  Your invoice is still here: save it as a draft now and send it once your company is set up.
+                </Trans>
               </p>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button variant="secondary" onClick={() => submit('draft')} disabled={busy}>
-                  Save as Draft
+                  <Trans>Save as Draft</Trans>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to="/settings">Open Settings</Link>
+                  <Link to="/settings">
+                    <Trans>Open Settings</Trans>
+                  </Link>
                 </Button>
               </div>
             </div>
@@ -286,25 +298,29 @@ export function CreateInvoiceDialog({
               disabled={!client || !lineItems?.length}
             >
               <Eye aria-hidden="true" />
-              Preview
+              <Trans>Preview</Trans>
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <DialogClose asChild>
                 <Button variant="outline" disabled={busy}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </DialogClose>
               {editing ? (
                 <Button type="submit" disabled={busy}>
-                  {submitting === 'update' ? 'Saving...' : 'Save Changes'}
+                  {submitting === 'update' ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
                 </Button>
               ) : (
                 <>
                   <Button variant="secondary" onClick={() => submit('draft')} disabled={busy}>
-                    {submitting === 'draft' ? 'Saving...' : 'Save as Draft'}
+                    {submitting === 'draft' ? <Trans>Saving...</Trans> : <Trans>Save as Draft</Trans>}
                   </Button>
                   <Button type="submit" disabled={busy}>
-                    {submitting === 'sent' ? 'Creating...' : 'Create & Send Invoice'}
+                    {submitting === 'sent' ? (
+                      <Trans>Creating...</Trans>
+                    ) : (
+                      <Trans>Create & Send Invoice</Trans>
+                    )}
                   </Button>
                 </>
               )}

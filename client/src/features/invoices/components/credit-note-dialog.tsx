@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCents, formatMoney } from '@shared/currency';
 import type { Invoice, InvoiceWithItems, LineItemInput } from '@shared/invoices';
 import { toCents } from '@shared/money';
@@ -72,6 +73,7 @@ export function CreditNoteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const crediting = useCreateCreditNote();
   const tax = creditTaxSetup(invoice);
   const blank = (): Values => ({ reason: '', lineItems: [emptyLineItem(tax.defaultTax)] });
@@ -86,22 +88,28 @@ export function CreditNoteDialog({
   const { errors } = form.formState;
   const lines = useWatch({ control: form.control, name: 'lineItems' });
   const left = toCents(invoice.balanceDue) - liveTotals(lines, invoice.taxRate).totalCents;
+  const number = invoice.invoiceNumber;
+  const balance = formatMoney(invoice.balanceDue, invoice.currency);
+  const after = formatCents(left, invoice.currency);
 
   const submit = form.handleSubmit((input) =>
     crediting
       .mutateAsync({ id: invoice.id, input })
       .then(({ creditNote, invoice: updated }) => {
+        const note = creditNote.creditNoteNumber;
+        const credited = formatMoney(creditNote.total, creditNote.currency);
+        const stillDue = formatMoney(updated.balanceDue, updated.currency);
         toast({
-          title: `Credit note ${creditNote.creditNoteNumber} issued`,
-          description: `${formatMoney(creditNote.total, creditNote.currency)} credited on ${invoice.invoiceNumber}; ${formatMoney(updated.balanceDue, updated.currency)} still due.`,
+          title: t`Credit note ${note} issued`,
+          description: t`${credited} credited on ${number}; ${stillDue} still due.`,
           variant: 'success',
         });
         onOpenChange(false);
       })
       .catch((error: unknown) => {
         // A 422 (more than the balance due, a void invoice) has no field: its words go above the buttons.
-        showServerErrors(form.setError, error, 'The credit note could not be issued.');
-        toast({ title: 'Failed to issue credit note', variant: 'destructive' });
+        showServerErrors(form.setError, error, t`The credit note could not be issued.`);
+        toast({ title: t`Failed to issue credit note`, variant: 'destructive' });
       }),
   );
 
@@ -113,16 +121,25 @@ export function CreditNoteDialog({
     >
       <DialogContent className="max-w-5xl">
         <DialogHeader>
-          <DialogTitle>Issue Credit Note for {invoice.invoiceNumber}</DialogTitle>
+          <DialogTitle>
+            <Trans>Issue Credit Note for {number}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {formatMoney(invoice.balanceDue, invoice.currency)} is due. List what you credit (a discount, a
-            returned item) in positive figures; tax is added as on the invoice.
+            <Trans>
+              {balance} is due. List what you credit (a discount, a returned item) in positive figures; tax is
+              added as on the invoice.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-5" noValidate onSubmit={submit}>
-          <FormField label="Reason" hint="Printed on the credit note." error={errors.reason?.message}>
+          <FormField label={t`Reason`} hint={t`Printed on the credit note.`} error={errors.reason?.message}>
             {(field) => (
-              <Textarea {...field} rows={2} placeholder="e.g. Returned item" {...form.register('reason')} />
+              <Textarea
+                {...field}
+                rows={2}
+                placeholder={t`e.g. Returned item`}
+                {...form.register('reason')}
+              />
             )}
           </FormField>
           <LineItemsFields form={form} currency={invoice.currency} taxRate={invoice.taxRate} tax={tax} />
@@ -131,14 +148,14 @@ export function CreditNoteDialog({
             data-testid="credit-note-balance-after"
           >
             {left < 0
-              ? `This is more than the balance due of ${formatMoney(invoice.balanceDue, invoice.currency)}.`
-              : `Balance due after this credit note: ${formatCents(left, invoice.currency)}`}
+              ? t`This is more than the balance due of ${balance}.`
+              : t`Balance due after this credit note: ${after}`}
           </p>
           <FormDialogFooter
             error={errors.root?.message}
             pending={crediting.isPending}
-            submitLabel="Issue Credit Note"
-            pendingLabel="Issuing..."
+            submitLabel={t`Issue Credit Note`}
+            pendingLabel={t`Issuing...`}
           />
         </form>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** SPEC §2: delete asks for confirmation first. */
@@ -12,12 +13,14 @@ export function DeleteInvoiceDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const number = invoice?.invoiceNumber ?? '';
   return (
     <ConfirmDialog
       open={Boolean(invoice)}
-      title={`Delete Invoice ${invoice?.invoiceNumber ?? ''}?`}
-      description="This will permanently remove the invoice and all its details. This action cannot be undone."
-      confirmLabel="Delete Invoice"
+      title={t`Delete Invoice ${number}?`}
+      description={t`This will permanently remove the invoice and all its details. This action cannot be undone.`}
+      confirmLabel={t`Delete Invoice`}
       pending={pending}
       onConfirm={onConfirm}
       onOpenChange={onOpenChange}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ export function DraftPreviewDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const settings = useCompanySettings();
   return (
     <PreviewDialogShell
@@ -22,9 +24,9 @@ export function DraftPreviewDialog({
       onOpenChange={onOpenChange}
     >
       <div className="flex justify-end">
-        <Button variant="outline" disabled title="Save the invoice to download its PDF">
+        <Button variant="outline" disabled title={t`Save the invoice to download its PDF`}>
           <Download aria-hidden="true" />
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
       </div>
       {draft && <InvoiceDocument parts={draft} settings={settings.data} />}

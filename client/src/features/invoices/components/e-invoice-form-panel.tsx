@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Client } from '@shared/clients';
 import { eInvoiceInputOf, primaryEInvoiceFormat } from '@shared/e-invoice';
 import { readinessProblems } from '@shared/e-invoice-readiness';
@@ -68,15 +69,19 @@ export function EInvoiceFormPanel({
       onField: (field) => form.setFocus(field as FieldPath<InvoiceFormValues>, { shouldSelect: false }),
     });
 
+  const name = client.name;
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
       <div className="grid gap-1">
         <h3 id={titleId} className="font-semibold">
-          E-invoice
+          <Trans>E-invoice</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          {client.name} receives{' '}
-          {clientFormat === 'pdf' ? 'the PDF with its e-invoice inside' : 'an XML e-invoice beside the PDF'}.
+          {clientFormat === 'pdf' ? (
+            <Trans>{name} receives the PDF with its e-invoice inside.</Trans>
+          ) : (
+            <Trans>{name} receives an XML e-invoice beside the PDF.</Trans>
+          )}
         </p>
       </div>
       <EInvoiceStatus format={format} problems={problems} actionOf={actionOf} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { E_INVOICE_FORMAT_LABELS, E_INVOICE_FORMATS, type EInvoiceProblem } from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
@@ -32,11 +33,11 @@ export function EInvoiceReadinessPanel({
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
       <h3 id={titleId} className="font-semibold">
-        E-invoice
+        <Trans>E-invoice</Trans>
       </h3>
       {readiness.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          The e-invoice check could not be loaded.
+          <Trans>The e-invoice check could not be loaded.</Trans>
         </p>
       ) : !formats ? (
         <Skeleton className="h-8 w-64" data-testid="e-invoice-loading" />
@@ -44,8 +45,10 @@ export function EInvoiceReadinessPanel({
         <>
           {issuedWithGaps && (
             <p className="text-sm text-muted-foreground">
-              An issued invoice keeps the details it was issued with. Add what is missing to the client or
-              Settings, then correct the invoice: the new invoice carries it.
+              <Trans>
+                An issued invoice keeps the details it was issued with. Add what is missing to the client or
+                Settings, then correct the invoice: the new invoice carries it.
+              </Trans>
             </p>
           )}
           {primary && (
@@ -57,7 +60,7 @@ export function EInvoiceReadinessPanel({
           )}
           <details className="group text-sm">
             <summary className="cursor-pointer rounded-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-              {primary ? 'Other formats' : 'Formats'}
+              {primary ? <Trans>Other formats</Trans> : <Trans>Formats</Trans>}
             </summary>
             <ul className="mt-3 grid gap-4">
               {E_INVOICE_FORMATS.filter((f) => f !== primary).map((format) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Client } from '@shared/clients';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
@@ -41,12 +42,13 @@ export function ClientInformationFields({
   clients: Client[] | undefined;
   onBuyerReferenceByHand: () => void;
 }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const buyerReference = form.register('buyerReference');
   return (
-    <Section title="Client Information">
+    <Section title={t`Client Information`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Client" error={errors.clientId?.message} hint={noClientsHint(clients)}>
+        <FormField label={t`Client`} error={errors.clientId?.message} hint={noClientsHint(clients)}>
           {(field) => (
             <Controller
               control={form.control}
@@ -61,7 +63,7 @@ export function ClientInformationFields({
                   }}
                 >
                   <SelectTrigger {...field}>
-                    <SelectValue placeholder="Select a client" />
+                    <SelectValue placeholder={t`Select a client`} />
                   </SelectTrigger>
                   <SelectContent>
                     {clients?.map((c) => (
@@ -75,25 +77,25 @@ export function ClientInformationFields({
             />
           )}
         </FormField>
-        <FormField label="Client Email" error={errors.clientEmail?.message}>
+        <FormField label={t`Client Email`} error={errors.clientEmail?.message}>
           {(field) => <Input {...field} type="email" {...form.register('clientEmail')} />}
         </FormField>
         <FormField
-          label="Buyer reference"
+          label={t`Buyer reference`}
           error={errors.buyerReference?.message}
-          hint="The client's order number or Leitweg-ID, printed on the invoice."
+          hint={t`The client's order number or Leitweg-ID, printed on the invoice.`}
         >
           {(field) => (
             <Input {...field} autoComplete="off" {...typedByHand(buyerReference, onBuyerReferenceByHand)} />
           )}
         </FormField>
       </div>
-      <FormField label="Project Description" error={errors.projectDescription?.message}>
+      <FormField label={t`Project Description`} error={errors.projectDescription?.message}>
         {(field) => (
           <Textarea
             {...field}
             rows={2}
-            placeholder="What is this invoice for?"
+            placeholder={t`What is this invoice for?`}
             {...form.register('projectDescription')}
           />
         )}
@@ -116,28 +118,29 @@ export function InvoiceDetailsFields({
   invoiceNumber: string | undefined;
   onDueDateByHand: () => void;
 }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const dueDate = form.register('dueDate');
   return (
-    <Section title="Invoice Details">
+    <Section title={t`Invoice Details`}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField className="content-start" label="Invoice Number">
+        <FormField className="content-start" label={t`Invoice Number`}>
           {/* Shown, not edited: read by screen readers with its label, skipped by Tab (issue #22 item 14). */}
-          {(field) => <Input {...field} readOnly tabIndex={-1} value={invoiceNumber ?? 'Loading...'} />}
+          {(field) => <Input {...field} readOnly tabIndex={-1} value={invoiceNumber ?? t`Loading...`} />}
         </FormField>
-        <FormField className="content-start" label="Issue Date" error={errors.issueDate?.message}>
+        <FormField className="content-start" label={t`Issue Date`} error={errors.issueDate?.message}>
           {(field) => <Input {...field} type="date" {...form.register('issueDate')} />}
         </FormField>
-        <FormField className="content-start" label="Due Date" error={errors.dueDate?.message}>
+        <FormField className="content-start" label={t`Due Date`} error={errors.dueDate?.message}>
           {(field) => <Input {...field} type="date" {...typedByHand(dueDate, onDueDateByHand)} />}
         </FormField>
         <SelectField
           className="content-start"
           control={form.control}
           name="currency"
-          label="Currency"
+          label={t`Currency`}
           options={currencyOptions}
-          placeholder="Loading..."
+          placeholder={t`Loading...`}
         />
       </div>
       <ServiceFields form={form} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { E_INVOICE_FORMATS } from '@shared/e-invoice';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { FileCode2 } from 'lucide-react';
@@ -10,6 +11,7 @@ import { useEInvoiceReadiness } from '../api/e-invoice';
  * yet, so it offers none.
  */
 export function InvoiceEInvoiceMenu({ invoice }: { invoice: InvoiceWithItems }) {
+  const { t } = useLingui();
   const draft = invoice.status === 'draft';
   const readiness = useEInvoiceReadiness(draft ? null : invoice.id);
   const formats = readiness.data && E_INVOICE_FORMATS.filter((f) => readiness.data.formats?.[f]?.ready);
@@ -20,16 +22,16 @@ export function InvoiceEInvoiceMenu({ invoice }: { invoice: InvoiceWithItems }) 
         variant="outline"
         size="sm"
         disabled
-        title="Issue the invoice first: a draft is not an invoice yet"
+        title={t`Issue the invoice first: a draft is not an invoice yet`}
       >
-        <FileCode2 aria-hidden="true" /> Download e-invoice
+        <FileCode2 aria-hidden="true" /> <Trans>Download e-invoice</Trans>
       </Button>
     );
   return (
     <EInvoiceDownloadMenu
       documentPath={`/api/invoices/${invoice.id}`}
       formats={formats}
-      heading={formats?.length ? 'Ready formats' : 'No format is ready yet'}
+      heading={formats?.length ? t`Ready formats` : t`No format is ready yet`}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { INVOICE_SORTS, type InvoiceStatusCounts } from '@shared/invoices';
 import { firstOrder } from '@/api/get-invoice-page';
 import { ChoiceField } from '@/components/ui/choice-field';
@@ -10,10 +12,9 @@ import {
   type StatusChoice,
 } from '../utils/invoice-list-options';
 
-const SORT_CHOICES = INVOICE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 const ORDER_CHOICES = [
-  { value: 'asc', label: 'Ascending' },
-  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: msg`Ascending` },
+  { value: 'desc', label: msg`Descending` },
 ] as const;
 
 /**
@@ -39,33 +40,37 @@ export function InvoiceListToolbar({
   onSorting: (sorting: Sorting) => void;
   showSort: boolean;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end lg:grid-cols-[minmax(0,28rem)_12rem]">
       <SearchField
-        label="Search invoices"
-        placeholder="Invoice number, client name or email"
+        label={t`Search invoices`}
+        placeholder={t`Invoice number, client name or email`}
         value={search}
         onValueChange={onSearch}
       />
       <ChoiceField
-        label="Status"
+        label={t`Status`}
         value={status}
         onValueChange={onStatus}
-        options={STATUS_CHOICES.map((c) => ({ ...c, label: `${c.label} (${countFor(c.value, counts)})` }))}
+        options={STATUS_CHOICES.map((c) => ({
+          value: c.value,
+          label: `${i18n._(c.label)} (${countFor(c.value, counts)})`,
+        }))}
       />
       {showSort && (
         <div className="grid grid-cols-2 gap-3 sm:col-span-2">
           <ChoiceField
-            label="Sort by"
+            label={t`Sort by`}
             value={sorting.sort}
             onValueChange={(sort) => onSorting({ sort, order: firstOrder(sort) })}
-            options={SORT_CHOICES}
+            options={INVOICE_SORTS.map((sort) => ({ value: sort, label: i18n._(SORT_LABELS[sort]) }))}
           />
           <ChoiceField
-            label="Order"
+            label={t`Order`}
             value={sorting.order}
             onValueChange={(order) => onSorting({ ...sorting, order })}
-            options={ORDER_CHOICES}
+            options={ORDER_CHOICES.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
           />
         </div>
       )}

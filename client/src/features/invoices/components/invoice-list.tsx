@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice, InvoiceWithItems } from '@shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, SearchX } from 'lucide-react';
@@ -29,8 +30,9 @@ import { useInvoiceActions } from './use-invoice-actions';
 const BELOW_FOLD_ROWS = 3;
 
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <Card aria-busy="true" aria-label="Loading invoices">
+    <Card aria-busy="true" aria-label={t`Loading invoices`}>
       <CardContent className="grid gap-3">
         {Array.from({ length: 5 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -46,22 +48,30 @@ function EmptyState() {
     <Card>
       <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
         <FileText className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">No invoices found</h2>
-        <p className="text-muted-foreground">Create your first invoice to get started</p>
+        <h2 className="text-lg font-semibold">
+          <Trans>No invoices found</Trans>
+        </h2>
+        <p className="text-muted-foreground">
+          <Trans>Create your first invoice to get started</Trans>
+        </p>
       </CardContent>
     </Card>
   );
 }
 
-function NoMatches({ q, onClear }: { q: string; onClear: () => void }) {
+function NoMatches({ q: search, onClear }: { q: string; onClear: () => void }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">No invoices match “{q}”</h2>
-        <p className="text-muted-foreground">Search by invoice number, client name or client email.</p>
+        <h2 className="text-lg font-semibold">
+          <Trans>No invoices match “{search}”</Trans>
+        </h2>
+        <p className="text-muted-foreground">
+          <Trans>Search by invoice number, client name or client email.</Trans>
+        </p>
         <Button variant="outline" className="mt-2" onClick={onClear}>
-          Clear search
+          <Trans>Clear search</Trans>
         </Button>
       </CardContent>
     </Card>
@@ -110,7 +120,7 @@ export function InvoiceList({
     return (
       <Card>
         <CardContent role="alert" className="py-8 text-center text-destructive">
-          The invoices could not be loaded. Reload the page to try again.
+          <Trans>The invoices could not be loaded. Reload the page to try again.</Trans>
         </CardContent>
       </Card>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
 import { toast } from '@/lib/toast';
@@ -27,6 +28,7 @@ export function InvoicePreviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   // The invoice shown: the one opened, until Duplicate moves on to the copy.
+  const { t } = useLingui();
   const [shownId, setShownId] = React.useState(invoiceId);
   React.useEffect(() => setShownId(invoiceId), [invoiceId]);
   // Correct moves on to the new draft and opens it for editing.
@@ -41,9 +43,9 @@ export function InvoicePreviewDialog({
   close.current = onOpenChange;
   React.useEffect(() => {
     if (!failed) return;
-    toast({ title: 'Failed to load invoice details', variant: 'destructive' });
+    toast({ title: t`Failed to load invoice details`, variant: 'destructive' });
     close.current(false);
-  }, [failed]);
+  }, [failed, t]);
 
   return (
     <PreviewDialogShell

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
 import {
@@ -55,9 +56,10 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
   const remind = canDo(invoice, 'remind') && handlers.onScheduleReminders;
   const corrections = (['credit', 'correct', 'void'] as const).filter((mode) => canDo(invoice, mode));
   const remove = canDo(invoice, 'delete');
+  const { t } = useLingui();
   return (
     <>
-      <IconAction label={`View invoice ${number}`} onClick={() => handlers.onView(invoice)}>
+      <IconAction label={t`View invoice ${number}`} onClick={() => handlers.onView(invoice)}>
         <Eye aria-hidden="true" />
       </IconAction>
       <DropdownMenu>
@@ -66,22 +68,22 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
             variant="outline"
             size="sm"
             className="gap-1 px-2"
-            aria-label={`Actions for invoice ${number}`}
+            aria-label={t`Actions for invoice ${number}`}
           >
-            Actions
+            <Trans>Actions</Trans>
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => handlers.onOpenPdf(invoice)}>
-            <FileText aria-hidden="true" /> Open PDF
+            <FileText aria-hidden="true" /> <Trans>Open PDF</Trans>
           </DropdownMenuItem>
           {send && (
             <DropdownMenuItem
               onSelect={() => handlers.onSend(invoice)}
               disabled={handlers.sendingId === invoice.id}
             >
-              <Send aria-hidden="true" /> Send invoice
+              <Send aria-hidden="true" /> <Trans>Send invoice</Trans>
             </DropdownMenuItem>
           )}
           {canDo(invoice, 'recordPayment') && (
@@ -89,33 +91,33 @@ export function InvoiceRowActions({ invoice, handlers }: { invoice: Invoice; han
               onSelect={() => handlers.onMarkPaid(invoice)}
               disabled={handlers.markingPaidId === invoice.id}
             >
-              <CheckCircle2 aria-hidden="true" /> Mark Paid
+              <CheckCircle2 aria-hidden="true" /> <Trans>Mark Paid</Trans>
             </DropdownMenuItem>
           )}
           {remind && (
             <DropdownMenuItem onSelect={() => handlers.onScheduleReminders?.(invoice)}>
-              <BellRing aria-hidden="true" /> Schedule Reminders
+              <BellRing aria-hidden="true" /> <Trans>Schedule Reminders</Trans>
             </DropdownMenuItem>
           )}
           {(remove || corrections.length > 0) && <DropdownMenuSeparator />}
           {remove && (
             <DropdownMenuItem className={destructive} onSelect={() => handlers.onDelete(invoice)}>
-              <Trash2 aria-hidden="true" /> Delete invoice
+              <Trash2 aria-hidden="true" /> <Trans>Delete invoice</Trans>
             </DropdownMenuItem>
           )}
           {corrections.includes('credit') && (
             <DropdownMenuItem onSelect={() => handlers.onCorrect(invoice, 'credit')}>
-              <ReceiptText aria-hidden="true" /> Issue credit note…
+              <ReceiptText aria-hidden="true" /> <Trans>Issue credit note…</Trans>
             </DropdownMenuItem>
           )}
           {corrections.includes('correct') && (
             <DropdownMenuItem onSelect={() => handlers.onCorrect(invoice, 'correct')}>
-              <FilePenLine aria-hidden="true" /> Correct…
+              <FilePenLine aria-hidden="true" /> <Trans>Correct…</Trans>
             </DropdownMenuItem>
           )}
           {corrections.includes('void') && (
             <DropdownMenuItem className={destructive} onSelect={() => handlers.onCorrect(invoice, 'void')}>
-              <Ban aria-hidden="true" /> Cancel invoice…
+              <Ban aria-hidden="true" /> <Trans>Cancel invoice…</Trans>
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>

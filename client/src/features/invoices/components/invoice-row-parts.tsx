@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
 import { isAwaitingPayment } from '@shared/invoice-status';
@@ -42,13 +45,14 @@ export function IconAction({
  * status and the three dates: the columns both invoice tables share.
  */
 export function InvoiceFigureCells({ invoice }: { invoice: Invoice }) {
+  const balance = formatMoney(invoice.balanceDue, invoice.currency);
   return (
     <>
       <TableCell className="font-medium">
         {formatMoney(invoice.total, invoice.currency)}
         {isAwaitingPayment(invoice) && toCents(invoice.balanceDue) < toCents(invoice.total) && (
           <div className="text-xs font-normal text-muted-foreground">
-            {formatMoney(invoice.balanceDue, invoice.currency)} due
+            <Trans>{balance} due</Trans>
           </div>
         )}
       </TableCell>
@@ -63,15 +67,18 @@ export function InvoiceFigureCells({ invoice }: { invoice: Invoice }) {
   );
 }
 
-const COLUMNS: { label: string; sort: InvoiceSort }[] = [
-  { label: 'Invoice', sort: 'invoiceNumber' },
-  { label: 'Client', sort: 'clientName' },
-  { label: 'Amount', sort: 'total' },
-  { label: 'Status', sort: 'status' },
-  { label: 'Issue Date', sort: 'issueDate' },
-  { label: 'Due Date', sort: 'dueDate' },
-  { label: 'Created', sort: 'createdAt' },
+const COLUMNS: { label: MessageDescriptor; sort: InvoiceSort }[] = [
+  { label: msg`Invoice`, sort: 'invoiceNumber' },
+  { label: msg`Client`, sort: 'clientName' },
+  { label: msg`Amount`, sort: 'total' },
+  { label: msg`Status`, sort: 'status' },
+  { label: msg`Issue Date`, sort: 'issueDate' },
+  { label: msg`Due Date`, sort: 'dueDate' },
+  { label: msg`Created`, sort: 'createdAt' },
 ];
+
+/** The total's column header: "Amount" on the Invoices page, "Total" on the dashboard. */
+const AMOUNT_LABELS = { amount: msg`Amount`, total: msg`Total` } as const;
 
 /** The sort of a table whose headers sort it. */
 export interface TableSorting extends Sorting {
@@ -83,17 +90,18 @@ export interface TableSorting extends Sorting {
  * "Total". With `sorting` every column but Actions is a sort button.
  */
 export function InvoiceTableHeader({
-  amountLabel,
+  amountColumn,
   sorting,
 }: {
-  amountLabel: 'Amount' | 'Total';
+  amountColumn: 'amount' | 'total';
   sorting?: TableSorting;
 }) {
+  const { i18n } = useLingui();
   return (
     <TableHeader>
       <TableRow>
         {COLUMNS.map(({ label, sort }) => {
-          const text = sort === 'total' ? amountLabel : label;
+          const text = i18n._(sort === 'total' ? AMOUNT_LABELS[amountColumn] : label);
           if (!sorting) return <TableHead key={sort}>{text}</TableHead>;
           return (
             <SortableTableHead
@@ -105,7 +113,9 @@ export function InvoiceTableHeader({
             </SortableTableHead>
           );
         })}
-        <TableHead className="text-right">Actions</TableHead>
+        <TableHead className="text-right">
+          <Trans>Actions</Trans>
+        </TableHead>
       </TableRow>
     </TableHeader>
   );

@@ -32,7 +32,7 @@ function breakableEmail(email: string) {
 export function InvoiceRows({
   label,
   invoices,
-  amountLabel,
+  amountColumn,
   showEmail = false,
   actions,
   sorting,
@@ -42,7 +42,7 @@ export function InvoiceRows({
   /** The table's or the card list's accessible name. */
   label: string;
   invoices: Invoice[];
-  amountLabel: 'Amount' | 'Total';
+  amountColumn: 'amount' | 'total';
   showEmail?: boolean;
   actions: (invoice: Invoice) => React.ReactNode;
   sorting?: TableSorting;
@@ -72,7 +72,7 @@ export function InvoiceRows({
   return (
     // Narrower cell padding than other tables: eight columns and up to six actions fit from 1280 px.
     <Table aria-label={label} className="[&_td]:px-1.5 [&_th]:px-1.5">
-      <InvoiceTableHeader amountLabel={amountLabel} sorting={sorting} />
+      <InvoiceTableHeader amountColumn={amountColumn} sorting={sorting} />
       <TableBody>
         {shown.map((invoice) => (
           <TableRow key={invoice.id} data-testid={testId(invoice)}>

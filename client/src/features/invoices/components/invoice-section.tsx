@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InvoiceStatusCounts } from '@shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { invoicePageQueryOptions, useInvoicePage } from '@/api/get-invoice-page';
@@ -5,7 +6,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination, pageCount, usePage } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { countFor, type InvoiceSection as Section, type Sorting } from '../utils/invoice-list-options';
+import {
+  countFor,
+  SECTION_WORDS,
+  type InvoiceSection as Section,
+  type Sorting,
+} from '../utils/invoice-list-options';
 import { InvoiceRowActions, type InvoiceRowHandlers } from './invoice-row-actions';
 import { InvoiceRows } from './invoice-rows';
 
@@ -33,6 +39,9 @@ export function InvoiceSection({
   /** Rows drawn in the first frame (InvoiceRows). */
   firstRows?: number;
 }) {
+  const { i18n } = useLingui();
+  const words = SECTION_WORDS[section.status];
+  const title = i18n._(section.title);
   const view = `${section.status}|${q}|${sorting.sort}|${sorting.order}`;
   const [page, setPage] = usePage(view);
   const query = useInvoicePage({ page, q, status: section.status, ...sorting });
@@ -56,32 +65,28 @@ export function InvoiceSection({
     <Card aria-busy={loading || (!data && !query.isError) || undefined}>
       <CardHeader>
         <CardTitle>
-          {section.title} ({count})
+          {title} ({count})
         </CardTitle>
       </CardHeader>
       <CardContent className={cn('grid gap-4 px-0 sm:px-2', loading && 'opacity-60 transition-opacity')}>
         {!data && query.isError ? (
           <p role="alert" className="px-5 pb-2 text-sm text-destructive">
-            The {section.title.toLowerCase()} could not be loaded. Reload the page to try again.
+            {i18n._(words.failed)}
           </p>
         ) : !data ? (
-          <div
-            className="grid gap-3 px-5"
-            role="status"
-            aria-label={`Loading ${section.title.toLowerCase()}`}
-          >
+          <div className="grid gap-3 px-5" role="status" aria-label={i18n._(words.loading)}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : data.items.length === 0 ? (
           <p className="px-5 pb-2 text-sm text-muted-foreground">
-            {q ? `No ${section.title.toLowerCase()} match “${q}”.` : section.empty}
+            {q ? i18n._(words.noMatch(q)) : i18n._(section.empty)}
           </p>
         ) : (
           <InvoiceRows
-            label={section.title}
+            label={title}
             invoices={data.items}
-            amountLabel="Amount"
+            amountColumn="amount"
             showEmail
             sorting={{ ...sorting, onSort }}
             actions={(invoice) => <InvoiceRowActions invoice={invoice} handlers={handlers} />}
@@ -91,7 +96,7 @@ export function InvoiceSection({
         )}
         {data && (
           <Pagination
-            label={section.title}
+            label={title}
             page={page}
             pageSize={data.pageSize}
             total={data.total}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
 import type { Invoice } from '@shared/invoices';
@@ -16,39 +17,46 @@ function Figure({ label, testId, children }: { label: string; testId?: string; c
 }
 
 /** "Cancelled by credit note CN-1 on 02.11.2026: Issued to the wrong client" (an older void names no note). */
-function voidedText(invoice: Invoice): string {
+function VoidedNote({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
   // The full credit note that cancelled it is the newest one.
-  const note = invoice.creditNotes.at(-1);
-  return [
-    note ? `Cancelled by credit note ${note.creditNoteNumber}` : 'Voided',
-    invoice.voidedAt ? ` on ${formatShortDate(invoice.voidedAt, browserTimeZone())}` : '',
-    invoice.voidReason ? `: ${invoice.voidReason}` : '',
-  ].join('');
+  const note = invoice.creditNotes.at(-1)?.creditNoteNumber;
+  const date = invoice.voidedAt ? formatShortDate(invoice.voidedAt, browserTimeZone()) : null;
+  const cancelled = note
+    ? date
+      ? t`Cancelled by credit note ${note} on ${date}`
+      : t`Cancelled by credit note ${note}`
+    : date
+      ? t`Voided on ${date}`
+      : t`Voided`;
+  const reason = invoice.voidReason;
+  return <p className="text-sm text-muted-foreground">{reason ? t`${cancelled}: ${reason}` : cancelled}</p>;
 }
 
 /** Where the money stands: status, total, what came in, what was credited and what is still due, in the invoice's currency. */
 export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
   const money = (amount: string) => formatMoney(amount, invoice.currency);
   return (
-    <section aria-label="Payment summary" className="grid gap-3 rounded-lg border bg-muted/30 p-4">
+    <section aria-label={t`Payment summary`} className="grid gap-3 rounded-lg border bg-muted/30 p-4">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-        <Figure label="Status" testId="invoice-view-status">
+        <Figure label={t`Status`} testId="invoice-view-status">
           <InvoiceStatusBadges invoice={invoice} />
         </Figure>
-        <Figure label="Total" testId="invoice-view-total">
+        <Figure label={t`Total`} testId="invoice-view-total">
           {money(invoice.total)}
         </Figure>
-        <Figure label="Amount Paid" testId="invoice-view-paid">
+        <Figure label={t`Amount Paid`} testId="invoice-view-paid">
           {money(invoice.amountPaid)}
         </Figure>
-        <Figure label="Credited" testId="invoice-view-credited">
+        <Figure label={t`Credited`} testId="invoice-view-credited">
           {money(invoice.creditedAmount)}
         </Figure>
-        <Figure label="Balance Due" testId="invoice-view-balance">
+        <Figure label={t`Balance Due`} testId="invoice-view-balance">
           {money(invoice.balanceDue)}
         </Figure>
       </dl>
-      {invoice.voidedAt && <p className="text-sm text-muted-foreground">{voidedText(invoice)}</p>}
+      {invoice.voidedAt && <VoidedNote invoice={invoice} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { InvoiceWithItems } from '@shared/invoices';
 import {
@@ -55,6 +56,7 @@ export function InvoiceViewActions({
   editing: { field?: string } | null;
   onEdit: (editing: { field?: string } | null) => void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = React.useState<Open>(null);
   const sending = useSendInvoice();
   const email = useReviewEmail();
@@ -67,21 +69,23 @@ export function InvoiceViewActions({
   const duplicate = () =>
     duplication.mutate(invoice.id, {
       onSuccess: (copy) => {
+        const draft = copy.invoiceNumber;
+        const original = invoice.invoiceNumber;
         toast({
-          title: 'Invoice duplicated',
-          description: `Draft ${copy.invoiceNumber} was created from ${invoice.invoiceNumber}.`,
+          title: t`Invoice duplicated`,
+          description: t`Draft ${draft} was created from ${original}.`,
           variant: 'success',
         });
         onShowInvoice(copy.id);
       },
-      onError: failureToast('Failed to duplicate invoice'),
+      onError: failureToast(t`Failed to duplicate invoice`),
     });
 
   return (
     <div className="flex flex-wrap gap-2" data-testid="invoice-actions">
       {can('edit') && (
         <Button variant="outline" size="sm" onClick={() => onEdit({})}>
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> <Trans>Edit</Trans>
         </Button>
       )}
       {can('send') && (
@@ -97,45 +101,51 @@ export function InvoiceViewActions({
           disabled={sending.isPending}
         >
           <Send aria-hidden="true" />
-          {sending.isPending ? 'Sending...' : isIssued(invoice) ? 'Resend' : 'Send'}
+          {sending.isPending ? (
+            <Trans>Sending...</Trans>
+          ) : isIssued(invoice) ? (
+            <Trans>Resend</Trans>
+          ) : (
+            <Trans>Send</Trans>
+          )}
         </Button>
       )}
       {can('recordPayment') && (
         <Button size="sm" onClick={() => setOpen('payment')}>
-          <HandCoins aria-hidden="true" /> Record Payment
+          <HandCoins aria-hidden="true" /> <Trans>Record Payment</Trans>
         </Button>
       )}
       {can('credit') && (
         <Button variant="outline" size="sm" onClick={() => corrections.start(invoice, 'credit')}>
-          <ReceiptText aria-hidden="true" /> Issue credit note…
+          <ReceiptText aria-hidden="true" /> <Trans>Issue credit note…</Trans>
         </Button>
       )}
       {can('correct') && (
         <Button variant="outline" size="sm" onClick={() => corrections.start(invoice, 'correct')}>
-          <FilePenLine aria-hidden="true" /> Correct…
+          <FilePenLine aria-hidden="true" /> <Trans>Correct…</Trans>
         </Button>
       )}
       {can('void') && (
         <Button variant="outline" size="sm" onClick={() => corrections.start(invoice, 'void')}>
-          <Ban aria-hidden="true" className="text-destructive" /> Cancel invoice…
+          <Ban aria-hidden="true" className="text-destructive" /> <Trans>Cancel invoice…</Trans>
         </Button>
       )}
       <Button variant="outline" size="sm" onClick={duplicate} disabled={duplication.isPending}>
-        <Copy aria-hidden="true" /> Duplicate
+        <Copy aria-hidden="true" /> <Trans>Duplicate</Trans>
       </Button>
       {/* The Recurring page opens its dialog prefilled from this invoice (issue 13). */}
       <Button variant="outline" size="sm" asChild>
         <Link to={`/recurring?from-invoice=${invoice.id}`}>
-          <Repeat aria-hidden="true" /> Make Recurring
+          <Repeat aria-hidden="true" /> <Trans>Make Recurring</Trans>
         </Link>
       </Button>
       <Button variant="outline" size="sm" onClick={() => downloadPdf(invoice.id)} disabled={downloading}>
-        <Download aria-hidden="true" /> Download PDF
+        <Download aria-hidden="true" /> <Trans>Download PDF</Trans>
       </Button>
       <InvoiceEInvoiceMenu invoice={invoice} />
       {can('delete') && (
         <Button variant="outline" size="sm" onClick={() => setOpen('delete')}>
-          <Trash2 aria-hidden="true" className="text-destructive" /> Delete
+          <Trash2 aria-hidden="true" className="text-destructive" /> <Trans>Delete</Trans>
         </Button>
       )}
 
@@ -156,8 +166,8 @@ export function InvoiceViewActions({
           onClose();
           // mutateAsync: its outcome still arrives after the closed view has unmounted.
           deletion.mutateAsync(invoice.id).then(
-            () => toast({ title: 'Invoice deleted successfully', variant: 'success' }),
-            () => toast({ title: 'Failed to delete invoice', variant: 'destructive' }),
+            () => toast({ title: t`Invoice deleted successfully`, variant: 'success' }),
+            () => toast({ title: t`Failed to delete invoice`, variant: 'destructive' }),
           );
         }}
       />

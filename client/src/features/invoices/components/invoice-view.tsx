@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { canDo } from '@shared/invoice-lifecycle';
 import type { InvoiceWithItems } from '@shared/invoices';
 import * as React from 'react';
@@ -66,9 +67,15 @@ export function InvoiceView({
       {/* Keyed by invoice: a duplicate opens on its document, not on the tab the original was left on. */}
       <Tabs key={`tabs-${invoice.id}`} defaultValue="document">
         <TabsList>
-          <TabsTrigger value="document">Invoice</TabsTrigger>
-          <TabsTrigger value="payments">Payments</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="document">
+            <Trans>Invoice</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="payments">
+            <Trans>Payments</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="activity">
+            <Trans>Activity</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="document">{document}</TabsContent>
         <TabsContent value="payments">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
 import type { Invoice } from '@shared/invoices';
@@ -15,38 +16,50 @@ import { paymentMethodLabel } from './payment-method';
 
 /** The payments received, oldest first, each removable (after a confirmation) when entered by mistake. */
 export function PaymentList({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useLingui();
   const payments = usePayments(invoice.id);
   const deletion = useDeletePayment();
   const [confirming, setConfirming] = React.useState<Payment | null>(null);
   const money = (amount: string) => formatMoney(amount, invoice.currency);
-  const describe = (p: Payment) => `${money(p.amount)} on ${formatShortDate(p.paidOn)}`;
+  const deleteLabel = (p: Payment) => {
+    const amount = money(p.amount);
+    const date = formatShortDate(p.paidOn);
+    return t`Delete payment of ${amount} on ${date}`;
+  };
+  const removedText = (p: Payment | null) => {
+    if (!p)
+      return t`The payment is removed and the balance due goes up by its amount. A paid invoice reopens.`;
+    const amount = money(p.amount);
+    const date = formatShortDate(p.paidOn);
+    return t`The payment of ${amount} on ${date} is removed and the balance due goes up by its amount. A paid invoice reopens.`;
+  };
 
   const remove = (payment: Payment) =>
     deletion.mutate(
       { invoiceId: invoice.id, paymentId: payment.id },
       {
-        onSuccess: () => toast({ title: 'Payment deleted', variant: 'success' }),
-        onError: failureToast('Failed to delete payment'),
+        onSuccess: () => toast({ title: t`Payment deleted`, variant: 'success' }),
+        onError: failureToast(t`Failed to delete payment`),
         onSettled: () => setConfirming(null),
       },
     );
 
   return (
     <>
-      <QueryState query={payments} what="payments" empty="No payments recorded yet.">
+      <QueryState query={payments} what={t`payments`} empty={t`No payments recorded yet.`}>
         {(list) => (
-          <ul className="grid divide-y rounded-lg border" aria-label="Payments">
+          <ul className="grid divide-y rounded-lg border" aria-label={t`Payments`}>
             {list.map((p) => (
               <li key={p.id} className="flex items-start justify-between gap-3 p-3 text-sm">
                 <div className="grid min-w-0 gap-0.5">
                   <p className="font-semibold tabular-nums">{money(p.amount)}</p>
                   <p className="text-muted-foreground">
-                    {formatShortDate(p.paidOn)} · {paymentMethodLabel(p.method)}
+                    {formatShortDate(p.paidOn)} · {paymentMethodLabel(i18n, p.method)}
                     {p.reference ? ` · ${p.reference}` : ''}
                   </p>
                   {p.note && <p className="break-words whitespace-pre-line">{p.note}</p>}
                 </div>
-                <IconAction label={`Delete payment of ${describe(p)}`} onClick={() => setConfirming(p)}>
+                <IconAction label={deleteLabel(p)} onClick={() => setConfirming(p)}>
                   <Trash2 aria-hidden="true" className="text-destructive" />
                 </IconAction>
               </li>
@@ -56,9 +69,9 @@ export function PaymentList({ invoice }: { invoice: Invoice }) {
       </QueryState>
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete this payment?"
-        description={`${confirming ? `The payment of ${describe(confirming)} is removed` : 'The payment is removed'} and the balance due goes up by its amount. A paid invoice reopens.`}
-        confirmLabel="Delete Payment"
+        title={t`Delete this payment?`}
+        description={removedText(confirming)}
+        confirmLabel={t`Delete Payment`}
         pending={deletion.isPending}
         onConfirm={() => confirming && remove(confirming)}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
@@ -18,13 +19,18 @@ export function PreviewDialogShell({
   onOpenChange: (open: boolean) => void;
   children: React.ReactNode;
 }) {
+  const { t } = useLingui();
+  const number = named?.number;
+  const clientName = named?.clientName;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>Invoice Preview</DialogTitle>
+          <DialogTitle>
+            <Trans>Invoice Preview</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {named ? `Invoice ${named.number} for ${named.clientName}` : 'Loading invoice details'}
+            {named ? t`Invoice ${number} for ${clientName}` : t`Loading invoice details`}
           </DialogDescription>
         </DialogHeader>
         {children}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canDo, isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,20 +30,19 @@ function RecentInvoiceActions({
   actions: ReturnType<typeof useInvoiceActions>;
   onView: () => void;
 }) {
+  const { t } = useLingui();
+  const number = invoice.invoiceNumber;
   return (
     <>
-      <IconAction label={`View invoice ${invoice.invoiceNumber}`} onClick={onView}>
+      <IconAction label={t`View invoice ${number}`} onClick={onView}>
         <Eye aria-hidden="true" />
       </IconAction>
-      <IconAction
-        label={`Download PDF of invoice ${invoice.invoiceNumber}`}
-        onClick={() => actions.downloadPdf(invoice)}
-      >
+      <IconAction label={t`Download PDF of invoice ${number}`} onClick={() => actions.downloadPdf(invoice)}>
         <Download aria-hidden="true" />
       </IconAction>
       {canDo(invoice, 'send') && !isIssued(invoice) && (
         <IconAction
-          label={`Send invoice ${invoice.invoiceNumber}`}
+          label={t`Send invoice ${number}`}
           onClick={() => actions.send(invoice)}
           disabled={actions.busy.sending === invoice.id}
         >
@@ -51,7 +51,7 @@ function RecentInvoiceActions({
       )}
       {canDo(invoice, 'remind') && (
         <IconAction
-          label={`Send reminder for invoice ${invoice.invoiceNumber}`}
+          label={t`Send reminder for invoice ${number}`}
           onClick={() => actions.sendReminder(invoice)}
           disabled={actions.busy.reminder === invoice.id}
         >
@@ -60,7 +60,7 @@ function RecentInvoiceActions({
       )}
       {canDo(invoice, 'recordPayment') && (
         <IconAction
-          label={`Mark invoice ${invoice.invoiceNumber} as paid`}
+          label={t`Mark invoice ${number} as paid`}
           onClick={() => actions.markPaid(invoice)}
           disabled={actions.busy.status === invoice.id}
         >
@@ -76,6 +76,7 @@ function RecentInvoiceActions({
  * the whole list; each total in its own invoice's currency (PRODUCT §1).
  */
 export function RecentInvoices(props: React.ComponentProps<'div'>) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useInvoicePage({ pageSize: RECENT_INVOICES });
   const actions = useInvoiceActions();
   const [viewing, setViewing] = React.useState<number | null>(null);
@@ -87,10 +88,12 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
   return (
     <Card {...props}>
       <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle>Recent Invoices</CardTitle>
+        <CardTitle>
+          <Trans>Recent Invoices</Trans>
+        </CardTitle>
         <Button asChild variant="link" size="sm">
           <Link to="/invoices" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
-            View all
+            <Trans>View all</Trans>
           </Link>
         </Button>
       </CardHeader>
@@ -100,7 +103,7 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
             className="grid gap-3 px-5"
             role="status"
             aria-busy="true"
-            aria-label="Loading recent invoices"
+            aria-label={t`Loading recent invoices`}
           >
             {Array.from({ length: 3 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -109,17 +112,17 @@ export function RecentInvoices(props: React.ComponentProps<'div'>) {
           </div>
         ) : isError ? (
           <p role="alert" className="px-5 py-6 text-center text-sm text-destructive">
-            The recent invoices could not be loaded. Reload the page to try again.
+            <Trans>The recent invoices could not be loaded. Reload the page to try again.</Trans>
           </p>
         ) : recent.length === 0 ? (
           <p className="px-5 py-8 text-center text-muted-foreground">
-            No invoices yet. Create your first invoice to get started.
+            <Trans>No invoices yet. Create your first invoice to get started.</Trans>
           </p>
         ) : (
           <InvoiceRows
-            label="Recent Invoices"
+            label={t`Recent Invoices`}
             invoices={recent}
-            amountLabel="Total"
+            amountColumn="total"
             actions={(invoice) => (
               <RecentInvoiceActions
                 invoice={invoice}

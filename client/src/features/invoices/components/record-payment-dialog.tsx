@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import type { Invoice } from '@shared/invoices';
 import { PAYMENT_METHODS, type RecordPaymentInput } from '@shared/payments';
@@ -37,6 +38,7 @@ export function RecordPaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const recording = useRecordPayment();
   // Today where the account lives: the server refuses a payment date after it.
   const today = useAccountToday();
@@ -50,25 +52,31 @@ export function RecordPaymentDialog({
     if (open) form.reset(defaults(invoice, today));
   }, [open, form]);
   const { errors } = form.formState;
+  const number = invoice.invoiceNumber;
+  const balance = formatMoney(invoice.balanceDue, invoice.currency);
+  const total = formatMoney(invoice.total, invoice.currency);
+  const currency = invoice.currency;
 
   const submit = form.handleSubmit((values) =>
     recording
       .mutateAsync({ id: invoice.id, input: values })
       .then(({ payment, invoice: updated }) => {
+        const received = formatMoney(payment.amount, invoice.currency);
+        const stillDue = formatMoney(updated.balanceDue, invoice.currency);
         toast({
-          title: 'Payment recorded',
+          title: t`Payment recorded`,
           description:
             updated.status === 'paid'
-              ? `${invoice.invoiceNumber} is paid in full.`
-              : `${formatMoney(payment.amount, invoice.currency)} received; ${formatMoney(updated.balanceDue, invoice.currency)} still due.`,
+              ? t`${number} is paid in full.`
+              : t`${received} received; ${stillDue} still due.`,
           variant: 'success',
         });
         onOpenChange(false);
       })
       .catch((error: unknown) => {
         // A 422 (more than the balance, a void invoice) has no field: its message goes above the buttons.
-        showServerErrors(form.setError, error, 'The payment could not be recorded.');
-        toast({ title: 'Failed to record payment', variant: 'destructive' });
+        showServerErrors(form.setError, error, t`The payment could not be recorded.`);
+        toast({ title: t`Failed to record payment`, variant: 'destructive' });
       }),
   );
 
@@ -80,15 +88,18 @@ export function RecordPaymentDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Record Payment</DialogTitle>
+          <DialogTitle>
+            <Trans>Record Payment</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {invoice.invoiceNumber}: {formatMoney(invoice.balanceDue, invoice.currency)} due of{' '}
-            {formatMoney(invoice.total, invoice.currency)}.
+            <Trans>
+              {number}: {balance} due of {total}.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={`Amount (${invoice.currency})`} error={errors.amount?.message}>
+            <FormField label={t`Amount (${currency})`} error={errors.amount?.message}>
               {(field) => (
                 <Controller
                   control={form.control}
@@ -97,11 +108,11 @@ export function RecordPaymentDialog({
                 />
               )}
             </FormField>
-            <FormField label="Payment Date" error={errors.paidOn?.message}>
+            <FormField label={t`Payment Date`} error={errors.paidOn?.message}>
               {(field) => <Input {...field} type="date" max={today} {...form.register('paidOn')} />}
             </FormField>
           </div>
-          <FormField label="Method" error={errors.method?.message}>
+          <FormField label={t`Method`} error={errors.method?.message}>
             {(field) => (
               <Controller
                 control={form.control}
@@ -114,7 +125,7 @@ export function RecordPaymentDialog({
                     <SelectContent>
                       {PAYMENT_METHODS.map((m) => (
                         <SelectItem key={m} value={m}>
-                          {paymentMethodLabel(m)}
+                          {paymentMethodLabel(i18n, m)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -124,20 +135,20 @@ export function RecordPaymentDialog({
             )}
           </FormField>
           <FormField
-            label="Reference"
-            hint="Optional, e.g. the bank's transaction id."
+            label={t`Reference`}
+            hint={t`Optional, e.g. the bank's transaction id.`}
             error={errors.reference?.message}
           >
             {(field) => <Input {...field} autoComplete="off" {...form.register('reference')} />}
           </FormField>
-          <FormField label="Note" error={errors.note?.message}>
+          <FormField label={t`Note`} error={errors.note?.message}>
             {(field) => <Textarea {...field} rows={2} {...form.register('note')} />}
           </FormField>
           <FormDialogFooter
             error={errors.root?.message}
             pending={recording.isPending}
-            submitLabel="Record Payment"
-            pendingLabel="Recording..."
+            submitLabel={t`Record Payment`}
+            pendingLabel={t`Recording...`}
           />
         </form>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { InvoiceDocumentView } from '@/components/invoice/invoice-document-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInvoiceDocument } from '../api/get-invoice-document';
@@ -23,7 +24,7 @@ export function SavedInvoiceDocument({ invoiceId }: { invoiceId: number }) {
   if (document.isError)
     return (
       <p role="alert" className="rounded-lg border p-4 text-sm text-destructive">
-        The invoice document could not be loaded. Please close the preview and open it again.
+        <Trans>The invoice document could not be loaded. Please close the preview and open it again.</Trans>
       </p>
     );
   if (!document.data) return <DocumentSkeleton />;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatShortDate, isCalendarDate } from '@shared/dates';
 import * as React from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -13,10 +14,11 @@ import type { InvoiceForm } from './invoice-form';
  * never carries both.
  */
 export function ServiceFields({ form }: { form: InvoiceForm }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const switchId = React.useId();
   const [asPeriod, issueDate] = useWatch({ control: form.control, name: ['serviceAsPeriod', 'issueDate'] });
-  const issued = isCalendarDate(issueDate ?? '') ? formatShortDate(issueDate) : 'the issue date';
+  const issued = isCalendarDate(issueDate ?? '') ? formatShortDate(issueDate) : null;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -37,7 +39,9 @@ export function ServiceFields({ form }: { form: InvoiceForm }) {
                 form.clearErrors(['serviceDate', 'servicePeriodStart', 'servicePeriodEnd']);
               }}
             />
-            <Label htmlFor={switchId}>Service period</Label>
+            <Label htmlFor={switchId}>
+              <Trans>Service period</Trans>
+            </Label>
           </div>
         )}
       />
@@ -45,14 +49,14 @@ export function ServiceFields({ form }: { form: InvoiceForm }) {
         <>
           <FormField
             className="content-start"
-            label="Service period start"
+            label={t`Service period start`}
             error={errors.servicePeriodStart?.message}
           >
             {(field) => <Input {...field} type="date" {...form.register('servicePeriodStart')} />}
           </FormField>
           <FormField
             className="content-start"
-            label="Service period end"
+            label={t`Service period end`}
             error={errors.servicePeriodEnd?.message}
           >
             {(field) => <Input {...field} type="date" {...form.register('servicePeriodEnd')} />}
@@ -61,8 +65,12 @@ export function ServiceFields({ form }: { form: InvoiceForm }) {
       ) : (
         <FormField
           className="content-start"
-          label="Service date"
-          hint={`Leave empty for the issue date (${issued}).`}
+          label={t`Service date`}
+          hint={
+            issued
+              ? t`Leave empty for the issue date (${issued}).`
+              : t`Leave empty for the issue date (the issue date).`
+          }
           error={errors.serviceDate?.message}
         >
           {(field) => <Input {...field} type="date" {...form.register('serviceDate')} />}

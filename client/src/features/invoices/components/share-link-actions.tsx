@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isIssued } from '@shared/invoice-lifecycle';
 import type { Invoice } from '@shared/invoices';
 import { Link2, Link2Off } from 'lucide-react';
@@ -27,12 +28,14 @@ async function copyToClipboard(text: string): Promise<boolean> {
  * Drafts have no link: the server refuses to share them.
  */
 export function ShareLinkActions({ invoice }: { invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'status'> }) {
+  const { t } = useLingui();
   const [url, setUrl] = React.useState<string | null>(null);
   const [confirming, setConfirming] = React.useState(false);
   const creating = useCreateShareLink();
   const revoking = useRevokeShareLink();
   const field = React.useRef<HTMLInputElement>(null);
   if (!isIssued(invoice)) return null;
+  const number = invoice.invoiceNumber;
 
   const copy = () =>
     creating.mutate(invoice.id, {
@@ -40,16 +43,16 @@ export function ShareLinkActions({ invoice }: { invoice: Pick<Invoice, 'id' | 'i
         setUrl(link.url);
         if (await copyToClipboard(link.url)) {
           toast({
-            title: 'Link copied',
-            description: 'Send it to your client: it shows the invoice and how to pay it.',
+            title: t`Link copied`,
+            description: t`Send it to your client: it shows the invoice and how to pay it.`,
             variant: 'success',
           });
         } else {
-          toast({ title: 'Link ready', description: 'Copy it from the Client link field.' });
+          toast({ title: t`Link ready`, description: t`Copy it from the Client link field.` });
           requestAnimationFrame(() => field.current?.select());
         }
       },
-      onError: failureToast('Failed to create the client link'),
+      onError: failureToast(t`Failed to create the client link`),
     });
 
   const revoke = () =>
@@ -58,28 +61,29 @@ export function ShareLinkActions({ invoice }: { invoice: Pick<Invoice, 'id' | 'i
         setUrl(null);
         setConfirming(false);
         toast({
-          title: 'Link revoked',
-          description: 'The old link no longer opens the invoice.',
+          title: t`Link revoked`,
+          description: t`The old link no longer opens the invoice.`,
           variant: 'success',
         });
       },
-      onError: failureToast('Failed to revoke the link'),
+      onError: failureToast(t`Failed to revoke the link`),
     });
 
   return (
     <div className="grid gap-3" data-testid="share-link">
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={copy} disabled={creating.isPending}>
-          <Link2 aria-hidden="true" /> {creating.isPending ? 'Creating link...' : 'Copy client link'}
+          <Link2 aria-hidden="true" />{' '}
+          {creating.isPending ? <Trans>Creating link...</Trans> : <Trans>Copy client link</Trans>}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-          <Link2Off aria-hidden="true" /> Revoke link
+          <Link2Off aria-hidden="true" /> <Trans>Revoke link</Trans>
         </Button>
       </div>
       {url && (
         <FormField
-          label="Client link"
-          hint="Anyone with this link can see this invoice and how to pay it, without signing in."
+          label={t`Client link`}
+          hint={t`Anyone with this link can see this invoice and how to pay it, without signing in.`}
         >
           {(f) => <Input {...f} ref={field} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />}
         </FormField>
@@ -87,10 +91,10 @@ export function ShareLinkActions({ invoice }: { invoice: Pick<Invoice, 'id' | 'i
 
       <ConfirmDialog
         open={confirming}
-        title="Revoke the client link?"
-        description={`The link to invoice ${invoice.invoiceNumber} stops working at once: whoever opens it is told it is not valid. Copy client link makes a new one.`}
-        confirmLabel="Revoke Link"
-        pendingLabel="Revoking..."
+        title={t`Revoke the client link?`}
+        description={t`The link to invoice ${number} stops working at once: whoever opens it is told it is not valid. Copy client link makes a new one.`}
+        confirmLabel={t`Revoke Link`}
+        pendingLabel={t`Revoking...`}
         pending={revoking.isPending}
         onConfirm={revoke}
         onOpenChange={setConfirming}

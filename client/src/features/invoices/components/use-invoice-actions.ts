@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@shared/invoices';
 import { reviewedReminder, useSendReminder } from '@/api/send-reminder';
 import { useUpdateInvoiceStatus } from '@/api/update-invoice-status';
@@ -11,6 +12,7 @@ import { useDownloadPdf } from './use-download-pdf';
 
 /** The row actions of the invoice tables (and the invoice view's PDF and Send), with SPEC §8's toasts. */
 export function useInvoiceActions() {
+  const { t } = useLingui();
   const status = useUpdateInvoiceStatus();
   const deletion = useDeleteInvoice();
   const reminder = useSendReminder();
@@ -23,15 +25,15 @@ export function useInvoiceActions() {
       status.mutate(
         { id: invoice.id, status: 'paid' },
         {
-          onSuccess: () => toast({ title: 'Invoice marked as paid successfully', variant: 'success' }),
+          onSuccess: () => toast({ title: t`Invoice marked as paid successfully`, variant: 'success' }),
           // The server's reason (e.g. "paid is final") when it gave one.
-          onError: failureToast('Failed to update invoice status'),
+          onError: failureToast(t`Failed to update invoice status`),
         },
       ),
     remove: (invoice: Pick<Invoice, 'id'>, onDone?: () => void) =>
       deletion.mutate(invoice.id, {
-        onSuccess: () => toast({ title: 'Invoice deleted successfully', variant: 'success' }),
-        onError: () => toast({ title: 'Failed to delete invoice', variant: 'destructive' }),
+        onSuccess: () => toast({ title: t`Invoice deleted successfully`, variant: 'success' }),
+        onError: () => toast({ title: t`Failed to delete invoice`, variant: 'destructive' }),
         onSettled: onDone,
       }),
     /** Send Reminder and Send open the email for review first (issue #22 item 16). */
@@ -43,7 +45,7 @@ export function useInvoiceActions() {
     downloadPdf: (invoice: Pick<Invoice, 'id'>) => pdf.download(invoice.id),
     openPdf: (invoice: Pick<Invoice, 'id'>) =>
       openInvoicePdf(invoice.id).catch(() =>
-        toast({ title: 'Failed to download PDF', variant: 'destructive' }),
+        toast({ title: t`Failed to download PDF`, variant: 'destructive' }),
       ),
     busy: {
       status: status.isPending ? status.variables?.id : undefined,

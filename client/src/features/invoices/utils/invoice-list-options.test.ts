@@ -1,9 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { countFor, DEFAULT_SORTING, invoiceSections, toggleSort } from './invoice-list-options';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { speak } from '../../../../../test/client-i18n';
+import {
+  countFor,
+  DEFAULT_SORTING,
+  type InvoiceSection,
+  invoiceSections,
+  SECTION_WORDS,
+  toggleSort,
+} from './invoice-list-options';
+
+/** A section's words as the interface shows them in the active language. */
+const shown = ({ title, empty, ...rest }: InvoiceSection) => ({
+  title: i18n._(title),
+  empty: i18n._(empty),
+  ...rest,
+});
 
 const counts = { draft: 3, notYetDue: 52, overdue: 4, paid: 2, void: 1 };
 
 describe('invoice list options', () => {
+  afterEach(() => speak('en'));
+
   it('counts each status choice from the per-status counts', () => {
     expect(countFor('all', counts)).toBe(62);
     // Pending is awaiting payment: not yet due and overdue alike.
@@ -14,20 +32,43 @@ describe('invoice list options', () => {
   });
 
   it('shows Pending and Paid always, Draft and Void when there are some, or the one filtered table', () => {
-    expect(invoiceSections('all').map((s) => [s.title, s.status, Boolean(s.optional)])).toEqual([
+    expect(invoiceSections('all').map((s) => [i18n._(s.title), s.status, Boolean(s.optional)])).toEqual([
       ['Pending Invoices', 'pending', false],
       ['Draft Invoices', 'draft', true],
       ['Paid Invoices', 'paid', false],
       ['Void Invoices', 'void', true],
     ]);
-    expect(invoiceSections('overdue')).toEqual([
+    expect(invoiceSections('overdue').map(shown)).toEqual([
       { title: 'Overdue Invoices', status: 'overdue', empty: 'No overdue invoices.' },
     ]);
-    expect(invoiceSections('pending')).toEqual([
+    expect(invoiceSections('pending').map(shown)).toEqual([
       { title: 'Pending Invoices', status: 'pending', empty: 'No pending invoices.' },
     ]);
-    expect(invoiceSections('notYetDue')).toEqual([
+    expect(invoiceSections('notYetDue').map(shown)).toEqual([
       { title: 'Invoices Not Yet Due', status: 'notYetDue', empty: 'No invoices not yet due.' },
+    ]);
+  });
+
+  it('says what a search found nothing in, with the search', () => {
+    expect(i18n._(SECTION_WORDS.pending.noMatch('Acme'))).toBe('No pending invoices match “Acme”.');
+    speak('de');
+    expect(i18n._(SECTION_WORDS.pending.noMatch('Acme'))).toBe('Keine offenen Rechnungen passen zu „Acme“.');
+  });
+
+  it("names each table in the user's language", () => {
+    speak('de');
+    expect(invoiceSections('all').map((s) => i18n._(s.title))).toEqual([
+      'Offene Rechnungen',
+      'Rechnungsentwürfe',
+      'Bezahlte Rechnungen',
+      'Stornierte Rechnungen',
+    ]);
+    expect(invoiceSections('notYetDue').map(shown)).toEqual([
+      {
+        title: 'Noch nicht fällige Rechnungen',
+        status: 'notYetDue',
+        empty: 'Keine noch nicht fälligen Rechnungen.',
+      },
     ]);
   });
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { filteredCount, type InvoiceSort, type PageStatusFilter } from '@shared/invoice-page-filters';
 import type { InvoiceStatusCounts } from '@shared/invoices';
 import { firstOrder, type SortOrder } from '@/api/get-invoice-page';
@@ -7,16 +9,16 @@ export type StatusChoice = 'all' | PageStatusFilter;
 
 /**
  * Pending is awaiting payment (not yet due and overdue), as on the dashboard and in the reports; a sent
- * invoice whose due date has not passed is "Not yet due". `title` names the table of one choice.
+ * invoice whose due date has not passed is "Not yet due".
  */
-export const STATUS_CHOICES: { value: StatusChoice; label: string; title?: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'notYetDue', label: 'Not yet due', title: 'Invoices Not Yet Due' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'void', label: 'Void' },
+export const STATUS_CHOICES: { value: StatusChoice; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All statuses` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'draft', label: msg`Draft` },
+  { value: 'notYetDue', label: msg`Not yet due` },
+  { value: 'overdue', label: msg`Overdue` },
+  { value: 'paid', label: msg`Paid` },
+  { value: 'void', label: msg`Void` },
 ];
 
 /** How many invoices a choice holds, from the counts GET /api/invoices/paged answers over the search. */
@@ -24,15 +26,83 @@ export function countFor(choice: StatusChoice, counts: InvoiceStatusCounts): num
   return filteredCount(counts, choice === 'all' ? undefined : choice);
 }
 
+/** What one table of the Invoices page says, each a whole sentence per status (so each language words its own). */
+export interface SectionWords {
+  /** The table's title and accessible name ("Pending Invoices"). */
+  title: MessageDescriptor;
+  /** Shown when the filtered table is empty and nothing is searched. */
+  empty: MessageDescriptor;
+  loading: MessageDescriptor;
+  failed: MessageDescriptor;
+  /** Shown when a search finds nothing in it. */
+  noMatch: (search: string) => MessageDescriptor;
+}
+
+export const SECTION_WORDS: Record<PageStatusFilter, SectionWords> = {
+  pending: {
+    title: msg`Pending Invoices`,
+    empty: msg`No pending invoices.`,
+    loading: msg`Loading pending invoices`,
+    failed: msg`The pending invoices could not be loaded. Reload the page to try again.`,
+    noMatch: (search) => msg`No pending invoices match “${search}”.`,
+  },
+  draft: {
+    title: msg`Draft Invoices`,
+    empty: msg`No draft invoices.`,
+    loading: msg`Loading draft invoices`,
+    failed: msg`The draft invoices could not be loaded. Reload the page to try again.`,
+    noMatch: (search) => msg`No draft invoices match “${search}”.`,
+  },
+  notYetDue: {
+    title: msg`Invoices Not Yet Due`,
+    empty: msg`No invoices not yet due.`,
+    loading: msg`Loading invoices not yet due`,
+    failed: msg`The invoices not yet due could not be loaded. Reload the page to try again.`,
+    noMatch: (search) => msg`No invoices not yet due match “${search}”.`,
+  },
+  overdue: {
+    title: msg`Overdue Invoices`,
+    empty: msg`No overdue invoices.`,
+    loading: msg`Loading overdue invoices`,
+    failed: msg`The overdue invoices could not be loaded. Reload the page to try again.`,
+    noMatch: (search) => msg`No overdue invoices match “${search}”.`,
+  },
+  paid: {
+    title: msg`Paid Invoices`,
+    empty: msg`No paid invoices.`,
+    loading: msg`Loading paid invoices`,
+    failed: msg`The paid invoices could not be loaded. Reload the page to try again.`,
+    noMatch: (search) => msg`No paid invoices match “${search}”.`,
+  },
+  void: {
+    title: msg`Void Invoices`,
+    empty: msg`No void invoices.`,
+    loading: msg`Loading void invoices`,
+    failed: msg`The void invoices could not be loaded. Reload the page to try again.`,
+    noMatch: (search) => msg`No void invoices match “${search}”.`,
+  },
+};
+
 /** One table of the Invoices page, driven by its own paged request with this status filter. */
 export interface InvoiceSection {
-  title: string;
+  title: MessageDescriptor;
   status: PageStatusFilter;
   /** Shown when the table is empty and nothing is searched. */
-  empty: string;
+  empty: MessageDescriptor;
   /** Left out while it holds no invoice. */
   optional?: boolean;
 }
+
+const section = (
+  status: PageStatusFilter,
+  empty?: MessageDescriptor,
+  optional?: boolean,
+): InvoiceSection => ({
+  title: SECTION_WORDS[status].title,
+  status,
+  empty: empty ?? SECTION_WORDS[status].empty,
+  ...(optional ? { optional } : {}),
+});
 
 /**
  * SPEC §2's "Pending Invoices (n)" and "Paid Invoices (n)", always shown; drafts and void invoices
@@ -41,29 +111,27 @@ export interface InvoiceSection {
  * its pages.
  */
 const ALL_SECTIONS: InvoiceSection[] = [
-  { title: 'Pending Invoices', status: 'pending', empty: 'No pending invoices: everything is paid.' },
-  { title: 'Draft Invoices', status: 'draft', empty: 'No drafts.', optional: true },
-  { title: 'Paid Invoices', status: 'paid', empty: 'No paid invoices yet.' },
-  { title: 'Void Invoices', status: 'void', empty: 'No void invoices.', optional: true },
+  section('pending', msg`No pending invoices: everything is paid.`),
+  section('draft', msg`No drafts.`, true),
+  section('paid', msg`No paid invoices yet.`),
+  section('void', msg`No void invoices.`, true),
 ];
 
 /** The tables for a status filter: all four for "All statuses", else the one table of that status. */
 export function invoiceSections(choice: StatusChoice): InvoiceSection[] {
   if (choice === 'all') return ALL_SECTIONS;
-  const found = STATUS_CHOICES.find((c) => c.value === choice);
-  const title = found?.title ?? `${found?.label ?? choice} Invoices`;
-  return [{ title, status: choice, empty: `No ${title.toLowerCase()}.` }];
+  return [section(choice)];
 }
 
-export const SORT_LABELS: Record<InvoiceSort, string> = {
-  invoiceNumber: 'Invoice number',
-  clientName: 'Client',
-  total: 'Amount',
-  balanceDue: 'Balance due',
-  status: 'Status',
-  issueDate: 'Issue date',
-  dueDate: 'Due date',
-  createdAt: 'Created',
+export const SORT_LABELS: Record<InvoiceSort, MessageDescriptor> = {
+  invoiceNumber: msg`Invoice number`,
+  clientName: msg`Client`,
+  total: msg`Amount`,
+  balanceDue: msg`Balance due`,
+  status: msg`Status`,
+  issueDate: msg`Issue date`,
+  dueDate: msg`Due date`,
+  createdAt: msg`Created`,
 };
 
 export interface Sorting {
