@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import ts from 'typescript';
@@ -112,12 +113,15 @@ const NAMES = [
   'Español',
   'Italiano',
   'Nederlands',
+  // The landing page's example client: a name, the same in every language.
+  'Northwind Studio',
 ];
 
 /** A value of code rather than words: one lowercase token ("polite", "true"), or class names ("text-sm font-medium"). */
 function looksLikeCode(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
-  if (tokens.length === 1) return /^[a-z0-9_.:/#-]*$/.test(tokens[0]!);
+  if (tokens.length === 1)
+    return /^[a-z0-9_.:/#-]*$/.test(tokens[0]!) || /^[a-z]+(?:[A-Z][a-z]*)+$/.test(tokens[0]!);
   return tokens.every((token) => /^[a-z0-9:[\]/.%#!_-]+$/.test(token)) && tokens.some((t) => t.includes('-'));
 }
 
@@ -223,12 +227,30 @@ function componentFiles(): string[] {
     .map((name) => path.join(CLIENT, name));
 }
 
-/** `{name}`, `{name, plural, …}`, `#` and `<0>` tags: what a translation must keep. */
+type Element = {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: Element[] }>;
+  children?: Element[];
+};
+
+/** The arguments an ICU message fills in (`{amount}`, `{count, plural, …}`), at any depth. */
+function argumentsOf(elements: Element[], into: Set<string>): Set<string> {
+  for (const element of elements) {
+    // argument, number, date, time, select, plural (the parser's TYPE enum, 1–6); a plural's `#` is its value.
+    if (element.type >= TYPE.argument && element.type <= TYPE.plural && element.value)
+      into.add(`{${element.value}}`);
+    for (const option of Object.values(element.options ?? {})) argumentsOf(option.value, into);
+    if (element.children) argumentsOf(element.children, into);
+  }
+  return into;
+}
+
+/** What a translation must keep of its English message: the arguments it fills in and its `<0>` tags. */
 export function placeholdersOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
+  const names = argumentsOf(parse(message, { ignoreTag: true }) as Element[], new Set());
   const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]);
-  const hash = /(^|[^'])#/.test(message) && /plural|selectordinal/.test(message) ? ['#'] : [];
-  return [...new Set([...names, ...tags, ...hash])].sort();
+  return [...new Set([...names, ...tags])].sort();
 }
 
 async function catalogProblems(): Promise<string[]> {

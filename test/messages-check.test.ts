@@ -53,7 +53,13 @@ describe("the lint check of the interface's messages", () => {
 
   it("compares a translation's placeholders with the English message's", () => {
     expect(placeholdersOf('{amount} total pending')).toEqual(['{amount}']);
-    expect(placeholdersOf('{count, plural, one {# draft} other {# drafts}}')).toEqual(['#', '{count}']);
+    expect(placeholdersOf('{count, plural, one {# draft} other {# drafts}}')).toEqual(['{count}']);
+    // A plural's branches are words, not arguments; `#` is the count itself.
+    expect(placeholdersOf('{count, plural, one {Woche} other {# Wochen}}')).toEqual(['{count}']);
+    expect(placeholdersOf('le {day, selectordinal, one {#er} other {#}} {month}')).toEqual([
+      '{day}',
+      '{month}',
+    ]);
     expect(placeholdersOf('Read the <0>guide</0> first')).toEqual(['<0>', '</0>'].sort());
     expect(placeholdersOf('{betrag} insgesamt offen')).not.toEqual(placeholdersOf('{amount} total pending'));
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { E_INVOICE_FORMATS } from '@shared/e-invoice';
 import { creditNotePath } from '@/api/credit-note-pdf';
 import { EInvoiceDownloadMenu } from './e-invoice-download-menu';
@@ -17,15 +18,17 @@ export function CreditNoteEInvoiceMenu({
   clientId: number | null;
   appearance: 'icon' | 'link';
 }) {
+  const { t } = useLingui();
   const primary = usePrimaryEInvoiceFormat(clientId);
+  const number = note.creditNoteNumber;
   return (
     <EInvoiceDownloadMenu
       appearance={appearance}
       documentPath={creditNotePath(note.id)}
       formats={E_INVOICE_FORMATS}
       primary={primary}
-      heading="Formats"
-      label={`Download e-invoice of credit note ${note.creditNoteNumber}`}
+      heading={t`Formats`}
+      label={t`Download e-invoice of credit note ${number}`}
     />
   );
 }

@@ -2,7 +2,9 @@ import { E_INVOICE_FORMATS } from '@shared/e-invoice';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { speak } from '../../../../test/client-i18n';
 import { json, renderWithProviders, stubServer } from '../../../../test/client-render';
+import { CreditNoteEInvoiceMenu } from './credit-note-e-invoice-menu';
 import { EInvoiceDownloadMenu } from './e-invoice-download-menu';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
@@ -99,5 +101,37 @@ describe('EInvoiceDownloadMenu', { timeout: 30_000 }, () => {
       }),
     );
     expect(screen.getByRole('button', { name: LABEL })).toBeEnabled();
+  });
+
+  it("speaks the interface's language: the credit note's menu in German, its download's toast too", async () => {
+    speak('de');
+    stubServer(({ url }) =>
+      url.startsWith('/api/credit-notes/')
+        ? new Response('<CreditNote/>', {
+            headers: {
+              'content-type': 'application/xml',
+              'content-disposition': 'attachment; filename="CN-1.xml"',
+            },
+          })
+        : undefined,
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:e-invoice');
+    const user = renderWithProviders(
+      <CreditNoteEInvoiceMenu
+        note={{ id: 12, creditNoteNumber: 'CN-1' }}
+        clientId={null}
+        appearance="link"
+      />,
+    );
+    const trigger = screen.getByRole('button', {
+      name: 'E-Rechnung der Rechnungskorrektur CN-1 herunterladen',
+    });
+    expect(trigger).toHaveTextContent('E-Rechnung herunterladen');
+    await user.click(trigger);
+    expect(await screen.findByText('Formate')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'EN 16931 (UBL)' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'EN 16931 (UBL) heruntergeladen', variant: 'success' }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { E_INVOICE_FORMAT_LABELS, type EInvoiceFormat } from '@shared/e-invoice';
 import { ChevronDown, FileCode2 } from 'lucide-react';
 import * as React from 'react';
@@ -15,25 +16,27 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** A refused download: the server's message, and what is missing. */
-function refusedToast(error: unknown) {
+/** A refused download: the server's message (else `fallback`), and what is missing. */
+function refusedToast(error: unknown, fallback: string) {
   const missing = error instanceof ApiError ? Object.values(error.fieldErrors) : [];
   toast({
-    title: errorMessage(error, 'Failed to download e-invoice'),
+    title: errorMessage(error, fallback),
     description: missing.length > 0 ? missing.join(' · ') : undefined,
     variant: 'destructive',
   });
 }
 
 function useEInvoiceDownload(documentPath: string) {
+  const { t } = useLingui();
   const [busy, setBusy] = React.useState(false);
   const download = async (format: EInvoiceFormat) => {
     setBusy(true);
     try {
       await downloadEInvoice(documentPath, format);
-      toast({ title: `${E_INVOICE_FORMAT_LABELS[format]} downloaded`, variant: 'success' });
+      const name = E_INVOICE_FORMAT_LABELS[format];
+      toast({ title: t`${name} downloaded`, variant: 'success' });
     } catch (error) {
-      refusedToast(error);
+      refusedToast(error, t`Failed to download e-invoice`);
     } finally {
       setBusy(false);
     }
@@ -52,12 +55,15 @@ function Trigger({
   disabled,
 }: {
   appearance: 'button' | 'icon' | 'link';
-  label: string;
+  /** The accessible name when it is more than the button's text. */
+  label: string | undefined;
   busy: boolean;
   disabled: boolean;
 }) {
-  const text = busy ? 'Downloading...' : 'Download e-invoice';
-  const named = label === 'Download e-invoice' ? {} : { 'aria-label': label };
+  const { t } = useLingui();
+  const text = busy ? t`Downloading...` : t`Download e-invoice`;
+  const name = label ?? t`Download e-invoice`;
+  const named = label === undefined ? {} : { 'aria-label': label };
   const trigger =
     appearance === 'link' ? (
       <button type="button" className={LINK_CLASS} disabled={disabled} {...named}>
@@ -65,7 +71,7 @@ function Trigger({
         <ChevronDown aria-hidden="true" />
       </button>
     ) : appearance === 'icon' ? (
-      <Button variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={label}>
+      <Button variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={name}>
         <FileCode2 aria-hidden="true" />
       </Button>
     ) : (
@@ -75,7 +81,7 @@ function Trigger({
       </Button>
     );
   const menuTrigger = <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>;
-  return appearance === 'icon' ? <Tooltip label={label}>{menuTrigger}</Tooltip> : menuTrigger;
+  return appearance === 'icon' ? <Tooltip label={name}>{menuTrigger}</Tooltip> : menuTrigger;
 }
 
 /**
@@ -88,7 +94,7 @@ export function EInvoiceDownloadMenu({
   formats,
   primary = null,
   heading,
-  label = 'Download e-invoice',
+  label,
   appearance = 'button',
 }: {
   documentPath: string;
@@ -96,10 +102,11 @@ export function EInvoiceDownloadMenu({
   primary?: EInvoiceFormat | null;
   /** Names the list of formats when no client's format leads it. */
   heading: string;
-  /** The accessible name, which tells apart one row's menu from the next. */
+  /** The accessible name, which tells apart one row's menu from the next (default: "Download e-invoice"). */
   label?: string;
   appearance?: 'button' | 'icon' | 'link';
 }) {
+  const { t } = useLingui();
   const { busy, download } = useEInvoiceDownload(documentPath);
   const first = primary && formats?.includes(primary) ? primary : null;
   const rest = formats?.filter((f) => f !== first) ?? [];
@@ -115,12 +122,12 @@ export function EInvoiceDownloadMenu({
       <DropdownMenuContent align={appearance === 'icon' ? 'end' : 'start'}>
         {first && (
           <>
-            <DropdownMenuLabel>The client's format</DropdownMenuLabel>
+            <DropdownMenuLabel>{t`The client's format`}</DropdownMenuLabel>
             {item(first)}
             <DropdownMenuSeparator />
           </>
         )}
-        <DropdownMenuLabel>{first ? 'Other formats' : heading}</DropdownMenuLabel>
+        <DropdownMenuLabel>{first ? t`Other formats` : heading}</DropdownMenuLabel>
         {rest.map(item)}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { E_INVOICE_FORMAT_LABELS, type EInvoiceFormat, type EInvoiceProblem } from '@shared/e-invoice';
 import { ArrowRight, CheckCircle2, ExternalLink } from 'lucide-react';
 import * as React from 'react';
@@ -49,7 +50,10 @@ function ProblemItem({ problem, action }: { problem: EInvoiceProblem; action: Pr
         {action.newTab ? (
           <>
             <ExternalLink className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </>
         ) : (
           <ArrowRight className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -84,13 +88,13 @@ export function EInvoiceStatus({
         className="inline-flex items-center gap-2 justify-self-start rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900"
       >
         <CheckCircle2 className="size-4" aria-hidden="true" />
-        {compact ? 'Ready' : `E-invoice ready: ${label}`}
+        {compact ? <Trans>Ready</Trans> : <Trans>E-invoice ready: {label}</Trans>}
       </p>
     );
   return (
     <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p id={id} className="font-medium">
-        To send it as {label}, add:
+        <Trans>To send it as {label}, add:</Trans>
       </p>
       <ul aria-labelledby={id} className="grid list-disc gap-1.5 pl-5">
         {problems.map((problem) => (

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nWrapper, missingMessages, speak } from '../../../../test/client-i18n';
 import type { ReviewEmailRequest } from './review-email-dialog';
 import { useReviewEmail } from './use-review-email';
 
@@ -26,6 +27,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  speak('en');
+  expect(missingMessages.splice(0)).toEqual([]);
 });
 
 /** Time for the dialog's code to load on a busy machine. */
@@ -52,6 +55,7 @@ function renderPage(request: Omit<ReviewEmailRequest, 'invoiceId' | 'kind'>) {
         <Page request={request} />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: I18nWrapper },
   );
   return userEvent.setup({ delay: null });
 }
@@ -118,6 +122,29 @@ describe('ReviewEmailDialog', { timeout: 30_000 }, () => {
     expect(onSend).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(opener);
   });
+
+  it("speaks the interface's language: a German user reviews and corrects the email in German", async () => {
+    speak('de');
+    const onSend = vi.fn(async () => undefined);
+    const user = renderPage({ onSend });
+    await user.click(screen.getByRole('button', { name: 'Send Reminder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erinnerungs-E-Mail prüfen' }, LOADED);
+    expect(dialog).toHaveTextContent(
+      'Prüfen Sie die E-Mail vor dem Versand. Ihre Änderungen gelten nur für diese E-Mail.',
+    );
+    expect(await screen.findByLabelText('Betreff')).toHaveValue(DRAFT.subject);
+    expect(screen.getByLabelText('An')).toHaveValue(DRAFT.to);
+    await user.type(screen.getByLabelText('CC (optional)'), 'keine Adresse');
+    await user.clear(screen.getByLabelText('Nachricht'));
+    await user.clear(screen.getByLabelText('Betreff'));
+    await user.click(within(dialog).getByRole('button', { name: 'Erinnerung senden' }));
+
+    expect(await screen.findByText('CC muss eine gültige E-Mail-Adresse sein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie eine Nachricht ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie einen Betreff ein')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeEnabled();
+    expect(onSend).not.toHaveBeenCalled();
+  });
 });
 
 /** The invoice email of a client who receives XRechnung (CII), with what the invoice lacks for it. */
@@ -162,6 +189,7 @@ function renderInvoiceSend(request: Omit<ReviewEmailRequest, 'invoiceId' | 'kind
         <SendPage />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: I18nWrapper },
   );
   return userEvent.setup({ delay: null });
 }
@@ -251,6 +279,26 @@ describe('ReviewEmailDialog of a client who receives an XML e-invoice (issue 2/7
     await waitFor(() =>
       expect(onSend).toHaveBeenCalledWith({ subject: DRAFT.subject, message: DRAFT.message }),
     );
+  });
+
+  it("says what the e-invoice lacks in the interface's language (the server's items as it words them)", async () => {
+    speak('de');
+    stubDraft({ format: 'xrechnung-cii', problems: LACKING.slice(1, 2), issued: false });
+    const user = renderInvoiceSend({ onSend: vi.fn(async () => undefined), onFixField: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnungs-E-Mail prüfen' }, LOADED);
+    const section = await within(dialog).findByRole('region', { name: 'E-Rechnung' });
+    expect(section).toHaveTextContent(
+      'Der Kunde erhält E-Rechnungen im Format XRechnung (CII). Ergänzen Sie, was fehlt, oder senden Sie nur das PDF.',
+    );
+    const missing = within(section).getByRole('list', {
+      name: 'Für den Versand als XRechnung (CII) fehlt noch:',
+    });
+    expect(within(missing).getByRole('link')).toHaveTextContent('(öffnet in einem neuen Tab)');
+    const send = within(dialog).getByRole('button', { name: 'E-Mail senden' });
+    expect(send).toBeDisabled();
+    await user.click(within(section).getByRole('checkbox', { name: /PDF ohne E-Rechnung senden/ }));
+    expect(send).toBeEnabled();
   });
 
   it('a pdf client (no XML e-invoice) sees no e-invoice section', async () => {

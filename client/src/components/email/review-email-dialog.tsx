@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { E_INVOICE_FORMAT_LABELS, type EInvoiceProblem } from '@shared/e-invoice';
+import { interfaceLocale } from '@shared/interface-locale';
 import {
   EMAIL_MESSAGE_MAX,
   EMAIL_SUBJECT_MAX,
@@ -42,10 +46,36 @@ export interface ReviewEmailRequest {
   onFixField?: (field: string) => void;
 }
 
-const TITLES: Record<EmailDraftKind, { title: string; action: string }> = {
-  invoice: { title: 'Review invoice email', action: 'Send Email' },
-  reminder: { title: 'Review reminder email', action: 'Send Reminder' },
+const TITLES: Record<EmailDraftKind, { title: MessageDescriptor; action: MessageDescriptor }> = {
+  invoice: { title: msg`Review invoice email`, action: msg`Send Email` },
+  reminder: { title: msg`Review reminder email`, action: msg`Send Reminder` },
 };
+
+type EditIssue = NonNullable<ReturnType<typeof emailEditsSchema.safeParse>['error']>['issues'][number];
+
+/**
+ * What the dialog says of an edit shared/reminders.ts refuses (emailEditsSchema), in the interface's
+ * language; the schema's own English for anything else.
+ */
+function editIssue(issue: EditIssue, say: (message: MessageDescriptor) => string): string {
+  const field = String(issue.path[0]);
+  const max =
+    issue.code === 'too_big' ? new Intl.NumberFormat(interfaceLocale()).format(Number(issue.maximum)) : '';
+  if (field === 'subject') {
+    if (issue.code === 'too_small') return say(msg`Subject is required`);
+    if (issue.code === 'too_big') return say(msg`Subject must be at most ${max} characters`);
+    if (issue.code === 'custom') return say(msg`Subject must be a single line`);
+  }
+  if (field === 'message') {
+    if (issue.code === 'too_small') return say(msg`Message is required`);
+    if (issue.code === 'too_big') return say(msg`Message must be at most ${max} characters`);
+  }
+  if (field === 'cc') {
+    if (issue.code === 'too_big') return say(msg`CC must be at most ${max} characters`);
+    if (issue.code === 'invalid_format') return say(msg`CC must be a valid email address`);
+  }
+  return issue.message;
+}
 
 /**
  * Issue #22 item 16: Send, Create & Send and Send Reminder show the email before it goes — the
@@ -121,13 +151,18 @@ function EInvoiceChoice({
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
       <h3 id={titleId} className="font-semibold">
-        E-invoice
+        <Trans>E-invoice</Trans>
       </h3>
       {eInvoice.problems.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          {eInvoice.issued
-            ? `The client receives ${label} e-invoices. This invoice was issued without what ${label} needs and keeps the details it was issued with: send the PDF alone, or correct the invoice.`
-            : `The client receives ${label} e-invoices. Add what is missing, or send the PDF alone.`}
+          {eInvoice.issued ? (
+            <Trans>
+              The client receives {label} e-invoices. This invoice was issued without what {label} needs and
+              keeps the details it was issued with: send the PDF alone, or correct the invoice.
+            </Trans>
+          ) : (
+            <Trans>The client receives {label} e-invoices. Add what is missing, or send the PDF alone.</Trans>
+          )}
         </p>
       )}
       <EInvoiceStatus format={eInvoice.format} problems={eInvoice.problems} actionOf={actionOf} />
@@ -140,9 +175,11 @@ function EInvoiceChoice({
             onChange={(e) => onPdfAlone(e.target.checked)}
           />
           <span className="grid gap-0.5">
-            <span className="font-medium">Send the PDF without the e-invoice</span>
+            <span className="font-medium">
+              <Trans>Send the PDF without the e-invoice</Trans>
+            </span>
             <span className="text-xs text-muted-foreground">
-              The email carries the PDF alone; the invoice's history records that you chose so.
+              <Trans>The email carries the PDF alone; the invoice's history records that you chose so.</Trans>
             </span>
           </span>
         </label>
@@ -161,6 +198,7 @@ export function ReviewEmailDialog({
   /** The control that opened the dialog, focused again when it closes (opened from code, not a Trigger). */
   returnFocus?: HTMLElement | null;
 }) {
+  const { t, i18n } = useLingui();
   const draft = useEmailDraft(request?.invoiceId ?? null, request?.kind ?? 'invoice');
   const [subject, setSubject] = React.useState('');
   const [message, setMessage] = React.useState('');
@@ -200,7 +238,9 @@ export function ReviewEmailDialog({
     const parsed = emailEditsSchema.safeParse({ subject, message, cc: cc.trim() || undefined });
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        found[String(issue.path[0])] ??= editIssue(issue, (message) => i18n._(message));
+      }
       return setErrors(found);
     }
     if (unready && !pdfAlone) return;
@@ -230,27 +270,27 @@ export function ReviewEmailDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{words.title}</DialogTitle>
+          <DialogTitle>{i18n._(words.title)}</DialogTitle>
           <DialogDescription>
-            Check the email before it goes. Your changes apply to this email only.
+            <Trans>Check the email before it goes. Your changes apply to this email only.</Trans>
           </DialogDescription>
         </DialogHeader>
         {draft.isLoading && (
           <p role="status" className="text-sm text-muted-foreground">
-            Preparing the email...
+            <Trans>Preparing the email...</Trans>
           </p>
         )}
         {draft.isError && (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(draft.error, 'The email could not be prepared. Please try again.')}
+            {errorMessage(draft.error, t`The email could not be prepared. Please try again.`)}
           </p>
         )}
         {draft.data && (
           <form id="review-email-form" className="grid gap-4" onSubmit={submit} noValidate>
-            <FormField label="To">
+            <FormField label={t`To`}>
               {(control) => <Input {...control} value={draft.data.to} readOnly tabIndex={-1} />}
             </FormField>
-            <FormField label="CC (optional)" error={errors.cc}>
+            <FormField label={t`CC (optional)`} error={errors.cc}>
               {(control) => (
                 <Input
                   {...control}
@@ -262,7 +302,7 @@ export function ReviewEmailDialog({
                 />
               )}
             </FormField>
-            <FormField label="Subject" error={errors.subject}>
+            <FormField label={t`Subject`} error={errors.subject}>
               {(control) => (
                 <Input
                   {...control}
@@ -272,7 +312,7 @@ export function ReviewEmailDialog({
                 />
               )}
             </FormField>
-            <FormField label="Message" error={errors.message}>
+            <FormField label={t`Message`} error={errors.message}>
               {(control) => (
                 <Textarea
                   {...control}
@@ -300,7 +340,7 @@ export function ReviewEmailDialog({
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={cancel} disabled={sending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -308,7 +348,7 @@ export function ReviewEmailDialog({
             disabled={!draft.data || sending || (unready && !pdfAlone)}
           >
             <Send aria-hidden="true" />
-            {sending ? 'Sending...' : words.action}
+            {sending ? <Trans>Sending...</Trans> : i18n._(words.action)}
           </Button>
         </DialogFooter>
       </DialogContent>

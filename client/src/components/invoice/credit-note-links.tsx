@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { formatDocumentDate, formatLongDate } from '@shared/dates';
 import { Download } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** The list's words and how it writes dates and amounts; left out, the app's own English. */
+/** The list's words and how it writes dates and amounts; left out, the interface's own. */
 export interface CreditNoteLabels {
   heading: string;
   /** "Credit note CN-1", "Rechnungskorrektur CN-1". */
@@ -14,13 +15,6 @@ export interface CreditNoteLabels {
   downloadOf: (number: string) => string;
   locale: string;
 }
-
-const APP_LABELS: Omit<CreditNoteLabels, 'locale'> = {
-  heading: 'Credit notes',
-  item: (number) => `Credit note ${number}`,
-  download: 'Download PDF',
-  downloadOf: (number) => `of credit note ${number}`,
-};
 
 /** A credit note as the document lists it (shared/document.ts DocumentCreditNoteRef), with its PDF. */
 export interface CreditNoteLink {
@@ -50,12 +44,19 @@ export function CreditNoteLinks<Note extends CreditNoteLink>({
   headingLevel?: 2 | 3;
   className?: string;
   actions?: (note: Note) => React.ReactNode;
-  /** The client's page passes its language's; the owner's view keeps the app's English. */
+  /** The client's page passes its language's; the owner's view speaks the interface's language. */
   labels?: CreditNoteLabels;
 }) {
+  const { t } = useLingui();
   const id = React.useId();
   if (notes.length === 0) return null;
-  const words = labels ?? APP_LABELS;
+  const words: Omit<CreditNoteLabels, 'locale'> = labels ?? {
+    heading: t`Credit notes`,
+    item: (number) => t`Credit note ${number}`,
+    download: t`Download PDF`,
+    downloadOf: (number) =>
+      t({ message: `of credit note ${number}`, comment: 'Heard by screen readers after "Download PDF"' }),
+  };
   const date = (day: string) => (labels ? formatDocumentDate(day, labels.locale) : formatLongDate(day));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -7,11 +8,12 @@ import { Input } from '@/components/ui/input';
  * the server) when a company that charges VAT bills an exempt supply (e.g. § 4 Nr. 21 UStG).
  */
 export function ExemptionReasonField({ form: anyForm }: { form: UseFormReturn<any, any, any> }) {
+  const { t } = useLingui();
   const form = anyForm as UseFormReturn<{ taxExemptionReason?: string | null }>;
   return (
     <FormField
-      label="Reason for VAT exemption"
-      hint="Printed beside the exempt lines' VAT, e.g. “Exempt under § 4 No. 21 UStG”."
+      label={t`Reason for VAT exemption`}
+      hint={t`Printed beside the exempt lines' VAT, e.g. “Exempt under § 4 No. 21 UStG”.`}
       error={form.formState.errors.taxExemptionReason?.message}
     >
       {(field) => <Input {...field} maxLength={500} {...form.register('taxExemptionReason')} />}

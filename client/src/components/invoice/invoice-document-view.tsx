@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { formatDocumentDate } from '@shared/dates';
 import type { Document } from '@shared/document';
@@ -66,7 +67,8 @@ function Lines({ values, className }: { values: (string | null | undefined)[]; c
 /**
  * The invoice as a document, the same content as its PDF (SPEC §2 Invoice Preview): the owner's
  * preview and the client's page (`/i/{token}`) both draw it, in the document's language and locale
- * (issue 5/6) while the app around it stays English. `payments` adds Amount Paid, Credited
+ * (issue 5/6) while the app around it speaks the interface's language (the logo's text alternative,
+ * which is no printed word, too). `payments` adds Amount Paid, Credited
  * (once credit notes took something off) and Balance Due under the total; `headingLevel` 2 is for a
  * page whose h1 sits above the document.
  */
@@ -82,6 +84,7 @@ export function InvoiceDocumentView({
   payments?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const { t: say } = useLingui();
   const locale = data.locale ?? FALLBACK_LOCALE;
   const { t } = documentTranslator({ language: data.language, locale });
   const label = (key: Parameters<Translator['t']>[0]) => labelled(t(key), t);
@@ -90,6 +93,7 @@ export function InvoiceDocumentView({
   const { title } = data;
   const words = KIND_WORDS[data.kind ?? 'invoice'];
   const company = data.seller;
+  const companyName = company.name;
   const paymentInstructions = data.payment?.instructions;
   const paymentInformation = data.payment?.information ?? [];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -121,7 +125,7 @@ export function InvoiceDocumentView({
           {logoUrl && (
             <img
               src={logoUrl}
-              alt={`${company.name} logo`}
+              alt={say`${companyName} logo`}
               className="mb-3 max-h-14 max-w-40 object-contain sm:ml-auto"
             />
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { formatShortDate } from '@shared/dates';
 import type { Invoice } from '@shared/invoices';
@@ -40,6 +41,7 @@ export function InvoiceItem({
   /** Between the figures and the actions (e.g. the reminder history). */
   children?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     // One column no wider than the card, and the card no wider than its place: a long client name or
     // email is cut short rather than widening the card, and the page with it (issue 36 item 17).
@@ -47,7 +49,7 @@ export function InvoiceItem({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{invoice.invoiceNumber}</h3>
-          <p className="truncate text-sm">{invoice.clientName || 'Unknown Client'}</p>
+          <p className="truncate text-sm">{invoice.clientName || t`Unknown Client`}</p>
           {showEmail && <p className="truncate text-xs text-muted-foreground">{invoice.clientEmail}</p>}
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatMoney(invoice.total, invoice.currency)}</p>
@@ -57,8 +59,8 @@ export function InvoiceItem({
         {badges}
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <InvoiceFact label="Due">{formatShortDate(invoice.dueDate)}</InvoiceFact>
-        <InvoiceFact label="Balance due">{formatMoney(invoice.balanceDue, invoice.currency)}</InvoiceFact>
+        <InvoiceFact label={t`Due`}>{formatShortDate(invoice.dueDate)}</InvoiceFact>
+        <InvoiceFact label={t`Balance due`}>{formatMoney(invoice.balanceDue, invoice.currency)}</InvoiceFact>
         {facts}
       </dl>
       {children}

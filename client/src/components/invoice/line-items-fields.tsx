@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCents } from '@shared/currency';
 import type { TaxCategory } from '@shared/money';
 import type { LineTax } from '@shared/tax';
+import { UNITS } from '@shared/units';
 import { Plus, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
@@ -11,16 +13,20 @@ import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ExemptionReasonField } from './exemption-reason-field';
-import { emptyLineItem, type LineItemsFormValues, liveTotals, UNIT_SUGGESTIONS } from './line-items';
+import { emptyLineItem, type LineItemsFormValues, liveTotals } from './line-items';
 import { needsExemptionReason, type TaxSetup } from './line-tax';
 import { VatCategorySelect, VatRateSelect } from './line-tax-fields';
 import { TaxTotals } from './tax-totals';
+import { UNIT_LABELS } from './unit-labels';
 
 /**
  * Line Items with live amounts and totals, all in cents: quantity × rate, and VAT per line (issue
  * 3/6) — a rate select, and the category where it matters (a client abroad, a small business, a line
  * that is not standard-rated) — summed into one VAT row per rate and category. Quantities may have 2
- * decimals (1.5 hours) and an optional unit, suggested from a datalist. The invoice, recurring-invoice
+ * decimals (1.5 hours) and an optional unit, suggested from a datalist: the common units
+ * (shared/units.ts) in the interface's language, each printed in the document's language ("Std.",
+ * "jours", "pauschal") and named by its code in the e-invoice; any other text up to 20 characters is
+ * printed as typed. The invoice, recurring-invoice
  * and credit note dialogs use it; `exemptionReason` adds the reason field when exempt lines need it.
  */
 export function LineItemsFields<T extends LineItemsFormValues>({
@@ -38,6 +44,7 @@ export function LineItemsFields<T extends LineItemsFormValues>({
   exemptionReason?: boolean;
 }) {
   // Only the lineItems part is touched; react-hook-form's path types cannot narrow a generic form.
+  const { t, i18n } = useLingui();
   const form = anyForm as unknown as UseFormReturn<
     LineItemsFormValues & { taxExemptionReason?: string | null }
   >;
@@ -57,33 +64,36 @@ export function LineItemsFields<T extends LineItemsFormValues>({
   };
 
   return (
-    <Section title="Line Items">
+    <Section title={t`Line Items`}>
       <div className="grid gap-3">
         {fields.map((item, i) => {
           const line = items?.[i] ?? item;
           const showCategory = Boolean(tax && (tax.categoriesShown || (line.taxCategory ?? 'S') !== 'S'));
           const taxError = errors?.[i]?.taxRate?.message ?? errors?.[i]?.taxCategory?.message;
           const vatId = `${ids}-vat-${item.id}`;
+          const number = i + 1;
           return (
             <fieldset
               key={item.id}
               className="grid grid-cols-2 gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_5rem_6.5rem_7rem_5.5rem_7.5rem_auto] sm:items-start"
             >
-              <legend className="sr-only">Line item {i + 1}</legend>
+              <legend className="sr-only">
+                <Trans>Line item {number}</Trans>
+              </legend>
               <FormField
                 className="col-span-2 content-start sm:col-span-1"
-                label="Description"
+                label={t`Description`}
                 error={errors?.[i]?.description?.message}
               >
                 {(field) => (
                   <Input
                     {...field}
-                    placeholder="Service or product"
+                    placeholder={t`Service or product`}
                     {...form.register(`lineItems.${i}.description`)}
                   />
                 )}
               </FormField>
-              <FormField className="content-start" label="Quantity" error={errors?.[i]?.quantity?.message}>
+              <FormField className="content-start" label={t`Quantity`} error={errors?.[i]?.quantity?.message}>
                 {(field) => (
                   <Controller
                     control={form.control}
@@ -92,19 +102,19 @@ export function LineItemsFields<T extends LineItemsFormValues>({
                   />
                 )}
               </FormField>
-              <FormField className="content-start" label="Unit" error={errors?.[i]?.unit?.message}>
+              <FormField className="content-start" label={t`Unit`} error={errors?.[i]?.unit?.message}>
                 {(field) => (
                   <Input
                     {...field}
                     list={unitListId}
                     maxLength={20}
-                    placeholder="e.g. hours"
+                    placeholder={t`e.g. hours`}
                     autoComplete="off"
                     {...form.register(`lineItems.${i}.unit`)}
                   />
                 )}
               </FormField>
-              <FormField className="content-start" label="Rate" error={errors?.[i]?.rate?.message}>
+              <FormField className="content-start" label={t`Rate`} error={errors?.[i]?.rate?.message}>
                 {(field) => (
                   <Controller
                     control={form.control}
@@ -114,7 +124,9 @@ export function LineItemsFields<T extends LineItemsFormValues>({
                 )}
               </FormField>
               <div className="grid content-start gap-2">
-                <Label htmlFor={vatId}>VAT</Label>
+                <Label htmlFor={vatId}>
+                  <Trans>VAT</Trans>
+                </Label>
                 <VatRateSelect
                   id={vatId}
                   line={i + 1}
@@ -126,7 +138,7 @@ export function LineItemsFields<T extends LineItemsFormValues>({
                   onChange={(next) => setTax(i, next)}
                 />
               </div>
-              <FormField className="content-start" label="Amount" error={errors?.[i]?.amount?.message}>
+              <FormField className="content-start" label={t`Amount`} error={errors?.[i]?.amount?.message}>
                 {(field) => (
                   <Input
                     {...field}
@@ -141,7 +153,7 @@ export function LineItemsFields<T extends LineItemsFormValues>({
                 variant="ghost"
                 size="icon"
                 className="self-end justify-self-end sm:mt-6 sm:self-start"
-                aria-label={`Remove line item ${i + 1}`}
+                aria-label={t`Remove line item ${number}`}
                 disabled={fields.length === 1}
                 onClick={() => remove(i)}
               >
@@ -170,8 +182,8 @@ export function LineItemsFields<T extends LineItemsFormValues>({
         })}
       </div>
       <datalist id={unitListId}>
-        {UNIT_SUGGESTIONS.map((unit) => (
-          <option key={unit} value={unit} />
+        {UNITS.map((unit) => (
+          <option key={unit.id} value={i18n._(UNIT_LABELS[unit.id])} />
         ))}
       </datalist>
       {listError && (
@@ -182,7 +194,7 @@ export function LineItemsFields<T extends LineItemsFormValues>({
       <div>
         <Button variant="outline" size="sm" onClick={() => append(emptyLineItem(tax?.defaultTax))}>
           <Plus aria-hidden="true" />
-          Add Line Item
+          <Trans>Add Line Item</Trans>
         </Button>
       </div>
       {exemptionReason && needsExemptionReason(items, tax?.vatScheme) && (

@@ -1,7 +1,6 @@
 import { type LineItemInput, MAX_QUANTITY } from '@shared/invoices';
 import { computeTotals, fromCents, type Totals, toCents } from '@shared/money';
 import type { LineTax } from '@shared/tax';
-import { UNITS } from '@shared/units';
 import { type LineTaxValues, rateKey } from './line-tax';
 
 /** What a form that edits line items holds (the invoice, recurring-invoice and credit note forms). */
@@ -17,13 +16,6 @@ export const emptyLineItem = (tax?: LineTax | null): LineItemInput => ({
   rate: '0',
   ...(tax ? { taxRate: tax.taxRate, taxCategory: tax.taxCategory } : {}),
 });
-
-/**
- * The line units the form offers (shared/units.ts: hours, days, pieces, flat rate, months), as the
- * app's English names: each is printed in the document's language ("Std.", "jours", "pauschal") and
- * named by its code in the e-invoice. Any other text up to 20 characters is fine too, printed as typed.
- */
-export const UNIT_SUGGESTIONS = UNITS.map((unit) => unit.name.toLowerCase());
 
 function safeCents(rate: unknown): number {
   try {

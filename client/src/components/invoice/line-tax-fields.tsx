@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { interfaceLocale } from '@shared/interface-locale';
 import type { TaxCategory } from '@shared/money';
-import { formatTaxRate } from '@shared/payment-information';
-import { type LineTax, TAX_CATEGORY_LABELS } from '@shared/tax';
+import type { LineTax } from '@shared/tax';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -22,10 +23,13 @@ import {
   withCategory,
   withRate,
 } from './line-tax';
+import { TAX_CATEGORY_LABELS } from './tax-category-labels';
 
 const CATEGORY_PREFIX = 'category:';
 
-export const rateLabel = (rate: number | string) => `${formatTaxRate(rate)} %`;
+/** A VAT rate as the interface writes numbers: "19 %", "5.5 %" ("5,5 %" in German). */
+export const rateLabel = (rate: number | string) =>
+  `${new Intl.NumberFormat(interfaceLocale(), { maximumFractionDigits: 2 }).format(Number(rate))} %`;
 
 interface Props {
   /** 1-based, for the labels ("VAT rate for line 2"). */
@@ -55,7 +59,8 @@ export function VatRateSelect({
   invalid,
   offerCategories,
 }: Props) {
-  const label = `VAT rate for line ${line}`;
+  const { t, i18n } = useLingui();
+  const label = t`VAT rate for line ${line}`;
   const current = rateKey(value.taxRate);
   if (setup?.choices) {
     return <GroupSelect {...{ label, value, choices: setup.choices, onChange, id, describedBy, invalid }} />;
@@ -83,10 +88,12 @@ export function VatRateSelect({
           <>
             <SelectSeparator />
             <SelectGroup>
-              <SelectLabel>Other VAT category</SelectLabel>
+              <SelectLabel>
+                <Trans>Other VAT category</Trans>
+              </SelectLabel>
               {CATEGORY_CHOICES.filter((c) => c !== 'S' && c !== 'Z').map((c) => (
                 <SelectItem key={c} value={`${CATEGORY_PREFIX}${c}`}>
-                  {TAX_CATEGORY_LABELS[c]}
+                  {i18n._(TAX_CATEGORY_LABELS[c])}
                 </SelectItem>
               ))}
             </SelectGroup>
@@ -112,6 +119,7 @@ function GroupSelect({
   label: string;
   choices: LineTax[];
 }) {
+  const { i18n } = useLingui();
   const current = rateKey(value.taxRate);
   if (choices.length <= 1) {
     return (
@@ -133,7 +141,7 @@ function GroupSelect({
         {choices.map((choice) => (
           <SelectItem key={groupKey(choice)} value={groupKey(choice)}>
             {rateLabel(choice.taxRate)}
-            {choice.taxCategory === 'S' ? '' : ` · ${TAX_CATEGORY_LABELS[choice.taxCategory]}`}
+            {choice.taxCategory === 'S' ? '' : ` · ${i18n._(TAX_CATEGORY_LABELS[choice.taxCategory])}`}
           </SelectItem>
         ))}
       </SelectContent>
@@ -149,15 +157,16 @@ export function VatCategorySelect({
   onChange,
   id,
 }: Omit<Props, 'offerCategories' | 'describedBy' | 'invalid'>) {
+  const { t, i18n } = useLingui();
   const category = value.taxCategory ?? '';
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
-        VAT category
+        <Trans>VAT category</Trans>
       </Label>
       {setup?.choices ? (
         <span id={id} className="text-sm">
-          {category ? TAX_CATEGORY_LABELS[category] : ''}
+          {category ? i18n._(TAX_CATEGORY_LABELS[category]) : ''}
         </span>
       ) : (
         <Select
@@ -165,13 +174,17 @@ export function VatCategorySelect({
           onValueChange={(c) => setup && onChange(withCategory(value, c as TaxCategory, setup))}
           disabled={!setup}
         >
-          <SelectTrigger id={id} aria-label={`VAT category for line ${line}`} className="h-8 w-auto min-w-52">
+          <SelectTrigger
+            id={id}
+            aria-label={t`VAT category for line ${line}`}
+            className="h-8 w-auto min-w-52"
+          >
             <SelectValue placeholder="…" />
           </SelectTrigger>
           <SelectContent className="min-w-56">
             {CATEGORY_CHOICES.map((c) => (
               <SelectItem key={c} value={c}>
-                {TAX_CATEGORY_LABELS[c]}
+                {i18n._(TAX_CATEGORY_LABELS[c])}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,15 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import type { Client } from '@shared/clients';
 import { TAX_CATEGORIES, type TaxCategory } from '@shared/money';
 import type { CompanySettings } from '@shared/settings';
 import {
   defaultLineTax,
-  EXEMPTION_REASON_REQUIRED,
   exemptionNote,
   type LineTax,
   lineTaxIssue,
   type VatScheme,
   vatRatesFor,
 } from '@shared/tax';
+import { currentLanguage, i18n } from '@/lib/i18n';
 
 /**
  * What the line items' VAT fields need to know (issue 3/6): the rates to offer, the default a new or
@@ -22,7 +23,10 @@ export interface TaxSetup {
   /** A client abroad or a small business: the category is part of every line's VAT. */
   categoriesShown: boolean;
   vatScheme: VatScheme;
-  /** The note beneath a VAT row (shared/tax.ts exemptionNote), given the invoice's exemption reason. */
+  /**
+   * The note beneath a VAT row (shared/tax.ts exemptionNote), given the invoice's exemption reason:
+   * the law's words in the interface's language (the document prints them in its own).
+   */
   note: (category: TaxCategory, exemptionReason: string | null | undefined) => string | null;
   /**
    * The credit note: a line takes one of the invoice's own (category, rate) groups, chosen among
@@ -51,6 +55,7 @@ export function taxSetup(
         vatScheme: settings.vatScheme,
         sellerCountry: settings.country,
         exemptionReason,
+        language: currentLanguage(),
       }),
   };
 }
@@ -103,9 +108,17 @@ export function withCategory(
 /** The categories a line may take, in EN 16931's order. */
 export const CATEGORY_CHOICES = TAX_CATEGORIES;
 
+/** The form's words for what shared/tax.ts refuses (lineTaxIssue, EXEMPTION_REASON_REQUIRED). */
+const ISSUES = {
+  standardNeedsRate: msg`Standard rate VAT (S) needs a rate above 0`,
+  chargedAtZero: (category: TaxCategory) => msg`VAT category ${category} is charged at 0 %`,
+  exemptionReason: msg`Give the reason this invoice is exempt from VAT`,
+};
+
 /**
  * What the form checks before sending, as the server would refuse it: a rate that does not fit its
- * category (under the line's VAT), and E lines of a standard-scheme company without the reason.
+ * category (under the line's VAT), and E lines of a standard-scheme company without the reason; in
+ * the interface's language.
  */
 export function taxIssues(
   values: { lineItems?: LineTaxValues[]; taxExemptionReason?: string | null },
@@ -114,11 +127,13 @@ export function taxIssues(
   const issues: { path: string; message: string }[] = [];
   (values.lineItems ?? []).forEach((line, i) => {
     if (!line.taxCategory || rateKey(line.taxRate) === '') return;
-    const message = lineTaxIssue(line.taxCategory, Number(line.taxRate));
-    if (message) issues.push({ path: `lineItems.${i}.taxRate`, message });
+    if (!lineTaxIssue(line.taxCategory, Number(line.taxRate))) return;
+    const message =
+      line.taxCategory === 'S' ? ISSUES.standardNeedsRate : ISSUES.chargedAtZero(line.taxCategory);
+    issues.push({ path: `lineItems.${i}.taxRate`, message: i18n._(message) });
   });
   if (needsExemptionReason(values.lineItems, vatScheme) && !values.taxExemptionReason?.trim()) {
-    issues.push({ path: 'taxExemptionReason', message: EXEMPTION_REASON_REQUIRED });
+    issues.push({ path: 'taxExemptionReason', message: i18n._(ISSUES.exemptionReason) });
   }
   return issues;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as React from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -25,6 +26,7 @@ export function ReminderFields<T extends ReminderFormValues>({
   open: boolean;
 }) {
   // Only these two fields are touched; react-hook-form's path types cannot narrow a generic form.
+  const { t } = useLingui();
   const form = anyForm as unknown as UseFormReturn<ReminderFormValues>;
   const switchId = React.useId();
   const templates = useReminderFlowTemplates(open);
@@ -32,30 +34,32 @@ export function ReminderFields<T extends ReminderFormValues>({
   const enabled = form.watch('sendReminders');
 
   return (
-    <Section title="Payment Reminders">
+    <Section title={t`Payment Reminders`}>
       <Controller
         control={form.control}
         name="sendReminders"
         render={({ field }) => (
           <div className="flex items-center gap-3">
             <Switch id={switchId} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-            <Label htmlFor={switchId}>Send automatic payment reminders</Label>
+            <Label htmlFor={switchId}>
+              <Trans>Send automatic payment reminders</Trans>
+            </Label>
           </div>
         )}
       />
       {enabled && (
         <FormField
-          label="Reminder Flow"
+          label={t`Reminder Flow`}
           hint={
             list.length === 0 && !templates.isLoading ? (
-              <>
+              <Trans>
                 No reminder flow templates yet.{' '}
                 <Link className="text-primary underline" to="/reminders">
                   Create one on the Reminders page
                 </Link>
-              </>
+              </Trans>
             ) : (
-              'Which sequence of reminders this invoice follows once it is sent.'
+              t`Which sequence of reminders this invoice follows once it is sent.`
             )
           }
         >
@@ -73,11 +77,12 @@ export function ReminderFields<T extends ReminderFormValues>({
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    <SelectItem value={DEFAULT_FLOW}>Use my default flow</SelectItem>
-                    {list.map((t) => (
-                      <SelectItem key={t.id} value={String(t.id)}>
-                        {t.name}
-                        {t.isDefault ? ' (Default)' : ''}
+                    <SelectItem value={DEFAULT_FLOW}>
+                      <Trans>Use my default flow</Trans>
+                    </SelectItem>
+                    {list.map(({ id, name, isDefault }) => (
+                      <SelectItem key={id} value={String(id)}>
+                        {isDefault ? t`${name} (Default)` : name}
                       </SelectItem>
                     ))}
                   </SelectContent>

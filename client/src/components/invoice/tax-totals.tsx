@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatCents } from '@shared/currency';
 import type { TaxCategory, Totals } from '@shared/money';
 import { rateLabel } from './line-tax-fields';
@@ -18,16 +19,22 @@ export function TaxTotals({
   const money = (cents: number) => formatCents(cents, currency);
   return (
     <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm sm:ml-auto sm:w-96">
-      <dt className="text-muted-foreground">Subtotal:</dt>
+      <dt className="text-muted-foreground">
+        <Trans>Subtotal:</Trans>
+      </dt>
       <dd className="text-right tabular-nums" data-testid="invoice-subtotal">
         {money(totals.subtotalCents)}
       </dd>
       {totals.groups.map((group) => {
         const text = note?.(group.category);
+        const rate = rateLabel(group.rate);
+        const taxable = money(group.taxableCents);
         return (
           <div key={`${group.category} ${group.rate}`} className="contents" data-testid="invoice-tax-row">
             <dt className="text-muted-foreground">
-              VAT {rateLabel(group.rate)} on {money(group.taxableCents)}
+              <Trans>
+                VAT {rate} on {taxable}
+              </Trans>
             </dt>
             <dd className="text-right tabular-nums" data-testid="invoice-tax">
               {money(group.taxCents)}
@@ -37,7 +44,9 @@ export function TaxTotals({
         );
       })}
       <div className="col-span-2 my-1 border-t" aria-hidden="true" />
-      <dt className="font-semibold">Total:</dt>
+      <dt className="font-semibold">
+        <Trans>Total:</Trans>
+      </dt>
       <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
         {money(totals.totalCents)}
       </dd>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import * as React from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -12,12 +13,13 @@ import { UserMenu } from './user-menu';
 export type NavIntent = (path: string) => void;
 
 function Sidebar({ onNavigate, onNavIntent }: { onNavigate?: () => void; onNavIntent?: NavIntent }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex h-full flex-col">
       <div className="px-4 py-5">
         <Logo />
       </div>
-      <nav aria-label="Main" className="flex-1 px-3">
+      <nav aria-label={t`Main`} className="flex-1 px-3">
         <ul className="grid gap-1">
           {navItems.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -38,7 +40,7 @@ function Sidebar({ onNavigate, onNavIntent }: { onNavigate?: () => void; onNavIn
                 }
               >
                 <Icon className="size-4" aria-hidden="true" />
-                {label}
+                {i18n._(label)}
               </NavLink>
             </li>
           ))}
@@ -68,7 +70,7 @@ function SkipLink() {
       onClick={skip}
       className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-ring"
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }
@@ -78,6 +80,7 @@ function SkipLink() {
  * `onNavIntent` lets the app ask for a page's code and first data as soon as its link is pointed at.
  */
 export function AppShell({ onNavIntent }: { onNavIntent?: NavIntent }) {
+  const { t } = useLingui();
   const [open, setOpen] = React.useState(false);
   const { pathname } = useLocation();
   // Close the drawer whenever the route changes.
@@ -99,7 +102,7 @@ export function AppShell({ onNavIntent }: { onNavIntent?: NavIntent }) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={open}
             onClick={() => setOpen(true)}
           >
@@ -110,7 +113,7 @@ export function AppShell({ onNavIntent }: { onNavIntent?: NavIntent }) {
           <div className="fixed inset-0 z-40 md:hidden">
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
               className="absolute inset-0 bg-black/40"
               onClick={() => setOpen(false)}
             />
@@ -118,7 +121,7 @@ export function AppShell({ onNavIntent }: { onNavIntent?: NavIntent }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Close menu"
+                aria-label={t`Close menu`}
                 className="absolute top-3 right-3"
                 onClick={() => setOpen(false)}
               >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, initials } from '@shared/names';
 import { ChevronsUpDown, LogOut, UserCog } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import {
 import { toast } from '@/lib/toast';
 
 export function UserMenu() {
+  const { t } = useLingui();
   const { user } = useUser();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -26,8 +28,8 @@ export function UserMenu() {
       onSuccess: () => navigate('/'),
       onError: (error) =>
         toast({
-          title: 'Logout Error',
-          description: error.message || 'Failed to logout',
+          title: t`Logout Error`,
+          description: error.message || t`Failed to logout`,
           variant: 'destructive',
         }),
     });
@@ -48,7 +50,9 @@ export function UserMenu() {
         <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start" className="w-64">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>My Account</Trans>
+        </DropdownMenuLabel>
         <div className="px-2 pb-2 text-sm">
           <p className="font-medium">{name}</p>
           <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
@@ -56,11 +60,11 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/account">
-            <UserCog /> Account Settings
+            <UserCog /> <Trans>Account Settings</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOut} disabled={logout.isPending}>
-          <LogOut /> {logout.isPending ? 'Signing Out...' : 'Sign Out'}
+          <LogOut /> {logout.isPending ? <Trans>Signing Out...</Trans> : <Trans>Sign Out</Trans>}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BarChart3, Bell, FileText, type LucideIcon, Repeat, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
@@ -8,52 +11,48 @@ export type OnboardingVariant = 'clients' | 'invoices' | 'recurring' | 'reminder
 
 interface VariantContent {
   icon: LucideIcon;
-  title: string;
-  description: string;
-  detail: string;
-  cta: { label: string; to: string };
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  detail: MessageDescriptor;
+  cta: { label: MessageDescriptor; to: string };
 }
 
 /** SPEC §2 Onboarding empty states; clients and invoices keep SPEC's own empty-state texts. */
 export const ONBOARDING_VARIANTS: Record<OnboardingVariant, VariantContent> = {
   clients: {
     icon: Users,
-    title: 'No clients found',
-    description: 'Add your first client to get started',
-    detail:
-      'A client keeps the name, email and address your invoices are billed to, so you type them only once.',
-    cta: { label: 'Add Client', to: '/clients' },
+    title: msg`No clients found`,
+    description: msg`Add your first client to get started`,
+    detail: msg`A client keeps the name, email and address your invoices are billed to, so you type them only once.`,
+    cta: { label: msg`Add Client`, to: '/clients' },
   },
   invoices: {
     icon: FileText,
-    title: 'No invoices found',
-    description: 'Create your first invoice to get started',
-    detail:
-      'Add line items and Duely works out tax and totals, numbers the invoice and emails it with a PDF.',
-    cta: { label: 'Create Invoice', to: '/invoices' },
+    title: msg`No invoices found`,
+    description: msg`Create your first invoice to get started`,
+    detail: msg`Add line items and Duely works out tax and totals, numbers the invoice and emails it with a PDF.`,
+    cta: { label: msg`Create Invoice`, to: '/invoices' },
   },
   recurring: {
     icon: Repeat,
-    title: 'No recurring invoices yet',
-    description: 'Bill retainers and subscriptions on a schedule',
-    detail:
-      'Set the client, lines and how often once: each invoice is made on its date, exactly once, and sent or kept as a draft for you to review.',
-    cta: { label: 'Create Recurring Invoice', to: '/recurring' },
+    title: msg`No recurring invoices yet`,
+    description: msg`Bill retainers and subscriptions on a schedule`,
+    detail: msg`Set the client, lines and how often once: each invoice is made on its date, exactly once, and sent or kept as a draft for you to review.`,
+    cta: { label: msg`Create Recurring Invoice`, to: '/recurring' },
   },
   reminders: {
     icon: Bell,
-    title: 'No reminders yet',
-    description: 'Reminders start as soon as you send an invoice',
-    detail:
-      'A friendly note on the due date, then firmer reminders after it — and they stop the moment the invoice is paid.',
-    cta: { label: 'Create Invoice', to: '/invoices' },
+    title: msg`No reminders yet`,
+    description: msg`Reminders start as soon as you send an invoice`,
+    detail: msg`A friendly note on the due date, then firmer reminders after it — and they stop the moment the invoice is paid.`,
+    cta: { label: msg`Create Invoice`, to: '/invoices' },
   },
   reports: {
     icon: BarChart3,
-    title: 'Nothing to report yet',
-    description: 'Reports fill in as soon as you have invoices',
-    detail: 'See revenue by month, your best clients and what is overdue, and export it all as CSV.',
-    cta: { label: 'Go to Dashboard', to: '/' },
+    title: msg`Nothing to report yet`,
+    description: msg`Reports fill in as soon as you have invoices`,
+    detail: msg`See revenue by month, your best clients and what is overdue, and export it all as CSV.`,
+    cta: { label: msg`Go to Dashboard`, to: '/' },
   },
 };
 
@@ -70,6 +69,7 @@ export function OnboardingEmptyState({
   action?: React.ReactNode;
   headingLevel?: 2 | 3;
 }) {
+  const { i18n } = useLingui();
   const { icon: Icon, title, description, detail, cta } = ONBOARDING_VARIANTS[variant];
   const Heading = `h${headingLevel}` as const;
   return (
@@ -78,13 +78,13 @@ export function OnboardingEmptyState({
         <Icon className="size-7" aria-hidden="true" />
       </span>
       <div className="grid max-w-md gap-1">
-        <Heading className="text-lg font-semibold">{title}</Heading>
-        <p className="text-muted-foreground">{description}</p>
-        <p className="mt-2 text-sm text-muted-foreground">{detail}</p>
+        <Heading className="text-lg font-semibold">{i18n._(title)}</Heading>
+        <p className="text-muted-foreground">{i18n._(description)}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{i18n._(detail)}</p>
       </div>
       {action ?? (
         <Button asChild>
-          <Link to={cta.to}>{cta.label}</Link>
+          <Link to={cta.to}>{i18n._(cta.label)}</Link>
         </Button>
       )}
     </Card>

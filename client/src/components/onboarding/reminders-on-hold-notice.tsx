@@ -1,4 +1,5 @@
-import { isCompanyReady, REMINDERS_ON_HOLD_MESSAGE } from '@shared/company-setup';
+import { Trans } from '@lingui/react/macro';
+import { isCompanyReady } from '@shared/company-setup';
 import { PauseCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCompanySettings } from '@/api/get-company-settings';
@@ -22,13 +23,15 @@ export function RemindersOnHoldNotice({ className }: { className?: string }) {
     >
       <p className="flex items-start gap-2 text-sm">
         <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{REMINDERS_ON_HOLD_MESSAGE}</span>
+        <span>
+          <Trans>Reminders are on hold until you add your company name and email in Settings</Trans>
+        </span>
       </p>
       <Link
         to="/settings"
         className="shrink-0 self-start rounded-md border border-amber-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 sm:self-auto"
       >
-        Open Settings
+        <Trans>Open Settings</Trans>
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nWrapper, missingMessages, speak } from '../../../../test/client-i18n';
 import { AddressFields } from './address-fields';
 
 interface Values {
@@ -30,11 +31,14 @@ function PartyForm({ note, onValues }: { note?: React.ReactNode; onValues: (valu
 }
 
 describe('AddressFields', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    speak('en');
+  });
 
   it('fills the address, postal code and city of the form it is given', async () => {
     let values: Values | undefined;
-    render(<PartyForm onValues={(v) => (values = v)} />);
+    render(<PartyForm onValues={(v) => (values = v)} />, { wrapper: I18nWrapper });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Address'), 'Musterstraße 1');
     await user.type(screen.getByLabelText('Postal code'), '10115');
@@ -50,7 +54,7 @@ describe('AddressFields', () => {
   });
 
   it('labels the fields for autofill and shows the chosen country', () => {
-    render(<PartyForm onValues={() => {}} />);
+    render(<PartyForm onValues={() => {}} />, { wrapper: I18nWrapper });
     expect(screen.getByLabelText('Address')).toHaveAttribute('autocomplete', 'address-line1');
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
       'Street and number; more lines if needed.',
@@ -61,7 +65,21 @@ describe('AddressFields', () => {
   });
 
   it('shows a note under the country when given one', () => {
-    render(<PartyForm note={<p>Companies in Germany usually invoice in EUR.</p>} onValues={() => {}} />);
+    render(<PartyForm note={<p>Companies in Germany usually invoice in EUR.</p>} onValues={() => {}} />, {
+      wrapper: I18nWrapper,
+    });
     expect(screen.getByText('Companies in Germany usually invoice in EUR.')).toBeInTheDocument();
+  });
+
+  it("speaks the interface's language", () => {
+    speak('de');
+    render(<PartyForm onValues={() => {}} />, { wrapper: I18nWrapper });
+    expect(screen.getByLabelText('Adresse')).toHaveAccessibleDescription(
+      'Straße und Hausnummer; bei Bedarf weitere Zeilen.',
+    );
+    expect(screen.getByLabelText('PLZ')).toHaveAttribute('autocomplete', 'postal-code');
+    expect(screen.getByLabelText('Ort')).toBeInTheDocument();
+    expect(screen.getByLabelText('Land')).toHaveTextContent('Germany');
+    expect(missingMessages.splice(0)).toEqual([]);
   });
 });

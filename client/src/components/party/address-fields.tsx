@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -26,26 +27,27 @@ export function AddressFields<T extends FieldValues>({
   /** Shown under the country, e.g. the company's currency suggestion for it. */
   countryNote?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const errors = form.formState.errors as FieldErrors<AddressValues>;
   const name = (field: keyof AddressValues) => field as FieldPath<T>;
   const country = (
-    <SelectField control={form.control} name={name('country')} label="Country" options={countryOptions} />
+    <SelectField control={form.control} name={name('country')} label={t`Country`} options={countryOptions} />
   );
   return (
     <>
       <FormField
-        label="Address"
+        label={t`Address`}
         error={errors.address?.message}
-        hint="Street and number; more lines if needed."
+        hint={t`Street and number; more lines if needed.`}
         className="sm:col-span-2"
       >
         {(f) => <Textarea {...f} rows={2} autoComplete="address-line1" {...form.register(name('address'))} />}
       </FormField>
       <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr_1fr]">
-        <FormField label="Postal code" error={errors.postalCode?.message}>
+        <FormField label={t`Postal code`} error={errors.postalCode?.message}>
           {(f) => <Input {...f} autoComplete="postal-code" {...form.register(name('postalCode'))} />}
         </FormField>
-        <FormField label="City" error={errors.city?.message}>
+        <FormField label={t`City`} error={errors.city?.message}>
           {(f) => <Input {...f} autoComplete="address-level2" {...form.register(name('city'))} />}
         </FormField>
         {countryNote ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import {
   AlertDialog,
@@ -43,6 +44,7 @@ export function ConfirmDialog({
   /** The button that opens it, when it has one: focus returns there when the dialog closes. */
   trigger?: React.ReactElement;
 }) {
+  const { t } = useLingui();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -53,7 +55,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>
-            {cancelLabel ?? (confirmLabel ? 'Cancel' : 'Close')}
+            {cancelLabel ?? (confirmLabel ? t`Cancel` : t`Close`)}
           </AlertDialogCancel>
           {confirmLabel && (
             <Button variant="destructive" onClick={onConfirm} disabled={pending}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { DialogClose, DialogFooter } from './dialog';
 
@@ -9,7 +10,7 @@ import { DialogClose, DialogFooter } from './dialog';
 export function FormDialogFooter({
   error,
   pending,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   submitLabel,
   pendingLabel,
   destructive = false,
@@ -21,6 +22,7 @@ export function FormDialogFooter({
   pendingLabel: string;
   destructive?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {error && (
@@ -31,7 +33,7 @@ export function FormDialogFooter({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
         </DialogClose>
         <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
@@ -42,6 +43,7 @@ export function Pagination({
   onPageIntent?: (page: number) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const intent = (to: number) => () => {
@@ -51,11 +53,13 @@ export function Pagination({
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t`${label} pages`}
       className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm', className)}
     >
       <p className="text-muted-foreground tabular-nums">
-        Showing {first}–{last} of {total}
+        <Trans>
+          Showing {first}–{last} of {total}
+        </Trans>
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -67,10 +71,12 @@ export function Pagination({
           disabled={page <= 1}
         >
           <ChevronLeft aria-hidden="true" />
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <span className="tabular-nums whitespace-nowrap" aria-live="polite">
-          Page {page} of {pages}
+          <Trans>
+            Page {page} of {pages}
+          </Trans>
         </span>
         <Button
           variant="outline"
@@ -80,7 +86,7 @@ export function Pagination({
           onFocus={intent(page + 1)}
           disabled={page >= pages}
         >
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Skeleton } from './skeleton';
@@ -10,14 +11,18 @@ export function QueryState<T>({
   children,
 }: {
   query: Pick<UseQueryResult<T[]>, 'isLoading' | 'isError' | 'data'>;
-  /** "payments": in "Loading payments" and "The payments could not be loaded." */
+  /**
+   * What the list holds, in the interface's language ("payments"): in "Loading payments" and "The
+   * payments could not be loaded." (each language builds the two around it as its grammar allows).
+   */
   what: string;
   empty: string;
   children: (items: T[]) => React.ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.isLoading) {
     return (
-      <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label={t`Loading ${what}`}>
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
       </div>
@@ -26,7 +31,7 @@ export function QueryState<T>({
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        The {what} could not be loaded.
+        <Trans>The {what} could not be loaded.</Trans>
       </p>
     );
   }

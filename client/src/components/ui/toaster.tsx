@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { dismissToast, TOAST_DURATION, useToasts } from '@/lib/toast';
@@ -11,6 +12,7 @@ const variants = {
 
 /** Radix toast viewport: swipe right to dismiss (50 px), F8 jumps to it (SPEC §9). */
 export function Toaster() {
+  const { t: say } = useLingui();
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
@@ -36,7 +38,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={say`Close`}
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring outline-none"
           >
             <XIcon className="size-4" />

@@ -1,24 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { installPopStateGuard } from '@/lib/pop-state-guard';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** A text already in the interface's language, or a message (`msg`) said in it when the question is asked. */
+type Words = string | MessageDescriptor;
+
 /** What the question says and its two answers. */
 export interface UnsavedChangesWords {
-  title: string;
-  description: string;
+  title: Words;
+  description: Words;
   /** Goes on: the typed work is lost. */
-  confirmLabel: string;
+  confirmLabel: Words;
   /** Stays with the typed work. */
-  cancelLabel: string;
+  cancelLabel: Words;
 }
 
 /** A dialog's form: closing it, or leaving the page under it, throws away what was typed. */
 export const DISCARD_CHANGES: UnsavedChangesWords = {
-  title: 'Discard changes?',
-  description: 'What you typed in this form will be lost.',
-  confirmLabel: 'Discard',
-  cancelLabel: 'Keep editing',
+  title: msg`Discard changes?`,
+  description: msg`What you typed in this form will be lost.`,
+  confirmLabel: msg`Discard`,
+  cancelLabel: msg`Keep editing`,
 };
 
 /** An in-app link a plain click would follow to another page, or null. */
@@ -63,6 +69,8 @@ export function useUnsavedChanges({
   words: UnsavedChangesWords;
   onDiscard?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const say = (words: Words) => (typeof words === 'string' ? words : i18n._(words));
   const navigate = useNavigate();
   // What "Discard" (or "Leave") does; null while nothing is asked.
   const [asking, setAsking] = React.useState<{ proceed: () => void } | null>(null);
@@ -130,10 +138,10 @@ export function useUnsavedChanges({
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title={words.title}
-      description={words.description}
-      confirmLabel={words.confirmLabel}
-      cancelLabel={words.cancelLabel}
+      title={say(words.title)}
+      description={say(words.description)}
+      confirmLabel={say(words.confirmLabel)}
+      cancelLabel={say(words.cancelLabel)}
       pending={false}
       onConfirm={() => {
         const next = asking;
