@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangePasswordInput } from '@shared/auth';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 
 /** Change password while signed in (issue #22 item 17): the other sessions end, this one stays. */
 export function ChangePasswordCard() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInputSchema),
@@ -24,7 +26,7 @@ export function ChangePasswordCard() {
     change.mutate(values, {
       onSuccess: (data) => {
         form.reset(EMPTY);
-        toast({ title: 'Password changed', description: data.message, variant: 'success' });
+        toast({ title: t`Password changed`, description: data.message, variant: 'success' });
       },
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -34,8 +36,8 @@ export function ChangePasswordCard() {
         }
         if (Object.keys(fields).length === 0) {
           toast({
-            title: 'Password not changed',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            title: t`Password not changed`,
+            description: errorMessage(error, t`Something went wrong. Please try again.`),
             variant: 'destructive',
           });
         }
@@ -46,12 +48,16 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
-        <CardDescription>Your other devices are signed out; this one stays signed in.</CardDescription>
+        <CardTitle>
+          <Trans>Change Password</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Your other devices are signed out; this one stays signed in.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-sm">
-          <FormField label="Current password" error={errors.currentPassword?.message}>
+          <FormField label={t`Current password`} error={errors.currentPassword?.message}>
             {(field) => (
               <PasswordInput
                 {...field}
@@ -61,22 +67,22 @@ export function ChangePasswordCard() {
             )}
           </FormField>
           <FormField
-            label="New password"
-            hint="At least 8 characters, with an uppercase and a lowercase letter and a number."
+            label={t`New password`}
+            hint={t`At least 8 characters, with an uppercase and a lowercase letter and a number.`}
             error={errors.newPassword?.message}
           >
             {(field) => (
               <PasswordInput {...field} autoComplete="new-password" {...form.register('newPassword')} />
             )}
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
             {(field) => (
               <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />
             )}
           </FormField>
           <div>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing...' : 'Change Password'}
+              {change.isPending ? <Trans>Changing...</Trans> : <Trans>Change Password</Trans>}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog() {
+  const { t } = useLingui();
   const [open, setOpen] = React.useState(false);
   const deletion = useDeleteAccount();
   const navigate = useNavigate();
@@ -21,21 +23,25 @@ export function DeleteAccountDialog() {
       },
       onError: () => {
         setOpen(false);
-        toast({ title: 'Failed to delete account', variant: 'destructive' });
+        toast({ title: t`Failed to delete account`, variant: 'destructive' });
       },
     });
 
   return (
     <ConfirmDialog
       open={open}
-      title="Are you absolutely sure?"
-      description="This action cannot be undone. This will permanently delete your account and all of your data, including invoices, clients and settings."
-      confirmLabel="Yes, Delete My Account"
-      pendingLabel="Deleting..."
+      title={t`Are you absolutely sure?`}
+      description={t`This action cannot be undone. This will permanently delete your account and all of your data, including invoices, clients and settings.`}
+      confirmLabel={t`Yes, Delete My Account`}
+      pendingLabel={t`Deleting...`}
       pending={deletion.isPending}
       onConfirm={confirm}
       onOpenChange={setOpen}
-      trigger={<Button variant="destructive">Delete My Account</Button>}
+      trigger={
+        <Button variant="destructive">
+          <Trans>Delete My Account</Trans>
+        </Button>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginInput } from '@shared/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { loginInputSchema, useLogin } from '../api/login';
 import { PasswordInput } from './password-input';
 
 export function LoginForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -23,13 +25,13 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: ({ notice }) => {
         // Failed attempts (or a pause after too many) since the last sign-in are told here, once.
-        toast({ title: 'Login successful', description: notice ?? 'Welcome back!', variant: 'success' });
+        toast({ title: t`Login successful`, description: notice ?? t`Welcome back!`, variant: 'success' });
         navigate('/');
       },
       onError: (error) =>
         toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Invalid email or password.'),
+          title: t`Login failed`,
+          description: errorMessage(error, t`Invalid email or password.`),
           variant: 'destructive',
         }),
     }),
@@ -37,21 +39,21 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t`Password`} error={errors.password?.message}>
         {(field) => (
           <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />
         )}
       </FormField>
       <div className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
       <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Signing In...' : 'Sign In'}
+        {login.isPending ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterInput } from '@shared/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { registerInputSchema, useRegister } from '../api/register';
 import { PasswordInput } from './password-input';
 
 export function RegisterForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm<RegisterInput>({
@@ -23,16 +25,16 @@ export function RegisterForm() {
     registration.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Registration successful',
-          description: "Welcome to Duely! You're now logged in.",
+          title: t`Registration successful`,
+          description: t`Welcome to Duely! You're now logged in.`,
           variant: 'success',
         });
         navigate('/');
       },
       onError: (error) =>
         toast({
-          title: 'Registration failed',
-          description: errorMessage(error, 'Something went wrong. Please try again.'),
+          title: t`Registration failed`,
+          description: errorMessage(error, t`Something went wrong. Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -41,30 +43,30 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t`First name`} error={errors.firstName?.message}>
           {(field) => <Input {...field} autoComplete="given-name" {...form.register('firstName')} />}
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t`Last name`} error={errors.lastName?.message}>
           {(field) => <Input {...field} autoComplete="family-name" {...form.register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
       <FormField
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={t`At least 8 characters, with an uppercase letter, a lowercase letter and a number.`}
       >
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t`Confirm password`} error={errors.confirmPassword?.message}>
         {(field) => (
           <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />
         )}
       </FormField>
       <Button type="submit" disabled={registration.isPending} className="w-full">
-        {registration.isPending ? 'Creating Account...' : 'Create Account'}
+        {registration.isPending ? <Trans>Creating Account...</Trans> : <Trans>Create Account</Trans>}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResetPasswordInput } from '@shared/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { resetPasswordInputSchema, useResetPassword } from '../api/reset-passwor
 import { PasswordInput } from './password-input';
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm<ResetPasswordInput>({
@@ -21,13 +23,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: (data) => {
-        toast({ title: 'Password changed', description: data.message, variant: 'success' });
+        toast({ title: t`Password changed`, description: data.message, variant: 'success' });
         navigate('/login');
       },
       onError: (error) =>
         toast({
-          title: 'Reset failed',
-          description: errorMessage(error, 'Something went wrong. Please try again.'),
+          title: t`Reset failed`,
+          description: errorMessage(error, t`Something went wrong. Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -39,16 +41,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {errors.token.message}
         </p>
       )}
-      <FormField label="New password" error={errors.password?.message}>
+      <FormField label={t`New password`} error={errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
         {(field) => (
           <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />
         )}
       </FormField>
       <Button type="submit" disabled={reset.isPending} className="w-full">
-        {reset.isPending ? 'Saving...' : 'Set new password'}
+        {reset.isPending ? <Trans>Saving...</Trans> : <Trans>Set new password</Trans>}
       </Button>
     </form>
   );

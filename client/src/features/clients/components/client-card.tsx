@@ -1,17 +1,41 @@
-import { type Client, invoiceCountText } from '@shared/clients';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Client } from '@shared/clients';
 import { countryName } from '@shared/countries';
 import { CLIENT_E_INVOICE_FORMAT_LABELS } from '@shared/e-invoice';
-import { LANGUAGE_NAMES, languageOf } from '@shared/i18n/languages';
+import { languageOf } from '@shared/i18n/languages';
 import { FileCode2, Landmark, Languages, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DestructiveGap } from '@/components/ui/destructive-gap';
+import { interfaceLocale } from '@/lib/i18n';
+import { LANGUAGE_LABELS } from '../utils/labels';
 
-/** Street lines, "postal code city", then the country (always: the card has no company to compare with). */
+/**
+ * Street lines, "postal code city", then the country in the interface's language (always: the card
+ * has no company to compare with).
+ */
 function addressText(client: Client): string {
   const place = [client.postalCode, client.city].filter(Boolean).join(' ');
-  return [client.address, place, countryName(client.country)].filter(Boolean).join('\n');
+  return [client.address, place, countryName(client.country, interfaceLocale())].filter(Boolean).join('\n');
+}
+
+/** The e-invoice format and buyer reference the client's invoices carry, when it has either. */
+function EInvoiceLine({ client }: { client: Client }) {
+  const reference = client.buyerReference;
+  const format = CLIENT_E_INVOICE_FORMAT_LABELS[client.eInvoiceFormat];
+  if (!reference) return format;
+  if (client.eInvoiceFormat === 'pdf')
+    return (
+      <Trans>
+        Reference <span className="font-mono text-foreground">{reference}</span>
+      </Trans>
+    );
+  return (
+    <Trans>
+      {format}, reference <span className="font-mono text-foreground">{reference}</span>
+    </Trans>
+  );
 }
 
 export function ClientCard({
@@ -25,6 +49,10 @@ export function ClientCard({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const name = client.name;
+  const invoiceCount = client.invoiceCount;
+  const vatId = client.vatId;
   return (
     <Card className="gap-3" data-testid="client-card">
       <CardHeader className="flex items-start justify-between gap-2">
@@ -35,14 +63,14 @@ export function ClientCard({
           <h2 className="line-clamp-2 break-words text-lg font-semibold">{client.name}</h2>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={onEdit}>
+          <Button variant="ghost" size="icon" aria-label={t`Edit ${name}`} onClick={onEdit}>
             <Pencil />
           </Button>
           <DestructiveGap />
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Delete ${client.name}`}
+            aria-label={t`Delete ${name}`}
             onClick={onDelete}
             disabled={deleting}
             className="text-destructive hover:text-destructive"
@@ -53,11 +81,17 @@ export function ClientCard({
       </CardHeader>
       <CardContent className="grid gap-2 text-sm text-muted-foreground">
         <p data-testid="client-invoice-count">
-          {client.invoiceCount === 0 ? 'No invoices yet' : invoiceCountText(client.invoiceCount)}
+          {invoiceCount === 0 ? (
+            <Trans>No invoices yet</Trans>
+          ) : (
+            <Plural value={invoiceCount} one="# invoice" other="# invoices" />
+          )}
         </p>
         <p className="flex min-w-0 items-center gap-2">
           <Mail className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">Email:</span>
+          <span className="sr-only">
+            <Trans>Email:</Trans>
+          </span>
           <a
             href={`mailto:${client.email}`}
             className="truncate text-foreground underline-offset-4 hover:underline"
@@ -68,20 +102,26 @@ export function ClientCard({
         {client.phone && (
           <p className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Phone:</span>
+            <span className="sr-only">
+              <Trans>Phone:</Trans>
+            </span>
             <span>{client.phone}</span>
           </p>
         )}
         <p className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">Address:</span>
+          <span className="sr-only">
+            <Trans>Address:</Trans>
+          </span>
           <span className="whitespace-pre-line break-words">{addressText(client)}</span>
         </p>
-        {client.vatId && (
+        {vatId && (
           <p className="flex items-center gap-2">
             <Landmark className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              VAT ID <span className="font-mono text-foreground">{client.vatId}</span>
+              <Trans>
+                VAT ID <span className="font-mono text-foreground">{vatId}</span>
+              </Trans>
             </span>
           </p>
         )}
@@ -89,12 +129,16 @@ export function ClientCard({
         <p className="flex items-start gap-2" data-testid="client-language">
           <Languages className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="break-words">
-            <span className="sr-only">Language: </span>
-            {LANGUAGE_NAMES[languageOf(client.language)]}
+            <span className="sr-only">
+              <Trans>Language:</Trans>{' '}
+            </span>
+            {i18n._(LANGUAGE_LABELS[languageOf(client.language)])}
             {client.contactName && (
               <>
                 {' · '}
-                <span className="sr-only">Contact: </span>
+                <span className="sr-only">
+                  <Trans>Contact:</Trans>{' '}
+                </span>
                 {client.contactName}
               </>
             )}
@@ -104,15 +148,7 @@ export function ClientCard({
           <p className="flex items-start gap-2" data-testid="client-e-invoice">
             <FileCode2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span className="break-words">
-              {client.eInvoiceFormat === 'pdf'
-                ? 'Reference'
-                : CLIENT_E_INVOICE_FORMAT_LABELS[client.eInvoiceFormat]}
-              {client.buyerReference && (
-                <>
-                  {client.eInvoiceFormat === 'pdf' ? ' ' : ', reference '}
-                  <span className="font-mono text-foreground">{client.buyerReference}</span>
-                </>
-              )}
+              <EInvoiceLine client={client} />
             </span>
           </p>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ClientInput, ClientValues } from '@shared/clients';
 import { CLIENT_E_INVOICE_FORMAT_LABELS, CLIENT_E_INVOICE_FORMATS } from '@shared/e-invoice';
 import { derivedPeppolId } from '@shared/peppol-endpoint';
@@ -18,24 +19,31 @@ const formatOptions = CLIENT_E_INVOICE_FORMATS.map((f) => ({
  * gives when left empty — shown as the placeholder.
  */
 export function ClientEInvoiceFields({ form }: { form: UseFormReturn<ClientInput, unknown, ClientValues> }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const [format, buyerReference, vatId] = useWatch({
     control: form.control,
     name: ['eInvoiceFormat', 'buyerReference', 'vatId'],
   });
-  const derived = derivedPeppolId({ buyerReference, vatId: vatId?.replace(/[\s.-]/g, '') });
+  const peppolId = derivedPeppolId({ buyerReference, vatId: vatId?.replace(/[\s.-]/g, '') });
+  const eg = (example: string) => t`e.g. ${example}`;
+  const peppolHint = !peppolId
+    ? t`Where Peppol delivers this client's invoices, as scheme:identifier, such as 0208:0123456749. Without one, a Leitweg-ID or EU VAT ID gives it.`
+    : peppolId.startsWith('0204:')
+      ? t`Where Peppol delivers this client's invoices, as scheme:identifier. Left empty: ${peppolId}, from the client's Leitweg-ID.`
+      : t`Where Peppol delivers this client's invoices, as scheme:identifier. Left empty: ${peppolId}, from the client's VAT ID.`;
   return (
-    <Section title="E-invoice">
+    <Section title={t`E-invoice`}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
-          label="Buyer reference (Leitweg-ID)"
+          label={t`Buyer reference (Leitweg-ID)`}
           error={errors.buyerReference?.message}
-          hint="Printed on invoices as the buyer's reference; German public buyers give you a Leitweg-ID."
+          hint={t`Printed on invoices as the buyer's reference; German public buyers give you a Leitweg-ID.`}
         >
           {(f) => (
             <Input
               {...f}
-              placeholder="e.g. 991-12345-67"
+              placeholder={eg('991-12345-67')}
               autoComplete="off"
               {...form.register('buyerReference')}
             />
@@ -44,25 +52,21 @@ export function ClientEInvoiceFields({ form }: { form: UseFormReturn<ClientInput
         <SelectField
           control={form.control}
           name="eInvoiceFormat"
-          label="E-invoice format"
+          label={t`E-invoice format`}
           options={formatOptions}
-          hint="The PDF carries its e-invoice inside. With an XML format, emails attach that XML beside the PDF."
+          hint={t`The PDF carries its e-invoice inside. With an XML format, emails attach that XML beside the PDF.`}
         />
         {format === 'peppol' && (
           <FormField
-            label="Peppol ID"
+            label={t`Peppol ID`}
             className="sm:col-span-2"
             error={errors.peppolId?.message}
-            hint={
-              derived
-                ? `Where Peppol delivers this client's invoices, as scheme:identifier. Left empty: ${derived}, from the client's ${derived.startsWith('0204:') ? 'Leitweg-ID' : 'VAT ID'}.`
-                : "Where Peppol delivers this client's invoices, as scheme:identifier, such as 0208:0123456749. Without one, a Leitweg-ID or EU VAT ID gives it."
-            }
+            hint={peppolHint}
           >
             {(f) => (
               <Input
                 {...f}
-                placeholder={derived ?? 'e.g. 0204:04011000-1234512345-06'}
+                placeholder={peppolId ?? eg('0204:04011000-1234512345-06')}
                 autoComplete="off"
                 {...form.register('peppolId')}
               />

@@ -1,6 +1,7 @@
 import type { Client } from '@shared/clients';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { speak } from '../../../../../test/client-i18n';
 import { json, renderWithProviders, stubServer } from '../../../../../test/client-render';
 import { ClientFormDialog } from './client-form-dialog';
 
@@ -362,5 +363,57 @@ describe('ClientFormDialog: typed work is not thrown away unasked', { timeout: 3
     await second.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(again).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('speaks German: its fields and hints, the languages and the countries by their German names, sorted as German sorts them', async () => {
+    speak('de');
+    const requests = server();
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Neuen Kunden anlegen' })).toBeInTheDocument();
+    const country = () =>
+      within(dialog())
+        .getAllByRole('combobox')
+        .find((c) => c.textContent === 'Österreich');
+    await waitFor(() => expect(country()).toBeDefined());
+    expect(field('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. DE123456789');
+    expect(field('Zahlungsziel (Tage)')).toHaveAttribute(
+      'placeholder',
+      'Standard des Unternehmens (21 Tage)',
+    );
+    expect(field('Steuerliche Behandlung')).toHaveTextContent('Automatisch (nach Land und USt-IdNr.)');
+    expect(field('Steuerliche Behandlung')).toHaveAccessibleDescription(
+      /^Derzeit: Inland \(mit Umsatzsteuer\)\./,
+    );
+    expect(field('Sprache')).toHaveAccessibleDescription(
+      /^Derzeit: Deutsch, die Dokumentsprache Ihres Unternehmens für Kunden im eigenen Land \(Österreich\)\./,
+    );
+    expect(field('Ansprechpartner')).toHaveAttribute('placeholder', 'z. B. Anna Weber');
+
+    await user.click(country()!);
+    const countries = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(countries.slice(0, 3)).toEqual(['Afghanistan', 'Ägypten', 'Ålandinseln']);
+    expect(countries.slice(countries.indexOf('Oman'), countries.indexOf('Oman') + 3)).toEqual([
+      'Oman',
+      'Österreich',
+      'Pakistan',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Vereinigte Staaten' }));
+    expect(field('Sprache')).toHaveAccessibleDescription(
+      /^Derzeit: Englisch, die Landessprache des Kunden \(Vereinigte Staaten\)\./,
+    );
+
+    await user.click(field('Sprache'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Automatisch (nach Land)',
+      'Englisch',
+      'Deutsch',
+      'Französisch',
+      'Spanisch',
+      'Italienisch',
+      'Niederländisch',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Französisch' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Kunden speichern' }));
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

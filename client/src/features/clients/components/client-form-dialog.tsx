@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client, ClientInput, ClientValues } from '@shared/clients';
 import { languageOf } from '@shared/i18n/languages';
 import * as React from 'react';
@@ -18,6 +19,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { interfaceLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { clientInputSchema, useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
@@ -36,6 +38,9 @@ export function ClientFormDialog({
   onOpenChange: (open: boolean) => void;
   client?: Client;
 }) {
+  const { t } = useLingui();
+  const locale = interfaceLocale();
+  const countries = React.useMemo(() => countryOptions(locale), [locale]);
   const creation = useCreateClient();
   const update = useUpdateClient();
   const settings = useCompanySettings();
@@ -67,47 +72,56 @@ export function ClientFormDialog({
       }
     }
     toast({
-      title: `Failed to ${action} client`,
-      description: errorMessage(error, 'Please try again.'),
+      title: action === 'create' ? t`Failed to create client` : t`Failed to update client`,
+      description: errorMessage(error, t`Please try again.`),
       variant: 'destructive',
     });
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    const done = (verb: string) => () => {
-      toast({ title: `Client ${verb} successfully`, variant: 'success' });
+    const done = (title: string) => () => {
+      toast({ title, variant: 'success' });
       onOpenChange(false);
     };
     if (client) {
-      update.mutate({ id: client.id, ...values }, { onSuccess: done('updated'), onError: onError('update') });
+      update.mutate(
+        { id: client.id, ...values },
+        { onSuccess: done(t`Client updated successfully`), onError: onError('update') },
+      );
     } else {
-      creation.mutate(values, { onSuccess: done('created'), onError: onError('create') });
+      creation.mutate(values, {
+        onSuccess: done(t`Client created successfully`),
+        onError: onError('create'),
+      });
     }
   });
 
+  const clientCode = client?.clientId;
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} dirty={isDirty && !pending}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{client ? 'Edit Client' : 'Add New Client'}</DialogTitle>
+          <DialogTitle>{client ? <Trans>Edit Client</Trans> : <Trans>Add New Client</Trans>}</DialogTitle>
           <DialogDescription>
-            {client
-              ? `Update the contact details of ${client.clientId}.`
-              : 'Name and email are required; invoices and reminders go to this email.'}
+            {clientCode ? (
+              <Trans>Update the contact details of {clientCode}.</Trans>
+            ) : (
+              <Trans>Name and email are required; invoices and reminders go to this email.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+            <FormField label={t`Name`} error={errors.name?.message} className="sm:col-span-2">
               {(f) => <Input {...f} autoComplete="organization" {...form.register('name')} />}
             </FormField>
-            <FormField label="Email" error={errors.email?.message}>
+            <FormField label={t`Email`} error={errors.email?.message}>
               {(f) => <Input {...f} type="email" autoComplete="email" {...form.register('email')} />}
             </FormField>
-            <FormField label="Phone" error={errors.phone?.message}>
+            <FormField label={t`Phone`} error={errors.phone?.message}>
               {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
             </FormField>
-            <AddressFields form={form} countryOptions={countryOptions} />
+            <AddressFields form={form} countryOptions={countries} />
           </div>
           <ClientTaxFields
             form={form}
@@ -122,11 +136,17 @@ export function ClientFormDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : client ? 'Save Changes' : 'Save Client'}
+              {pending ? (
+                <Trans>Saving...</Trans>
+              ) : client ? (
+                <Trans>Save Changes</Trans>
+              ) : (
+                <Trans>Save Client</Trans>
+              )}
             </Button>
           </DialogFooter>
         </form>

@@ -1,15 +1,19 @@
 import type { Client, ClientInput } from '@shared/clients';
-import { countryName, ISO_COUNTRIES, isIsoCountry } from '@shared/countries';
+import { ISO_COUNTRIES, isIsoCountry } from '@shared/countries';
 import { clientLanguage, type DocumentLanguage } from '@shared/i18n/languages';
 import { deriveTaxTreatment } from '@shared/tax';
 
 /** The Tax treatment and Language selects' "Automatic" choice: sent as null, the server derives the value. */
 export const AUTOMATIC = 'automatic';
 
-/** Every ISO country by its English name, sorted by that name. */
-export const countryOptions = ISO_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })).sort(
-  (a, b) => a.label.localeCompare(b.label, 'en'),
-);
+/** Every ISO country by its name in `locale` (the interface's), sorted as that language sorts. */
+export function countryOptions(locale: string): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  return ISO_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
+}
 
 /** A new client's country: the company's, DE for "Other" (as the server does). */
 export function defaultCountry(companyCountry: string | undefined): string {

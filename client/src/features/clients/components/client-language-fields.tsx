@@ -1,24 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ClientInput, ClientValues } from '@shared/clients';
 import { countryName, isIsoCountry } from '@shared/countries';
-import {
-  DOCUMENT_LANGUAGES,
-  derivedClientLanguage,
-  LANGUAGE_NAMES,
-  type LanguageCompany,
-} from '@shared/i18n/languages';
+import { DOCUMENT_LANGUAGES, derivedClientLanguage, type LanguageCompany } from '@shared/i18n/languages';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
+import { interfaceLocale } from '@/lib/i18n';
+import { LANGUAGE_LABELS } from '../utils/labels';
 import { AUTOMATIC } from './client-form-values';
 
 type ClientForm = UseFormReturn<ClientInput, unknown, ClientValues>;
-
-const languageOptions = [
-  { value: AUTOMATIC, label: 'Automatic (from country)' },
-  ...DOCUMENT_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
-];
 
 /**
  * The language the client's invoices, emails and page are written in, and the person the emails greet
@@ -27,41 +20,43 @@ const languageOptions = [
  * which that is now.
  */
 export function ClientLanguageFields({ form, company }: { form: ClientForm; company: LanguageCompany }) {
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
-  const [country, language] = useWatch({ control: form.control, name: ['country', 'language'] });
-  const code = String(country ?? '').toUpperCase();
+  const [countryCode, chosen] = useWatch({ control: form.control, name: ['country', 'language'] });
+  const languageOptions = [
+    { value: AUTOMATIC, label: t`Automatic (from country)` },
+    ...DOCUMENT_LANGUAGES.map((language) => ({ value: language, label: i18n._(LANGUAGE_LABELS[language]) })),
+  ];
+  const code = String(countryCode ?? '').toUpperCase();
   const derived = derivedClientLanguage(code, company);
-  const name = isIsoCountry(code) ? countryName(code) : code;
-  const source = {
-    home: `your company's document language for clients in ${name}`,
-    country: `the language of ${name}`,
-    company: "your company's document language",
+  const country = isIsoCountry(code) ? countryName(code, interfaceLocale()) : code;
+  const language = i18n._(LANGUAGE_LABELS[derived.language]);
+  const now = {
+    home: t`Now: ${language}, your company's document language for clients in ${country}. The client's invoices, emails and invoice page are written in it.`,
+    country: t`Now: ${language}, the language of ${country}. The client's invoices, emails and invoice page are written in it.`,
+    company: t`Now: ${language}, your company's document language. The client's invoices, emails and invoice page are written in it.`,
   }[derived.from];
   return (
-    <Section title="Language and greeting">
+    <Section title={t`Language and greeting`}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField
           control={form.control}
           name="language"
-          label="Language"
+          label={t`Language`}
           options={languageOptions}
           parse={(v) => (v === AUTOMATIC ? null : v)}
           placeholder={languageOptions[0].label}
-          hint={
-            language
-              ? "The client's invoices, emails and invoice page are written in it."
-              : `Now: ${LANGUAGE_NAMES[derived.language]}, ${source}. The client's invoices, emails and invoice page are written in it.`
-          }
+          hint={chosen ? t`The client's invoices, emails and invoice page are written in it.` : now}
         />
         <FormField
-          label="Contact name"
+          label={t`Contact name`}
           error={errors.contactName?.message}
-          hint="The person your emails greet."
+          hint={t`The person your emails greet.`}
         >
           {(f) => (
             <Input
               {...f}
-              placeholder="e.g. Anna Weber"
+              placeholder={t`e.g. Anna Weber`}
               autoComplete="name"
               {...form.register('contactName')}
             />

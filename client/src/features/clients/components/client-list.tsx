@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '@shared/clients';
 import { UserPlus } from 'lucide-react';
 import * as React from 'react';
@@ -39,7 +40,7 @@ function EmptyClients({ onAdd }: { onAdd: () => void }) {
       action={
         <Button onClick={onAdd}>
           <UserPlus />
-          Add Client
+          <Trans>Add Client</Trans>
         </Button>
       }
     />
@@ -51,6 +52,7 @@ function EmptyClients({ onAdd }: { onAdd: () => void }) {
  * of 48 cards; deleting asks in a styled dialog that tells how many invoices the client has.
  */
 export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (client: Client) => void }) {
+  const { t } = useLingui();
   const clients = useClients();
   const deletion = useDeleteClient();
   const [search, setSearch] = React.useState('');
@@ -61,11 +63,11 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
 
   const remove = (client: Client) => {
     deletion.mutate(client.id, {
-      onSuccess: () => toast({ title: 'Client deleted successfully', variant: 'success' }),
+      onSuccess: () => toast({ title: t`Client deleted successfully`, variant: 'success' }),
       onError: (error) => {
         toast({
-          title: 'Failed to delete client',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Failed to delete client`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         });
         // An invoice made meanwhile (409): show the client's current count.
@@ -79,7 +81,7 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
     return (
       <div className={grid} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading clients…
+          <Trans>Loading clients…</Trans>
         </span>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -91,10 +93,12 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
   if (clients.isError) {
     return (
       <Card className="items-center px-6 py-10 text-center" role="alert">
-        <p className="font-medium">Your clients could not be loaded.</p>
+        <p className="font-medium">
+          <Trans>Your clients could not be loaded.</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">{errorMessage(clients.error, clients.error.message)}</p>
         <Button variant="outline" onClick={() => clients.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     );
@@ -102,24 +106,27 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
   if (clients.data.length === 0) return <EmptyClients onAdd={onAdd} />;
   const matching = matchingClients(clients.data, q);
   const shown = pageOf(matching, page, CLIENT_PAGE_SIZE);
+  const query = q;
   return (
     <div className="grid gap-6">
       <SearchField
-        label="Search clients"
-        placeholder="Name, email, phone or client code"
+        label={t`Search clients`}
+        placeholder={t`Name, email, phone or client code`}
         value={search}
         onValueChange={setSearch}
         className="max-w-md"
       />
       {matching.length === 0 ? (
         <Card className="items-center px-6 py-10 text-center">
-          <p className="font-medium">No clients match “{q}”</p>
+          <p className="font-medium">
+            <Trans>No clients match “{query}”</Trans>
+          </p>
           <Button variant="outline" onClick={() => setSearch('')}>
-            Clear search
+            <Trans>Clear search</Trans>
           </Button>
         </Card>
       ) : (
-        <ul className={grid} aria-label="Clients">
+        <ul className={grid} aria-label={t`Clients`}>
           {shown.items.map((client) => (
             <li key={client.id} className="grid">
               <ClientCard
@@ -133,7 +140,7 @@ export function ClientList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (clie
         </ul>
       )}
       <Pagination
-        label="Clients"
+        label={t`Clients`}
         page={shown.page}
         pageSize={CLIENT_PAGE_SIZE}
         total={matching.length}

@@ -1,19 +1,17 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ClientInput, ClientValues } from '@shared/clients';
-import { deriveTaxTreatment, TAX_TREATMENT_LABELS, TAX_TREATMENTS } from '@shared/tax';
+import { deriveTaxTreatment, TAX_TREATMENTS } from '@shared/tax';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
+import { TAX_TREATMENT_LABELS } from '../utils/labels';
 import { AUTOMATIC } from './client-form-values';
 
 type ClientForm = UseFormReturn<ClientInput, unknown, ClientValues>;
-
-const treatmentOptions = [
-  { value: AUTOMATIC, label: 'Automatic (from country and VAT ID)' },
-  ...TAX_TREATMENTS.map((t) => ({ value: t, label: TAX_TREATMENT_LABELS[t] })),
-];
 
 /** An empty field is null: the company's payment terms. */
 
@@ -27,7 +25,17 @@ export function ClientTaxFields({
   companyCountry: string;
   companyTermsDays: number;
 }) {
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
+  const treatmentOptions = [
+    { value: AUTOMATIC, label: t`Automatic (from country and VAT ID)` },
+    ...TAX_TREATMENTS.map((treatment) => ({
+      value: treatment,
+      label: i18n._(TAX_TREATMENT_LABELS[treatment]),
+    })),
+  ];
+  const eg = (example: string) => t`e.g. ${example}`;
+  const days = companyTermsDays;
   const [country, vatId, taxTreatment] = useWatch({
     control: form.control,
     name: ['country', 'vatId', 'taxTreatment'],
@@ -37,28 +45,29 @@ export function ClientTaxFields({
     clientCountry: String(country ?? '').toUpperCase(),
     clientVatId: vatId?.trim() || null,
   });
+  const treatment = i18n._(TAX_TREATMENT_LABELS[derived]);
   return (
-    <Section title="Tax and payment">
+    <Section title={t`Tax and payment`}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="VAT ID" error={errors.vatId?.message}>
+        <FormField label={t`VAT ID`} error={errors.vatId?.message}>
           {(f) => (
-            <Input {...f} placeholder="e.g. DE123456789" autoComplete="off" {...form.register('vatId')} />
+            <Input {...f} placeholder={eg('DE123456789')} autoComplete="off" {...form.register('vatId')} />
           )}
         </FormField>
         <NumberField
           register={form.register}
           name="paymentTermsDays"
-          label="Payment terms (days)"
+          label={t`Payment terms (days)`}
           error={errors.paymentTermsDays?.message}
           min={0}
           max={365}
-          placeholder={`Company default (${companyTermsDays} days)`}
+          placeholder={t`${plural(days, { one: 'Company default (# day)', other: 'Company default (# days)' })}`}
           empty={null}
         />
         <SelectField
           control={form.control}
           name="taxTreatment"
-          label="Tax treatment"
+          label={t`Tax treatment`}
           className="sm:col-span-2"
           options={treatmentOptions}
           parse={(v) => (v === AUTOMATIC ? null : v)}
@@ -66,7 +75,7 @@ export function ClientTaxFields({
           hint={
             taxTreatment
               ? undefined
-              : `Now: ${TAX_TREATMENT_LABELS[derived]}. Choose one to keep it whatever the country and VAT ID.`
+              : t`Now: ${treatment}. Choose one to keep it whatever the country and VAT ID.`
           }
         />
       </div>

@@ -1,4 +1,6 @@
-import { type Client, clientHasInvoicesMessage } from '@shared/clients';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Client } from '@shared/clients';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
@@ -17,18 +19,24 @@ export function DeleteClientDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const invoices = client?.invoiceCount ?? 0;
+  const name = client?.name ?? '';
   return (
     <ConfirmDialog
       open={Boolean(client)}
-      title={`Delete ${client?.name ?? ''}?`}
+      title={t`Delete ${name}?`}
       description={
         invoices > 0
-          ? clientHasInvoicesMessage(invoices)
-          : 'Are you sure you want to delete this client? This action cannot be undone.'
+          ? // The 409 of DELETE /api/clients/{id} in words (shared/clients.ts clientHasInvoicesMessage).
+            t`${plural(invoices, {
+              one: 'This client has # invoice. Delete or reassign it first, then delete the client.',
+              other: 'This client has # invoices. Delete or reassign them first, then delete the client.',
+            })}`
+          : t`Are you sure you want to delete this client? This action cannot be undone.`
       }
-      confirmLabel={invoices > 0 ? undefined : 'Delete Client'}
-      pendingLabel="Deleting..."
+      confirmLabel={invoices > 0 ? undefined : t`Delete Client`}
+      pendingLabel={t`Deleting...`}
       pending={pending}
       onConfirm={onConfirm}
       onOpenChange={onOpenChange}

@@ -1,6 +1,8 @@
-import { COUNTRIES, COUNTRY_NAMES } from '@shared/bank-fields';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COUNTRIES } from '@shared/bank-fields';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
-import { DOCUMENT_LANGUAGES, LANGUAGE_NAMES } from '@shared/i18n/languages';
+import { DOCUMENT_LANGUAGES } from '@shared/i18n/languages';
 import { suggestedForCountry } from '@shared/locale-defaults';
 import { PAYMENT_LINK_PLACEHOLDERS } from '@shared/pay-link';
 import * as React from 'react';
@@ -11,6 +13,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
+import { interfaceLocale } from '@/lib/i18n';
+import { LANGUAGE_LABELS } from './language-names';
 import type { SettingsForm } from './settings-form';
 import { TaxRateField, VatSchemeField } from './vat-scheme-field';
 
@@ -18,11 +22,20 @@ const currencyOptions = CURRENCIES.map((code) => {
   const symbol = currencySymbol(code).trim();
   return { value: code, label: symbol === code ? code : `${code} (${symbol})` };
 });
-const countryOptions = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
-const languageOptions = DOCUMENT_LANGUAGES.map((language) => ({
-  value: language,
-  label: LANGUAGE_NAMES[language],
-}));
+
+/** The company list's last choice, for a country Duely has no defaults for. */
+const OTHER_COUNTRY = msg`Other`;
+
+/** The company's countries (SPEC §9, in its order), named in the interface's language. */
+function useCountryName() {
+  const { i18n } = useLingui();
+  const locale = interfaceLocale();
+  return React.useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const other = i18n._(OTHER_COUNTRY);
+    return (code: string) => (code === 'OTHER' ? other : (names.of(code) ?? code));
+  }, [locale, i18n]);
+}
 
 /** SPEC §5: non-numeric tax-rate input counts as 0. */
 const toTaxRate = (v: unknown) => {
@@ -44,16 +57,27 @@ function useTimeZoneOptions(form: SettingsForm) {
  * After the country changes, offers that country's currency and standard rate in one click; it
  * never changes what the user typed by itself, and says nothing while they already match.
  */
-function CountrySuggestion({ form }: { form: SettingsForm }) {
-  const [country, currency, taxRate] = useWatch({
+function CountrySuggestion({
+  form,
+  countryName,
+}: {
+  form: SettingsForm;
+  countryName: (code: string) => string;
+}) {
+  const [country, currentCurrency, taxRate] = useWatch({
     control: form.control,
     name: ['country', 'currency', 'taxRate'],
   });
   const countryChanged = form.getFieldState('country', form.formState).isDirty;
   const suggested = suggestedForCountry(country);
   if (!countryChanged || !suggested) return null;
-  if (suggested.currency === currency && suggested.taxRate === toTaxRate(taxRate)) return null;
-  const name = COUNTRY_NAMES[country as keyof typeof COUNTRY_NAMES] ?? country;
+  if (suggested.currency === currentCurrency && suggested.taxRate === toTaxRate(taxRate)) return null;
+
+  const name = countryName(country);
+  const currency = suggested.currency;
+  const rate = new Intl.NumberFormat(interfaceLocale(), { maximumFractionDigits: 2 }).format(
+    suggested.taxRate,
+  );
   const apply = () => {
     form.setValue('currency', suggested.currency, { shouldDirty: true, shouldValidate: true });
     form.setValue('taxRate', suggested.taxRate, { shouldDirty: true, shouldValidate: true });
@@ -61,30 +85,55 @@ function CountrySuggestion({ form }: { form: SettingsForm }) {
   return (
     <div role="note" className="grid justify-items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
       <p>
-        Companies in {name} usually invoice in {suggested.currency} with {suggested.taxRate}% tax.
+        <Trans>
+          Companies in {name} usually invoice in {currency} with {rate}% tax.
+        </Trans>
       </p>
       <Button type="button" variant="outline" size="sm" onClick={apply}>
-        Use {suggested.currency} and {suggested.taxRate}%
+        <Trans>
+          Use {currency} and {rate}%
+        </Trans>
       </Button>
     </div>
   );
 }
 
+/** "The Pay now button … may contain {invoiceNumber}, {amount}, {balanceDue} and {currency} …". */
+function PaymentLinkHint() {
+  const [invoiceNumber, amount, balanceDue, currency] = PAYMENT_LINK_PLACEHOLDERS.map((p) => `{${p}}`);
+  return (
+    <Trans>
+      The Pay now button on your invoice links opens this address. It may contain <code>{invoiceNumber}</code>
+      , <code>{amount}</code>, <code>{balanceDue}</code> and <code>{currency}</code>, filled in for each
+      invoice.
+    </Trans>
+  );
+}
+
 export function CompanyInformationFields({ form }: { form: SettingsForm }) {
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
   const timeZones = useTimeZoneOptions(form);
+  const countryName = useCountryName();
+  const countryOptions = COUNTRIES.map((code) => ({ value: code, label: countryName(code) }));
+  const languageOptions = DOCUMENT_LANGUAGES.map((language) => ({
+    value: language,
+    label: i18n._(LANGUAGE_LABELS[language]),
+  }));
+  const eg = (example: string) => t`e.g. ${example}`;
+
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
-      <FormField label="Company Name" error={errors.companyName?.message}>
+      <FormField label={t`Company Name`} error={errors.companyName?.message}>
         {(f) => <Input {...f} autoComplete="organization" {...form.register('companyName')} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(f) => <Input {...f} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t`Phone`} error={errors.phone?.message}>
         {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
       </FormField>
-      <FormField label="Website" error={errors.website?.message}>
+      <FormField label={t`Website`} error={errors.website?.message}>
         {(f) => (
           <Input
             {...f}
@@ -98,27 +147,31 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       <AddressFields
         form={form}
         countryOptions={countryOptions}
-        countryNote={<CountrySuggestion form={form} />}
+        countryNote={<CountrySuggestion form={form} countryName={countryName} />}
       />
-      <FormField label="Tax number" error={errors.taxId?.message} hint="Your Steuernummer, EIN or similar.">
-        {(f) => <Input {...f} placeholder="e.g. 12/345/67890" {...form.register('taxId')} />}
+      <FormField
+        label={t`Tax number`}
+        error={errors.taxId?.message}
+        hint={t`Your Steuernummer, EIN or similar.`}
+      >
+        {(f) => <Input {...f} placeholder={eg('12/345/67890')} {...form.register('taxId')} />}
       </FormField>
-      <FormField label="VAT ID" error={errors.vatId?.message} hint="Your VAT identification number.">
+      <FormField label={t`VAT ID`} error={errors.vatId?.message} hint={t`Your VAT identification number.`}>
         {(f) => (
-          <Input {...f} placeholder="e.g. DE123456789" autoComplete="off" {...form.register('vatId')} />
+          <Input {...f} placeholder={eg('DE123456789')} autoComplete="off" {...form.register('vatId')} />
         )}
       </FormField>
       <VatSchemeField form={form} />
       <SelectField
         control={form.control}
         name="documentLanguage"
-        label="Document language"
+        label={t`Document language`}
         options={languageOptions}
-        hint="New clients in your own country get it, and those from countries without one of these languages; each client's own can be changed."
+        hint={t`New clients in your own country get it, and those from countries without one of these languages; each client's own can be changed.`}
       />
-      <SelectField control={form.control} name="currency" label="Currency" options={currencyOptions} />
+      <SelectField control={form.control} name="currency" label={t`Currency`} options={currencyOptions} />
       <TaxRateField form={form}>
-        <FormField label="Tax Rate (%)" error={errors.taxRate?.message}>
+        <FormField label={t`Tax Rate (%)`} error={errors.taxRate?.message}>
           {(f) => (
             <Input
               {...f}
@@ -135,25 +188,25 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
       <NumberField
         register={form.register}
         name="paymentTermsDays"
-        label="Payment terms (days)"
+        label={t`Payment terms (days)`}
         error={errors.paymentTermsDays?.message}
-        hint="A new invoice is due this many days after its issue date, unless the client has its own."
+        hint={t`A new invoice is due this many days after its issue date, unless the client has its own.`}
         min={0}
         max={365}
         empty=""
       />
-      <FormField label="Invoice Prefix" error={errors.invoicePrefix?.message}>
+      <FormField label={t`Invoice Prefix`} error={errors.invoicePrefix?.message}>
         {(f) => <Input {...f} placeholder="INV" {...form.register('invoicePrefix')} />}
       </FormField>
-      <FormField label="Credit Note Prefix" error={errors.creditNotePrefix?.message}>
+      <FormField label={t`Credit Note Prefix`} error={errors.creditNotePrefix?.message}>
         {(f) => <Input {...f} placeholder="CN" {...form.register('creditNotePrefix')} />}
       </FormField>
       <NumberField
         register={form.register}
         name="invoiceNumberStart"
-        label="Invoice Number Start"
+        label={t`Invoice Number Start`}
         error={errors.invoiceNumberStart?.message}
-        hint="New invoices count up from this number. Raise it to skip ahead; it cannot go below a number already used."
+        hint={t`New invoices count up from this number. Raise it to skip ahead; it cannot go below a number already used.`}
         min={1}
         empty=""
       />
@@ -161,13 +214,13 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
         <SelectField
           control={form.control}
           name="timeZone"
-          label="Time Zone"
+          label={t`Time Zone`}
           options={timeZones}
-          hint="Payment reminders go out at 09:00 in this time zone."
+          hint={t`Payment reminders go out at 09:00 in this time zone.`}
         />
       </div>
       <FormField
-        label="Payment Instructions"
+        label={t`Payment Instructions`}
         error={errors.paymentInstructions?.message}
         className="sm:col-span-2"
       >
@@ -175,27 +228,16 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
           <Textarea
             {...f}
             rows={3}
-            placeholder="e.g. Please remit payment within 30 days of invoice date."
+            placeholder={t`e.g. Please remit payment within 30 days of invoice date.`}
             {...form.register('paymentInstructions')}
           />
         )}
       </FormField>
       <FormField
-        label="Online payment link"
+        label={t`Online payment link`}
         error={errors.paymentLinkUrl?.message}
         className="sm:col-span-2"
-        hint={
-          <>
-            The Pay now button on your invoice links opens this address. It may contain{' '}
-            {PAYMENT_LINK_PLACEHOLDERS.map((p, i) => (
-              <React.Fragment key={p}>
-                {i > 0 && (i === PAYMENT_LINK_PLACEHOLDERS.length - 1 ? ' and ' : ', ')}
-                <code>{`{${p}}`}</code>
-              </React.Fragment>
-            ))}
-            , filled in for each invoice.
-          </>
-        }
+        hint={<PaymentLinkHint />}
       >
         {(f) => (
           <Input

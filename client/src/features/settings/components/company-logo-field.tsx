@@ -1,4 +1,5 @@
-import { LOGO_MAX_BYTES, LOGO_REQUIREMENT, LOGO_TYPES, ownLogoUrl } from '@shared/company-logo';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOGO_MAX_BYTES, LOGO_TYPES, ownLogoUrl } from '@shared/company-logo';
 import { ImageUp, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,9 @@ import { useDeleteLogo } from '../api/delete-logo';
 import { useSettings } from '../api/get-settings';
 import { useUploadLogo } from '../api/upload-logo';
 
-const refuse = (description: string) =>
-  toast({ title: 'Logo not saved', description, variant: 'destructive' });
-
 /** Settings → Company Logo: printed at the top of invoices, their PDFs, the client's page and the emails. */
 export function CompanyLogoField() {
+  const { t } = useLingui();
   const settings = useSettings();
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
@@ -23,33 +22,36 @@ export function CompanyLogoField() {
   const logo = settings.data?.logo;
   const busy = upload.isPending || remove.isPending;
 
+  const refuse = (description: string) =>
+    toast({ title: t`Logo not saved`, description, variant: 'destructive' });
+
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still uploads it
     if (!file) return;
     // The server decides by the content; this only spares a pointless upload.
     if (file.size > LOGO_MAX_BYTES || !(LOGO_TYPES as readonly string[]).includes(file.type)) {
-      refuse(LOGO_REQUIREMENT);
+      refuse(t`The logo must be a PNG or JPEG image of at most 1 MB.`);
       return;
     }
     upload.mutate(file, {
       onSuccess: () =>
         toast({
-          title: 'Logo uploaded',
-          description: 'Your logo is on your invoices now.',
+          title: t`Logo uploaded`,
+          description: t`Your logo is on your invoices now.`,
           variant: 'success',
         }),
-      onError: (error) => refuse(errorMessage(error, 'The logo could not be uploaded. Please try again.')),
+      onError: (error) => refuse(errorMessage(error, t`The logo could not be uploaded. Please try again.`)),
     });
   };
 
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Logo removed', variant: 'success' }),
+      onSuccess: () => toast({ title: t`Logo removed`, variant: 'success' }),
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The logo could not be removed. Please try again.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The logo could not be removed. Please try again.`),
           variant: 'destructive',
         }),
     });
@@ -57,10 +59,14 @@ export function CompanyLogoField() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Company Logo</CardTitle>
+        <CardTitle>
+          <Trans>Company Logo</Trans>
+        </CardTitle>
         <CardDescription id={descriptionId}>
-          Printed at the top of your invoices, their PDFs and the emails your clients get. A PNG or JPEG image
-          of at most 1 MB.
+          <Trans>
+            Printed at the top of your invoices, their PDFs and the emails your clients get. A PNG or JPEG
+            image of at most 1 MB.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -70,11 +76,13 @@ export function CompanyLogoField() {
           ) : logo ? (
             <img
               src={ownLogoUrl(logo) ?? undefined}
-              alt="Your company logo"
+              alt={t`Your company logo`}
               className="max-h-16 max-w-full object-contain"
             />
           ) : (
-            <p className="text-sm text-muted-foreground">No logo yet</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No logo yet</Trans>
+            </p>
           )}
         </div>
         <div className="flex flex-wrap gap-3">
@@ -82,7 +90,7 @@ export function CompanyLogoField() {
             ref={input}
             type="file"
             accept={LOGO_TYPES.join(',')}
-            aria-label="Logo file"
+            aria-label={t`Logo file`}
             hidden
             onChange={onFile}
           />
@@ -93,12 +101,12 @@ export function CompanyLogoField() {
             disabled={busy || settings.isPending}
           >
             <ImageUp aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload logo'}
+            {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Upload logo</Trans>}
           </Button>
           {logo && (
             <Button type="button" variant="outline" onClick={onRemove} disabled={busy}>
               <Trash2 aria-hidden="true" />
-              {remove.isPending ? 'Removing...' : 'Remove logo'}
+              {remove.isPending ? <Trans>Removing...</Trans> : <Trans>Remove logo</Trans>}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { CompanySettings } from '@shared/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { speak } from '../../../../../test/client-i18n';
 import { json, renderWithProviders, stubServer } from '../../../../../test/client-render';
 import { CompanySettingsForm } from './company-settings-form';
 
@@ -144,5 +145,57 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     await waitFor(() => expect(field('VAT ID')).toHaveAccessibleDescription(/is not a valid German VAT ID/));
     expect(field('VAT ID')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ vatId: 'DE136695977' });
+  });
+
+  it('speaks German: its labels, the documents’ languages and the countries by their German names, a rate as Germans write it', async () => {
+    speak('de');
+    const formular = () => screen.getByRole('form', { name: 'Unternehmensdaten' });
+    const feld = (label: string) => within(formular()).getByLabelText(label);
+    server(() => json(saved()));
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(feld('USt-IdNr.')).toHaveValue('DE136695976'));
+    expect(feld('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. DE123456789');
+    expect(feld('Steuernummer')).toHaveAccessibleDescription(/Ihre Steuernummer/);
+    expect(feld('Besteuerungsart')).toHaveTextContent('Regelbesteuerung');
+    expect(feld('Besteuerungsart')).toHaveAccessibleDescription(
+      'Kleinunternehmerregelung: keine Umsatzsteuer, gemäß § 19 UStG.',
+    );
+    expect(feld('Zahlungsziel (Tage)')).toHaveValue(30);
+    expect(within(formular()).getByRole('heading', { name: 'Bankverbindung' })).toBeInTheDocument();
+    expect(feld('IBAN')).toHaveAttribute('placeholder', 'z. B. DE89 3704 0044 0532 0130 00');
+
+    expect(feld('Dokumentsprache')).toHaveTextContent('Deutsch');
+    await user.click(feld('Dokumentsprache'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Englisch',
+      'Deutsch',
+      'Französisch',
+      'Spanisch',
+      'Italienisch',
+      'Niederländisch',
+    ]);
+    await user.keyboard('{Escape}');
+
+    // The country list keeps SPEC's order, each country by its German name.
+    const country = within(formular())
+      .getAllByRole('combobox')
+      .find((c) => c.textContent === 'Deutschland');
+    await user.click(country!);
+    const countries = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(countries.slice(0, 4)).toEqual([
+      'Vereinigte Staaten',
+      'Deutschland',
+      'Vereinigtes Königreich',
+      'Frankreich',
+    ]);
+    expect(countries.at(-1)).toBe('Anderes Land');
+    await user.click(screen.getByRole('option', { name: 'Schweiz' }));
+    expect(await within(formular()).findByRole('note')).toHaveTextContent(
+      'Schweiz: Unternehmen dort stellen Rechnungen meist in CHF mit 8,1 % Steuer.',
+    );
+    expect(
+      within(formular()).getByRole('button', { name: /^CHF und 8,1\s% übernehmen$/ }),
+    ).toBeInTheDocument();
+    expect(within(formular()).getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompanySettingsInput, CompanySettingsValues } from '@shared/settings';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +20,7 @@ function FormSkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading company settings…
+        <Trans>Loading company settings…</Trans>
       </span>
       {Array.from({ length: 10 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -32,18 +33,12 @@ function FormSkeleton() {
   );
 }
 
-const LEAVE_SETTINGS: UnsavedChangesWords = {
-  title: 'Leave without saving?',
-  description: 'Your changes to the company settings have not been saved. If you leave now, they are lost.',
-  confirmLabel: 'Leave',
-  cancelLabel: 'Stay',
-};
-
 /**
  * The Company Information card: company details, invoice numbering, time zone and payment
  * information. `focusField` (a field's name) gets the cursor once the settings are shown.
  */
 export function CompanySettingsForm({ focusField }: { focusField?: string | null }) {
+  const { t } = useLingui();
   const settings = useSettings();
   const save = useUpdateSettings();
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
@@ -52,7 +47,13 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
   });
 
   // Leaving with unsaved changes asks first: a link, Back or Forward, closing the tab.
-  const unsaved = useUnsavedChanges({ dirty: form.formState.isDirty, words: LEAVE_SETTINGS });
+  const leaveSettings: UnsavedChangesWords = {
+    title: t`Leave without saving?`,
+    description: t`Your changes to the company settings have not been saved. If you leave now, they are lost.`,
+    confirmLabel: t`Leave`,
+    cancelLabel: t`Stay`,
+  };
+  const unsaved = useUnsavedChanges({ dirty: form.formState.isDirty, words: leaveSettings });
 
   // Show what is stored whenever it (re)loads, e.g. after a save.
   React.useEffect(() => {
@@ -71,8 +72,8 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
         // What is stored is now what the form holds: leaving asks nothing any more.
         form.reset(toFormValues(saved));
         toast({
-          title: 'Settings saved',
-          description: 'Company settings have been updated successfully.',
+          title: t`Settings saved`,
+          description: t`Company settings have been updated successfully.`,
           variant: 'success',
         });
       },
@@ -82,7 +83,11 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
             if (path in formDefaults()) form.setError(path as keyof CompanySettingsInput, { message });
           }
         }
-        toast({ title: 'Error', description: 'Failed to save company settings.', variant: 'destructive' });
+        toast({
+          title: t`Error`,
+          description: t`Failed to save company settings.`,
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -90,9 +95,11 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Company Information</CardTitle>
+        <CardTitle>
+          <Trans>Company Information</Trans>
+        </CardTitle>
         <CardDescription>
-          How your company appears on invoices, and how new invoices are numbered.
+          <Trans>How your company appears on invoices, and how new invoices are numbered.</Trans>
         </CardDescription>
       </CardHeader>
       {settings.isPending ? (
@@ -101,20 +108,20 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
         </CardContent>
       ) : settings.isError ? (
         <CardContent role="alert" className="grid justify-items-start gap-3">
-          <p>{errorMessage(settings.error, 'Your company settings could not be loaded.')}</p>
+          <p>{errorMessage(settings.error, t`Your company settings could not be loaded.`)}</p>
           <Button variant="outline" onClick={() => settings.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </CardContent>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Company Information">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t`Company Information`}>
           <CardContent className="grid gap-6">
             <CompanyInformationFields form={form} />
             <PaymentInformationFields form={form} />
           </CardContent>
           <CardFooter className="justify-end border-t pt-5">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Settings'}
+              {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Settings</Trans>}
             </Button>
           </CardFooter>
         </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NotificationPreferences } from '@shared/settings';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,30 +13,35 @@ import { toast } from '@/lib/toast';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 
-const SWITCHES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
+const SWITCHES: {
+  key: keyof NotificationPreferences;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
   {
     key: 'emailReminders',
-    label: 'Email Reminders',
-    description: 'Send automatic payment reminder emails to clients with unpaid invoices.',
+    label: msg`Email Reminders`,
+    description: msg`Send automatic payment reminder emails to clients with unpaid invoices.`,
   },
   {
     key: 'paymentNotifications',
-    label: 'Payment Notifications',
-    description: 'Email your client a receipt when an invoice is marked as paid.',
+    label: msg`Payment Notifications`,
+    description: msg`Email your client a receipt when an invoice is marked as paid.`,
   },
   {
     key: 'overdueAlerts',
-    label: 'Overdue Alerts',
-    description: 'Get one email a day listing the invoices that became overdue.',
+    label: msg`Overdue Alerts`,
+    description: msg`Get one email a day listing the invoices that became overdue.`,
   },
   {
     key: 'weeklyReports',
-    label: 'Weekly Reports',
-    description: 'Get a summary of your invoices and payments every Monday.',
+    label: msg`Weekly Reports`,
+    description: msg`Get a summary of your invoices and payments every Monday.`,
   },
 ];
 
 export function NotificationPreferencesCard() {
+  const { t, i18n } = useLingui();
   const stored = useNotificationPreferences();
   const save = useUpdateNotificationPreferences();
   const [draft, setDraft] = React.useState<NotificationPreferences | null>(null);
@@ -46,15 +54,15 @@ export function NotificationPreferencesCard() {
       onSuccess: () => {
         setDraft(null);
         toast({
-          title: 'Settings saved',
-          description: 'Notification preferences have been updated.',
+          title: t`Settings saved`,
+          description: t`Notification preferences have been updated.`,
           variant: 'success',
         });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save notification preferences.'),
+          title: t`Error`,
+          description: errorMessage(error, t`Failed to save notification preferences.`),
           variant: 'destructive',
         }),
     });
@@ -63,15 +71,19 @@ export function NotificationPreferencesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notification Preferences</CardTitle>
-        <CardDescription>Which emails Duely sends for you and to you.</CardDescription>
+        <CardTitle>
+          <Trans>Notification Preferences</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Which emails Duely sends for you and to you.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {stored.isError ? (
           <div role="alert" className="grid justify-items-start gap-3">
-            <p>{errorMessage(stored.error, 'Your notification preferences could not be loaded.')}</p>
+            <p>{errorMessage(stored.error, t`Your notification preferences could not be loaded.`)}</p>
             <Button variant="outline" onClick={() => stored.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
@@ -79,9 +91,9 @@ export function NotificationPreferencesCard() {
             {SWITCHES.map(({ key, label, description }) => (
               <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
                 <div className="grid gap-1">
-                  <Label htmlFor={`${id}-${key}`}>{label}</Label>
+                  <Label htmlFor={`${id}-${key}`}>{i18n._(label)}</Label>
                   <p id={`${id}-${key}-description`} className="text-sm text-muted-foreground">
-                    {description}
+                    {i18n._(description)}
                   </p>
                 </div>
                 {prefs ? (
@@ -102,7 +114,7 @@ export function NotificationPreferencesCard() {
       </CardContent>
       <CardFooter className="justify-end border-t pt-5">
         <Button onClick={onSave} disabled={!prefs || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Preferences'}
+          {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Preferences</Trans>}
         </Button>
       </CardFooter>
     </Card>

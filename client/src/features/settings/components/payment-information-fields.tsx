@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { bankFieldsFor, bankNamePlaceholder } from '@shared/bank-fields';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -6,50 +7,57 @@ import type { SettingsForm } from './settings-form';
 
 /** Bank name and account number everywhere; the other bank fields follow the country (SPEC §4). */
 export function PaymentInformationFields({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   const country = useWatch({ control: form.control, name: 'country' });
   const show = bankFieldsFor(country);
   const { errors } = form.formState;
+  const eg = (example: string) => t`e.g. ${example}`;
+  // shared/bank-fields.ts gives "e.g. {a bank of the country}", and "e.g. Your bank" for any other.
+  const bankNameHint =
+    bankNamePlaceholder(country) === bankNamePlaceholder('OTHER')
+      ? t`e.g. Your bank`
+      : eg(bankNamePlaceholder(country).replace(/^e\.g\. /, ''));
 
   return (
     <section aria-labelledby="payment-information" className="grid gap-4 border-t pt-5">
       <div className="grid gap-1">
         <h3 id="payment-information" className="font-semibold">
-          Payment Information
+          <Trans>Payment Information</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Printed on your invoices so clients know where to pay.
+          <Trans>Printed on your invoices so clients know where to pay.</Trans>
         </p>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="Bank Name" error={errors.bankName?.message}>
-          {(f) => <Input {...f} placeholder={bankNamePlaceholder(country)} {...form.register('bankName')} />}
+        <FormField label={t`Bank Name`} error={errors.bankName?.message}>
+          {(f) => <Input {...f} placeholder={bankNameHint} {...form.register('bankName')} />}
         </FormField>
-        <FormField label="Account Number" error={errors.accountNumber?.message}>
+        <FormField label={t`Account Number`} error={errors.accountNumber?.message}>
           {(f) => <Input {...f} autoComplete="off" {...form.register('accountNumber')} />}
         </FormField>
         {show.routingNumber && (
-          <FormField label="Routing Number" error={errors.routingNumber?.message}>
+          <FormField label={t`Routing Number`} error={errors.routingNumber?.message}>
             {(f) => (
               <Input
                 {...f}
                 inputMode="numeric"
-                placeholder="e.g. 021000021"
+                placeholder={eg('021000021')}
                 {...form.register('routingNumber')}
               />
             )}
           </FormField>
         )}
         {show.blz && (
-          <FormField label="BLZ" error={errors.blz?.message} hint="Bankleitzahl, 8 digits">
+          <FormField label="BLZ" error={errors.blz?.message} hint={t`Bankleitzahl, 8 digits`}>
             {(f) => (
-              <Input {...f} inputMode="numeric" placeholder="e.g. 37040044" {...form.register('blz')} />
+              <Input {...f} inputMode="numeric" placeholder={eg('37040044')} {...form.register('blz')} />
             )}
           </FormField>
         )}
         {show.sortCode && (
-          <FormField label="Sort Code" error={errors.sortCode?.message}>
+          <FormField label={t`Sort Code`} error={errors.sortCode?.message}>
             {(f) => (
-              <Input {...f} inputMode="numeric" placeholder="e.g. 12-34-56" {...form.register('sortCode')} />
+              <Input {...f} inputMode="numeric" placeholder={eg('12-34-56')} {...form.register('sortCode')} />
             )}
           </FormField>
         )}
@@ -58,7 +66,7 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
             {(f) => (
               <Input
                 {...f}
-                placeholder="e.g. DE89 3704 0044 0532 0130 00"
+                placeholder={eg('DE89 3704 0044 0532 0130 00')}
                 autoComplete="off"
                 {...form.register('iban')}
               />
@@ -66,11 +74,11 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
           </FormField>
         )}
         {show.bic && (
-          <FormField label="BIC/SWIFT Code" error={errors.bic?.message ?? errors.swiftCode?.message}>
+          <FormField label={t`BIC/SWIFT Code`} error={errors.bic?.message ?? errors.swiftCode?.message}>
             {(f) => (
               <Input
                 {...f}
-                placeholder="e.g. DEUTDEFF"
+                placeholder={eg('DEUTDEFF')}
                 autoComplete="off"
                 {...form.register('bic', {
                   // One code, two names: in IBAN countries the SWIFT code is the BIC.
@@ -81,9 +89,9 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
           </FormField>
         )}
         {show.swiftCode && (
-          <FormField label="SWIFT Code" error={errors.swiftCode?.message}>
+          <FormField label={t`SWIFT Code`} error={errors.swiftCode?.message}>
             {(f) => (
-              <Input {...f} placeholder="e.g. ROYCCAT2" autoComplete="off" {...form.register('swiftCode')} />
+              <Input {...f} placeholder={eg('ROYCCAT2')} autoComplete="off" {...form.register('swiftCode')} />
             )}
           </FormField>
         )}

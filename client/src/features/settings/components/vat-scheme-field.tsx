@@ -1,11 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import type { SettingsForm } from './settings-form';
-
-const vatSchemeOptions = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'small_business', label: 'Small business — no VAT charged' },
-];
 
 /** The law a small business invoices under, named in the hint for the countries that have one. */
 export const SMALL_BUSINESS_LAW: Record<string, string> = {
@@ -16,15 +12,20 @@ export const SMALL_BUSINESS_LAW: Record<string, string> = {
 
 /** Standard, or a small business that charges no VAT (issue 3/6). */
 export function VatSchemeField({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   const country = useWatch({ control: form.control, name: 'country' });
   const law = SMALL_BUSINESS_LAW[country];
+  const vatSchemeOptions = [
+    { value: 'standard', label: t`Standard` },
+    { value: 'small_business', label: t`Small business — no VAT charged` },
+  ];
   return (
     <SelectField
       control={form.control}
       name="vatScheme"
-      label="VAT scheme"
+      label={t`VAT scheme`}
       options={vatSchemeOptions}
-      hint={`Small business: no VAT charged${law ? `, under ${law}` : ''}.`}
+      hint={law ? t`Small business: no VAT charged, under ${law}.` : t`Small business: no VAT charged.`}
     />
   );
 }
@@ -39,10 +40,20 @@ export function TaxRateField({ form, children }: { form: SettingsForm; children:
   const law = SMALL_BUSINESS_LAW[country];
   return (
     <div className="space-y-1" data-testid="tax-rate-small-business">
-      <p className="text-sm font-medium">Tax Rate</p>
+      <p className="text-sm font-medium">
+        <Trans>Tax Rate</Trans>
+      </p>
       <p className="text-sm text-muted-foreground">
-        None: as a small business you charge no VAT{law ? ` (${law})` : ''}. Your rate applies again under the
-        standard scheme.
+        {law ? (
+          <Trans>
+            None: as a small business you charge no VAT ({law}). Your rate applies again under the standard
+            scheme.
+          </Trans>
+        ) : (
+          <Trans>
+            None: as a small business you charge no VAT. Your rate applies again under the standard scheme.
+          </Trans>
+        )}
       </p>
     </div>
   );

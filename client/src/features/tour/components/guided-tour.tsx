@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as React from 'react';
@@ -46,6 +47,7 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
  * page instead dismisses it too (the click still goes through). Shown once per user.
  */
 export function GuidedTour() {
+  const { t, i18n } = useLingui();
   const { user } = useUser();
   const [open, setOpen] = React.useState(() => (user ? !isTourDone(user.id) : false));
   const [index, setIndex] = React.useState(0);
@@ -56,6 +58,8 @@ export function GuidedTour() {
 
   if (!user || !open) return null;
 
+  const position = index + 1;
+  const steps = TOUR_STEPS.length;
   const finish = (how: 'completed' | 'skipped') => {
     markTourDone(user.id, how);
     setOpen(false);
@@ -92,14 +96,16 @@ export function GuidedTour() {
         >
           <div aria-live="polite" className="grid gap-1 pr-8">
             <p className="text-xs font-medium uppercase tracking-wide text-primary">
-              Step {index + 1} of {TOUR_STEPS.length}
+              <Trans>
+                Step {position} of {steps}
+              </Trans>
             </p>
             <DialogPrimitive.Title className="text-lg font-semibold leading-tight">
-              {step.title}
+              {i18n._(step.title)}
             </DialogPrimitive.Title>
           </div>
           <DialogPrimitive.Description className="text-sm text-muted-foreground">
-            {step.text}
+            {i18n._(step.text)}
           </DialogPrimitive.Description>
           <div className="flex items-center justify-between gap-2 pt-1">
             <div className="flex gap-1" aria-hidden="true">
@@ -121,19 +127,19 @@ export function GuidedTour() {
                   if (index === 1) requestAnimationFrame(() => nextRef.current?.focus());
                 }}
               >
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <Button
                 ref={nextRef}
                 size="sm"
                 onClick={() => (last ? finish('completed') : setIndex((i) => i + 1))}
               >
-                {last ? 'Get Started!' : 'Next'}
+                {last ? <Trans>Get Started!</Trans> : <Trans>Next</Trans>}
               </Button>
             </div>
           </div>
           <DialogPrimitive.Close
-            aria-label="Skip tour"
+            aria-label={t`Skip tour`}
             className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <X className="size-4" aria-hidden="true" />

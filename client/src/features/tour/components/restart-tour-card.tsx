@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useUser } from '@/api/get-user';
@@ -12,8 +13,12 @@ export function RestartTourCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Guided Tour</CardTitle>
-        <CardDescription>Take the short tour of the dashboard again.</CardDescription>
+        <CardTitle>
+          <Trans>Guided Tour</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Take the short tour of the dashboard again.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button
@@ -24,7 +29,7 @@ export function RestartTourCard() {
           }}
         >
           <Compass />
-          Restart tour
+          <Trans>Restart tour</Trans>
         </Button>
       </CardContent>
     </Card>
