@@ -119,6 +119,9 @@ const NAMES = [
 
 /** A value of code rather than words: one lowercase token ("polite", "true"), or class names ("text-sm font-medium"). */
 function looksLikeCode(text: string): boolean {
+  // An address, or a style value ("0 0 0 3px #4338ca", "rgb(15 23 42 / 0.5)").
+  if (/^https?:\/\//.test(text.trim()) || /(?:rgba?|hsla?)\(|\d+px\b|#[0-9a-f]{3,8}\b/i.test(text))
+    return true;
   const tokens = text.trim().split(/\s+/);
   if (tokens.length === 1)
     return /^[a-z0-9_.:/#-]*$/.test(tokens[0]!) || /^[a-z]+(?:[A-Z][a-z]*)+$/.test(tokens[0]!);
@@ -256,6 +259,8 @@ export function placeholdersOf(message: string): string[] {
 async function catalogProblems(): Promise<string[]> {
   const config = getConfig({ cwd: ROOT, configPath: path.join(ROOT, 'lingui.config.ts') });
   const problems: string[] = [];
+  /** Per language, each message id's translation and the catalog it was first read from. */
+  const seen = new Map<string, { translation: string; file: string }>();
   for (const catalog of await getCatalogs(config)) {
     const extracted = (await catalog.collect()) ?? {};
     const where = path.relative(ROOT, catalog.path);
@@ -274,6 +279,15 @@ async function catalogProblems(): Promise<string[]> {
           problems.push(`${file}.po: "${source}" has no translation`);
           continue;
         }
+        // One id is one message at run time, whichever catalog it comes from: two catalogs must not
+        // translate it apart (give the message a context where the words should differ).
+        const earlier = seen.get(`${locale}\u0000${id}`);
+        if (earlier && earlier.translation !== entry.translation) {
+          problems.push(
+            `${file}.po: "${source}" is "${entry.translation}" here but "${earlier.translation}" in ${earlier.file}.po`,
+          );
+        }
+        seen.set(`${locale}\u0000${id}`, { translation: entry.translation, file });
         const want = placeholdersOf(source).join(' ');
         const got = placeholdersOf(entry.translation).join(' ');
         if (want !== got) {
