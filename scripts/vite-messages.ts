@@ -93,6 +93,8 @@ export function messagesPlugin(): Plugin {
     return config;
   };
   const extracted = new Map<string, FileMessages>();
+  /** Each language's translations, read once until a catalog changes. */
+  const translated = new Map<string, Promise<Record<string, string>>>();
 
   /** The ids of the messages a file's macros write (cached while the file is unchanged). */
   async function idsOf(file: string): Promise<string[]> {
@@ -132,6 +134,9 @@ export function messagesPlugin(): Plugin {
   return {
     name: 'duely-messages',
     enforce: 'pre',
+    watchChange(id) {
+      if (id.endsWith('.po')) translated.clear();
+    },
     resolveId(id) {
       if (id === TABLE_ID || id.startsWith(CATALOG_PREFIX)) return `\0${id}`;
       return undefined;
@@ -158,7 +163,8 @@ export function messagesPlugin(): Plugin {
           const file = `${catalog.path.replace('{locale}', language)}.po`;
           if (fs.existsSync(file)) this.addWatchFile(file);
         }
-        const all = await translations(language);
+        if (!translated.has(language)) translated.set(language, translations(language));
+        const all = await translated.get(language)!;
         const messages: Record<string, unknown> = {};
         for (const file of files) {
           for (const messageId of await idsOf(file)) {
