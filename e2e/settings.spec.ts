@@ -32,7 +32,7 @@ test('the page shows its tab, cards and SPEC defaults, and passes an axe scan', 
   await expect(page.getByLabel('Invoice Number Start')).toHaveValue('1000');
   await expect(page.getByLabel('Payment terms (days)')).toHaveValue('30');
   await expect(page.getByLabel('VAT scheme')).toContainText('Standard');
-  await expect(page.getByLabel('VAT ID')).toHaveAttribute('placeholder', 'e.g. DE123456789');
+  await expect(page.getByLabel('VAT ID')).toHaveAttribute('placeholder', 'e.g. DE123456788');
   await expect(page.getByLabel('Country')).toContainText('Germany');
   await expect(page.getByLabel('Time Zone')).toContainText('Europe/Berlin');
   await expect(page.getByLabel('Payment Instructions')).toHaveAttribute(

@@ -68,26 +68,6 @@ export function bankFieldsFor(country: string): BankFieldVisibility {
   };
 }
 
-const BANK_NAME_EXAMPLES: Record<Country, string> = {
-  US: 'Chase Bank',
-  DE: 'Deutsche Bank',
-  GB: 'Barclays',
-  FR: 'BNP Paribas',
-  IT: 'Intesa Sanpaolo',
-  ES: 'Banco Santander',
-  NL: 'ING Bank',
-  CH: 'UBS',
-  AT: 'Erste Bank',
-  BE: 'KBC Bank',
-  CA: 'Royal Bank of Canada',
-  AU: 'Commonwealth Bank',
-  OTHER: 'Your bank',
-};
-
-export function bankNamePlaceholder(country: string): string {
-  return `e.g. ${BANK_NAME_EXAMPLES[country as Country] ?? BANK_NAME_EXAMPLES.OTHER}`;
-}
-
 export interface BankDetails {
   bankName: string | null;
   accountNumber: string | null;

@@ -1,6 +1,14 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvField, neutraliseFormula, toCsv } from './csv';
+import {
+  csvDecimal,
+  csvDialectFor,
+  csvField,
+  DECIMAL_COMMA,
+  neutraliseFormula,
+  RFC_4180,
+  toCsv,
+} from './csv';
 
 describe('csvField', () => {
   it('leaves plain text and numbers alone', () => {
@@ -72,5 +80,46 @@ describe('toCsv', () => {
       ['INV-3', 'Two\r\nlines', '0.00'],
       ['INV-4', "'=cmd|/C calc", '5.00'],
     ]);
+  });
+});
+
+describe('the decimal comma dialect', () => {
+  it('is the dialect of every locale writing a decimal comma, the RFC one of those writing a point', () => {
+    for (const locale of ['de-DE', 'de-AT', 'fr-FR', 'fr-BE', 'es-ES', 'it-IT', 'nl-NL', 'nl-BE']) {
+      expect(csvDialectFor(locale), locale).toEqual(DECIMAL_COMMA);
+    }
+    for (const locale of ['en-US', 'en-GB', 'de-CH', 'es-MX']) {
+      expect(csvDialectFor(locale), locale).toEqual(RFC_4180);
+    }
+  });
+
+  it('writes decimals with a comma, ungrouped, and leaves other text alone', () => {
+    expect(csvDecimal('1234.56', DECIMAL_COMMA)).toBe('1234,56');
+    expect(csvDecimal('-69.00', DECIMAL_COMMA)).toBe('-69,00');
+    expect(csvDecimal('12', DECIMAL_COMMA)).toBe('12');
+    expect(csvDecimal('1234.56')).toBe('1234.56');
+    expect(csvDecimal('INV-1.5', DECIMAL_COMMA)).toBe('INV-1.5');
+    expect(csvDecimal(null, DECIMAL_COMMA)).toBeNull();
+    expect(csvField(1234.5, DECIMAL_COMMA)).toBe('1234,5');
+  });
+
+  it('quotes the semicolon, not the comma, and keeps negative decimal-comma numbers as numbers', () => {
+    expect(csvField('Müller; Schmidt', DECIMAL_COMMA)).toBe('"Müller; Schmidt"');
+    expect(csvField('Acme, Inc.', DECIMAL_COMMA)).toBe('Acme, Inc.');
+    expect(csvField('-12,50', DECIMAL_COMMA)).toBe('-12,50');
+    expect(csvField('-12.50', DECIMAL_COMMA)).toBe("'-12.50");
+    expect(csvField('-1,2,3', DECIMAL_COMMA)).toBe("'-1,2,3");
+    expect(neutraliseFormula('-12,50')).toBe("'-12,50");
+  });
+
+  it('separates fields with semicolons, keeps the BOM and CRLF, and round-trips through a parser', () => {
+    const csv = toCsv(
+      ['Rechnungsnummer', 'Kunde', 'Betrag'],
+      [['INV-1', 'Zoë; "Søn"', '1234,50']],
+      DECIMAL_COMMA,
+    );
+    expect(csv).toBe('\uFEFFRechnungsnummer;Kunde;Betrag\r\nINV-1;"Zoë; ""Søn""";1234,50\r\n');
+    const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ';', newline: '\r\n' }).data;
+    expect(parsed[1]).toEqual(['INV-1', 'Zoë; "Søn"', '1234,50']);
   });
 });

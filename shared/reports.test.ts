@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DECIMAL_COMMA } from './csv';
 import {
   amountIn,
   changeLine,
   percentOf,
+  REPORT_CSV_COLUMNS,
+  REPORT_CSV_HEADER,
   rateText,
   reportCsv,
   reportQuerySchema,
@@ -119,6 +122,46 @@ describe('reportCsv', () => {
       'INV-1001,"Müller, Schmidt & Co",50.00,USD,Overdue,2026-01-01,2026-01-31,0.00,50.00,Invoice,50.00,0.00,2026-01-01,',
       '',
     ]);
+  });
+});
+
+describe('reportCsv in other words and dialects', () => {
+  const row = {
+    id: 1,
+    type: 'Credit note',
+    invoiceNumber: 'CN-1',
+    clientName: 'Zoë; Søn',
+    amount: '-1234.50',
+    amountPaid: '0.00',
+    balanceDue: '0.00',
+    currency: 'EUR',
+    status: 'issued',
+    issueDate: '2026-03-05',
+    dueDate: null,
+    net: '-1037.39',
+    tax: '-197.11',
+    serviceDate: '2026-01-15',
+    clientVatId: 'FR11123456782',
+  } as const;
+
+  it('writes the column names, statuses and types it is given, with the dialect’s separator and decimal mark', () => {
+    const words = {
+      columns: Object.fromEntries(REPORT_CSV_COLUMNS.map((c) => [c, c.toUpperCase()])) as Record<
+        (typeof REPORT_CSV_COLUMNS)[number],
+        string
+      >,
+      status: (r: { status: string }) => `status:${r.status}`,
+      type: (type: string) => `type:${type}`,
+    };
+    expect(reportCsv([row], words, DECIMAL_COMMA).split('\r\n')).toEqual([
+      '\uFEFFINVOICENUMBER;CLIENT;AMOUNT;CURRENCY;STATUS;ISSUEDATE;DUEDATE;AMOUNTPAID;BALANCEDUE;TYPE;NET;TAX;SERVICEDATE;CLIENTVATID',
+      'CN-1;"Zoë; Søn";-1234,50;EUR;status:issued;2026-03-05;;0,00;0,00;type:Credit note;-1037,39;-197,11;2026-01-15;FR11123456782',
+      '',
+    ]);
+  });
+
+  it('names the columns in English by default, as REPORT_CSV_HEADER lists them', () => {
+    expect(reportCsv([]).split('\r\n')[0]).toBe(`\uFEFF${REPORT_CSV_HEADER.join(',')}`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CsvCell, toCsv } from './csv';
+import { type CsvCell, type CsvDialect, csvDecimal, RFC_4180, toCsv } from './csv';
 import { dateInputSchema } from './date-input';
 import { statusLabel } from './invoice-status';
 import { TAX_CATEGORIES } from './money';
@@ -250,25 +250,63 @@ export function percentOf(part: number, total: number): number {
  * its own right after the amount, then the money received, the balance due, and the row's type
  * ("Invoice" or "Credit note"), so a reader of SPEC's columns finds them where SPEC puts them; the
  * tax content of issue 3/6 follows, after every earlier column, so none of those moves. Amounts are
- * plain numbers ("1234.50", "-69.00" for a credit note: a dot, no symbol or grouping), so a
- * spreadsheet can sum them per currency.
+ * plain numbers ("1234.50", "-69.00" for a credit note: no symbol or grouping), so a spreadsheet can
+ * sum them per currency; dates are ISO 8601 ("2026-03-01"), which a spreadsheet reads as a date in
+ * every locale (docs/decisions/047).
  */
-export const REPORT_CSV_HEADER = [
-  'Invoice Number',
-  'Client',
-  'Amount',
-  'Currency',
-  'Status',
-  'Issue Date',
-  'Due Date',
-  'Amount Paid',
-  'Balance Due',
-  'Type',
-  'Net',
-  'Tax',
-  'Service Date',
-  'Client VAT ID',
+export const REPORT_CSV_COLUMNS = [
+  'invoiceNumber',
+  'client',
+  'amount',
+  'currency',
+  'status',
+  'issueDate',
+  'dueDate',
+  'amountPaid',
+  'balanceDue',
+  'type',
+  'net',
+  'tax',
+  'serviceDate',
+  'clientVatId',
 ] as const;
+export type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number];
+
+/** The columns' names in English, as SPEC §7 names its six. */
+export const REPORT_CSV_COLUMN_NAMES: Record<ReportCsvColumn, string> = {
+  invoiceNumber: 'Invoice Number',
+  client: 'Client',
+  amount: 'Amount',
+  currency: 'Currency',
+  status: 'Status',
+  issueDate: 'Issue Date',
+  dueDate: 'Due Date',
+  amountPaid: 'Amount Paid',
+  balanceDue: 'Balance Due',
+  type: 'Type',
+  net: 'Net',
+  tax: 'Tax',
+  serviceDate: 'Service Date',
+  clientVatId: 'Client VAT ID',
+};
+
+export const REPORT_CSV_HEADER: readonly string[] = REPORT_CSV_COLUMNS.map((c) => REPORT_CSV_COLUMN_NAMES[c]);
+
+/**
+ * The words of an export: its column names, a row's status and its type. English by default; the web
+ * client passes its interface's words (client/src/features/reports/utils/report-csv.ts).
+ */
+export interface ReportCsvWords {
+  columns: Record<ReportCsvColumn, string>;
+  status(row: Pick<ReportInvoiceRow, 'type' | 'status'>): string;
+  type(type: ReportRowType): string;
+}
+
+export const ENGLISH_REPORT_CSV_WORDS: ReportCsvWords = {
+  columns: REPORT_CSV_COLUMN_NAMES,
+  status: (row) => reportStatusLabel(row),
+  type: (type) => type,
+};
 
 /** invoice-report-{YYYY-MM-DD}.csv (SPEC §7). */
 export function reportCsvFileName(today: string): string {
@@ -280,23 +318,32 @@ export function reportStatusLabel(row: Pick<ReportInvoiceRow, 'type' | 'status'>
   return row.type === 'Credit note' ? 'Issued' : statusLabel(row.status);
 }
 
-/** The export's rows for the current filters. */
-export function reportCsv(rows: readonly ReportInvoiceRow[]): string {
+/**
+ * The export's rows for the current filters, in `words` (English by default) and the spreadsheet
+ * `dialect` of the reader's locale (comma and decimal point by default; shared/csv.ts).
+ */
+export function reportCsv(
+  rows: readonly ReportInvoiceRow[],
+  words: ReportCsvWords = ENGLISH_REPORT_CSV_WORDS,
+  dialect: CsvDialect = RFC_4180,
+): string {
+  const decimal = (value: string) => csvDecimal(value, dialect);
   const body: CsvCell[][] = rows.map((r) => [
     r.invoiceNumber,
     r.clientName,
-    r.amount,
+    decimal(r.amount),
     r.currency,
-    reportStatusLabel(r),
+    words.status(r),
     r.issueDate,
     r.dueDate,
-    r.amountPaid,
-    r.balanceDue,
-    r.type,
-    r.net,
-    r.tax,
+    decimal(r.amountPaid),
+    decimal(r.balanceDue),
+    words.type(r.type),
+    decimal(r.net),
+    decimal(r.tax),
     r.serviceDate,
     r.clientVatId,
   ]);
-  return toCsv(REPORT_CSV_HEADER, body);
+  const header = REPORT_CSV_COLUMNS.map((column) => words.columns[column]);
+  return toCsv(header, body, dialect);
 }

@@ -71,6 +71,15 @@ describe('AddressFields', () => {
     expect(screen.getByText('Companies in Germany usually invoice in EUR.')).toBeInTheDocument();
   });
 
+  it('gives a postal code of the country chosen as the example', async () => {
+    render(<PartyForm onValues={() => {}} />, { wrapper: I18nWrapper });
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('placeholder', 'e.g. 10115');
+    await user.click(screen.getByLabelText('Country'));
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('placeholder', 'e.g. 75002');
+  });
+
   it("speaks the interface's language", () => {
     speak('de');
     render(<PartyForm onValues={() => {}} />, { wrapper: I18nWrapper });
@@ -78,6 +87,7 @@ describe('AddressFields', () => {
       'Straße und Hausnummer; bei Bedarf weitere Zeilen.',
     );
     expect(screen.getByLabelText('PLZ')).toHaveAttribute('autocomplete', 'postal-code');
+    expect(screen.getByLabelText('PLZ')).toHaveAttribute('placeholder', 'z. B. 10115');
     expect(screen.getByLabelText('Ort')).toBeInTheDocument();
     expect(screen.getByLabelText('Land')).toHaveTextContent('Germany');
     expect(missingMessages.splice(0)).toEqual([]);

@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { countryExamples } from '@shared/country-examples';
+import {
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
@@ -30,6 +37,9 @@ export function AddressFields<T extends FieldValues>({
   const { t } = useLingui();
   const errors = form.formState.errors as FieldErrors<AddressValues>;
   const name = (field: keyof AddressValues) => field as FieldPath<T>;
+  // A postal code as the address's country writes it (shared/country-examples.ts); none for others.
+  const example = countryExamples(useWatch({ control: form.control, name: name('country') })).postalCode;
+  const postalCodeHint = example ? t`e.g. ${example}` : undefined;
   const country = (
     <SelectField control={form.control} name={name('country')} label={t`Country`} options={countryOptions} />
   );
@@ -45,7 +55,14 @@ export function AddressFields<T extends FieldValues>({
       </FormField>
       <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr_1fr]">
         <FormField label={t`Postal code`} error={errors.postalCode?.message}>
-          {(f) => <Input {...f} autoComplete="postal-code" {...form.register(name('postalCode'))} />}
+          {(f) => (
+            <Input
+              {...f}
+              placeholder={postalCodeHint}
+              autoComplete="postal-code"
+              {...form.register(name('postalCode'))}
+            />
+          )}
         </FormField>
         <FormField label={t`City`} error={errors.city?.message}>
           {(f) => <Input {...f} autoComplete="address-level2" {...form.register(name('city'))} />}

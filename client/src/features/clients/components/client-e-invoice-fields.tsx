@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ClientInput, ClientValues } from '@shared/clients';
+import { countryExamples } from '@shared/country-examples';
 import { CLIENT_E_INVOICE_FORMAT_LABELS, CLIENT_E_INVOICE_FORMATS } from '@shared/e-invoice';
 import { derivedPeppolId } from '@shared/peppol-endpoint';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -21,12 +22,14 @@ const formatOptions = CLIENT_E_INVOICE_FORMATS.map((f) => ({
 export function ClientEInvoiceFields({ form }: { form: UseFormReturn<ClientInput, unknown, ClientValues> }) {
   const { t } = useLingui();
   const { errors } = form.formState;
-  const [format, buyerReference, vatId] = useWatch({
+  const [format, buyerReference, vatId, country] = useWatch({
     control: form.control,
-    name: ['eInvoiceFormat', 'buyerReference', 'vatId'],
+    name: ['eInvoiceFormat', 'buyerReference', 'vatId', 'country'],
   });
   const peppolId = derivedPeppolId({ buyerReference, vatId: vatId?.replace(/[\s.-]/g, '') });
-  const eg = (example: string) => t`e.g. ${example}`;
+  // Examples of the client's own country (shared/country-examples.ts): a Leitweg-ID only for Germany.
+  const examples = countryExamples(String(country ?? ''));
+  const eg = (example: string | undefined) => (example ? t`e.g. ${example}` : undefined);
   const peppolHint = !peppolId
     ? t`Where Peppol delivers this client's invoices, as scheme:identifier, such as 0208:0123456749. Without one, a Leitweg-ID or EU VAT ID gives it.`
     : peppolId.startsWith('0204:')
@@ -43,7 +46,7 @@ export function ClientEInvoiceFields({ form }: { form: UseFormReturn<ClientInput
           {(f) => (
             <Input
               {...f}
-              placeholder={eg('991-12345-67')}
+              placeholder={eg(examples.buyerReference)}
               autoComplete="off"
               {...form.register('buyerReference')}
             />
@@ -66,7 +69,7 @@ export function ClientEInvoiceFields({ form }: { form: UseFormReturn<ClientInput
             {(f) => (
               <Input
                 {...f}
-                placeholder={peppolId ?? eg('0204:04011000-1234512345-06')}
+                placeholder={peppolId ?? eg(examples.peppolId)}
                 autoComplete="off"
                 {...form.register('peppolId')}
               />

@@ -206,7 +206,10 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
     server();
     renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} client={client()} />);
     await waitFor(() => expect(field('Country')).toHaveTextContent('France'));
-    expect(field('Tax treatment')).toHaveTextContent('Automatic (from country and VAT ID)');
+    // Derived from the company's country once its settings are in (the browser's until then).
+    await waitFor(() =>
+      expect(field('Tax treatment')).toHaveTextContent('Automatic (from country and VAT ID)'),
+    );
     expect(within(dialog()).getByText(/Now: EU reverse charge/)).toBeInTheDocument();
   });
 
@@ -324,6 +327,44 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
   });
 });
 
+describe('ClientFormDialog: examples of the client’s own country', { timeout: 90_000 }, () => {
+  it('shows the VAT ID, postal code, phone and e-invoice examples of the country chosen, never a foreign one', async () => {
+    server();
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('Austria'));
+    expect(field('VAT ID')).toHaveAttribute('placeholder', 'e.g. ATU12345675');
+    expect(field('Postal code')).toHaveAttribute('placeholder', 'e.g. 1010');
+    expect(field('Phone')).toHaveAttribute('placeholder', 'e.g. +43 1 234 5678');
+    // A Leitweg-ID is what German public buyers give: no example elsewhere.
+    expect(field('Buyer reference (Leitweg-ID)')).not.toHaveAttribute('placeholder');
+
+    const country = async (name: string) => {
+      await user.click(field('Country'));
+      await user.click(await screen.findByRole('option', { name }));
+    };
+    await country('Germany');
+    expect(field('VAT ID')).toHaveAttribute('placeholder', 'e.g. DE123456788');
+    expect(field('Buyer reference (Leitweg-ID)')).toHaveAttribute('placeholder', 'e.g. 991-12345-73');
+    expect(field('Postal code')).toHaveAttribute('placeholder', 'e.g. 10115');
+    // The United States have no VAT ID, and a country outside the company list gets no example.
+    await country('United States');
+    expect(field('VAT ID')).not.toHaveAttribute('placeholder');
+    expect(field('Phone')).toHaveAttribute('placeholder', 'e.g. +1 212 555 0100');
+    await country('Japan');
+    expect(field('VAT ID')).not.toHaveAttribute('placeholder');
+    expect(field('Postal code')).not.toHaveAttribute('placeholder');
+  });
+
+  it('takes the browser’s country until the company’s settings are read', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' });
+    stubServer(({ url }) => (url === '/api/settings' ? new Response('', { status: 503 }) : undefined));
+    renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
+    await waitFor(() => expect(field('Country')).toHaveTextContent('United Kingdom'));
+    expect(field('VAT ID')).toHaveAttribute('placeholder', 'e.g. GB123456782');
+    expect(field('Postal code')).toHaveAttribute('placeholder', 'e.g. SW1A 1AA');
+  });
+});
+
 describe('ClientFormDialog: typed work is not thrown away unasked', { timeout: 30_000 }, () => {
   it('asks on Escape and Cancel while something was typed; Keep editing keeps it, Discard closes', async () => {
     server();
@@ -375,7 +416,9 @@ describe('ClientFormDialog: typed work is not thrown away unasked', { timeout: 3
         .getAllByRole('combobox')
         .find((c) => c.textContent === 'Österreich');
     await waitFor(() => expect(country()).toBeDefined());
-    expect(field('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. DE123456789');
+    // The client's country is the company's, Austria: an Austrian VAT ID, an Austrian postal code.
+    expect(field('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. ATU12345675');
+    expect(field('PLZ')).toHaveAttribute('placeholder', 'z. B. 1010');
     expect(field('Zahlungsziel (Tage)')).toHaveAttribute(
       'placeholder',
       'Standard des Unternehmens (21 Tage)',

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client, ClientInput, ClientValues } from '@shared/clients';
+import { countryExamples } from '@shared/country-examples';
 import { languageOf } from '@shared/i18n/languages';
+import { defaultsForLocale } from '@shared/locale-defaults';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useCompanySettings } from '@/api/get-company-settings';
 import { AddressFields } from '@/components/party/address-fields';
 import { Button } from '@/components/ui/button';
@@ -19,6 +21,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { browserLocale } from '@/lib/dates';
 import { interfaceLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { clientInputSchema, useCreateClient } from '../api/create-client';
@@ -44,7 +47,8 @@ export function ClientFormDialog({
   const creation = useCreateClient();
   const update = useUpdateClient();
   const settings = useCompanySettings();
-  const companyCountry = settings.data?.country ?? 'DE';
+  // Until the company's settings are read, the browser's country (shared/locale-defaults.ts).
+  const companyCountry = settings.data?.country ?? defaultsForLocale(browserLocale()).country;
   const companyLanguage = languageOf(settings.data?.documentLanguage);
   const pending = creation.isPending || update.isPending;
   const form = useForm<ClientInput, unknown, ClientValues>({
@@ -52,6 +56,9 @@ export function ClientFormDialog({
     defaultValues: toFormValues(companyCountry, client, companyLanguage),
   });
   const { errors } = form.formState;
+  // A phone number of the client's own country (shared/country-examples.ts).
+  const example = countryExamples(useWatch({ control: form.control, name: 'country' })).phone;
+  const phoneHint = example ? t`e.g. ${example}` : undefined;
 
   // Filled on opening; filled again when the company's settings arrive, unless the user typed already.
   // (isDirty is read while rendering: react-hook-form only keeps the form states a render subscribed to.)
@@ -119,7 +126,15 @@ export function ClientFormDialog({
               {(f) => <Input {...f} type="email" autoComplete="email" {...form.register('email')} />}
             </FormField>
             <FormField label={t`Phone`} error={errors.phone?.message}>
-              {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
+              {(f) => (
+                <Input
+                  {...f}
+                  type="tel"
+                  placeholder={phoneHint}
+                  autoComplete="tel"
+                  {...form.register('phone')}
+                />
+              )}
             </FormField>
             <AddressFields form={form} countryOptions={countries} />
           </div>

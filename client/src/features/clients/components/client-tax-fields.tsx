@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ClientInput, ClientValues } from '@shared/clients';
+import { countryExamples } from '@shared/country-examples';
 import { deriveTaxTreatment, TAX_TREATMENTS } from '@shared/tax';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -34,7 +35,6 @@ export function ClientTaxFields({
       label: i18n._(TAX_TREATMENT_LABELS[treatment]),
     })),
   ];
-  const eg = (example: string) => t`e.g. ${example}`;
   const days = companyTermsDays;
   const [country, vatId, taxTreatment] = useWatch({
     control: form.control,
@@ -46,13 +46,14 @@ export function ClientTaxFields({
     clientVatId: vatId?.trim() || null,
   });
   const treatment = i18n._(TAX_TREATMENT_LABELS[derived]);
+  // A VAT ID of the client's own country (shared/country-examples.ts); none for a country without one.
+  const example = countryExamples(String(country ?? '')).vatId;
+  const vatIdHint = example ? t`e.g. ${example}` : undefined;
   return (
     <Section title={t`Tax and payment`}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label={t`VAT ID`} error={errors.vatId?.message}>
-          {(f) => (
-            <Input {...f} placeholder={eg('DE123456789')} autoComplete="off" {...form.register('vatId')} />
-          )}
+          {(f) => <Input {...f} placeholder={vatIdHint} autoComplete="off" {...form.register('vatId')} />}
         </FormField>
         <NumberField
           register={form.register}

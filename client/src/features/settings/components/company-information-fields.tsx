@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUNTRIES } from '@shared/bank-fields';
+import { countryExamples } from '@shared/country-examples';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
 import { DOCUMENT_LANGUAGES } from '@shared/i18n/languages';
 import { suggestedForCountry } from '@shared/locale-defaults';
@@ -120,7 +121,9 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
     value: language,
     label: i18n._(LANGUAGE_LABELS[language]),
   }));
-  const eg = (example: string) => t`e.g. ${example}`;
+  // Examples of the company's country (shared/country-examples.ts): a field without one shows none.
+  const examples = countryExamples(useWatch({ control: form.control, name: 'country' }));
+  const eg = (example: string | undefined) => (example ? t`e.g. ${example}` : undefined);
 
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -131,7 +134,15 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
         {(f) => <Input {...f} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
       <FormField label={t`Phone`} error={errors.phone?.message}>
-        {(f) => <Input {...f} type="tel" autoComplete="tel" {...form.register('phone')} />}
+        {(f) => (
+          <Input
+            {...f}
+            type="tel"
+            placeholder={eg(examples.phone)}
+            autoComplete="tel"
+            {...form.register('phone')}
+          />
+        )}
       </FormField>
       <FormField label={t`Website`} error={errors.website?.message}>
         {(f) => (
@@ -154,11 +165,11 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
         error={errors.taxId?.message}
         hint={t`Your Steuernummer, EIN or similar.`}
       >
-        {(f) => <Input {...f} placeholder={eg('12/345/67890')} {...form.register('taxId')} />}
+        {(f) => <Input {...f} placeholder={eg(examples.taxId)} {...form.register('taxId')} />}
       </FormField>
       <FormField label={t`VAT ID`} error={errors.vatId?.message} hint={t`Your VAT identification number.`}>
         {(f) => (
-          <Input {...f} placeholder={eg('DE123456789')} autoComplete="off" {...form.register('vatId')} />
+          <Input {...f} placeholder={eg(examples.vatId)} autoComplete="off" {...form.register('vatId')} />
         )}
       </FormField>
       <VatSchemeField form={form} />

@@ -76,7 +76,7 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     expect(field('City')).toHaveValue('Berlin');
     expect(field('Tax number')).toHaveValue('12/345/67890');
     expect(field('VAT ID')).toHaveValue('DE136695976');
-    expect(field('VAT ID')).toHaveAttribute('placeholder', 'e.g. DE123456789');
+    expect(field('VAT ID')).toHaveAttribute('placeholder', 'e.g. DE123456788');
     expect(field('VAT scheme')).toHaveTextContent('Standard');
     expect(field('VAT scheme')).toHaveAccessibleDescription(/§ 19 UStG/);
     expect(field('Payment terms (days)')).toHaveValue(30);
@@ -154,7 +154,9 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     server(() => json(saved()));
     const user = renderWithProviders(<CompanySettingsForm />);
     await waitFor(() => expect(feld('USt-IdNr.')).toHaveValue('DE136695976'));
-    expect(feld('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. DE123456789');
+    expect(feld('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. DE123456788');
+    expect(feld('Steuernummer')).toHaveAttribute('placeholder', 'z. B. 21/815/08150');
+    expect(feld('PLZ')).toHaveAttribute('placeholder', 'z. B. 10115');
     expect(feld('Steuernummer')).toHaveAccessibleDescription(/Ihre Steuernummer/);
     expect(feld('Besteuerungsart')).toHaveTextContent('Regelbesteuerung');
     expect(feld('Besteuerungsart')).toHaveAccessibleDescription(
@@ -197,5 +199,36 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
       within(formular()).getByRole('button', { name: /^CHF und 8,1\s% übernehmen$/ }),
     ).toBeInTheDocument();
     expect(within(formular()).getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
+  });
+});
+
+describe('CompanySettingsForm: examples of the company’s country', { timeout: 90_000 }, () => {
+  it('shows a US company US examples and no VAT ID example, then those of the country chosen', async () => {
+    stubServer(({ url }) =>
+      url === '/api/settings'
+        ? json(saved({ country: 'US', vatId: null, taxId: null, postalCode: null, currency: 'USD' }))
+        : undefined,
+    );
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(field('Tax number')).toHaveAttribute('placeholder', 'e.g. 12-3456789'));
+    expect(field('VAT ID')).not.toHaveAttribute('placeholder');
+    expect(field('Postal code')).toHaveAttribute('placeholder', 'e.g. 10118');
+    expect(field('Phone')).toHaveAttribute('placeholder', 'e.g. +1 212 555 0100');
+    expect(field('Bank Name')).toHaveAttribute('placeholder', 'e.g. Chase Bank');
+    expect(field('Routing Number')).toHaveAttribute('placeholder', 'e.g. 021000021');
+    expect(within(form()).queryByLabelText('IBAN')).toBeNull();
+
+    await user.click(field('Country'));
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    expect(field('VAT ID')).toHaveAttribute('placeholder', 'e.g. FR11123456782');
+    expect(field('Tax number')).toHaveAttribute('placeholder', 'e.g. 123 456 782');
+    expect(field('IBAN')).toHaveAttribute('placeholder', 'e.g. FR76 3000 6000 0112 3456 7890 189');
+    expect(field('BIC/SWIFT Code')).toHaveAttribute('placeholder', 'e.g. BNPAFRPP');
+
+    await user.click(field('Country'));
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    expect(field('VAT ID')).not.toHaveAttribute('placeholder');
+    expect(field('Bank Name')).toHaveAttribute('placeholder', 'e.g. Your bank');
+    expect(field('SWIFT Code')).not.toHaveAttribute('placeholder');
   });
 });

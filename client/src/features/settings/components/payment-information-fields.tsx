@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bankFieldsFor, bankNamePlaceholder } from '@shared/bank-fields';
+import { bankFieldsFor } from '@shared/bank-fields';
+import { countryExamples } from '@shared/country-examples';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,12 +12,10 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
   const country = useWatch({ control: form.control, name: 'country' });
   const show = bankFieldsFor(country);
   const { errors } = form.formState;
-  const eg = (example: string) => t`e.g. ${example}`;
-  // shared/bank-fields.ts gives "e.g. {a bank of the country}", and "e.g. Your bank" for any other.
-  const bankNameHint =
-    bankNamePlaceholder(country) === bankNamePlaceholder('OTHER')
-      ? t`e.g. Your bank`
-      : eg(bankNamePlaceholder(country).replace(/^e\.g\. /, ''));
+  // The company's country's examples (shared/country-examples.ts); a field without one shows none.
+  const examples = countryExamples(country);
+  const eg = (example: string | undefined) => (example ? t`e.g. ${example}` : undefined);
+  const bankNameHint = eg(examples.bankName) ?? t`e.g. Your bank`;
 
   return (
     <section aria-labelledby="payment-information" className="grid gap-4 border-t pt-5">
@@ -33,7 +32,14 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
           {(f) => <Input {...f} placeholder={bankNameHint} {...form.register('bankName')} />}
         </FormField>
         <FormField label={t`Account Number`} error={errors.accountNumber?.message}>
-          {(f) => <Input {...f} autoComplete="off" {...form.register('accountNumber')} />}
+          {(f) => (
+            <Input
+              {...f}
+              placeholder={eg(examples.accountNumber)}
+              autoComplete="off"
+              {...form.register('accountNumber')}
+            />
+          )}
         </FormField>
         {show.routingNumber && (
           <FormField label={t`Routing Number`} error={errors.routingNumber?.message}>
@@ -41,7 +47,7 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
               <Input
                 {...f}
                 inputMode="numeric"
-                placeholder={eg('021000021')}
+                placeholder={eg(examples.routingNumber)}
                 {...form.register('routingNumber')}
               />
             )}
@@ -50,26 +56,26 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
         {show.blz && (
           <FormField label="BLZ" error={errors.blz?.message} hint={t`Bankleitzahl, 8 digits`}>
             {(f) => (
-              <Input {...f} inputMode="numeric" placeholder={eg('37040044')} {...form.register('blz')} />
+              <Input {...f} inputMode="numeric" placeholder={eg(examples.blz)} {...form.register('blz')} />
             )}
           </FormField>
         )}
         {show.sortCode && (
           <FormField label={t`Sort Code`} error={errors.sortCode?.message}>
             {(f) => (
-              <Input {...f} inputMode="numeric" placeholder={eg('12-34-56')} {...form.register('sortCode')} />
+              <Input
+                {...f}
+                inputMode="numeric"
+                placeholder={eg(examples.sortCode)}
+                {...form.register('sortCode')}
+              />
             )}
           </FormField>
         )}
         {show.iban && (
           <FormField label="IBAN" error={errors.iban?.message}>
             {(f) => (
-              <Input
-                {...f}
-                placeholder={eg('DE89 3704 0044 0532 0130 00')}
-                autoComplete="off"
-                {...form.register('iban')}
-              />
+              <Input {...f} placeholder={eg(examples.iban)} autoComplete="off" {...form.register('iban')} />
             )}
           </FormField>
         )}
@@ -78,7 +84,7 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
             {(f) => (
               <Input
                 {...f}
-                placeholder={eg('DEUTDEFF')}
+                placeholder={eg(examples.bic)}
                 autoComplete="off"
                 {...form.register('bic', {
                   // One code, two names: in IBAN countries the SWIFT code is the BIC.
@@ -91,7 +97,12 @@ export function PaymentInformationFields({ form }: { form: SettingsForm }) {
         {show.swiftCode && (
           <FormField label={t`SWIFT Code`} error={errors.swiftCode?.message}>
             {(f) => (
-              <Input {...f} placeholder={eg('ROYCCAT2')} autoComplete="off" {...form.register('swiftCode')} />
+              <Input
+                {...f}
+                placeholder={eg(examples.swiftCode)}
+                autoComplete="off"
+                {...form.register('swiftCode')}
+              />
             )}
           </FormField>
         )}
