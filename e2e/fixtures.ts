@@ -30,13 +30,14 @@ export function addDays(date: string, days: number): string {
 
 /**
  * Signs a fresh user up through the API; the page's context shares the session cookie. The company
- * gets a name and email (sending needs them) unless `withCompany` is false.
+ * gets a name and email (sending needs them) unless `withCompany` is false. The app speaks English
+ * (SPEC's texts) unless `language` names another.
  */
 export async function signUpViaApi(
   page: Page,
   firstName = 'Erin',
   lastName = 'Example',
-  { withCompany = true }: { withCompany?: boolean } = {},
+  { withCompany = true, language = 'en' }: { withCompany?: boolean; language?: string } = {},
 ) {
   const email = uniqueEmail();
   const res = await page.request.post('/api/auth/register', {
@@ -48,6 +49,8 @@ export async function signUpViaApi(
       lastName,
       timeZone: ACCOUNT_TIME_ZONE,
       locale: 'de-DE',
+      // The app's language: English, SPEC's texts, unless a test speaks another.
+      language,
     },
   });
   expect(res.status()).toBe(201);
