@@ -28,7 +28,7 @@ import { sharedInvoiceLanguage } from './features/share/operations';
 import { privateLinkHeaders, publicRateLimit } from './features/share/routes';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './mail/outbox';
-import errors, { frameworkErrors, noRouteMessage } from './plugins/errors';
+import errors, { frameworkErrors, noRoute } from './plugins/errors';
 import { RequestLog } from './plugins/request-log';
 import security from './plugins/security';
 import session, { resolveSessionSecret } from './plugins/session';
@@ -134,7 +134,7 @@ async function serveClient(app: FastifyInstance, root: string) {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
-      return reply.status(404).send({ message: noRouteMessage(request) });
+      return reply.status(404).send(noRoute(request));
     }
     const file = path.join(root, url);
     if (url !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_LANGUAGES } from './i18n/app-language';
+import { en } from './i18n/errors/en';
 import { localeSchema } from './locale-defaults';
 import { hasVisibleCharacter, invisibleNameMessage } from './text';
 
@@ -7,28 +8,25 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
+  .max(254, en.email_too_long)
+  .pipe(z.email(en.email_invalid));
 
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters')
-  .regex(
-    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
-    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  );
+  .min(8, en.password_too_short)
+  .max(200, en.password_too_long)
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, en.password_too_weak);
 
 const nameSchema = z
   .string()
   .trim()
-  .max(100, 'Name must be at most 100 characters')
+  .max(100, en.name_too_long)
   .refine((v) => v === '' || hasVisibleCharacter(v), invisibleNameMessage('Name'));
 
 function passwordsMatch(v: { password: string; confirmPassword: string }) {
   return v.password === v.confirmPassword;
 }
-const mismatch = { message: "Passwords don't match", path: ['confirmPassword'] };
+const mismatch = { message: en.passwords_differ, path: ['confirmPassword'] };
 
 export const registerInputSchema = z
   .object({
@@ -49,7 +47,7 @@ export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string().min(1, en.password_required).max(200),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -58,7 +56,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z
   .object({
-    token: z.string().min(1, 'Reset token is required').max(200),
+    token: z.string().min(1, en.reset_token_required).max(200),
     password: passwordSchema,
     confirmPassword: z.string(),
   })
@@ -68,7 +66,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 /** POST /api/auth/change-password (issue #22 item 17): the new password follows the registration rules. */
 export const changePasswordInputSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    currentPassword: z.string().min(1, en.current_password_required).max(200),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
@@ -90,7 +88,7 @@ export type User = z.infer<typeof userSchema>;
 
 /** PUT /api/auth/user: what the user changes of themselves without their password. */
 export const updateUserInputSchema = z
-  .object({ language: z.enum(APP_LANGUAGES, { message: 'Language must be one of en, de, fr, es, it, nl' }) })
+  .object({ language: z.enum(APP_LANGUAGES, { message: en.language_invalid }) })
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 

@@ -1,36 +1,47 @@
 import { z } from 'zod';
 import { ISO_COUNTRIES } from './countries';
 import { CLIENT_E_INVOICE_FORMATS } from './e-invoice';
+import { en } from './i18n/errors/en';
+import { englishMessage } from './i18n/errors/english';
+import { fill } from './i18n/errors/values';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { checkPeppolId } from './peppol-id';
 import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
 import { TAX_TREATMENTS } from './tax';
 import { hasVisibleCharacter, invisibleNameMessage, optionalText } from './text';
 
-export const E_INVOICE_FORMAT_MESSAGE = `E-invoice format must be ${CLIENT_E_INVOICE_FORMATS.slice(0, -1).join(', ')} or ${CLIENT_E_INVOICE_FORMATS.at(-1)}`;
+export const E_INVOICE_FORMAT_MESSAGE = fill(en.e_invoice_format_invalid, {
+  formats: CLIENT_E_INVOICE_FORMATS.slice(0, -1).join(', '),
+  last: CLIENT_E_INVOICE_FORMATS.at(-1)!,
+});
 
 /** A Peppol ID as typed: normalised (0204:…, capitals, no spaces), or refused naming its scheme's format. */
 const peppolIdInputSchema = optionalText('Peppol ID', 100).transform((value, ctx) => {
   if (!value) return null;
   const check = checkPeppolId(value);
   if (check.ok) return check.peppolId;
-  ctx.issues.push({ code: 'custom', message: check.message, input: value });
+  ctx.issues.push({
+    code: 'custom',
+    message: check.message,
+    input: value,
+    params: { code: check.code, values: check.values },
+  });
   return z.NEVER;
 });
 
 /** POST and PUT /api/clients body (PRODUCT.md §1: the validation messages). */
 export const clientInputSchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: en.name_required })
     .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name must be at most 200 characters')
+    .min(1, en.name_required)
+    .max(200, en.client_name_too_long)
     .refine(hasVisibleCharacter, invisibleNameMessage('Name')),
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: en.email_invalid })
     .trim()
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Please enter a valid email address')),
+    .max(254, en.email_too_long)
+    .pipe(z.email(en.email_invalid)),
   phone: optionalText('Phone', 50),
   /** The street lines. */
   address: optionalText('Address', 1000),
@@ -47,12 +58,10 @@ export const clientInputSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .pipe(z.enum(ISO_COUNTRIES, { error: 'Please choose a country from the list' }))
+    .pipe(z.enum(ISO_COUNTRIES, { error: en.country_not_listed }))
     .optional(),
   vatId: vatIdInputSchema.optional(),
-  taxTreatment: z
-    .enum(TAX_TREATMENTS, { error: 'Tax treatment must be domestic, eu_reverse_charge or non_eu' })
-    .nullish(),
+  taxTreatment: z.enum(TAX_TREATMENTS, { error: en.tax_treatment_invalid }).nullish(),
   /** null: the company's payment terms. */
   paymentTermsDays: paymentTermsDaysSchema.nullish(),
   /*
@@ -112,7 +121,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const CLIENT_ID_MESSAGE = 'Client id must be a positive whole number';
+export const CLIENT_ID_MESSAGE = en.client_id_invalid;
 export const clientIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: CLIENT_ID_MESSAGE })
@@ -133,5 +142,5 @@ export function invoiceCountText(count: number): string {
 
 /** Why a client with invoices cannot be deleted: the 409 of DELETE /api/clients/{id} and the dialog. */
 export function clientHasInvoicesMessage(count: number): string {
-  return `This client has ${invoiceCountText(count)}. Delete or reassign ${count === 1 ? 'it' : 'them'} first, then delete the client.`;
+  return englishMessage('client_has_invoices', { count });
 }

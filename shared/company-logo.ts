@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { en } from './i18n/errors/en';
+import { englishMessage } from './i18n/errors/english';
+import { fill } from './i18n/errors/values';
 
 /** The largest logo file Settings accepts: 1 MB. */
 export const LOGO_MAX_BYTES = 1_048_576;
@@ -12,29 +15,34 @@ export const LOGO_UPLOAD_WINDOW_MINUTES = 10;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** What the Settings page and the server say about a file that is not a PNG or JPEG of at most 1 MB. */
-export const LOGO_REQUIREMENT = 'The logo must be a PNG or JPEG image of at most 1 MB.';
-export const LOGO_TOO_LARGE =
-  'The logo file is larger than 1 MB (1,048,576 bytes), the most a logo can be. Please choose a smaller PNG or JPEG image.';
-export const LOGO_UNREADABLE =
-  'The logo file could not be read as a PNG or JPEG image. Please choose another file.';
+export const LOGO_REQUIREMENT = en.logo_requirement;
+export const LOGO_TOO_LARGE = en.logo_too_large;
+export const LOGO_UNREADABLE = en.logo_unreadable;
 
 /** The refusal of an image whose header states more pixels than a logo may have. */
 export function logoTooManyPixels(width: number, height: number): string {
-  return `The logo is ${width} × ${height} pixels; it can be at most ${LOGO_MAX_SIDE} pixels wide and ${LOGO_MAX_SIDE} pixels high.`;
+  return fill(en.logo_too_many_pixels, { width, height, maximum: LOGO_MAX_SIDE });
 }
 
 /** The refusal of a logo whose decoding took longer than the server allows one image. */
 export function logoTooSlow(seconds: number): string {
-  return `The logo could not be read within ${seconds} seconds and was not saved. Please choose a smaller or simpler PNG or JPEG image.`;
+  return fill(en.logo_too_slow, { seconds });
 }
 
-export const LOGO_BUSY =
-  'Many logos are being processed right now, so this one was not saved. Please try again in a minute.';
+export const LOGO_BUSY = en.logo_busy;
 
 /** The 429 past the upload limit, with the minutes until the next upload is accepted. */
 export function logoUploadsLimited(minutesLeft: number): string {
-  const wait = minutesLeft <= 1 ? 'a minute' : `${minutesLeft} minutes`;
-  return `You can upload at most ${LOGO_UPLOADS_PER_WINDOW} logos in ${LOGO_UPLOAD_WINDOW_MINUTES} minutes. Please try again in ${wait}.`;
+  return englishMessage('logo_uploads_limited', logoUploadsLimitedValues(minutesLeft));
+}
+
+/** The values of that message: the upload limit, its window and the minutes left (at least one). */
+export function logoUploadsLimitedValues(minutesLeft: number) {
+  return {
+    maximum: LOGO_UPLOADS_PER_WINDOW,
+    window: LOGO_UPLOAD_WINDOW_MINUTES,
+    minutes: Math.max(1, minutesLeft),
+  };
 }
 
 /** The stored logo as GET /api/settings and PUT /api/settings/logo describe it (the bytes are at GET /api/settings/logo). */

@@ -4,8 +4,9 @@
  * server/features/settings/company-ready.ts.
  */
 
-export const COMPANY_NOT_READY_MESSAGE =
-  'Add your company name and email in Settings before sending invoices';
+import { en } from './i18n/errors/en';
+
+export const COMPANY_NOT_READY_MESSAGE = en.company_not_ready;
 
 export const REMINDERS_ON_HOLD_MESSAGE =
   'Reminders are on hold until you add your company name and email in Settings';

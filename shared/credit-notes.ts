@@ -7,16 +7,18 @@
 
 import { z } from 'zod';
 import { attachEInvoiceSchema } from './e-invoice';
+import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { invoiceSchema, invoiceWithItemsSchema, lineItemInputSchema, MAX_LINE_ITEMS } from './invoices';
 import { TAX_CATEGORIES } from './money';
 import { taxBreakdownRowSchema } from './tax';
 
 const reasonSchema = z
-  .string({ error: 'Please give a reason for the credit note' })
+  .string({ error: en.credit_note_reason_required })
   .trim()
-  .min(1, 'Please give a reason for the credit note')
-  .max(500, 'Reason must be at most 500 characters');
+  .min(1, en.credit_note_reason_required)
+  .max(500, en.reason_too_long);
 
 /**
  * A credited line: what is credited; the server computes the amounts. Its taxRate and taxCategory
@@ -35,9 +37,9 @@ export const creditNoteLineInputSchema = lineItemInputSchema.pick({
 export const createCreditNoteInputSchema = z.object({
   reason: reasonSchema,
   lineItems: z
-    .array(creditNoteLineInputSchema, { error: 'At least one line item is required' })
-    .min(1, 'At least one line item is required')
-    .max(MAX_LINE_ITEMS, `A credit note holds at most ${MAX_LINE_ITEMS} line items`),
+    .array(creditNoteLineInputSchema, { error: en.line_items_required })
+    .min(1, en.line_items_required)
+    .max(MAX_LINE_ITEMS, fill(en.credit_note_too_many_lines, { maximum: MAX_LINE_ITEMS })),
 });
 export type CreateCreditNoteInput = z.input<typeof createCreditNoteInputSchema>;
 

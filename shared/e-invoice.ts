@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { isEuCountry } from './countries';
 import type { Document } from './document';
+import { fieldErrorSchema } from './errors';
+import { en } from './i18n/errors/en';
+import type { CodedMessage } from './i18n/errors/values';
 
 /** `?format=` of the e-invoice downloads; what each declares as its specification identifier (BT-24). */
 export const E_INVOICE_FORMATS = [
@@ -112,9 +115,18 @@ export function attachedXmlFormat(format: ClientEInvoiceFormat): EInvoiceFormat 
   return format === 'pdf' ? null : format;
 }
 
-/** A field to fix: `client.postalCode`, `settings.vatId`, `invoice.buyerReference`, `account.name` … */
-export const eInvoiceProblemSchema = z.object({ path: z.string(), message: z.string() });
+/**
+ * A field to fix: `client.postalCode`, `settings.vatId`, `invoice.buyerReference`, `account.name` …,
+ * with the code of its message (shared/i18n/errors/en.ts).
+ */
+export const eInvoiceProblemSchema = z.object({
+  path: z.string(),
+  code: z.string().optional(),
+  message: z.string(),
+});
 export type EInvoiceProblem = z.infer<typeof eInvoiceProblemSchema>;
+/** A problem as readiness finds it: its message in English, and by code with its values for other languages. */
+export type ReadinessProblem = EInvoiceProblem & CodedMessage;
 
 export const eInvoiceReadinessSchema = z.object({
   /**
@@ -132,27 +144,18 @@ export const eInvoiceReadinessSchema = z.object({
 export type EInvoiceReadiness = z.infer<typeof eInvoiceReadinessSchema>;
 
 /**
- * The 422 of an issued document's download: it keeps what it was issued with (decision 024), so a
- * field added now reaches a new invoice, made by correcting this one.
- */
-export const issuedWithout = (kind: 'invoice' | 'credit_note', label: string) =>
-  kind === 'invoice'
-    ? `This invoice was issued without what ${label} needs and keeps the details it was issued with. Add what is missing, then correct the invoice: the new invoice carries it.`
-    : `This credit note was issued without what ${label} needs and keeps the details it was issued with.`;
-
-/**
  * The `code` of the 422 a send answers when the client receives an XML e-invoice (XRechnung, Peppol)
  * that the document cannot be yet (issue 2/7 item 12): `errors` lists what is missing, each with the
- * field to fix (`{ path, message }`, as readiness lists them). The PDF alone goes only when asked for
- * (`attachEInvoice: false`).
+ * field to fix (`{ path, code, message }`, as readiness lists them). The PDF alone goes only when asked
+ * for (`attachEInvoice: false`).
  */
-export const E_INVOICE_NOT_READY = 'e_invoice_not_ready';
+export const E_INVOICE_NOT_READY = 'e_invoice_not_ready' satisfies keyof typeof en;
 
 export const eInvoiceNotReadySchema = z
   .object({
     code: z.literal(E_INVOICE_NOT_READY),
     message: z.string(),
-    errors: z.array(eInvoiceProblemSchema),
+    errors: z.array(fieldErrorSchema),
   })
   .describe(
     'The client receives an XML e-invoice (XRechnung or Peppol) that cannot be written yet: errors names what is missing and where it is fixed. Nothing was sent; send again with attachEInvoice false for the PDF alone.',
@@ -161,31 +164,13 @@ export type EInvoiceNotReady = z.infer<typeof eInvoiceNotReadySchema>;
 
 /** `attachEInvoice` of a send's body (and of a recurring invoice in send mode). */
 export const attachEInvoiceSchema = z
-  .boolean({ error: 'attachEInvoice must be true or false' })
+  .boolean({ error: en.attach_e_invoice_invalid })
   .describe(
     "false: the PDF alone, without the XML e-invoice the client's format asks for (XRechnung, Peppol), chosen on purpose and recorded in the invoice's history. Left out or true: the XML goes beside the PDF, and a send whose e-invoice lacks something answers 422 e_invoice_not_ready.",
   );
 
-/** What the 422 says: what a send of this document was about to do, and the two ways on. */
-export function eInvoiceNotReadyMessage(
-  what: 'invoice' | 'issued invoice' | 'credit note' | 'recurring invoice',
-  label: string,
-): string {
-  switch (what) {
-    case 'invoice':
-      return `The client receives ${label} e-invoices, and this invoice cannot be one yet. Add what is missing, or send the PDF alone.`;
-    case 'issued invoice':
-      return `The client receives ${label} e-invoices, and this invoice was issued without what ${label} needs (it keeps the details it was issued with). Send the PDF alone, or correct the invoice.`;
-    case 'credit note':
-      return `The client receives ${label} e-invoices, and this credit note was issued without what ${label} needs. Send the PDF alone.`;
-    case 'recurring invoice':
-      return `The client receives ${label} e-invoices, and this recurring invoice's invoices cannot be one yet. Add what is missing, choose to send the PDF alone, or create drafts.`;
-  }
-}
-
 /** The 422 of the client's page: what is missing is the sender's to add, not the reader's. */
-export const PUBLIC_E_INVOICE_UNAVAILABLE =
-  'This e-invoice is not available in that format. Please ask the sender for it.';
+export const PUBLIC_E_INVOICE_UNAVAILABLE = en.public_e_invoice_unavailable;
 
 /**
  * What an e-invoice is written from: the one printed `Document` (decision 024) and the few facts an

@@ -6,6 +6,9 @@
  * Issued (any status but draft) means a record (PRODUCT §2, GoBD, §14 UStG): it is never edited or
  * deleted; it is cancelled (void), corrected (void + a new draft) or credited in part by credit notes.
  */
+
+import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { toCents } from './money';
 
 export const INVOICE_ACTIONS = [
@@ -51,7 +54,7 @@ export function isIssued(invoice: { status: string }): boolean {
  * The answer to PUT or DELETE on an issued invoice (409): it is a record, corrected by a credit note.
  */
 export function issuedInvoiceMessage(invoiceNumber: string): string {
-  return `${invoiceNumber} has been issued and can no longer be changed. Correct it with a credit note.`;
+  return fill(en.invoice_issued_immutable, { number: invoiceNumber });
 }
 
 /**

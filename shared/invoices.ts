@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currency';
 import { dateInputSchema } from './date-input';
+import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { INVOICE_SORTS, PAGE_STATUS_FILTERS } from './invoice-page-filters';
 import { INVOICE_STATUSES } from './invoice-status';
@@ -30,7 +32,7 @@ const nonNegativeAmount = (message: string) =>
     if (value === '' || !isAmount(value)) return void ctx.addIssue({ code: 'custom', message });
     const cents = toCents(value);
     if (cents < 0) ctx.addIssue({ code: 'custom', message });
-    else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: 'Amount is too large' });
+    else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: en.amount_too_large });
   });
 
 /** Ids are PostgreSQL integers: anything larger cannot exist, so it is refused as input. */
@@ -40,35 +42,32 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, fill(en.text_too_long, { limit: max }))
     .nullish()
     .transform((v) => v || null);
 
 /** SPEC §5: messages exactly as the invoice form shows them. */
 export const lineItemInputSchema = z.object({
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: en.description_required })
     .trim()
-    .min(1, 'Description is required')
-    .max(1000, 'Description must be at most 1000 characters'),
+    .min(1, en.description_required)
+    .max(1000, en.description_too_long),
   quantity: z
-    .number({ error: 'Quantity must be a number greater than 0' })
-    .gt(0, 'Quantity must be greater than 0')
-    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`)
-    .refine(
-      (q) => Number.isInteger(Math.round(q * 100 * 1e6) / 1e6),
-      'Quantity has at most 2 decimal places',
-    ),
+    .number({ error: en.quantity_not_positive_number })
+    .gt(0, en.quantity_not_positive)
+    .max(MAX_QUANTITY, fill(en.quantity_too_large, { maximum: MAX_QUANTITY }))
+    .refine((q) => Number.isInteger(Math.round(q * 100 * 1e6) / 1e6), en.quantity_too_precise),
   /** "hours", "days", "pieces" or any unit up to 20 characters. */
   unit: z
     .string()
     .trim()
-    .max(20, 'Unit must be at most 20 characters')
+    .max(20, en.unit_too_long)
     .nullish()
     .transform((v) => v || null),
-  rate: nonNegativeAmount('Rate must be non-negative'),
+  rate: nonNegativeAmount(en.rate_negative),
   /** Sent by the form for display; the server recomputes it from quantity × rate. */
-  amount: nonNegativeAmount('Amount must be non-negative').optional(),
+  amount: nonNegativeAmount(en.amount_negative).optional(),
   /**
    * The line's VAT (issue 3/6): rate in percent and EN 16931 category. Left out, each takes the
    * default of the company and client (shared/tax.ts defaultLineTax); S needs a rate above 0, every
@@ -76,7 +75,7 @@ export const lineItemInputSchema = z.object({
    */
   taxRate: taxRateSchema.nullish(),
   taxCategory: z
-    .enum(TAX_CATEGORIES, { error: `VAT category must be one of ${TAX_CATEGORIES.join(', ')}` })
+    .enum(TAX_CATEGORIES, { error: fill(en.tax_category_invalid, { categories: TAX_CATEGORIES.join(', ') }) })
     .nullish(),
 });
 export type LineItemInput = z.input<typeof lineItemInputSchema>;
@@ -86,10 +85,10 @@ export const CREATE_STATUSES = ['draft', 'sent'] as const;
 /** The invoice body's fields; recurring profiles (recurring-invoices.ts) take the same ones they share. */
 export const invoiceFields = {
   clientId: z
-    .number({ error: 'Please select a client' })
+    .number({ error: en.client_required })
     .int()
-    .positive('Please select a client')
-    .max(MAX_ID, 'Please select a client'),
+    .positive(en.client_required)
+    .max(MAX_ID, en.client_required),
   clientName: optionalText(200),
   clientEmail: z
     .string()
@@ -97,7 +96,7 @@ export const invoiceFields = {
     .max(254)
     .nullish()
     .transform((v) => v || null)
-    .pipe(z.email('Please enter a valid email address').nullable()),
+    .pipe(z.email(en.email_invalid).nullable()),
   issueDate: dateInputSchema('Issue date'),
   /** Left out: the issue date + the client's payment terms, else the company's (issue 3/6). */
   dueDate: dateInputSchema('Due date').optional(),
@@ -118,8 +117,8 @@ export const invoiceFields = {
    * PUT: kept, or the new client's when the PUT changes the client. "" or null: none.
    */
   buyerReference: labelledText('Buyer reference', 200).optional(),
-  status: z.enum(CREATE_STATUSES, { error: 'A new invoice is either a draft or sent' }).default('draft'),
-  currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies' }).optional(),
+  status: z.enum(CREATE_STATUSES, { error: en.invoice_status_new_invalid }).default('draft'),
+  currency: z.enum(CURRENCIES, { error: en.currency_not_listed }).optional(),
   /** Accepted for compatibility and ignored: the server computes every figure itself. */
   subtotal: z.union([z.string(), z.number()]).optional(),
   tax: z.union([z.string(), z.number()]).optional(),
@@ -127,20 +126,15 @@ export const invoiceFields = {
   notes: optionalText(5000),
   projectDescription: optionalText(1000),
   sendReminders: z.boolean().default(true),
-  reminderFlowTemplateId: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID, 'Choose one of your reminder flows')
-    .nullish(),
+  reminderFlowTemplateId: z.number().int().positive().max(MAX_ID, en.reminder_flow_invalid).nullish(),
   lineItems: z
-    .array(lineItemInputSchema, { error: 'At least one line item is required' })
-    .min(1, 'At least one line item is required')
-    .max(MAX_LINE_ITEMS, `An invoice holds at most ${MAX_LINE_ITEMS} line items`),
+    .array(lineItemInputSchema, { error: en.line_items_required })
+    .min(1, en.line_items_required)
+    .max(MAX_LINE_ITEMS, fill(en.invoice_too_many_lines, { maximum: MAX_LINE_ITEMS })),
 };
 
 const dueAfterIssue = (v: { issueDate: string; dueDate?: string }) => !v.dueDate || v.dueDate >= v.issueDate;
-const dueAfterIssueMessage = { message: 'Due date must be on or after the issue date', path: ['dueDate'] };
+const dueAfterIssueMessage = { message: en.due_date_before_issue_date, path: ['dueDate'] };
 
 type ServiceFields = {
   serviceDate: string | null;
@@ -151,12 +145,11 @@ type ServiceFields = {
 /** A service date or a whole period (start and end, end not before start), never both. */
 export function serviceIssues(v: ServiceFields): { path: keyof ServiceFields; message: string }[] {
   const { serviceDate, servicePeriodStart: start, servicePeriodEnd: end } = v;
-  if (serviceDate && (start || end))
-    return [{ path: 'serviceDate', message: 'Give a service date or a service period, not both' }];
-  if (start && !end) return [{ path: 'servicePeriodEnd', message: 'Service period end is required' }];
-  if (end && !start) return [{ path: 'servicePeriodStart', message: 'Service period start is required' }];
+  if (serviceDate && (start || end)) return [{ path: 'serviceDate', message: en.service_date_and_period }];
+  if (start && !end) return [{ path: 'servicePeriodEnd', message: en.service_period_end_required }];
+  if (end && !start) return [{ path: 'servicePeriodStart', message: en.service_period_start_required }];
   if (start && end && end < start)
-    return [{ path: 'servicePeriodEnd', message: 'Service period end must be on or after its start' }];
+    return [{ path: 'servicePeriodEnd', message: en.service_period_end_before_start }];
   return [];
 }
 
@@ -185,14 +178,14 @@ export const updateInvoiceInputSchema = z
 
 export const voidInvoiceInputSchema = z.object({
   reason: z
-    .string({ error: 'Please give a reason for voiding the invoice' })
+    .string({ error: en.void_reason_required })
     .trim()
-    .min(1, 'Please give a reason for voiding the invoice')
-    .max(500, 'Reason must be at most 500 characters'),
+    .min(1, en.void_reason_required)
+    .max(500, en.reason_too_long),
 });
 
 export const updateInvoiceStatusInputSchema = z.object({
-  status: z.enum(INVOICE_STATUSES, { error: 'Status must be draft, sent, paid or overdue' }),
+  status: z.enum(INVOICE_STATUSES, { error: en.invoice_status_invalid }),
 });
 export type UpdateInvoiceStatusInput = z.infer<typeof updateInvoiceStatusInputSchema>;
 
@@ -287,28 +280,30 @@ export {
 
 export const invoicePageQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'Page must be a whole number of at least 1' })
-    .int('Page must be a whole number of at least 1')
-    .min(1, 'Page must be a whole number of at least 1')
-    .max(1_000_000, 'Page must be at most 1000000')
+    .number({ error: en.page_invalid })
+    .int(en.page_invalid)
+    .min(1, en.page_invalid)
+    .max(1_000_000, en.page_too_large)
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'Page size must be a whole number from 1 to 100' })
-    .int('Page size must be a whole number from 1 to 100')
-    .min(1, 'Page size must be a whole number from 1 to 100')
-    .max(100, 'Page size must be a whole number from 1 to 100')
+    .number({ error: en.page_size_invalid })
+    .int(en.page_size_invalid)
+    .min(1, en.page_size_invalid)
+    .max(100, en.page_size_invalid)
     .default(50),
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  q: z.string().trim().max(200, en.search_too_long).optional(),
   status: z
-    .enum(PAGE_STATUS_FILTERS, { error: `Status must be one of ${PAGE_STATUS_FILTERS.join(', ')}` })
+    .enum(PAGE_STATUS_FILTERS, {
+      error: fill(en.invoice_status_filter_invalid, { statuses: PAGE_STATUS_FILTERS.join(', ') }),
+    })
     .optional()
     .describe(
       'draft, notYetDue (sent, due date not passed), overdue, paid or void; pending: awaiting payment (notYetDue and overdue)',
     ),
   sort: z
-    .enum(INVOICE_SORTS, { error: `Sort must be one of ${INVOICE_SORTS.join(', ')}` })
+    .enum(INVOICE_SORTS, { error: fill(en.invoice_sort_invalid, { sorts: INVOICE_SORTS.join(', ') }) })
     .default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: en.order_invalid }).optional(),
 });
 export type InvoicePageQuery = z.output<typeof invoicePageQuerySchema>;
 

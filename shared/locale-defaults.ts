@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, type Country } from './bank-fields';
 import type { Currency } from './currency';
+import { en } from './i18n/errors/en';
 
 /**
  * What a company in each of SPEC's countries usually invoices in: its currency, its standard VAT
@@ -44,8 +45,8 @@ export const LOCALE_PATTERN = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 export const localeSchema = z
   .string()
   .trim()
-  .max(35, 'Locale must be at most 35 characters')
-  .regex(LOCALE_PATTERN, 'Locale must be a language tag such as en-US');
+  .max(35, en.locale_too_long)
+  .regex(LOCALE_PATTERN, en.locale_invalid);
 
 /** The subtags of a BCP 47 tag ("zh-Hant-TW" → zh, Hant, TW), or none when it is not one. */
 function subtags(locale: string | null | undefined): string[] {

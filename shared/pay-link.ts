@@ -1,10 +1,10 @@
+import { en } from './i18n/errors/en';
 import { optionalText } from './text';
 
 /** The placeholders an "Online payment link" may carry; each is filled in URL-encoded. */
 export const PAYMENT_LINK_PLACEHOLDERS = ['invoiceNumber', 'amount', 'balanceDue', 'currency'] as const;
 
-export const PAYMENT_LINK_MESSAGE =
-  'Online payment link must be an https:// address, e.g. https://buy.stripe.com/… or https://paypal.me/yourname';
+export const PAYMENT_LINK_MESSAGE = en.payment_link_invalid;
 
 /** Settings → Company Information → "Online payment link": https only, up to 500 characters, null when empty. */
 export const paymentLinkUrlSchema = optionalText('Online payment link', 500).refine(

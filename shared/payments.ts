@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
+import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { invoiceSchema } from './invoices';
 import { MAX_CENTS, toCents } from './money';
 
@@ -19,28 +21,28 @@ const optionalText = (max: number, what: string) =>
   z
     .string()
     .trim()
-    .max(max, `${what} must be at most ${max} characters`)
+    .max(max, fill(en.field_at_most_characters, { field: what, limit: max }))
     .nullish()
     .transform((v) => v || null);
 
 /** POST /api/invoices/{id}/payments. The amount is checked against the balance due by the server. */
 export const recordPaymentInputSchema = z.object({
   amount: z
-    .union([z.number(), z.string().trim()], { error: 'Amount must be greater than 0' })
+    .union([z.number(), z.string().trim()], { error: en.payment_amount_not_positive })
     .superRefine((v, ctx) => {
       let cents: number;
       try {
         if (v === '' || (typeof v === 'number' && !Number.isFinite(v))) throw new RangeError();
         cents = toCents(v);
       } catch {
-        return void ctx.addIssue({ code: 'custom', message: 'Amount must be a number greater than 0' });
+        return void ctx.addIssue({ code: 'custom', message: en.payment_amount_not_number });
       }
-      if (cents <= 0) ctx.addIssue({ code: 'custom', message: 'Amount must be greater than 0' });
-      else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: 'Amount is too large' });
+      if (cents <= 0) ctx.addIssue({ code: 'custom', message: en.payment_amount_not_positive });
+      else if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: en.amount_too_large });
     }),
   paidOn: dateInputSchema('Payment date'),
   method: z.enum(PAYMENT_METHODS, {
-    error: 'Method must be one of bank_transfer, card, cash, cheque, paypal or other',
+    error: en.payment_method_invalid,
   }),
   reference: optionalText(200, 'Reference'),
   note: optionalText(1000, 'Note'),

@@ -7,6 +7,9 @@
  * server's (server/lib/vat-id.ts, which needs stdnum).
  */
 
+import { type ErrorCode, en } from './i18n/errors/en';
+import { type CodedMessage, fill } from './i18n/errors/values';
+
 /** A participant id in its parts: the EAS code (schemeID) and the identifier (the EndpointID's text). */
 export interface PeppolEndpoint {
   scheme: string;
@@ -107,52 +110,52 @@ export function isLeitwegId(value: string): boolean {
   return mod97_10(`${coarse}${fine}${check}`) === 1;
 }
 
-/** What a scheme's value must look like: a check, and the words of a 400 that say what it expects. */
+/** What a scheme's value must look like: a check, and the message of a 400 that says what it expects. */
 interface SchemeRule {
   valid(value: string): boolean;
-  expected: string;
+  expected: ErrorCode;
 }
 
 const SCHEME_RULES: Readonly<Record<string, SchemeRule>> = {
   // KoSIT Formatspezifikation Leitweg-ID; German public buyers are addressed by it (XRechnung via Peppol).
   '0204': {
     valid: isLeitwegId,
-    expected: 'a Leitweg-ID with its check digits, such as 0204:04011000-1234512345-06',
+    expected: 'peppol_takes_leitweg_id',
   },
   // PEPPOL-COMMON-R043: Belgian enterprise number.
   '0208': {
     valid: (v) => /^\d{10}$/.test(v) && belgianMod97(v),
-    expected: 'a Belgian enterprise number of 10 digits ending in its check digits, such as 0208:0123456749',
+    expected: 'peppol_takes_be_enterprise_number',
   },
   // PEPPOL-COMMON-R040: GLN, 13 digits with the GS1 check digit.
   '0088': {
     valid: (v) => /^\d{13}$/.test(v) && gs1CheckDigit(v),
-    expected: 'a GLN of 13 digits ending in its check digit, such as 0088:5790000435975',
+    expected: 'peppol_takes_gln',
   },
   // D-U-N-S: nine digits (Dun & Bradstreet).
   '0060': {
     valid: (v) => /^\d{9}$/.test(v),
-    expected: 'a D-U-N-S number of 9 digits, such as 0060:123456789',
+    expected: 'peppol_takes_duns',
   },
   // PEPPOL-COMMON-R041: Norwegian organisation number.
   '0192': {
     valid: (v) => /^\d{9}$/.test(v) && mod11(v),
-    expected: 'a Norwegian organisation number of 9 digits, such as 0192:974760673',
+    expected: 'peppol_takes_no_organisation_number',
   },
   // PEPPOL-COMMON-R042: Danish CVR number, with or without DK.
   '0184': {
     valid: (v) => /^(DK)?\d{8}$/.test(v),
-    expected: 'a Danish CVR number of 8 digits, such as 0184:DK12345678',
+    expected: 'peppol_takes_dk_cvr',
   },
   // PEPPOL-COMMON-R049: Swedish organisation number.
   '0007': {
     valid: (v) => /^\d{10}$/.test(v) && luhn(v),
-    expected: 'a Swedish organisation number of 10 digits, such as 0007:5560360793',
+    expected: 'peppol_takes_se_organisation_number',
   },
   // PEPPOL-COMMON-R050: Australian Business Number.
   '0151': {
     valid: (v) => /^\d{11}$/.test(v) && abn(v),
-    expected: 'an Australian Business Number of 11 digits, such as 0151:51824753556',
+    expected: 'peppol_takes_abn',
   },
 };
 
@@ -162,12 +165,12 @@ const SCHEME_RULES: Readonly<Record<string, SchemeRule>> = {
  */
 const ANY_VALUE = /^[\x21-\x7E]{1,50}$/;
 
+/** A refusal says why in English (`message`) and by code with its values, for the API's other languages. */
 export type PeppolIdCheck =
   | { ok: true; peppolId: string; endpoint: PeppolEndpoint }
-  | { ok: false; message: string };
+  | ({ ok: false; message: string } & CodedMessage);
 
-export const PEPPOL_ID_FORMAT_MESSAGE =
-  'Peppol ID must be a scheme and an identifier, such as 0204:04011000-1234512345-06 or 0208:0123456749';
+export const PEPPOL_ID_FORMAT_MESSAGE = en.peppol_id_format;
 
 /** "0204:…" as typed → its parts, spaces removed and letters in capitals (Peppol ids ignore case). */
 function partsOf(input: string): PeppolEndpoint | null {
@@ -183,27 +186,35 @@ export const formatPeppolId = (endpoint: PeppolEndpoint) => `${endpoint.scheme}:
  */
 export function checkPeppolId(input: string): PeppolIdCheck {
   const endpoint = partsOf(input);
-  if (!endpoint) return { ok: false, message: PEPPOL_ID_FORMAT_MESSAGE };
+  if (!endpoint) return { ok: false, message: PEPPOL_ID_FORMAT_MESSAGE, code: 'peppol_id_format' };
   const { scheme, id } = endpoint;
   const shown = formatPeppolId(endpoint);
   if (!EAS_CODES.has(scheme)) {
+    const values = { peppolId: shown, scheme };
     return {
       ok: false,
-      message: `Peppol ID ${shown}: ${scheme} is not a scheme on Peppol's list of electronic addresses (EAS), such as 0204 (Leitweg-ID), 0208 (Belgium), 0088 (GLN) or 9930 (German VAT ID)`,
+      message: fill(en.peppol_id_unknown_scheme, values),
+      code: 'peppol_id_unknown_scheme',
+      values,
     };
   }
   const rule = SCHEME_RULES[scheme];
   const vatPrefix = VAT_PREFIX_OF_SCHEME[scheme];
-  const fail = (expected: string): PeppolIdCheck => ({
+  const fail = (expected: ErrorCode, expectedValues?: Record<string, string>): PeppolIdCheck => ({
     ok: false,
-    message: `Peppol ID ${shown} is not valid: scheme ${scheme} takes ${expected}`,
+    message: fill(en.peppol_id_invalid, {
+      peppolId: shown,
+      scheme,
+      expected: fill(en[expected], expectedValues ?? {}),
+    }),
+    code: 'peppol_id_invalid',
+    values: { peppolId: shown, scheme, expected: { message: expected, values: expectedValues } },
   });
   if (rule && !rule.valid(id)) return fail(rule.expected);
   if (vatPrefix && !(id.startsWith(vatPrefix) && /^[A-Z0-9]{4,20}$/.test(id))) {
-    return fail(`a VAT ID starting with ${vatPrefix}, such as ${scheme}:${vatPrefix}${'123456789'}`);
+    return fail('peppol_takes_vat_id', { prefix: vatPrefix, example: `${scheme}:${vatPrefix}123456789` });
   }
-  if (!ANY_VALUE.test(id))
-    return fail('an identifier of 1 to 50 letters, digits or punctuation, without spaces');
+  if (!ANY_VALUE.test(id)) return fail('peppol_takes_any_identifier');
   return { ok: true, peppolId: shown, endpoint };
 }
 

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
 import { attachEInvoiceSchema } from './e-invoice';
+import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { invoiceFields, invoicePageQuerySchema, lineItemSchema } from './invoices';
 import { TAX_CATEGORIES } from './money';
 import { FREQUENCIES } from './recurrence';
@@ -25,10 +27,10 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 const whole = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .number({ error: fill(en.field_must_be_whole_number, { field: label }) })
+    .int(fill(en.field_must_be_whole_number, { field: label }))
+    .min(min, fill(en.field_at_least, { field: label, limit: min }))
+    .max(max, fill(en.field_at_most, { field: label, limit: max }));
 
 /** POST and PUT /api/recurring-invoices bodies: flat, with exactly these names. */
 export const recurringInvoiceInputSchema = z
@@ -43,11 +45,11 @@ export const recurringInvoiceInputSchema = z
     paymentTermsDays: whole('Payment terms', 0, 365).default(30),
     servicePeriod: z
       .enum(SERVICE_PERIODS, {
-        error: 'Service period must be issue_date, previous_period or current_period',
+        error: en.service_period_mode_invalid,
       })
       .default('issue_date'),
     taxExemptionReason: invoiceFields.taxExemptionReason,
-    frequency: z.enum(FREQUENCIES, { error: 'Frequency must be weekly, monthly, quarterly or yearly' }),
+    frequency: z.enum(FREQUENCIES, { error: en.recurrence_frequency_invalid }),
     interval: whole('Interval', 1, 120).default(1),
     startDate: dateInputSchema('Start date'),
     endDate: dateInputSchema('End date')
@@ -56,21 +58,21 @@ export const recurringInvoiceInputSchema = z
     occurrences: whole('Number of invoices', 1, 1000)
       .nullish()
       .transform((v) => v ?? null),
-    sendMode: z.enum(SEND_MODES, { error: 'Send mode must be send or draft' }),
+    sendMode: z.enum(SEND_MODES, { error: en.send_mode_invalid }),
     /**
      * Send mode to a client who receives an XML e-invoice (XRechnung, Peppol): false sends each
      * invoice with the PDF alone. Left true, a profile whose invoices cannot carry the e-invoice is
      * refused with 422 e_invoice_not_ready (issue 2/7 item 12). A draft-mode profile keeps no choice.
      */
     attachEInvoice: attachEInvoiceSchema.default(true),
-    backfill: z.boolean({ error: 'Backfill must be true or false' }).default(false),
+    backfill: z.boolean({ error: en.backfill_invalid }).default(false),
   })
   .refine((v) => v.endDate === null || v.occurrences === null, {
-    message: 'Choose either an end date or a number of invoices, not both',
+    message: en.end_date_and_occurrences,
     path: ['occurrences'],
   })
   .refine((v) => v.endDate === null || v.endDate >= v.startDate, {
-    message: 'End date must be on or after the start date',
+    message: en.end_date_before_start_date,
     path: ['endDate'],
   });
 export type RecurringInvoiceInput = z.input<typeof recurringInvoiceInputSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dateInputSchema } from './date-input';
 import { attachEInvoiceSchema, E_INVOICE_FORMATS, eInvoiceProblemSchema } from './e-invoice';
+import { en } from './i18n/errors/en';
+import { englishMessage } from './i18n/errors/english';
+import { fill } from './i18n/errors/values';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage, LANGUAGE_NAMES } from './i18n/languages';
 
 /**
@@ -112,23 +115,23 @@ export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_MESSAGE_MAX = 5000;
 export const emailEditsSchema = z.object({
   subject: z
-    .string({ error: 'Subject must be text' })
+    .string({ error: en.subject_must_be_text })
     .trim()
-    .min(1, 'Subject is required')
-    .max(EMAIL_SUBJECT_MAX, `Subject must be at most ${EMAIL_SUBJECT_MAX} characters`)
-    .refine((s) => !/[\r\n]/.test(s), 'Subject must be a single line')
+    .min(1, en.subject_required)
+    .max(EMAIL_SUBJECT_MAX, fill(en.subject_too_long, { maximum: EMAIL_SUBJECT_MAX }))
+    .refine((s) => !/[\r\n]/.test(s), en.subject_multiline)
     .optional(),
   message: z
-    .string({ error: 'Message must be text' })
+    .string({ error: en.message_must_be_text })
     .trim()
-    .min(1, 'Message is required')
-    .max(EMAIL_MESSAGE_MAX, `Message must be at most ${EMAIL_MESSAGE_MAX.toLocaleString('en-US')} characters`)
+    .min(1, en.message_required)
+    .max(EMAIL_MESSAGE_MAX, fill(en.message_too_long, { maximum: EMAIL_MESSAGE_MAX }))
     .optional(),
   cc: z
-    .string({ error: 'CC must be an email address' })
+    .string({ error: en.cc_must_be_text })
     .trim()
-    .max(254, 'CC must be at most 254 characters')
-    .pipe(z.email('CC must be a valid email address'))
+    .max(254, en.cc_too_long)
+    .pipe(z.email(en.cc_invalid))
     .optional(),
 });
 export type EmailEdits = z.infer<typeof emailEditsSchema>;
@@ -144,12 +147,12 @@ export type SendInvoiceInput = z.infer<typeof sendInvoiceInputSchema>;
 
 /** `attachEInvoice` applies to the invoice email (`first`); a reminder carries the PDF alone. */
 export const sendReminderInputSchema = sendInvoiceInputSchema.extend({
-  reminderType: z.enum(['first', 'manual'], { error: 'reminderType must be first or manual' }),
+  reminderType: z.enum(['first', 'manual'], { error: en.reminder_type_invalid }),
 });
 
 /** GET /api/invoices/{id}/email-draft?kind=…: the email Send (invoice) or Send Reminder (reminder) would write. */
 export const emailDraftQuerySchema = z.object({
-  kind: z.enum(['invoice', 'reminder'], { error: 'kind must be invoice or reminder' }).default('invoice'),
+  kind: z.enum(['invoice', 'reminder'], { error: en.email_draft_kind_invalid }).default('invoice'),
 });
 export const emailDraftSchema = z.object({
   to: z.string(),
@@ -181,15 +184,19 @@ export const sendReminderResponseSchema = z.object({
 const reminderText = (label: string) =>
   z
     .string()
-    .max(2000, `${label} must be at most 2000 characters`)
+    .max(2000, fill(en.field_at_most_characters, { field: label, limit: 2000 }))
     .superRefine((text, ctx) => {
       const unknown = unknownVariables(text);
       if (unknown.length === 0) return;
+      const values = {
+        count: unknown.length,
+        unknown: unknown.map((v) => `{${v}}`).join(', '),
+        available: REMINDER_VARIABLES.map((v) => `{${v}}`).join(', '),
+      };
       ctx.addIssue({
         code: 'custom',
-        message: `${label} uses unknown variable${unknown.length > 1 ? 's' : ''} ${unknown
-          .map((v) => `{${v}}`)
-          .join(', ')}. Available: ${REMINDER_VARIABLES.map((v) => `{${v}}`).join(', ')}`,
+        message: englishMessage('field_unknown_variables', { field: label, ...values }),
+        params: { code: 'field_unknown_variables', values },
       });
     })
     .nullable()
@@ -240,8 +247,11 @@ function translationTextsSchema(language: TranslatedLanguage) {
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `${languageWord(language)} texts may only be ${FLOW_TEXT_KEYS.join(', ')}`
-          : `${languageWord(language)} texts must be an object of texts`,
+          ? fill(en.translation_texts_keys_only, {
+              field: languageWord(language),
+              keys: FLOW_TEXT_KEYS.join(', '),
+            })
+          : fill(en.translation_texts_must_be_object, { field: languageWord(language) }),
     },
   );
 }
@@ -258,8 +268,8 @@ export const flowTranslationsSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Translations may only be given for ${TRANSLATED_LANGUAGES.join(', ')} (the template's own texts are its English ones)`
-        : 'Translations must be an object of languages',
+        ? fill(en.translations_languages_only, { languages: TRANSLATED_LANGUAGES.join(', ') })
+        : en.translations_must_be_object,
   },
 );
 
@@ -272,21 +282,16 @@ const translatedTextsAnswer = z.object({
 
 const dayOffset = (label: string) =>
   z
-    .number({ error: `${label} must be a number of days` })
-    .int(`${label} must be a whole number of days`)
-    .min(1, `${label} must be at least 1 day`)
-    .max(365, `${label} must be at most 365 days`);
+    .number({ error: fill(en.field_must_be_days, { field: label }) })
+    .int(fill(en.field_must_be_whole_days, { field: label }))
+    .min(1, fill(en.field_at_least_one_day, { field: label }))
+    .max(365, fill(en.field_at_most_days, { field: label, limit: 365 }));
 
 /** SPEC §3 template fields; PRODUCT §1: "Name is required". Offsets must rise: first < second < final. */
 export const templateInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-    description: z
-      .string()
-      .trim()
-      .max(500, 'Description must be at most 500 characters')
-      .nullable()
-      .optional(),
+    name: z.string().trim().min(1, en.name_required).max(100, en.name_too_long),
+    description: z.string().trim().max(500, en.template_description_too_long).nullable().optional(),
     isDefault: z.boolean().optional().default(false),
     dueDateReminderEnabled: z.boolean().optional().default(true),
     dueDateReminderText: reminderText('Due-date reminder text'),
@@ -304,14 +309,14 @@ export const templateInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['secondReminderDaysAfter'],
-        message: 'The second reminder must come later than the first reminder',
+        message: en.second_reminder_not_later,
       });
     }
     if (t.finalReminderDaysAfter <= t.secondReminderDaysAfter) {
       ctx.addIssue({
         code: 'custom',
         path: ['finalReminderDaysAfter'],
-        message: 'The final notice must come later than the second reminder',
+        message: en.final_notice_not_later,
       });
     }
   });
@@ -369,14 +374,14 @@ export const DEFAULT_SCHEDULE = { frequency: 'weekly', intervalDays: 7, maxRemin
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
+    .number({ error: fill(en.field_must_be_number, { field: label }) })
+    .int(fill(en.field_must_be_whole_number, { field: label }))
+    .min(min, fill(en.field_between, { field: label, min, max }))
+    .max(max, fill(en.field_between, { field: label, min, max }));
 
 /** SPEC §5: frequency daily/weekly/monthly, interval 1–365 days, 1–10 reminders, a start date. */
 export const scheduleInputSchema = z.object({
-  frequency: z.enum(SCHEDULE_FREQUENCIES, { error: 'Frequency must be daily, weekly or monthly' }),
+  frequency: z.enum(SCHEDULE_FREQUENCIES, { error: en.schedule_frequency_invalid }),
   intervalDays: wholeNumber('Interval', 1, 365),
   maxReminders: wholeNumber('Maximum reminders', 1, 10),
   startDate: dateInputSchema('Start date'),
@@ -385,7 +390,7 @@ export const scheduleInputSchema = z.object({
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 
 /** GET …/reminder-schedule answers 404 with this message when the invoice has no schedule (the form shows). */
-export const NO_SCHEDULE_MESSAGE = 'This invoice has no reminder schedule yet.';
+export const NO_SCHEDULE_MESSAGE = en.reminder_schedule_not_found;
 
 export const plannedSendSchema = z.object({
   stepKey: z.string(),

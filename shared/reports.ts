@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CsvCell, type CsvDialect, csvDecimal, RFC_4180, toCsv } from './csv';
 import { dateInputSchema } from './date-input';
+import { en } from './i18n/errors/en';
 import { statusLabel } from './invoice-status';
 import { TAX_CATEGORIES } from './money';
 import { TAX_CATEGORY_LABELS } from './tax';
@@ -29,16 +30,14 @@ const optionalDate = (label: string) =>
   z.union([z.literal('').transform(() => undefined), dateInputSchema(label)]).optional();
 
 const filterFields = {
-  status: z
-    .enum(REPORT_STATUS_FILTERS, { error: 'Status must be one of all, paid, pending or overdue' })
-    .default('all'),
+  status: z.enum(REPORT_STATUS_FILTERS, { error: en.report_status_invalid }).default('all'),
   startDate: optionalDate('Start date'),
   endDate: optionalDate('End date'),
 };
 
 const endNotBeforeStart = (v: { startDate?: string; endDate?: string }) =>
   !v.startDate || !v.endDate || v.startDate <= v.endDate;
-const endBeforeStart = { message: 'End date must be on or after the start date', path: ['endDate'] };
+const endBeforeStart = { message: en.end_date_before_start_date, path: ['endDate'] };
 
 /** GET /api/reports/invoices query: which invoices (by issue date and effective status). */
 export const reportFilterSchema = z.object(filterFields).refine(endNotBeforeStart, endBeforeStart);
@@ -47,9 +46,7 @@ export type ReportFilter = z.infer<typeof reportFilterSchema>;
 /** GET /api/reports query. */
 export const reportQuerySchema = z
   .object({
-    reportType: z
-      .enum(REPORT_TYPES, { error: 'Report type must be one of overview, revenue, client or aging' })
-      .default('overview'),
+    reportType: z.enum(REPORT_TYPES, { error: en.report_type_invalid }).default('overview'),
     ...filterFields,
   })
   .refine(endNotBeforeStart, endBeforeStart);

@@ -10,15 +10,14 @@ import {
 } from './bank-fields';
 import { companyLogoSchema } from './company-logo';
 import { CURRENCIES } from './currency';
+import { en } from './i18n/errors/en';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { paymentLinkUrlSchema } from './pay-link';
 import { VAT_SCHEMES } from './tax';
 import { hasVisibleCharacter, invisibleNameMessage, optionalText } from './text';
 import { timeZoneSchema } from './time-zone';
 
-const optionalEmail = optionalText('Email', 254).pipe(
-  z.email('Please enter a valid email address').nullable(),
-);
+const optionalEmail = optionalText('Email', 254).pipe(z.email(en.email_invalid).nullable());
 
 /** "example.com" is taken as "https://example.com". */
 const optionalWebsite = optionalText('Website', 300)
@@ -28,7 +27,7 @@ const optionalWebsite = optionalText('Website', 300)
       .url({
         protocol: /^https?$/,
         hostname: /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i,
-        error: 'Please enter a valid website address, e.g. https://example.com',
+        error: en.website_invalid,
       })
       .nullable(),
   );
@@ -42,15 +41,15 @@ const numeric = (message: string) =>
 
 const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-export const taxRateSchema = numeric('Tax rate must be a number').pipe(
+export const taxRateSchema = numeric(en.tax_rate_not_number).pipe(
   z
     .number()
-    .min(0, 'Tax rate must be between 0 and 100')
-    .max(100, 'Tax rate must be between 0 and 100')
-    .refine(hasAtMostTwoDecimals, 'Tax rate can have at most 2 decimal places'),
+    .min(0, en.tax_rate_out_of_range)
+    .max(100, en.tax_rate_out_of_range)
+    .refine(hasAtMostTwoDecimals, en.tax_rate_too_precise),
 );
 
-const TERMS_MESSAGE = 'Payment terms must be a whole number of days from 0 to 365';
+const TERMS_MESSAGE = en.payment_terms_invalid;
 /** Days from an invoice's issue date to its due date (Settings, and a client's own). */
 export const paymentTermsDaysSchema = numeric(TERMS_MESSAGE).pipe(
   z.number().int(TERMS_MESSAGE).min(0, TERMS_MESSAGE).max(365, TERMS_MESSAGE),
@@ -65,7 +64,7 @@ export const vatIdInputSchema = optionalText('VAT ID', 30).transform((v) =>
   v ? v.replace(/[\s.-]/g, '').toUpperCase() : null,
 );
 
-const START_MESSAGE = 'Invoice number start must be a whole number from 1 to 999999999';
+const START_MESSAGE = en.invoice_number_start_invalid;
 const invoiceNumberStartSchema = numeric(START_MESSAGE).pipe(
   z.number().int(START_MESSAGE).min(1, START_MESSAGE).max(999_999_999, START_MESSAGE),
 );
@@ -86,23 +85,23 @@ const companySettingsFields = z.object({
   /** The tax number (Steuernummer, EIN). */
   taxId: optionalText('Tax number', 50),
   vatId: vatIdInputSchema.optional(),
-  vatScheme: z.enum(VAT_SCHEMES, { error: 'VAT scheme must be standard or small_business' }).optional(),
+  vatScheme: z.enum(VAT_SCHEMES, { error: en.vat_scheme_invalid }).optional(),
   paymentTermsDays: paymentTermsDaysSchema.optional(),
-  currency: z.enum(CURRENCIES, { error: 'Please choose a currency from the list' }),
+  currency: z.enum(CURRENCIES, { error: en.currency_not_in_list }),
   taxRate: taxRateSchema,
   invoicePrefix: z
-    .string({ error: 'Invoice prefix is required' })
+    .string({ error: en.invoice_prefix_required })
     .trim()
-    .regex(/^[A-Za-z0-9-]{1,20}$/, 'Invoice prefix must be 1 to 20 letters, numbers or dashes'),
+    .regex(/^[A-Za-z0-9-]{1,20}$/, en.invoice_prefix_invalid),
   invoiceNumberStart: invoiceNumberStartSchema,
   /** Credit notes are numbered `{creditNotePrefix}-{n}` (decision 024); left out, the saved one stays. */
   creditNotePrefix: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{1,20}$/, 'Credit note prefix must be 1 to 20 letters, numbers or dashes')
+    .regex(/^[A-Za-z0-9-]{1,20}$/, en.credit_note_prefix_invalid)
     .optional(),
   paymentInstructions: optionalText('Payment instructions', 2000),
-  country: z.enum(COUNTRIES, { error: 'Please choose a country from the list' }),
+  country: z.enum(COUNTRIES, { error: en.country_not_listed }),
   /**
    * Issue 5/6: the language of a new client whose country names none of ours. Left out: the saved one
    * stays (the country's language, else English, until one is chosen).
@@ -133,28 +132,13 @@ export function bankFieldIssues(v: Fields): Issue[] {
     const value = v[path];
     if (visible && typeof value === 'string' && !ok(compactCode(value))) issues.push({ path, message });
   };
-  check(
-    true,
-    'accountNumber',
-    (c) => /^[A-Z0-9]{1,34}$/.test(c),
-    'Account number may contain only letters, numbers, spaces and dashes',
-  );
-  check(show.routingNumber, 'routingNumber', isRoutingNumber, 'Please enter a valid 9-digit routing number');
-  check(show.blz, 'blz', (c) => /^\d{8}$/.test(c), 'BLZ must be 8 digits');
-  check(show.sortCode, 'sortCode', (c) => /^\d{6}$/.test(c), 'Sort code must be 6 digits, e.g. 12-34-56');
-  check(show.iban, 'iban', (c) => IBAN_PATTERN.test(c), 'Please enter a valid IBAN');
-  check(
-    show.bic,
-    'bic',
-    (c) => BIC_PATTERN.test(c),
-    'Please enter a valid BIC/SWIFT code (8 or 11 characters)',
-  );
-  check(
-    show.swiftCode,
-    'swiftCode',
-    (c) => BIC_PATTERN.test(c),
-    'Please enter a valid SWIFT code (8 or 11 characters)',
-  );
+  check(true, 'accountNumber', (c) => /^[A-Z0-9]{1,34}$/.test(c), en.account_number_invalid);
+  check(show.routingNumber, 'routingNumber', isRoutingNumber, en.routing_number_invalid);
+  check(show.blz, 'blz', (c) => /^\d{8}$/.test(c), en.blz_invalid);
+  check(show.sortCode, 'sortCode', (c) => /^\d{6}$/.test(c), en.sort_code_invalid);
+  check(show.iban, 'iban', (c) => IBAN_PATTERN.test(c), en.iban_invalid);
+  check(show.bic, 'bic', (c) => BIC_PATTERN.test(c), en.bic_invalid);
+  check(show.swiftCode, 'swiftCode', (c) => BIC_PATTERN.test(c), en.swift_code_invalid);
   return issues;
 }
 
@@ -205,9 +189,9 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /** GET and PUT /api/settings/notifications. */
 export const notificationPreferencesSchema = z.object({
-  emailReminders: z.boolean({ error: 'Email reminders must be on or off' }),
-  paymentNotifications: z.boolean({ error: 'Payment notifications must be on or off' }),
-  overdueAlerts: z.boolean({ error: 'Overdue alerts must be on or off' }),
-  weeklyReports: z.boolean({ error: 'Weekly reports must be on or off' }),
+  emailReminders: z.boolean({ error: en.email_reminders_invalid }),
+  paymentNotifications: z.boolean({ error: en.payment_notifications_invalid }),
+  overdueAlerts: z.boolean({ error: en.overdue_alerts_invalid }),
+  weeklyReports: z.boolean({ error: en.weekly_reports_invalid }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

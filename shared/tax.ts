@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { countryName, isEuCountry } from './countries';
 import { type MessageKey, translator } from './i18n/catalog';
+import { en } from './i18n/errors/en';
+import { type CodedMessage, fill } from './i18n/errors/values';
 import { type DocumentLanguage, documentLocale } from './i18n/languages';
 import { fromCents, type TaxCategory, type TaxGroup } from './money';
 
@@ -111,16 +113,21 @@ export function defaultLineTax(company: CompanyTax, treatment: TaxTreatment): Li
  * every other category at 0 (BR-Z-05, BR-E-05, BR-AE-05, BR-IC-05, BR-G-05, BR-O-05 — O carries no
  * rate at all on the e-invoice).
  */
-export function lineTaxIssue(category: TaxCategory, rate: number): string | null {
-  if (category === 'S') return rate > 0 ? null : 'Standard rate VAT (S) needs a rate above 0';
-  return rate === 0 ? null : `VAT category ${category} is charged at 0 %`;
+export function lineTaxIssueOf(category: TaxCategory, rate: number): CodedMessage | null {
+  if (category === 'S') return rate > 0 ? null : { code: 'standard_rate_needs_rate' };
+  return rate === 0 ? null : { code: 'category_charged_at_zero', values: { category } };
 }
 
-export const EXEMPTION_REASON_REQUIRED = 'Give the reason this invoice is exempt from VAT';
+/** The same in English words. */
+export function lineTaxIssue(category: TaxCategory, rate: number): string | null {
+  const issue = lineTaxIssueOf(category, rate);
+  return issue && fill(en[issue.code], { category });
+}
+
+export const EXEMPTION_REASON_REQUIRED = en.exemption_reason_required;
 
 /** BR-O-11: an invoice with a "not subject to VAT" group holds no other group. */
-export const NOT_SUBJECT_MIXED =
-  'Lines not subject to VAT (O) cannot share an invoice with lines of another VAT category';
+export const NOT_SUBJECT_MIXED = en.not_subject_mixed;
 
 /**
  * §19 UStG and its neighbours' equivalents: the note a small business prints instead of VAT, by the

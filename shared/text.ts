@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 
 /**
  * What XML 1.0 cannot carry — control characters other than tab and line breaks, lone surrogates,
@@ -14,14 +16,15 @@ export const asWrittenInXml = (text: string | null | undefined): string =>
 export const hasVisibleCharacter = (text: string): boolean => /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(text);
 
 /** The message of a name made only of invisible characters (issue 2/7 item 5). */
-export const invisibleNameMessage = (label: string) => `${label} must contain letters, digits or punctuation`;
+export const invisibleNameMessage = (label: string) =>
+  fill(en.field_needs_visible_characters, { field: label });
 
 /** Optional free text: trimmed, bounded ("<label> must be at most <max> characters"), and null when empty. */
 export const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, fill(en.field_at_most_characters, { field: label, limit: max }))
     .nullish()
     .transform((v) => v || null);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from './i18n/errors/en';
 
 export function isValidTimeZone(tz: string): boolean {
   try {
@@ -9,9 +10,4 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
-export const timeZoneSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(isValidTimeZone, 'Please choose a valid time zone');
+export const timeZoneSchema = z.string().trim().min(1).max(64).refine(isValidTimeZone, en.time_zone_invalid);

@@ -49,7 +49,7 @@ const TARGET_PG_P99_MS = 50;
 const TARGET_PG_RATIO = 0.05;
 
 /** The account the session read hands to the routes (see server/plugins/session.ts). */
-const ACCOUNT: Account = { timeZone: 'Europe/Berlin', currency: 'EUR' };
+const ACCOUNT: Account = { timeZone: 'Europe/Berlin', currency: 'EUR', language: 'de' };
 
 type Timing = { p50: number; p99: number; mean: number };
 interface Case {

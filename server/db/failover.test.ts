@@ -146,7 +146,11 @@ describe.skipIf(!serverUrl)('a dropped database connection (PostgreSQL)', () => 
     expect(unexpected).toEqual([]);
     const refused = answers.filter((a) => a.status === 503);
     expect(refused.length).toBeGreaterThan(0);
-    for (const a of refused) expect(JSON.parse(a.body)).toEqual({ message: DATABASE_UNREACHABLE });
+    for (const a of refused)
+      expect(JSON.parse(a.body)).toEqual({
+        code: 'database_unreachable',
+        message: DATABASE_UNREACHABLE,
+      });
 
     // Serving again: health, a new account, an invoice.
     await waitFor(async () => (await call(base, 'GET', '/api/health')).status === 200, 10_000, 'health');

@@ -98,12 +98,15 @@ describe('e-invoice content', () => {
     const polish = makeInput(makeDocument({ buyer: { vatId: 'PL5261040828' } }));
     expect(eInvoiceProblems(polish, 'peppol')).toContainEqual({
       path: 'client.peppolId',
+      code: 'e_invoice_client_vat_country_unsupported',
+      values: { country: { country: 'PL' } },
       message:
         "Peppol cannot address a client by a VAT ID from Poland yet: add the client's Peppol ID, or choose XRechnung or PDF for this client",
     });
     const none = makeInput(makeDocument({ buyer: { vatId: null } }));
     expect(eInvoiceProblems(none, 'peppol')).toContainEqual({
       path: 'client.peppolId',
+      code: 'e_invoice_client_peppol_id_missing',
       message:
         'Peppol finds the client by their Peppol ID: add it to the client, or their Leitweg-ID as buyer reference or their EU VAT ID',
     });
@@ -159,8 +162,16 @@ describe('e-invoice content', () => {
       buyer: { postalAddress: { street: 'x', postalCode: null, city: 'Köln', country: 'DE' } },
     });
     expect(eInvoiceProblems(makeInput(doc, { buyerReference: null }), 'xrechnung-cii')).toEqual([
-      { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
-      { path: 'client.postalCode', message: "The client's postal code is missing" },
+      {
+        path: 'invoice.buyerReference',
+        code: 'e_invoice_leitweg_id_missing',
+        message: 'XRechnung needs the buyer reference (Leitweg-ID)',
+      },
+      {
+        path: 'client.postalCode',
+        code: 'e_invoice_client_postal_code_missing',
+        message: "The client's postal code is missing",
+      },
     ]);
     expect(eInvoiceProblems(makeInput(doc, { buyerReference: null }), 'cii')).toEqual([]);
   });

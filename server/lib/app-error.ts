@@ -1,23 +1,41 @@
+import type { ErrorCode } from '../../shared/i18n/errors/en';
+import type { ApiMessageValues } from '../../shared/i18n/errors/values';
+import { apiMessage } from './api-messages';
+
+/** A field to fix: its path, and why by the code of its message with the values it fills in. */
+export interface FieldError {
+  path: string;
+  code: ErrorCode;
+  values?: ApiMessageValues;
+}
+
 /**
- * The one error type operations throw; the error handler turns it into `{ message, errors? }`, with
- * a `code` first where a client acts on the kind of refusal, not only shows it (`e_invoice_not_ready`).
+ * The one error type operations throw. It carries a code of the API's messages (shared/i18n/errors)
+ * and the values the message fills in; the error handler writes `{ code, message, errors? }` in the
+ * caller's language. Its own `message` is the English one, for the log.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: { path: string; message: string }[],
-    readonly code?: string,
+    readonly code: ErrorCode,
+    readonly values?: ApiMessageValues,
+    readonly errors?: FieldError[],
   ) {
-    super(message);
+    super(apiMessage('en', code, values));
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
-  new AppError(400, message, errors);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
-export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
-export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (message: string) => new AppError(422, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+type NotFoundCode = Extract<ErrorCode, `${string}_not_found`>;
+
+export const badRequest = (code: ErrorCode, values?: ApiMessageValues, errors?: FieldError[]) =>
+  new AppError(400, code, values, errors);
+/** A refusal about one field: the answer's message is the field's. */
+export const fieldRefused = (statusCode: number, path: string, code: ErrorCode, values?: ApiMessageValues) =>
+  new AppError(statusCode, code, values, [{ path, code, values }]);
+export const unauthorized = (code: ErrorCode = 'sign_in_required') => new AppError(401, code);
+export const notFound = (code: NotFoundCode) => new AppError(404, code);
+export const conflict = (code: ErrorCode, values?: ApiMessageValues) => new AppError(409, code, values);
+export const unprocessable = (code: ErrorCode, values?: ApiMessageValues) => new AppError(422, code, values);
+export const tooManyRequests = (code: ErrorCode, values?: ApiMessageValues) =>
+  new AppError(429, code, values);

@@ -43,14 +43,14 @@ describe('checkVatId', () => {
     ['NO995525828MVA', 'NO995525829MVA', 'NO', 'NO', 'Norwegian'],
   ])('accepts %s and refuses %s by its checksum', (valid, invalid, party, country, adjective) => {
     expect(checkVatId(valid, party)).toEqual({ ok: true, vatId: valid, country });
-    expect(checkVatId(invalid, party)).toEqual({
+    expect(checkVatId(invalid, party)).toMatchObject({
       ok: false,
       message: `VAT ID ${invalid} is not a valid ${adjective} VAT ID`,
     });
   });
 
   it('refuses a German id one digit short with the issue message', () => {
-    expect(checkVatId('DE12345678')).toEqual({
+    expect(checkVatId('DE12345678')).toMatchObject({
       ok: false,
       message: 'VAT ID DE12345678 is not a valid German VAT ID',
     });
@@ -67,7 +67,7 @@ describe('checkVatId', () => {
   });
 
   it('names the normalised id in a refusal', () => {
-    expect(checkVatId('de 136.695.977')).toEqual({
+    expect(checkVatId('de 136.695.977')).toMatchObject({
       ok: false,
       message: 'VAT ID DE136695977 is not a valid German VAT ID',
     });
@@ -75,18 +75,18 @@ describe('checkVatId', () => {
 
   it('reads the Greek prefix EL as country GR and refuses GR as a prefix', () => {
     expect(checkVatId('EL094014201')).toEqual({ ok: true, vatId: 'EL094014201', country: 'GR' });
-    expect(checkVatId('EL094014202')).toEqual({
+    expect(checkVatId('EL094014202')).toMatchObject({
       ok: false,
       message: 'VAT ID EL094014202 is not a valid Greek VAT ID',
     });
-    expect(checkVatId('GR094014201')).toEqual({
+    expect(checkVatId('GR094014201')).toMatchObject({
       ok: false,
       message: 'VAT ID GR094014201 is not a valid Greek VAT ID: Greek VAT IDs start with EL',
     });
   });
 
   it.each(['X12', '136695976', 'US123456789', 'XI123456782'])('refuses %s without an EU prefix', (input) => {
-    expect(checkVatId(input)).toEqual({
+    expect(checkVatId(input)).toMatchObject({
       ok: false,
       message: `VAT ID ${input} does not start with a known EU country code such as DE`,
     });
@@ -94,7 +94,7 @@ describe('checkVatId', () => {
   });
 
   it('refuses an empty id', () => {
-    expect(checkVatId(' . - ')).toEqual({ ok: false, message: 'Enter a VAT ID, such as DE123456789' });
+    expect(checkVatId(' . - ')).toMatchObject({ ok: false, message: 'Enter a VAT ID, such as DE123456789' });
   });
 
   it('checks a Swiss, British or Norwegian party’s id, its country’s prefix added when left out', () => {
@@ -110,7 +110,7 @@ describe('checkVatId', () => {
     });
     expect(checkVatId('980 7806 84', 'GB')).toEqual({ ok: true, vatId: 'GB980780684', country: 'GB' });
     expect(checkVatId('995 525 828 MVA', 'NO')).toEqual({ ok: true, vatId: 'NO995525828MVA', country: 'NO' });
-    expect(checkVatId('980 7806 85', 'GB')).toEqual({
+    expect(checkVatId('980 7806 85', 'GB')).toMatchObject({
       ok: false,
       message: 'VAT ID GB980780685 is not a valid British VAT ID',
     });
@@ -121,7 +121,7 @@ describe('checkVatId', () => {
 
   it('refuses a Swiss, British or Norwegian id from an EU party', () => {
     for (const vatId of ['CHE107787577IVA', 'GB980780684', 'XI980780684', 'NO995525828MVA']) {
-      expect(checkVatId(vatId, 'DE')).toEqual({
+      expect(checkVatId(vatId, 'DE')).toMatchObject({
         ok: false,
         message: `VAT ID ${vatId} does not start with a known EU country code such as DE`,
       });
@@ -130,7 +130,7 @@ describe('checkVatId', () => {
 
   it('takes the id of a party whose country’s ids cannot be checked as given, 2 to 20 letters and digits', () => {
     expect(checkVatId('12-3456789', 'US')).toEqual({ ok: true, vatId: '123456789', country: 'US' });
-    expect(checkVatId('A', 'US')).toEqual({
+    expect(checkVatId('A', 'US')).toMatchObject({
       ok: false,
       message: 'VAT ID A must be 2 to 20 letters and digits',
     });

@@ -1,5 +1,8 @@
 import { stdnum } from 'stdnum';
 import { isEuCountry } from '../../shared/countries';
+import type { ErrorCode } from '../../shared/i18n/errors/en';
+import type { ApiMessageValues, CodedMessage } from '../../shared/i18n/errors/values';
+import { apiMessage } from './api-messages';
 
 type Validator = { validate(value: string): { isValid: boolean } };
 
@@ -55,7 +58,14 @@ function onNumber(prefix: string, rules: Validator): Validator {
   return { validate: (value) => rules.validate(value.slice(prefix.length)) };
 }
 
-export type VatIdCheck = { ok: true; vatId: string; country: string } | { ok: false; message: string };
+/** A refusal says why in English (`message`) and by code with its values, for the API's other languages. */
+export type VatIdCheck =
+  | { ok: true; vatId: string; country: string }
+  | ({ ok: false; message: string } & CodedMessage);
+
+function refused(code: ErrorCode, values: ApiMessageValues): VatIdCheck {
+  return { ok: false, message: apiMessage('en', code, values), code, values };
+}
 
 /** How VAT IDs are stored: "de 136.695.976" → "DE136695976" (removing all whitespace also trims). */
 const normalise = (input: string) => input.replace(/[\s.-]/g, '').toUpperCase();
@@ -64,7 +74,7 @@ const ruleOf = (vatId: string) => RULES.find((r) => vatId.startsWith(r.prefix));
 
 function checked(vatId: string, rule: VatIdRule): VatIdCheck {
   if (rule.rules.validate(vatId).isValid) return { ok: true, vatId, country: rule.country };
-  return { ok: false, message: `VAT ID ${vatId} is not a valid ${rule.adjective} VAT ID` };
+  return refused('vat_id_invalid', { vatId, country: { country: rule.country, adjective: rule.adjective } });
 }
 
 /**
@@ -78,7 +88,7 @@ function checked(vatId: string, rule: VatIdRule): VatIdCheck {
  */
 export function checkVatId(input: string, partyCountry?: string): VatIdCheck {
   const vatId = normalise(input);
-  if (vatId === '') return { ok: false, message: 'Enter a VAT ID, such as DE123456789' };
+  if (vatId === '') return refused('vat_id_required', {});
   const country = partyCountry?.toUpperCase();
   const inEu = !country || isEuCountry(country);
   const rule = ruleOf(vatId);
@@ -86,15 +96,12 @@ export function checkVatId(input: string, partyCountry?: string): VatIdCheck {
   if (inEu) {
     // Greek VAT IDs carry EL, not the ISO code GR (Directive 2006/112/EC Art. 215).
     if (vatId.startsWith('GR')) {
-      return {
-        ok: false,
-        message: `VAT ID ${vatId} is not a valid Greek VAT ID: Greek VAT IDs start with EL`,
-      };
+      return refused('vat_id_greek_prefix', { vatId });
     }
-    return { ok: false, message: `VAT ID ${vatId} does not start with a known EU country code such as DE` };
+    return refused('vat_id_unknown_prefix', { vatId });
   }
   const own = RULES.find((r) => r.country === country);
   if (own) return checked(own.prefix + vatId, own);
   if (/^[A-Z0-9]{2,20}$/.test(vatId)) return { ok: true, vatId, country: country as string };
-  return { ok: false, message: `VAT ID ${vatId} must be 2 to 20 letters and digits` };
+  return refused('vat_id_malformed', { vatId });
 }

@@ -102,7 +102,7 @@ describe('a busy PDF pool', () => {
       hooks: {
         composers: {
           'busy-test': async () => {
-            if (busy) throw new AppError(503, POOL_BUSY);
+            if (busy) throw new AppError(503, 'pdf_busy');
             return {
               to: 'client@example.com',
               subject: 'Receipt',

@@ -5,6 +5,8 @@
  * hour. Emails about the account's own security (password resets) go to its owner and never count.
  */
 import { and, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { type ErrorCode, en } from '../../shared/i18n/errors/en';
+import { fill } from '../../shared/i18n/errors/values';
 import type { Tx } from '../db/client';
 import { emailOutbox, users } from '../db/schema';
 
@@ -78,16 +80,27 @@ function limitsAt(limits: SendLimits, createdAt: Date, now: Date) {
   return { isNew, perHour: isNew ? Math.min(limits.newAccountPerHour, limits.perHour) : limits.perHour };
 }
 
+/** A limit reached: in English words for the outbox and its history, and as the API's message. */
+export interface LimitReached {
+  /** "the account's limit of 100 emails an hour was reached" */
+  note: string;
+  reason: { message: ErrorCode; values: { limit: number } };
+}
+
+function reached(message: ErrorCode, limit: number): LimitReached {
+  return { note: fill(en[message], { limit }), reason: { message, values: { limit } } };
+}
+
 /**
  * Whether one more email of `message` would break a limit at `now`: null when it may go, otherwise
- * the limit in words ("the account's limit of 100 emails an hour was reached") and when to try again.
+ * the limit reached and when to try again.
  */
 export async function sendLimitDeferral(
   tx: Tx,
   limits: SendLimits | undefined,
   message: { userId: string | null; kind: string; toAddress?: string; recipients?: number },
   now: Date,
-): Promise<{ until: Date; note: string } | null> {
+): Promise<({ until: Date } & LimitReached) | null> {
   if (!limits || !message.userId || LIMIT_EXEMPT_KINDS.includes(message.kind)) return null;
   const row = (await sentCounts(tx, [message.userId], now)).get(message.userId);
   if (!row) return null;
@@ -95,11 +108,10 @@ export async function sendLimitDeferral(
   const until = nextHour(now);
   const more = message.recipients ?? (message.toAddress ? recipientsOf(message.toAddress).length : 1);
   if (row.lastDay + more > limits.perDay) {
-    return { until, note: `the account's limit of ${limits.perDay} emails a day was reached` };
+    return { until, ...reached('mail_limit_per_day', limits.perDay) };
   }
   if (row.lastHour + more > perHour) {
-    const which = isNew ? ' (for an account in its first day)' : '';
-    return { until, note: `the account's limit of ${perHour} emails an hour${which} was reached` };
+    return { until, ...reached(isNew ? 'mail_limit_per_hour_new_account' : 'mail_limit_per_hour', perHour) };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { type Db, isConnectionLost, type Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { composeRaw, type OutgoingMail } from './compose';
 import { dueOfAccount, fairDueIds, leaseFree } from './fair-claim';
-import { recipientList, type SendLimits, sendingRoom, sendLimitDeferral } from './limits';
+import { type LimitReached, recipientList, type SendLimits, sendingRoom, sendLimitDeferral } from './limits';
 import { envelopeAddress, type Transport } from './transport';
 
 export const MAX_ATTEMPTS = 5;
@@ -86,7 +86,9 @@ export interface MailHooks {
 
 export type DeliveryResult =
   | { status: 'sent' }
-  | { status: 'pending' | 'failed' | 'cancelled' | 'deferred'; error: string };
+  | { status: 'pending' | 'failed' | 'cancelled'; error: string }
+  /** `reason`: the sending limit that deferred it, as the API's message. */
+  | { status: 'deferred'; error: string; reason?: LimitReached['reason'] };
 
 export interface Mailer {
   transportLabel: string;
@@ -103,7 +105,7 @@ export interface Mailer {
   cancel(id: number): Promise<void>;
   /** Why the account may not send one more email now (a sending limit), or null when it may. */
   /** `recipients`: how many addresses the next email goes to (a Cc is one more email sent). */
-  limitReached(userId: string, now?: Date, recipients?: number): Promise<string | null>;
+  limitReached(userId: string, now?: Date, recipients?: number): Promise<LimitReached | null>;
   /** How many more emails each account may send now, its queued ones counted (limits.ts sendingRoom). */
   sendingRoom(userIds: string[], now: Date): Promise<Map<string, number>>;
   /** Tries to deliver one queued message now (used right after a user action). */
@@ -165,7 +167,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     return row.id;
   }
 
-  type Claim = { row: Row } | { cancelled: number } | { deferred: number; note: string } | undefined;
+  type Claim = { row: Row } | { cancelled: number } | ({ deferred: number } & LimitReached) | undefined;
 
   /**
    * Claims ONE message right before it is sent, so its lease starts when sending starts. The lease
@@ -210,7 +212,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
           )
           .returning();
         for (const row of deferred) await settle(tx, row, 'deferred', now, deferral.note);
-        return { deferred: due.id, note: deferral.note };
+        return { deferred: due.id, note: deferral.note, reason: deferral.reason };
       }
       // The row was read whole above; only the claim's own columns come back (not the message again).
       const [claimed] = await tx
@@ -348,7 +350,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
     },
     async limitReached(userId, now = new Date(), recipients = 1) {
       const deferral = await sendLimitDeferral(db, opts.limits, { userId, kind: '', recipients }, now);
-      return deferral?.note ?? null;
+      return deferral && { note: deferral.note, reason: deferral.reason };
     },
     sendingRoom: (userIds, now) => sendingRoom(db, opts.limits, userIds, now),
     async deliver(id, now = new Date()) {
@@ -356,7 +358,7 @@ export function createMailer(db: Db, transport: Transport, from: string, opts: M
       if (claim && 'row' in claim) return send(claim.row, now);
       if (claim && 'cancelled' in claim)
         return { status: 'cancelled', error: 'The email is no longer wanted.' };
-      if (claim) return { status: 'deferred', error: claim.note };
+      if (claim) return { status: 'deferred', error: claim.note, reason: claim.reason };
       const [current] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       if (current?.status === 'sent') return { status: 'sent' };
       if (current?.status === 'cancelled') return { status: 'cancelled', error: 'The email was cancelled.' };

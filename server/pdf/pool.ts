@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { en } from '../../shared/i18n/errors/en';
 import { loadConfig } from '../config';
 import { AppError, tooManyRequests } from '../lib/app-error';
 import type { PrintJob } from './print-job';
@@ -58,9 +59,9 @@ interface Thread {
 
 const ENTRY = new URL('./render-thread.mjs', import.meta.url);
 
-export const USER_BUSY = 'Too many PDFs are being prepared for your account; try again in a moment.';
-export const POOL_BUSY = 'PDF rendering is busy; try again in a moment.';
-export const VISITOR_BUSY = 'This invoice is being prepared for many readers at once; try again in a moment.';
+export const USER_BUSY = en.pdf_busy_account;
+export const POOL_BUSY = en.pdf_busy;
+export const VISITOR_BUSY = en.pdf_busy_readers;
 
 /** The budget a render counts against: the account's own, or its public links' (outsiders). */
 function budgetOf({ userId, outsider }: RenderOptions): string | undefined {
@@ -107,11 +108,11 @@ export class PdfPool {
     if (this.closed) return Promise.reject(new Error('The PDF pool is closed'));
     const budget = budgetOf(opts);
     if (budget && (this.perUser.get(budget) ?? 0) >= this.options.perUser)
-      return Promise.reject(tooManyRequests(opts.outsider ? VISITOR_BUSY : USER_BUSY));
+      return Promise.reject(tooManyRequests(opts.outsider ? 'pdf_busy_readers' : 'pdf_busy_account'));
     const idle = this.idleThread();
     const waiting = budget ? this.waitingCount : this.mailQueue.length;
     const places = budget ? this.options.maxQueue : (this.options.mailQueue ?? this.options.maxQueue);
-    if (!idle && waiting >= places) return Promise.reject(new AppError(503, POOL_BUSY));
+    if (!idle && waiting >= places) return Promise.reject(new AppError(503, 'pdf_busy'));
     if (budget) this.perUser.set(budget, (this.perUser.get(budget) ?? 0) + 1);
     return new Promise<Buffer | undefined>((resolve, reject) => {
       const task: Task = { id: this.nextId++, source, budget, resolve, reject };

@@ -52,7 +52,7 @@ describe('the error handler on a lost database connection', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/lost' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: DATABASE_UNREACHABLE });
+    expect(res.json()).toEqual({ code: 'database_unreachable', message: DATABASE_UNREACHABLE });
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
     await app.close();
   });
@@ -81,7 +81,7 @@ describe('a session that cannot be saved on a lost connection', () => {
     });
     const res = await app.inject({ method: 'POST', url: '/sign-in' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: DATABASE_UNREACHABLE });
+    expect(res.json()).toEqual({ code: 'database_unreachable', message: DATABASE_UNREACHABLE });
     expect(res.headers['set-cookie']).toBeUndefined();
     await app.close();
   });

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
+import { AppError, fieldRefused } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,7 +43,7 @@ export default fp(async function security(app: FastifyInstance, opts: { appUrl: 
       const path = nulCharacterPath(value);
       if (path !== undefined) {
         const where = [part === 'body' ? '' : part, path].filter(Boolean).join('.');
-        throw new AppError(400, NUL_MESSAGE, [{ path: where, message: NUL_MESSAGE }]);
+        throw fieldRefused(400, where, 'nul_character');
       }
     }
   });
@@ -57,14 +57,12 @@ export default fp(async function security(app: FastifyInstance, opts: { appUrl: 
     try {
       host = new URL(origin).host;
     } catch {
-      throw new AppError(403, 'Request refused: unknown origin.');
+      throw new AppError(403, 'origin_unknown');
     }
     if (origin === trusted || host === request.headers.host) return;
-    throw new AppError(403, 'Request refused: it came from another website.');
+    throw new AppError(403, 'origin_cross_site');
   });
 });
-
-const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
 
 /** Where in a parsed JSON value a string (or key) holds U+0000: "lineItems.0.description", "" for the root. */
 export function nulCharacterPath(value: unknown): string | undefined {

@@ -6,6 +6,7 @@ import fastifySession from '@fastify/session';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AppLanguage, isAppLanguage } from '../../shared/i18n/app-language';
 import type { Database, Db } from '../db/client';
 import { appSecrets, sessions, settings, users } from '../db/schema';
 import { unauthorized } from '../lib/app-error';
@@ -37,6 +38,8 @@ export interface Account {
   timeZone: string;
   /** The company currency, or null before Settings were first saved. */
   currency: string | null;
+  /** The language the app and its API speak to the user (users.language). */
+  language: AppLanguage;
 }
 
 export const SESSION_COOKIE = 'duely.sid';
@@ -80,8 +83,8 @@ export class PgSessionStore {
   }
 
   /**
-   * The session row, and in the same statement its user's time zone, company currency and credential
-   * version: a signed-in request needs no separate read for them. Read on every request, so signing
+   * The session row, and in the same statement its user's time zone, language, company currency and
+   * credential version: a signed-in request needs no separate read for them. Read on every request, so signing
    * out on any instance is seen by all at once. A session whose credential version is behind its
    * user's was signed in with a password that has changed since: it is no session at all.
    */
@@ -91,6 +94,7 @@ export class PgSessionStore {
         sess: sessions.sess,
         expire: sessions.expire,
         timeZone: users.timeZone,
+        language: users.language,
         currency: settings.currency,
         credentialVersion: users.credentialVersion,
       })
@@ -107,7 +111,8 @@ export class PgSessionStore {
         if (live) {
           this.remember(sid, row.sess, row.expire);
           if (row.timeZone !== null) {
-            this.accounts.set(sid, { timeZone: row.timeZone, currency: row.currency });
+            const language = isAppLanguage(row.language) ? row.language : 'en';
+            this.accounts.set(sid, { timeZone: row.timeZone, currency: row.currency, language });
             if (this.accounts.size > REMEMBERED_SESSIONS)
               this.accounts.delete(this.accounts.keys().next().value!);
           }
@@ -220,6 +225,13 @@ export default fp(async function session(app: FastifyInstance, opts: { db: Db; s
       secure: 'auto',
       maxAge: SESSION_TTL_MS,
     },
+  });
+
+  // The signed-in user's language for every answer of the request (lib/request-language.ts), from the
+  // account read with the session: errors before requireUser (a 400 of a public route) speak it too.
+  app.addHook('onRequest', async (request) => {
+    const sid = request.session.userId ? request.session.sessionId : undefined;
+    request.userLanguage = sid ? store.accountOf(sid)?.language : undefined;
   });
 
   app.decorateRequest('userId', '');

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { COUNTRY_DEFAULTS, localeLanguage } from '../locale-defaults';
+import { en } from './errors/en';
 
 export const DOCUMENT_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
@@ -20,7 +21,7 @@ export const LANGUAGE_NAMES: Record<DocumentLanguage, string> = {
 };
 
 export const documentLanguageSchema = z.enum(DOCUMENT_LANGUAGES, {
-  message: 'Language must be one of en, de, fr, es, it, nl',
+  message: en.language_invalid,
 });
 
 export function isDocumentLanguage(value: unknown): value is DocumentLanguage {

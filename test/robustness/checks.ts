@@ -40,8 +40,7 @@ export interface Described {
 }
 
 /**
- * Never a 5xx; any 4xx is JSON `{ message }` a person can read, with nothing internal in it (and a
- * `code` where a client acts on the kind of refusal).
+ * Never a 5xx; any 4xx is JSON `{ code, message }` a person can read, with nothing internal in it.
  */
 export function expectSound({ what, res }: Described): void {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);

@@ -115,6 +115,8 @@ const password = 'N3wPassword!';
 export const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { public: true },
   'GET /api/auth/user': {},
+  // The owner's own language again, so the sweep's answers stay English.
+  'PUT /api/auth/user': { body: () => ({ language: 'en' }), reads: () => ['/api/auth/user'] },
   'POST /api/auth/register': {
     public: true,
     body: () => ({

@@ -409,7 +409,7 @@ describe('request hygiene', () => {
       payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(bad.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
 
     const form = await t.app.inject({
       method: 'POST',

@@ -1,3 +1,5 @@
+import type { AppLanguage } from '../../../shared/i18n/app-language';
+import { apiMessage } from '../../lib/api-messages';
 import type { UserRow } from './repository';
 
 /** Wrong passwords in a row that pause sign-in, and for how long. */
@@ -19,11 +21,15 @@ export const CHECK_HOLD_MS = 10_000;
 export function signInNotice(
   row: Pick<UserRow, 'failedLoginAttempts' | 'lockedUntil'>,
   now: Date,
+  language: AppLanguage = 'en',
 ): string | undefined {
   if (row.lockedUntil && row.lockedUntil <= now) {
-    return `Since your last sign-in, sign-in to your account was paused for ${LOCKOUT_MS / 60_000} minutes after ${MAX_FAILED_LOGINS} wrong passwords in a row. If that was not you, choose a new password with "Forgot password?" on the sign-in page.`;
+    return apiMessage(language, 'sign_in_paused_since', {
+      minutes: LOCKOUT_MS / 60_000,
+      attempts: MAX_FAILED_LOGINS,
+    });
   }
   const failed = row.failedLoginAttempts - 1;
   if (failed <= 0) return undefined;
-  return `There ${failed === 1 ? 'was 1 failed sign-in attempt' : `were ${failed} failed sign-in attempts`} since your last sign-in.`;
+  return apiMessage(language, 'sign_in_failed_since', { count: failed });
 }

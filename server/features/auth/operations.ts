@@ -11,7 +11,7 @@ import type {
 import { companyDocumentLanguage } from '../../../shared/i18n/languages';
 import { defaultsForLocale } from '../../../shared/locale-defaults';
 import { isValidTimeZone } from '../../../shared/time-zone';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, conflict, fieldRefused, unauthorized } from '../../lib/app-error';
 import { runAfterAnswer } from '../../lib/background';
 import type { Deps } from '../../lib/deps';
 import { DEFAULT_SETTINGS, upsertSettings } from '../settings/repository';
@@ -21,7 +21,6 @@ import { hashPassword, hashToken, newResetToken, verifyPassword } from './passwo
 import * as repo from './repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -56,7 +55,7 @@ export async function register({ db }: Deps, input: Parsed<RegisterInput>) {
     return user;
   });
   // Kept as SPEC's 409 (see docs/decisions/010-account-enumeration-and-lockout.md).
-  if (!row) throw conflict('An account with this email already exists. Sign in instead.');
+  if (!row) throw conflict('email_taken');
   return { user: repo.toUser(row), credentialVersion: row.credentialVersion };
 }
 
@@ -114,9 +113,10 @@ async function checkPassword(
  */
 export async function login({ db }: Deps, input: LoginInput, now = new Date()) {
   const check = await checkPassword(db, input.email, input.password, now);
-  if (!check.ok) throw new AppError(401, INVALID_CREDENTIALS);
+  if (!check.ok) throw new AppError(401, 'invalid_credentials');
   const { row } = check;
-  return { user: repo.toUser(row), credentialVersion: row.credentialVersion, notice: signInNotice(row, now) };
+  const user = repo.toUser(row);
+  return { user, credentialVersion: row.credentialVersion, notice: signInNotice(row, now, user.language) };
 }
 
 /**
@@ -163,15 +163,11 @@ export async function resetPassword({ db }: Deps, input: ResetPasswordInput, now
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(input.token), passwordHash, now);
-    if (!userId)
-      throw badRequest('This password reset link is invalid or has expired. Please request a new one.');
+    if (!userId) throw badRequest('reset_link_invalid');
     // A new password signs out every existing session.
     await repo.deleteSessionsOfUser(tx, userId);
   });
 }
-
-const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-const wrongCurrent = (message: string) => badRequest(message, [{ path: 'currentPassword', message }]);
 
 /**
  * Issue #22 item 17. The current password is checked through the same attempt slot as a sign-in, so
@@ -191,9 +187,9 @@ export async function changePassword(
   if (!user) throw unauthorized();
   const check = await checkPassword(db, user.email, input.currentPassword, now);
   if (!check.ok && check.locked) {
-    throw wrongCurrent(`Too many wrong passwords: try again in ${LOCKOUT_MS / 60_000} minutes.`);
+    throw fieldRefused(400, 'currentPassword', 'password_attempts_locked', { minutes: LOCKOUT_MS / 60_000 });
   }
-  if (!check.ok) throw wrongCurrent(WRONG_CURRENT_PASSWORD);
+  if (!check.ok) throw fieldRefused(400, 'currentPassword', 'current_password_wrong');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const version = await repo.setPassword(tx, userId, passwordHash, now);

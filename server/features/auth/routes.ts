@@ -18,6 +18,7 @@ import { acceptedLanguages, appLanguageOf } from '../../../shared/i18n/app-langu
 import { firstAcceptedLocale } from '../../../shared/locale-defaults';
 import { unauthorized } from '../../lib/app-error';
 import { backgroundSettled } from '../../lib/background';
+import { say } from '../../lib/request-language';
 import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '../../plugins/session';
 import * as auth from './operations';
 
@@ -123,7 +124,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       await signOut(request, reply);
-      return { message: 'Signed out' };
+      return { message: say(request, 'signed_out') };
     },
   );
 
@@ -132,7 +133,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { config: limited, schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageSchema } } },
     async (request) => {
       auth.requestPasswordReset(app.deps, request.body, { log: request.log });
-      return { message: 'If an account exists for that email, we have sent a link to reset the password.' };
+      return { message: say(request, 'password_reset_requested') };
     },
   );
 
@@ -141,7 +142,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { config: limited, schema: { tags, body: resetPasswordInputSchema, response: { 200: messageSchema } } },
     async (request) => {
       await auth.resetPassword(app.deps, request.body);
-      return { message: 'Your password has been changed. Sign in with the new one.' };
+      return { message: say(request, 'password_reset_done') };
     },
   );
 
@@ -160,7 +161,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         request.body,
       );
       request.session.credentialVersion = version;
-      return { message: 'Your password has been changed. Your other sessions have been signed out.' };
+      return { message: say(request, 'password_changed') };
     },
   );
 
@@ -170,7 +171,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await auth.deleteAccount(app.deps, request.userId);
       await signOut(request, reply);
-      return { message: 'Your account and all its data have been deleted.' };
+      return { message: say(request, 'account_deleted') };
     },
   );
 }

@@ -9,11 +9,9 @@ import {
 } from '../../../shared/i18n/languages';
 import { formatPeppolId, parsePeppolId, vatSchemeCountry } from '../../../shared/peppol-id';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
-import { badRequest } from '../../lib/app-error';
+import { fieldRefused } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
 import type { ClientFields, ClientRow } from './repository';
-
-export const REVERSE_CHARGE_NEEDS_VAT_ID = 'A reverse-charge client needs a VAT ID';
 
 /** A client's country when none is given: the company's, DE for "Other" or no settings (as migration 0008). */
 export function defaultClientCountry(companyCountry: string): string {
@@ -45,7 +43,7 @@ export function clientFields(input: ClientValues, company: ClientCompany, stored
   // (Art. 226(4) VAT Directive), so such a client could never be invoiced as saved. Saying so on the
   // client's own form is where it can be fixed. A derived reverse charge always has one.
   if (taxTreatment === 'eu_reverse_charge' && !vatId) {
-    throw badRequest(REVERSE_CHARGE_NEEDS_VAT_ID, [{ path: 'vatId', message: REVERSE_CHARGE_NEEDS_VAT_ID }]);
+    throw fieldRefused(400, 'vatId', 'reverse_charge_client_needs_vat_id');
   }
   return {
     name: input.name,
@@ -94,7 +92,7 @@ function languageFor(
 function checkedVatId(vatId: string | null, clientCountry: string): string | null {
   if (vatId === null) return null;
   const check = checkVatId(vatId, clientCountry);
-  if (!check.ok) throw badRequest(check.message, [{ path: 'vatId', message: check.message }]);
+  if (!check.ok) throw fieldRefused(400, 'vatId', check.code, check.values);
   return check.vatId;
 }
 
@@ -108,8 +106,10 @@ function checkedPeppolId(peppolId: string | null): string | null {
   if (!endpoint || !country) return peppolId;
   const check = checkVatId(endpoint.id, country);
   if (check.ok) return formatPeppolId({ scheme: endpoint.scheme, id: check.vatId });
-  const message = `Peppol ID ${peppolId}: ${check.message}`;
-  throw badRequest(message, [{ path: 'peppolId', message }]);
+  throw fieldRefused(400, 'peppolId', 'peppol_id_vat_id_invalid', {
+    peppolId: peppolId as string,
+    reason: { message: check.code, values: check.values },
+  });
 }
 
 /**

@@ -145,7 +145,7 @@ describe('clients API', () => {
       await intruder.agent.delete(url),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Client not found' });
+      expect(res.json()).toEqual({ code: 'client_not_found', message: 'Client not found' });
     }
     expect((await intruder.agent.get('/api/clients')).json()).toEqual([]);
     expect((await owner.agent.get(url)).json()).toEqual(client);
@@ -183,6 +183,7 @@ describe('clients API', () => {
     const refused = await agent.delete(`/api/clients/${client.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
+      code: 'client_has_invoices',
       message: 'This client has 3 invoices. Delete or reassign them first, then delete the client.',
     });
     expect((await agent.get(`/api/clients/${client.id}`)).statusCode).toBe(200);

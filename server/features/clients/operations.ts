@@ -1,9 +1,4 @@
-import {
-  type Client,
-  type ClientValues,
-  clientHasInvoicesMessage,
-  formatClientCode,
-} from '../../../shared/clients';
+import { type Client, type ClientValues, formatClientCode } from '../../../shared/clients';
 import { clientEInvoiceFormatOf } from '../../../shared/e-invoice';
 import { languageOf } from '../../../shared/i18n/languages';
 import { conflict, notFound } from '../../lib/app-error';
@@ -45,7 +40,7 @@ export async function listClients({ db }: Deps, userId: string): Promise<Client[
 
 export async function getClient({ db }: Deps, userId: string, id: number): Promise<Client> {
   const row = await repo.findClient(db, userId, id);
-  if (!row) throw notFound('Client');
+  if (!row) throw notFound('client_not_found');
   return toClient(row, await repo.countInvoices(db, userId, id));
 }
 
@@ -72,14 +67,12 @@ export async function updateClient(
   const company = await getSettings(db, userId);
   const row = await db.transaction(async (tx) => {
     const stored = await repo.findClient(tx, userId, id, { lock: true });
-    if (!stored) throw notFound('Client');
+    if (!stored) throw notFound('client_not_found');
     return repo.updateClient(tx, userId, id, clientFields(input, company, stored));
   });
-  if (!row) throw notFound('Client');
+  if (!row) throw notFound('client_not_found');
   return toClient(row, await repo.countInvoices(db, userId, id));
 }
-
-const HAS_RECURRING = 'This client has recurring invoices. Delete them first, then delete the client.';
 
 /**
  * A client is deleted only while nothing refers to it: no recurring profile and no invoice (any
@@ -90,14 +83,15 @@ export async function deleteClient({ db }: Deps, userId: string, id: number): Pr
   try {
     await db.transaction(async (tx) => {
       const invoiceCount = await repo.lockClientForDelete(tx, userId, id);
-      if (invoiceCount === undefined) throw notFound('Client');
-      if ((await countProfilesOfClient(tx, userId, id)) > 0) throw conflict(HAS_RECURRING);
-      if (invoiceCount > 0) throw conflict(clientHasInvoicesMessage(invoiceCount));
-      if (!(await repo.deleteClient(tx, userId, id))) throw notFound('Client');
+      if (invoiceCount === undefined) throw notFound('client_not_found');
+      if ((await countProfilesOfClient(tx, userId, id)) > 0) throw conflict('client_has_recurring');
+      if (invoiceCount > 0) throw conflict('client_has_invoices', { count: invoiceCount });
+      if (!(await repo.deleteClient(tx, userId, id))) throw notFound('client_not_found');
     });
   } catch (err) {
     // A profile created for the client meanwhile: its foreign key refuses the delete.
-    if ((err as { cause?: { code?: string } }).cause?.code === '23503') throw conflict(HAS_RECURRING);
+    if ((err as { cause?: { code?: string } }).cause?.code === '23503')
+      throw conflict('client_has_recurring');
     throw err;
   }
 }

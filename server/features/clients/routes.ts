@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIdParamsSchema, clientInputSchema, clientSchema } from '../../../shared/clients';
 import { messageSchema } from '../../../shared/errors';
+import { say } from '../../lib/request-language';
 import * as clients from './operations';
 
 export default async function clientRoutes(fastify: FastifyInstance) {
@@ -50,7 +51,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
     { preHandler, schema: { tags, params: clientIdParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await clients.deleteClient(app.deps, request.userId, request.params.id);
-      return { message: 'Client deleted' };
+      return { message: say(request, 'client_deleted') };
     },
   );
 }

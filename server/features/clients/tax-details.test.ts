@@ -163,7 +163,8 @@ describe('clients: address, country, VAT ID, tax treatment and payment terms (is
 
       const bad = await create(agent, { country, vatId: invalid });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message, errors: [{ path: 'vatId', message }] });
+      const code = 'vat_id_invalid';
+      expect(bad.json()).toEqual({ code, message, errors: [{ path: 'vatId', code, message }] });
       const badUpdate = await agent.put(`/api/clients/${ok.json().id}`, { ...specClient(), vatId: invalid });
       expect(fieldErrors(badUpdate.body)).toEqual({ vatId: message });
       expect((await agent.get('/api/clients')).json()).toEqual([ok.json()]);
@@ -190,7 +191,8 @@ describe('clients: address, country, VAT ID, tax treatment and payment terms (is
     const message = 'A reverse-charge client needs a VAT ID';
     const bad = await create(agent, { country: 'FR', taxTreatment: 'eu_reverse_charge' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message, errors: [{ path: 'vatId', message }] });
+    const code = 'reverse_charge_client_needs_vat_id';
+    expect(bad.json()).toEqual({ code, message, errors: [{ path: 'vatId', code, message }] });
 
     const client = (await create(agent, { country: 'FR', vatId: 'FR40303265045' })).json();
     expect(client.taxTreatment).toBe('eu_reverse_charge');
@@ -246,7 +248,7 @@ describe('clients: address, country, VAT ID, tax treatment and payment terms (is
     ]) {
       const res = await intruder.put(`/api/clients/${client.id}`, body);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Client not found' });
+      expect(res.json()).toEqual({ code: 'client_not_found', message: 'Client not found' });
     }
     expect((await owner.get(`/api/clients/${client.id}`)).json()).toEqual(client);
   });

@@ -8,7 +8,6 @@ import { todayIn } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSentTestInvoice, createTestUser } from '../../../test/factories';
 import { clients, creditNotes, invoices } from '../../db/schema';
-import { CLIENT_GONE_FOR_CORRECTING } from './cancel';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,11 +195,15 @@ describe('POST /api/invoices/{id}/correct', () => {
     const duplicate = await agent.post(`/api/invoices/${invoice.id}/duplicate`, {});
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json()).toEqual({
+      code: 'invoice_client_deleted',
       message: 'The client of this invoice was deleted, so it cannot be duplicated.',
     });
     const res = await agent.post(`/api/invoices/${invoice.id}/correct`, { reason: 'x' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: CLIENT_GONE_FOR_CORRECTING });
+    expect(res.json()).toEqual({
+      code: 'invoice_client_deleted_correcting',
+      message: 'The client of this invoice was deleted, so it cannot be corrected; cancel it instead.',
+    });
     expect((await invoiceRow(invoice.id)).status).toBe('sent');
     expect((await agent.get('/api/credit-notes')).json()).toEqual([]);
   });

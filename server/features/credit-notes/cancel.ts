@@ -11,21 +11,13 @@ import { conflict } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { withCreditNotes } from '../invoices/credit-summaries';
 import { withInvoice } from '../invoices/lifecycle';
-import {
-  DUPLICATE_NUMBER_MESSAGE,
-  draftCopy,
-  insertNewInvoice,
-  isDuplicateNumber,
-} from '../invoices/operations';
+import { draftCopy, insertNewInvoice, isDuplicateNumber } from '../invoices/operations';
 import { type InvoiceRow, listLineItems } from '../invoices/repository';
 import { toInvoice, toInvoiceWithItems } from '../invoices/serialize';
 import { fullCreditContent } from './full';
 import { assertCan } from './guards';
 import { issueCreditNote } from './issue';
 import { toCreditNote } from './serialize';
-
-export const CLIENT_GONE_FOR_CORRECTING =
-  'The client of this invoice was deleted, so it cannot be corrected; cancel it instead.';
 
 async function cancel(
   deps: Deps,
@@ -73,7 +65,7 @@ export async function correctInvoice(
       // Checked before anything is written: a copy whose client was deleted cannot be made.
       const copy = draftCopy({ ...invoice, lineItems: await listLineItems(tx, userId, id) }, today, {
         kind: 'correction',
-        clientGone: CLIENT_GONE_FOR_CORRECTING,
+        clientGone: 'invoice_client_deleted_correcting',
       });
       const cancelled = await cancel(deps, tx, invoice, reason, { today, now });
       const draft = await insertNewInvoice(tx, userId, copy, now, {
@@ -82,7 +74,7 @@ export async function correctInvoice(
       return { ...cancelled, draft: toInvoiceWithItems(draft, today) };
     });
   } catch (err) {
-    if (isDuplicateNumber(err)) throw conflict(DUPLICATE_NUMBER_MESSAGE);
+    if (isDuplicateNumber(err)) throw conflict('invoice_number_taken');
     throw err;
   }
 }

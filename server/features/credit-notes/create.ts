@@ -37,8 +37,8 @@ export function partialCreditContent(
     sellerCountry: '',
     exemptionReason: invoice.taxExemptionReason,
   };
-  const { figures, lines } = price({ lineItems }, context, 'The credit note total');
-  if (toCents(figures.total) <= 0) throw unprocessable('A credit note must credit more than 0.00.');
+  const { figures, lines } = price({ lineItems }, context, 'credit_note_total_too_large');
+  if (toCents(figures.total) <= 0) throw unprocessable('credit_note_not_positive');
   const taxBreakdown = withInvoiceNotes(figures.taxBreakdown, invoiceRows);
   return { reason: input.reason, scope: 'partial', figures: { ...figures, taxBreakdown }, lines };
 }

@@ -10,7 +10,6 @@ import type { DocumentBuyer, DocumentSeller } from '../../../shared/document';
 import { toCents } from '../../../shared/money';
 import type { TaxBreakdownRow } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
-import { unprocessable } from '../../lib/app-error';
 import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { freezeParties } from '../documents/parties';
@@ -20,7 +19,7 @@ import type { InvoiceRow } from '../invoices/repository';
 import { balanceDueCents } from '../invoices/status';
 import { queueCreditNoteEmail } from '../notifications/credit-note-mail';
 import { getSettings } from '../settings/repository';
-import { overBalanceMessage } from './guards';
+import { overBalance } from './guards';
 import * as repo from './repository';
 
 /** The counter kind that numbers a user's credit notes (from 1). */
@@ -66,7 +65,7 @@ export async function issueCreditNote(
 ): Promise<{ record: repo.CreditNoteRecord; invoice: InvoiceRow }> {
   const cents = toCents(content.figures.total);
   const balance = balanceDueCents(invoice);
-  if (cents > balance) throw unprocessable(overBalanceMessage(balance, invoice.currency));
+  if (cents > balance) throw overBalance(balance, invoice.currency);
   const settings = await getSettings(tx, invoice.userId);
   const n = await takeNext(tx, invoice.userId, CREDIT_NOTE_COUNTER, 1);
   const creditNoteNumber = `${settings.creditNotePrefix}-${n}`;

@@ -93,6 +93,7 @@ describe('credit notes on a mixed-rate invoice', () => {
     expect(res.json().errors).toEqual([
       {
         path: 'lineItems.1.taxRate',
+        code: 'credit_rate_not_on_invoice_rate',
         message: 'The invoice charged no VAT 10 %: credit a rate the invoice has',
       },
     ]);

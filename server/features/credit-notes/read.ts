@@ -18,6 +18,6 @@ export async function getCreditNote(
   now = new Date(),
 ): Promise<CreditNoteDetail> {
   const record = await repo.findCreditNote(deps.db, userId, id);
-  if (!record) throw notFound('Credit note');
+  if (!record) throw notFound('credit_note_not_found');
   return toCreditNoteDetail(record, await readAccountToday(deps.db, userId, now));
 }

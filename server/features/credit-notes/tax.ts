@@ -10,7 +10,7 @@
  */
 import { fromCents, type TaxCategory, toCents } from '../../../shared/money';
 import type { LineTax, TaxBreakdownRow } from '../../../shared/tax';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, type FieldError } from '../../lib/app-error';
 
 type Taxed = { taxRate?: number | string | null; taxCategory?: TaxCategory | null };
 
@@ -24,7 +24,7 @@ export function creditLineTaxes<L extends Taxed>(
   invoiceRows: TaxBreakdownRow[],
   firstLine: LineTax,
 ): (Omit<L, keyof Taxed> & LineTax)[] {
-  const errors: { path: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   const taxed = lines.map((line, i) => {
     const hasRate = line.taxRate !== null && line.taxRate !== undefined && line.taxRate !== '';
     const category = line.taxCategory ?? null;
@@ -36,16 +36,18 @@ export function creditLineTaxes<L extends Taxed>(
     };
     const group = invoiceRows.find(fits);
     if (!group) {
-      const asked = `${category ?? ''}${category && hasRate ? ' at ' : ''}${hasRate ? `${rateLabel(String(line.taxRate))} %` : ''}`;
-      errors.push({
-        path: `lineItems.${i}.taxRate`,
-        message: `The invoice charged no VAT ${asked.trim()}: credit a rate the invoice has`,
-      });
+      const rate = hasRate ? rateLabel(String(line.taxRate)) : 'none';
+      const path = `lineItems.${i}.taxRate`;
+      errors.push(
+        !category && hasRate
+          ? { path, code: 'credit_rate_not_on_invoice_rate', values: { rate } }
+          : { path, code: 'credit_rate_not_on_invoice', values: { category: category ?? '', rate } },
+      );
       return { ...line, ...firstLine };
     }
     return { ...line, taxCategory: group.category, taxRate: Number(group.rate) };
   });
-  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  if (errors.length > 0) throw badRequest(errors[0].code, errors[0].values, errors);
   return taxed;
 }
 

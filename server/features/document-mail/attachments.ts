@@ -36,8 +36,8 @@ export type EInvoiceChoice = 'required' | 'when-ready' | 'left-out';
 
 /** What the 422 calls the document: a draft is still to be completed, an issued one keeps its details. */
 function refusedAs(print: Print | InvoicePrint) {
-  if (print.creditNoteId !== undefined) return 'credit note';
-  return 'invoice' in print && isIssued(print.invoice) ? 'issued invoice' : 'invoice';
+  if (print.creditNoteId !== undefined) return 'credit_note';
+  return 'invoice' in print && isIssued(print.invoice) ? 'issued_invoice' : 'invoice';
 }
 
 /**

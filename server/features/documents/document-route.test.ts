@@ -123,7 +123,7 @@ describe('GET /api/invoices/{id}/document', () => {
     expect((await documentOf(agent, draft.id)).logoUrl).toBeNull();
     const noLogo = await agent.get(`/api/invoices/${draft.id}/document/logo`);
     expect(noLogo.statusCode).toBe(404);
-    expect(noLogo.json()).toEqual({ message: 'This invoice has no logo.' });
+    expect(noLogo.json()).toEqual({ code: 'invoice_has_no_logo', message: 'This invoice has no logo.' });
 
     const logo = await uploadLogo(agent, 40, 20);
     expect((await documentOf(agent, invoice.id)).logoUrl).toBeNull();
@@ -173,7 +173,7 @@ describe('GET /api/invoices/{id}/document', () => {
     for (const url of [`/api/invoices/${invoice.id}/document`, `/api/invoices/${invoice.id}/document/logo`]) {
       const res = await other.agent.get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'Invoice not found' });
+      expect(res.json()).toEqual({ code: 'invoice_not_found', message: 'Invoice not found' });
       expect(res.body).not.toContain('Alte Mühle');
       expect((await other.agent.get(url.replace(String(invoice.id), '2147483647'))).statusCode).toBe(404);
       expect((await other.agent.get(url.replace(String(invoice.id), 'abc'))).statusCode).toBe(400);

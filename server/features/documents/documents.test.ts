@@ -163,7 +163,7 @@ describe('credit notes on paper', () => {
     const other = await createTestUser(t.app);
     const res = await other.agent.get(`/api/credit-notes/${note.id}/pdf`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Credit note not found' });
+    expect(res.json()).toEqual({ code: 'credit_note_not_found', message: 'Credit note not found' });
     expect((await other.agent.get('/api/credit-notes/2147483647/pdf')).statusCode).toBe(404);
     expect((await other.agent.get('/api/credit-notes/abc/pdf')).statusCode).toBe(400);
   });

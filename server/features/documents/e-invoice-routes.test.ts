@@ -93,12 +93,25 @@ describe('GET /api/invoices/{id}/e-invoice', () => {
     const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=xrechnung-cii`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
+      code: 'invoice_issued_without_e_invoice',
       message:
         'This invoice was issued without what XRechnung (CII) needs and keeps the details it was issued with. Add what is missing, then correct the invoice: the new invoice carries it.',
       errors: [
-        { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
-        { path: 'client.postalCode', message: "The client's postal code is missing" },
-        { path: 'client.city', message: "The client's city is missing" },
+        {
+          path: 'invoice.buyerReference',
+          code: 'e_invoice_leitweg_id_missing',
+          message: 'XRechnung needs the buyer reference (Leitweg-ID)',
+        },
+        {
+          path: 'client.postalCode',
+          code: 'e_invoice_client_postal_code_missing',
+          message: "The client's postal code is missing",
+        },
+        {
+          path: 'client.city',
+          code: 'e_invoice_client_city_missing',
+          message: "The client's city is missing",
+        },
       ],
     });
     // Plain EN 16931 asks for none of it.
@@ -112,7 +125,8 @@ describe('GET /api/invoices/{id}/e-invoice', () => {
     for (const format of E_INVOICE_FORMATS) {
       const res = await agent.get(`/api/invoices/${draft.id}/e-invoice?format=${format}`);
       expect(res.statusCode, format).toBe(422);
-      expect(res.json()).toEqual({ message, errors: [{ path: 'invoice.status', message }] });
+      const code = 'draft_is_no_e_invoice';
+      expect(res.json()).toEqual({ code, message, errors: [{ path: 'invoice.status', code, message }] });
     }
   });
 
@@ -125,7 +139,7 @@ describe('GET /api/invoices/{id}/e-invoice', () => {
     ]) {
       const res = await other.agent.get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'Invoice not found' });
+      expect(res.json()).toEqual({ code: 'invoice_not_found', message: 'Invoice not found' });
     }
   });
 });
@@ -236,7 +250,11 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
     expect(formats['xrechnung-ubl']).toEqual({
       ready: false,
       problems: [
-        { path: 'invoice.buyerReference', message: 'XRechnung needs the buyer reference (Leitweg-ID)' },
+        {
+          path: 'invoice.buyerReference',
+          code: 'e_invoice_leitweg_id_missing',
+          message: 'XRechnung needs the buyer reference (Leitweg-ID)',
+        },
       ],
     });
     expect(formats.peppol).toEqual({
@@ -244,10 +262,12 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
       problems: [
         {
           path: 'invoice.buyerReference',
+          code: 'e_invoice_buyer_reference_missing',
           message: "Peppol needs a buyer reference, such as the client's order number",
         },
         {
           path: 'client.peppolId',
+          code: 'e_invoice_client_peppol_id_missing',
           message:
             'Peppol finds the client by their Peppol ID: add it to the client, or their Leitweg-ID as buyer reference or their EU VAT ID',
         },
@@ -273,6 +293,7 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
     const invoice = await createSentTestInvoice(agent, { clientId: client.id });
     const problem = {
       path: 'settings.country',
+      code: 'facturx_outside_eu',
       message:
         "A Factur-X PDF is made for a company in the EU: your company's country in Settings is not in the EU",
     };
@@ -282,6 +303,7 @@ describe('GET /api/invoices/{id}/e-invoice/readiness', () => {
     const res = await agent.get(`/api/invoices/${invoice.id}/e-invoice?format=facturx`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
+      code: 'invoice_issued_without_e_invoice',
       message:
         'This invoice was issued without what Factur-X / ZUGFeRD needs and keeps the details it was issued with. Add what is missing, then correct the invoice: the new invoice carries it.',
       errors: [problem],
@@ -332,7 +354,7 @@ describe('GET /api/credit-notes/{id}/e-invoice', () => {
     const other = await createTestUser(t.app);
     const theirs = await other.agent.get(`/api/credit-notes/${note.id}/e-invoice?format=cii`);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Credit note not found' });
+    expect(theirs.json()).toEqual({ code: 'credit_note_not_found', message: 'Credit note not found' });
   });
 
   it('answers 422 naming the buyer reference its invoice lacks', async () => {
@@ -341,11 +363,13 @@ describe('GET /api/credit-notes/{id}/e-invoice', () => {
     const res = await agent.get(`/api/credit-notes/${note.id}/e-invoice?format=peppol`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
+      code: 'credit_note_issued_without_e_invoice',
       message:
         'This credit note was issued without what Peppol BIS Billing 3.0 needs and keeps the details it was issued with.',
       errors: [
         {
           path: 'invoice.buyerReference',
+          code: 'e_invoice_buyer_reference_missing',
           message: "Peppol needs a buyer reference, such as the client's order number",
         },
       ],

@@ -8,11 +8,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { creditNoteIdParamsSchema } from '../../../shared/credit-notes';
 import { E_INVOICE_FORMATS, eInvoiceReadinessSchema } from '../../../shared/e-invoice';
-import { apiErrorSchema, messageSchema } from '../../../shared/errors';
+import { apiErrorSchema } from '../../../shared/errors';
+import { en } from '../../../shared/i18n/errors/en';
+import { fill } from '../../../shared/i18n/errors/values';
 import { invoiceIdParamsSchema } from '../../../shared/invoices';
-import { creditNoteEInvoice, type EInvoiceFile, invoiceEInvoice, invoiceReadiness } from './e-invoice';
+import { languageOf } from '../../lib/request-language';
+import {
+  creditNoteEInvoice,
+  type EInvoiceFile,
+  invoiceEInvoice,
+  invoiceReadiness,
+  readinessIn,
+} from './e-invoice';
 
-export const E_INVOICE_FORMAT_ERROR = `Format must be one of ${E_INVOICE_FORMATS.join(', ')}`;
+export const E_INVOICE_FORMAT_ERROR = fill(en.e_invoice_download_format_invalid, {
+  formats: E_INVOICE_FORMATS.join(', '),
+});
 
 /** `?format=`: facturx, xrechnung-cii, xrechnung-ubl, peppol, cii or ubl. */
 export const eInvoiceQuerySchema = z.object({
@@ -41,9 +52,9 @@ export const eInvoiceDownloadSchema = {
       },
     },
     400: json('Missing or unknown format', apiErrorSchema),
-    404: json('No such document, or another user’s', messageSchema),
+    404: json('No such document, or another user’s', apiErrorSchema),
     422: json(
-      'The document lacks something the format needs, or is a draft: `errors` names each field to fix as `{ path, message }`',
+      'The document lacks something the format needs, or is a draft: `errors` names each field to fix as `{ path, code, message }`',
       apiErrorSchema,
     ),
   },
@@ -86,12 +97,13 @@ export default async function eInvoiceRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['invoices'],
         summary:
-          'What the invoice lacks for each e-invoice format, as `{ path, message }` naming the field to fix (a draft too)',
+          'What the invoice lacks for each e-invoice format, as `{ path, code, message }` naming the field to fix (a draft too)',
         params: invoiceIdParamsSchema,
-        response: { 200: eInvoiceReadinessSchema, 404: messageSchema },
+        response: { 200: eInvoiceReadinessSchema, 404: apiErrorSchema },
       },
     },
-    (request) => invoiceReadiness(app.deps, request.userId, request.params.id),
+    async (request) =>
+      readinessIn(languageOf(request), await invoiceReadiness(app.deps, request.userId, request.params.id)),
   );
 
   app.get(

@@ -16,15 +16,16 @@ import {
   type EInvoiceInput,
   type EInvoiceProblem,
   type EInvoiceReadiness,
-  eInvoiceNotReadyMessage,
-  issuedWithout,
   primaryEInvoiceFormat,
+  type ReadinessProblem,
 } from '../../../shared/e-invoice';
 import { readinessProblems } from '../../../shared/e-invoice-readiness';
+import type { AppLanguage } from '../../../shared/i18n/app-language';
 import { isIssued } from '../../../shared/invoice-lifecycle';
 import type { Tx } from '../../db/client';
 import { clients, invoices } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { apiMessage, isErrorCode } from '../../lib/api-messages';
+import { AppError, type FieldError, fieldRefused, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { loadCreditNoteEInvoiceInput, loadInvoiceEInvoiceInput } from './e-invoice-input';
 import {
@@ -44,8 +45,6 @@ import {
   versionsKey,
 } from './render';
 import { findInvoiceStatus } from './repository';
-
-export const DRAFT_IS_NO_E_INVOICE = 'Issue the invoice first: a draft is not an invoice yet';
 
 export interface EInvoiceFile {
   filename: string;
@@ -86,7 +85,16 @@ function xmlFileOf(input: EInvoiceInput, format: EInvoiceFormat, content: Buffer
 function assertReady(input: EInvoiceInput, format: EInvoiceFormat): void {
   const problems = readinessProblems(input, format);
   if (problems.length === 0) return;
-  throw new AppError(422, issuedWithout(input.document.kind, E_INVOICE_FORMAT_LABELS[format]), problems);
+  const code =
+    input.document.kind === 'invoice'
+      ? 'invoice_issued_without_e_invoice'
+      : 'credit_note_issued_without_e_invoice';
+  throw new AppError(
+    422,
+    code,
+    { format: E_INVOICE_FORMAT_LABELS[format] },
+    problems.map(fieldErrorOfProblem),
+  );
 }
 
 /**
@@ -97,12 +105,12 @@ async function readyFile(
   input: EInvoiceInput,
   format: EInvoiceFormat,
   render: { xml: (format: XmlFormat) => Promise<EInvoiceFile>; pdf: () => Promise<Buffer | undefined> },
-  what: string,
+  notFoundCode: 'invoice_not_found' | 'credit_note_not_found',
 ): Promise<EInvoiceFile> {
   assertReady(input, format);
   if (format !== 'facturx') return render.xml(format);
   const pdf = await render.pdf();
-  if (!pdf) throw notFound(what);
+  if (!pdf) throw notFound(notFoundCode);
   return {
     filename: eInvoiceFileName(input.document.number, format),
     contentType: 'application/pdf',
@@ -153,16 +161,14 @@ export async function invoiceEInvoice(
   options: { outsider?: boolean } = {},
 ): Promise<EInvoiceFile> {
   const status = await findInvoiceStatus(deps.db, userId, invoiceId);
-  if (status === undefined) throw notFound('Invoice');
+  if (status === undefined) throw notFound('invoice_not_found');
   if (!isIssued({ status })) {
-    throw new AppError(422, DRAFT_IS_NO_E_INVOICE, [
-      { path: 'invoice.status', message: DRAFT_IS_NO_E_INVOICE },
-    ]);
+    throw fieldRefused(422, 'invoice.status', 'draft_is_no_e_invoice');
   }
   // Read before the input, so what is kept is never older than the versions it is kept under.
   const versions = await invoicePdfVersions(deps.db, userId, invoiceId);
   const input = versions && (await loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false }));
-  if (!versions || !input) throw notFound('Invoice');
+  if (!versions || !input) throw notFound('invoice_not_found');
   const render = { limitPerUser: true, outsider: options.outsider };
   return readyFile(
     input,
@@ -171,7 +177,7 @@ export async function invoiceEInvoice(
       xml: (xml) => keptInvoiceXml(deps, userId, invoiceId, versions, input, xml, render),
       pdf: () => renderInvoicePdf(deps, userId, invoiceId, render),
     },
-    'Invoice',
+    'invoice_not_found',
   );
 }
 
@@ -183,7 +189,7 @@ export async function creditNoteEInvoice(
   format: EInvoiceFormat,
 ): Promise<EInvoiceFile> {
   const input = await loadCreditNoteEInvoiceInput(deps.db, userId, creditNoteId, { withLogo: false });
-  if (!input) throw notFound('Credit note');
+  if (!input) throw notFound('credit_note_not_found');
   const render = { limitPerUser: true };
   return readyFile(
     input,
@@ -192,7 +198,7 @@ export async function creditNoteEInvoice(
       xml: (xml) => xmlFile(userId, input, xml, render),
       pdf: async () => (await renderCreditNoteVersion(deps, userId, creditNoteId, render))?.pdf,
     },
-    'Credit note',
+    'credit_note_not_found',
   );
 }
 
@@ -212,6 +218,30 @@ export function readinessOf(
   return { issued, primary, formats };
 }
 
+/**
+ * Problems as an answer to a caller who reads `language`: each message in it (English stays as
+ * readiness wrote it), the values left out.
+ */
+export function problemsIn(language: AppLanguage, problems: EInvoiceProblem[]): EInvoiceProblem[] {
+  return problems.map((problem) => {
+    const { path, code, message } = problem;
+    const values = (problem as Partial<ReadinessProblem>).values;
+    if (!isErrorCode(code)) return { path, message };
+    return { path, code, message: language === 'en' ? message : apiMessage(language, code, values) };
+  });
+}
+
+/** The readiness of every format, its problems in `language`. */
+export function readinessIn(language: AppLanguage, readiness: EInvoiceReadiness): EInvoiceReadiness {
+  const formats = Object.fromEntries(
+    Object.entries(readiness.formats).map(([format, { ready, problems }]) => [
+      format,
+      { ready, problems: problemsIn(language, problems) },
+    ]),
+  ) as EInvoiceReadiness['formats'];
+  return { ...readiness, formats };
+}
+
 /** GET /api/invoices/{id}/e-invoice/readiness. */
 export async function invoiceReadiness(
   deps: Pick<Deps, 'db'>,
@@ -223,7 +253,7 @@ export async function invoiceReadiness(
     loadInvoiceEInvoiceInput(deps.db, userId, invoiceId, { withLogo: false }),
     clientEInvoiceFormat(deps.db, userId, invoiceId),
   ]);
-  if (!input || status === undefined) throw notFound('Invoice');
+  if (!input || status === undefined) throw notFound('invoice_not_found');
   return readinessOf(input, isIssued({ status }), clientFormat);
 }
 
@@ -258,7 +288,7 @@ export function offeredEInvoice(
 /** The XML format a client receives beside the PDF, and what the document lacks for it. */
 export interface ClientEInvoice {
   format: EInvoiceFormat;
-  problems: EInvoiceProblem[];
+  problems: ReadinessProblem[];
 }
 
 /**
@@ -296,15 +326,20 @@ export async function unreadyClientEInvoice(
  * sends the PDF alone on purpose. Before it, such a send went with the PDF alone without a word.
  */
 export function eInvoiceNotReady(
-  what: Parameters<typeof eInvoiceNotReadyMessage>[0],
+  what: 'invoice' | 'issued_invoice' | 'credit_note' | 'recurring_invoice',
   { format, problems }: ClientEInvoice,
 ): AppError {
   return new AppError(
     422,
-    eInvoiceNotReadyMessage(what, E_INVOICE_FORMAT_LABELS[format]),
-    problems,
     E_INVOICE_NOT_READY,
+    { what, format: E_INVOICE_FORMAT_LABELS[format] },
+    problems.map(fieldErrorOfProblem),
   );
+}
+
+/** A readiness problem as a field error of the answer, in the caller's language. */
+function fieldErrorOfProblem(problem: ReadinessProblem): FieldError {
+  return { path: problem.path, code: problem.code, values: problem.values };
 }
 
 /**

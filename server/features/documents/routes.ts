@@ -4,16 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { creditNoteIdParamsSchema } from '../../../shared/credit-notes';
 import { documentAnswerSchema } from '../../../shared/document-schema';
+import { apiErrorSchema } from '../../../shared/errors';
 import { invoiceIdParamsSchema } from '../../../shared/invoices';
 import { AppError, notFound } from '../../lib/app-error';
 import { findInvoiceDocumentAnswer } from './document-answer';
 import { findInvoiceLogo } from './logos';
 import { renderCreditNoteVersion } from './render';
-
-const messageSchema = z.object({ message: z.string() });
 
 export default async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +30,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const rendered = await renderCreditNoteVersion(app.deps, request.userId, request.params.id, {
         limitPerUser: true,
       });
-      if (!rendered) throw notFound('Credit note');
+      if (!rendered) throw notFound('credit_note_not_found');
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="credit-note-${rendered.document.number}.pdf"`)
@@ -50,12 +48,12 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         summary:
           'The invoice as it prints: an issued invoice with the seller, client and logo frozen at issue, a draft with the current settings and client; a void one with the credit note that cancelled it',
         params: invoiceIdParamsSchema,
-        response: { 200: documentAnswerSchema, 404: messageSchema },
+        response: { 200: documentAnswerSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const answer = await findInvoiceDocumentAnswer(app.deps.db, request.userId, request.params.id);
-      if (!answer) throw notFound('Invoice');
+      if (!answer) throw notFound('invoice_not_found');
       return answer;
     },
   );
@@ -74,8 +72,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const logo = await findInvoiceLogo(app.deps.db, request.userId, request.params.id);
-      if (logo === undefined) throw notFound('Invoice');
-      if (logo === null) throw new AppError(404, 'This invoice has no logo.');
+      if (logo === undefined) throw notFound('invoice_not_found');
+      if (logo === null) throw new AppError(404, 'invoice_has_no_logo');
       return reply.type(logo.contentType).header('Cache-Control', 'private, no-cache').send(logo.data);
     },
   );

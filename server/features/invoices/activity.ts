@@ -50,7 +50,7 @@ function reminderActivity(r: ReminderRow): Activity | undefined {
 }
 
 export async function getActivity(deps: Deps, userId: string, invoiceId: number): Promise<Activity[]> {
-  if (!(await repo.findInvoice(deps.db, userId, invoiceId))) throw notFound('Invoice');
+  if (!(await repo.findInvoice(deps.db, userId, invoiceId))) throw notFound('invoice_not_found');
   const [events, history] = await Promise.all([
     deps.db
       .select()

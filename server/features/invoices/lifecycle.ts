@@ -7,10 +7,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/currency';
-import { formatLongDate } from '../../../shared/dates';
 import { languageOf } from '../../../shared/i18n/languages';
 import { isIssued } from '../../../shared/invoice-lifecycle';
-import { statusLabel } from '../../../shared/invoice-status';
 import type { Invoice } from '../../../shared/invoices';
 import { fromCents, toCents } from '../../../shared/money';
 import {
@@ -22,7 +20,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { invoices, users } from '../../db/schema';
 import { type AccountClock, accountTodaySql, readAccountClock } from '../../lib/account-today';
-import { badRequest, notFound, unprocessable } from '../../lib/app-error';
+import { fieldRefused, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { sendMoment } from '../../lib/send-moment';
 import { freezeParties } from '../documents/parties';
@@ -51,7 +49,7 @@ export async function withInvoice<T>(
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
     const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
-    if (!invoice) throw notFound('Invoice');
+    if (!invoice) throw notFound('invoice_not_found');
     return body(tx, invoice, await readAccountClock(tx, userId, now));
   });
 }
@@ -122,13 +120,10 @@ export async function changeStatus(
   return withInvoice(deps, userId, id, now, async (tx, invoice, { today, timeZone }) => {
     const from = effectiveStatus(invoice.status, invoice.dueDate, today);
     if (from === status) return toInvoice(await withCreditNotes(tx, invoice), today);
-    if (from === 'paid')
-      throw unprocessable('This invoice is already paid; a paid invoice cannot change status.');
-    if (from === 'void') throw unprocessable('This invoice is void; a void invoice cannot change status.');
+    if (from === 'paid') throw unprocessable('invoice_already_paid_status');
+    if (from === 'void') throw unprocessable('invoice_void_status');
     if (status === 'overdue' && from === 'sent') {
-      throw unprocessable(
-        `This invoice is not overdue: it becomes overdue by itself once its due date (${formatLongDate(invoice.dueDate, 'en-US')}) has passed.`,
-      );
+      throw unprocessable('invoice_not_overdue_yet', { dueDate: { date: invoice.dueDate } });
     }
     // Mark as sent issues a draft; Mark Paid is a payment of the whole balance.
     if (status === 'sent' && !isIssued(invoice) && invoiceCan(invoice, 'send')) {
@@ -140,9 +135,7 @@ export async function changeStatus(
       const paid = await markPaid(deps, tx, invoice, today, timeZone, now);
       return toInvoice(await withCreditNotes(tx, paid), today);
     }
-    throw unprocessable(
-      `An invoice that is ${statusLabel(from)} cannot be changed to ${statusLabel(status)}.`,
-    );
+    throw unprocessable('invoice_status_change_refused', { from, to: status });
   });
 }
 
@@ -205,9 +198,7 @@ export async function recordPayment(
 ): Promise<{ payment: Payment; invoice: Invoice }> {
   return withInvoice(deps, userId, id, now, async (tx, invoice, { today, timeZone }) => {
     if (input.paidOn > today) {
-      throw badRequest('Payment date cannot be in the future', [
-        { path: 'paidOn', message: 'Payment date cannot be in the future' },
-      ]);
+      throw fieldRefused(400, 'paidOn', 'payment_date_in_future');
     }
     const result = await addPayment(deps, tx, invoice, input, timeZone, now);
     return {
@@ -227,17 +218,18 @@ async function addPayment(
 ) {
   const cents = toCents(input.amount);
   const balance = balanceDueCents(invoice);
-  const overBalance = `The payment is more than the balance due of ${formatMoney(fromCents(balance), invoice.currency)}`;
+  const overBalance = () =>
+    unprocessable('payment_over_balance', {
+      balance: { money: fromCents(balance), currency: invoice.currency },
+    });
   if (!invoiceCan(invoice, 'recordPayment')) {
     // A paid invoice has nothing due: the message says so in the same words as any payment too large.
-    throw unprocessable(
-      invoice.status === 'void' ? 'No payments can be recorded on a void invoice.' : overBalance,
-    );
+    throw invoice.status === 'void' ? unprocessable('payment_on_void_invoice') : overBalance();
   }
   // Never a 0.00 payment (nor its receipt): the route's schema asks for more than 0, Mark Paid with
   // nothing due records none (markPaid), and this holds it for any other caller.
-  if (cents <= 0) throw unprocessable('A payment must be more than 0.00.');
-  if (cents > balance) throw unprocessable(overBalance);
+  if (cents <= 0) throw unprocessable('payment_not_positive');
+  if (cents > balance) throw overBalance();
   const payment = await payments.insertPayment(tx, {
     userId: invoice.userId,
     invoiceId: invoice.id,
@@ -288,7 +280,7 @@ export async function deletePayment(
 ): Promise<void> {
   await withInvoice(deps, userId, id, now, async (tx, invoice) => {
     const payment = await payments.deletePayment(tx, userId, id, paymentId);
-    if (!payment) throw notFound('Payment');
+    if (!payment) throw notFound('payment_not_found');
     const reopens = invoice.status === 'paid';
     await repo.updateInvoice(tx, userId, id, {
       amountPaid: fromCents(toCents(invoice.amountPaid) - toCents(payment.amount)),
@@ -307,7 +299,7 @@ export async function deletePayment(
 }
 
 export async function listPayments(deps: Deps, userId: string, id: number): Promise<Payment[]> {
-  if (!(await repo.findInvoice(deps.db, userId, id))) throw notFound('Invoice');
+  if (!(await repo.findInvoice(deps.db, userId, id))) throw notFound('invoice_not_found');
   return (await payments.listPayments(deps.db, userId, id)).map(payments.toPayment);
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { addDays } from '../../../shared/dates';
+import type { ErrorCode } from '../../../shared/i18n/errors/en';
 import { languageOf } from '../../../shared/i18n/languages';
-import { issuedInvoiceMessage } from '../../../shared/invoice-lifecycle';
 import { daysBetween } from '../../../shared/invoice-status';
 import {
   type createInvoiceInputSchema,
@@ -79,13 +79,13 @@ export async function getInvoice(
   now = new Date(),
 ): Promise<InvoiceWithItems> {
   const row = await repo.findInvoiceWithItems(deps.db, userId, id);
-  if (!row) throw notFound('Invoice');
+  if (!row) throw notFound('invoice_not_found');
   return toInvoiceWithItems(row, await readAccountToday(deps.db, userId, now));
 }
 
 export async function getLineItems(deps: Deps, userId: string, id: number): Promise<LineItem[]> {
   const row = await repo.findInvoiceWithItems(deps.db, userId, id);
-  if (!row) throw notFound('Invoice');
+  if (!row) throw notFound('invoice_not_found');
   return row.lineItems.map(toLineItem);
 }
 
@@ -143,12 +143,12 @@ export async function checkReferences(
   input: Pick<CreateInvoice, 'clientId' | 'reminderFlowTemplateId'>,
 ) {
   const client = await repo.findClient(tx, userId, input.clientId);
-  if (!client) throw notFound('Client');
+  if (!client) throw notFound('client_not_found');
   if (
     input.reminderFlowTemplateId &&
     !(await repo.templateBelongsTo(tx, userId, input.reminderFlowTemplateId))
   ) {
-    throw notFound('Reminder flow template');
+    throw notFound('reminder_flow_not_found');
   }
   return client;
 }
@@ -214,9 +214,6 @@ export function isDuplicateNumber(err: unknown): boolean {
   return isUniqueViolation(err);
 }
 
-export const DUPLICATE_NUMBER_MESSAGE =
-  'That invoice number is already taken. Check the prefix and start number in Settings.';
-
 /**
  * POST /api/invoices: one invoice in its own transaction (see insertNewInvoice). Create & Send (status
  * sent) needs the company's name and email (docs/decisions/017); a draft can always be saved.
@@ -234,7 +231,7 @@ export async function createInvoice(
     });
     return toInvoiceWithItems(row, await readAccountToday(deps.db, userId, now));
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_NUMBER_MESSAGE);
+    if (isUniqueViolation(err)) throw conflict('invoice_number_taken');
     throw err;
   }
 }
@@ -266,8 +263,9 @@ export async function updateInvoice(
 ): Promise<InvoiceWithItems> {
   const row = await deps.db.transaction(async (tx) => {
     const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
-    if (!invoice) throw notFound('Invoice');
-    if (!invoiceCan(invoice, 'edit')) throw conflict(issuedInvoiceMessage(invoice.invoiceNumber));
+    if (!invoice) throw notFound('invoice_not_found');
+    if (!invoiceCan(invoice, 'edit'))
+      throw conflict('invoice_issued_immutable', { number: invoice.invoiceNumber });
     const client = await checkReferences(tx, userId, input);
     const settings = await getSettings(tx, userId);
     // A draft keeps the rate it was made with as its lines' default (Settings may have changed since).
@@ -316,10 +314,10 @@ export function draftCopy(
   day: string,
   {
     kind = 'duplicate',
-    clientGone = 'The client of this invoice was deleted, so it cannot be duplicated.',
+    clientGone = 'invoice_client_deleted',
   }: {
     kind?: 'duplicate' | 'correction';
-    clientGone?: string;
+    clientGone?: ErrorCode;
   } = {},
 ): CreateInvoice {
   const terms = Math.max(0, daysBetween(original.issueDate, original.dueDate));
@@ -363,7 +361,7 @@ export async function duplicateInvoice(
   now = new Date(),
 ): Promise<InvoiceWithItems> {
   const original = await repo.findInvoiceWithItems(deps.db, userId, id);
-  if (!original) throw notFound('Invoice');
+  if (!original) throw notFound('invoice_not_found');
   const day = await readAccountToday(deps.db, userId, now);
   return createInvoice(deps, userId, draftCopy(original, day), now);
 }
@@ -376,8 +374,9 @@ export async function duplicateInvoice(
 export async function deleteInvoice(deps: Deps, userId: string, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const invoice = await repo.findInvoice(tx, userId, id, { forUpdate: true });
-    if (!invoice) throw notFound('Invoice');
-    if (!invoiceCan(invoice, 'delete')) throw conflict(issuedInvoiceMessage(invoice.invoiceNumber));
+    if (!invoice) throw notFound('invoice_not_found');
+    if (!invoiceCan(invoice, 'delete'))
+      throw conflict('invoice_issued_immutable', { number: invoice.invoiceNumber });
     await repo.deleteInvoice(tx, userId, id);
   });
 }

@@ -67,6 +67,7 @@ describe('payments', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toContainEqual({
       path: 'paidOn',
+      code: 'payment_date_in_future',
       message: 'Payment date cannot be in the future',
     });
     for (const body of [
@@ -215,10 +216,10 @@ describe('edit, send, void, duplicate', () => {
       const message = `${invoice.invoiceNumber} has been issued and can no longer be changed. Correct it with a credit note.`;
       const edited = await agent.put(`/api/invoices/${invoice.id}`, body(invoice.clientId!));
       expect(edited.statusCode, before.status).toBe(409);
-      expect(edited.json()).toEqual({ message });
+      expect(edited.json()).toEqual({ code: 'invoice_issued_immutable', message });
       const deleted = await agent.delete(`/api/invoices/${invoice.id}`);
       expect(deleted.statusCode, before.status).toBe(409);
-      expect(deleted.json()).toEqual({ message });
+      expect(deleted.json()).toEqual({ code: 'invoice_issued_immutable', message });
       expect(await row(invoice.id)).toEqual(before);
       expect((await agent.get(`/api/invoices/${invoice.id}/line-items`)).json()).toHaveLength(1);
     }

@@ -14,6 +14,7 @@ import {
   updateInvoiceStatusInputSchema,
 } from '../../../shared/invoices';
 import { notFound } from '../../lib/app-error';
+import { say } from '../../lib/request-language';
 import { renderInvoicePdf } from '../documents/render';
 import * as lifecycle from './lifecycle';
 import * as invoices from './operations';
@@ -96,7 +97,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     { ...signedIn, schema: { tags, params, response: { 200: messageSchema } } },
     async (request) => {
       await invoices.deleteInvoice(app.deps, request.userId, request.params.id);
-      return { message: 'Invoice deleted' };
+      return { message: say(request, 'invoice_deleted') };
     },
   );
 
@@ -105,7 +106,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     { ...signedIn, schema: { tags, params, produces: ['application/pdf'] } },
     async (request, reply) => {
       const pdf = await renderInvoicePdf(app.deps, request.userId, request.params.id, { limitPerUser: true });
-      if (!pdf) throw notFound('Invoice');
+      if (!pdf) throw notFound('invoice_not_found');
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="invoice-${request.params.id}.pdf"`)

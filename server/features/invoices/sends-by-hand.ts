@@ -75,8 +75,6 @@ export async function assertUnderDailyCap(
 ): Promise<void> {
   if (!(await fitsDailyCap(deps, tx, invoice, now))) {
     const perDay = deps.config.mailLimits.manualPerInvoiceDay;
-    throw tooManyRequests(
-      `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
-    );
+    throw tooManyRequests('invoice_daily_send_cap', { number: invoice.invoiceNumber, count: perDay });
   }
 }

@@ -157,7 +157,11 @@ describe('VAT per line', () => {
     });
     expect(badRate.statusCode).toBe(400);
     expect(badRate.json().errors).toEqual([
-      { path: 'lineItems.1.taxRate', message: 'VAT category Z is charged at 0 %' },
+      {
+        path: 'lineItems.1.taxRate',
+        code: 'category_charged_at_zero',
+        message: 'VAT category Z is charged at 0 %',
+      },
     ]);
     const zeroStandard = await post(agent, client.id, {
       lineItems: [{ description: 'A', quantity: 1, rate: '10', taxCategory: 'S', taxRate: 0 }],

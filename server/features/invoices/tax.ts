@@ -10,12 +10,10 @@ import { computeTotals, fromCents, MAX_CENTS, type TaxCategory, toCents } from '
 import {
   type CompanyTax,
   defaultLineTax,
-  EXEMPTION_REASON_REQUIRED,
   type ExemptionContext,
   exemptionNote,
   type LineTax,
-  lineTaxIssue,
-  NOT_SUBJECT_MIXED,
+  lineTaxIssueOf,
   sharedTaxRate,
   type TaxBreakdownRow,
   type TaxTreatment,
@@ -79,10 +77,10 @@ export function withLineTaxes<L extends TaxedInput>(
 ): (Omit<L, keyof TaxedInput> & LineTax)[] {
   const taxed = lines.map((line) => ({ ...line, ...lineTaxOf(line, company, treatment) }));
   const errors = taxed.flatMap((line, i) => {
-    const message = lineTaxIssue(line.taxCategory, line.taxRate);
-    return message ? [{ path: `lineItems.${i}.taxRate`, message }] : [];
+    const issue = lineTaxIssueOf(line.taxCategory, line.taxRate);
+    return issue ? [{ path: `lineItems.${i}.taxRate`, ...issue }] : [];
   });
-  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  if (errors.length > 0) throw badRequest(errors[0].code, errors[0].values, errors);
   return taxed;
 }
 
@@ -99,13 +97,12 @@ export function checkInvoiceTax(
 ): void {
   const categories = new Set(lines.map((l) => l.taxCategory));
   if (categories.has('AE')) {
-    if (!company.vatId) throw unprocessable('Reverse charge needs your VAT ID: add it in Settings');
-    if (!client.vatId)
-      throw unprocessable(`Reverse charge needs the client's VAT ID: add it to ${client.name}`);
+    if (!company.vatId) throw unprocessable('reverse_charge_needs_own_vat_id');
+    if (!client.vatId) throw unprocessable('reverse_charge_needs_client_vat_id', { client: client.name });
   }
-  if (categories.has('O') && categories.size > 1) throw unprocessable(NOT_SUBJECT_MIXED);
+  if (categories.has('O') && categories.size > 1) throw unprocessable('not_subject_mixed');
   if (categories.has('E') && company.vatScheme !== 'small_business' && !exemptionReason?.trim()) {
-    throw unprocessable(EXEMPTION_REASON_REQUIRED);
+    throw unprocessable('exemption_reason_required');
   }
 }
 
@@ -129,18 +126,18 @@ export interface PricedLineInput {
 }
 
 /**
- * Every figure of an invoice (or a credit note: `what` names it), computed here from its lines, each
- * with its own VAT, per (category, rate) group (figures a caller sent are ignored). `taxRate` is the
+ * Every figure of an invoice (or a credit note: `tooLarge` is its refusal), computed here from its
+ * lines, each with its own VAT, per (category, rate) group (figures a caller sent are ignored). `taxRate` is the
  * one rate all lines share, or null; the breakdown carries the notes `context` gives.
  */
 export function price(
   input: { lineItems: PricedLineInput[] },
   context: ExemptionContext,
-  what = 'The invoice total',
+  tooLarge: 'invoice_total_too_large' | 'credit_note_total_too_large' = 'invoice_total_too_large',
 ) {
   const totals = computeTotals(input.lineItems, null);
   if (totals.totalCents > MAX_CENTS || totals.lines.some((l) => l.amountCents > MAX_CENTS)) {
-    throw unprocessable(`${what} is too large (at most 99,999,999.99).`);
+    throw unprocessable(tooLarge);
   }
   const breakdown = taxBreakdown(totals.groups, context);
   return {

@@ -131,6 +131,7 @@ describe('the credit note email', () => {
     const over = await agent.post(`/api/credit-notes/${note.id}/send`, {});
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({
+      code: 'invoice_daily_send_cap',
       message: `No email was sent: invoice ${invoice.invoiceNumber} was already emailed ${perDay} times by hand today. Try again tomorrow.`,
     });
     expect(await creditNoteMails(invoice.id)).toHaveLength(perDay);

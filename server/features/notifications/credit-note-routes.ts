@@ -1,7 +1,6 @@
 /** Emailing a credit note to the client again (decision 024). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   creditNoteIdParamsSchema,
   creditNoteSchema,
@@ -10,8 +9,6 @@ import {
 import { eInvoiceNotReadySchema } from '../../../shared/e-invoice';
 import { apiErrorSchema } from '../../../shared/errors';
 import { sendCreditNote } from './credit-note-send';
-
-const messageSchema = z.object({ message: z.string() });
 
 export default async function creditNoteMailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,9 +24,9 @@ export default async function creditNoteMailRoutes(fastify: FastifyInstance) {
         body: creditNoteSendInputSchema.nullish(),
         response: {
           200: creditNoteSchema,
-          404: messageSchema,
+          404: apiErrorSchema,
           422: apiErrorSchema.or(eInvoiceNotReadySchema),
-          429: messageSchema,
+          429: apiErrorSchema,
         },
       },
     },

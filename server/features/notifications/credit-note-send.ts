@@ -32,18 +32,18 @@ export async function sendCreditNote(
   input: CreditNoteSendInput = {},
 ): Promise<CreditNote> {
   const found = await findCreditNoteAnswer(deps.db, userId, creditNoteId);
-  if (!found) throw notFound('Credit note');
+  if (!found) throw notFound('credit_note_not_found');
   await assertCompanyReady(deps.db, userId);
   const limit = await deps.mailer.limitReached(userId, now);
-  if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
+  if (limit) throw tooManyRequests('email_limit_reached', { limit: limit.reason });
   const invoice = await findInvoice(deps.db, userId, found.invoiceId);
-  if (!invoice) throw notFound('Credit note');
+  if (!invoice) throw notFound('credit_note_not_found');
   await assertUnderDailyCap(deps, deps.db, invoice, now);
   const built = await buildCreditNoteMail(deps, userId, creditNoteId, {
     limitPerUser: true,
     eInvoice: input.attachEInvoice === false ? 'left-out' : 'required',
   });
-  if (!built) throw notFound('Credit note');
+  if (!built) throw notFound('credit_note_not_found');
   const { mail, leftOut } = built;
 
   const outboxId = await deps.db.transaction(async (tx) => {
@@ -60,21 +60,20 @@ export async function sendCreditNote(
     await markCreditNoteEmailed(tx, userId, creditNoteId, now);
     return id;
   });
-  const what = `The credit note email to ${mail.to}`;
   // Queued for good: a database lost while trying it leaves it to the worker (decision 021).
   const result = await deps.mailer.deliver(outboxId, now).catch((err: unknown): never => {
     if (!isConnectionLost(err)) throw err;
     log?.warn({ creditNoteId, outboxId, err }, 'email queued; delivery left to the worker');
-    throw new AppError(502, `${what} is queued but not sent yet. Duely will send it automatically.`);
+    throw new AppError(502, 'credit_note_email_queued', { to: mail.to });
   });
   if (result.status === 'deferred') {
     // Another send took the account to its limit meanwhile: a request over a limit sends nothing.
     await deps.mailer.cancel(outboxId);
-    throw tooManyRequests(`No email was sent: ${result.error}. Try again later.`);
+    throw tooManyRequests('email_limit_reached', { limit: result.reason ?? result.error });
   }
   if (result.status !== 'sent') {
     log?.warn({ creditNoteId, outboxId, status: result.status, error: result.error }, 'email not delivered');
-    throw new AppError(502, `${what} could not be sent: the mail server did not accept it.`);
+    throw new AppError(502, 'credit_note_email_not_accepted', { to: mail.to });
   }
   const emailed = `Credit note ${found.creditNoteNumber} emailed to ${mail.to}`;
   const detail = leftOut ? leftOutDetail(leftOut, emailed) : emailed;

@@ -31,6 +31,7 @@ async function account(company: Record<string, unknown> = {}) {
 
 const LEITWEG_MISSING = {
   path: 'invoice.buyerReference',
+  code: 'e_invoice_leitweg_id_missing',
   message: 'XRechnung needs the buyer reference (Leitweg-ID)',
 };
 
@@ -86,6 +87,7 @@ describe('POST /api/invoices/{id}/send', () => {
         LEITWEG_MISSING,
         {
           path: 'settings.phone',
+          code: 'e_invoice_company_phone_missing',
           message: "XRechnung needs your company's phone number: add it in Settings",
         },
       ]),
@@ -158,6 +160,7 @@ describe('POST /api/invoices/{id}/send', () => {
       problems: [
         {
           path: 'invoice.buyerReference',
+          code: 'e_invoice_buyer_reference_missing',
           message: "Peppol needs a buyer reference, such as the client's order number",
         },
       ],

@@ -15,7 +15,7 @@ import {
 import { wellFormed } from '../../../shared/text';
 import type { Tx } from '../../db/client';
 import { readAccountToday } from '../../lib/account-today';
-import { AppError, notFound, unprocessable } from '../../lib/app-error';
+import { fieldRefused, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { eInvoiceNotReady } from '../documents/e-invoice';
 import { checkReferences } from '../invoices/operations';
@@ -105,8 +105,7 @@ async function storedFields(tx: Tx, userId: string, input: RecurringInvoiceValue
 function checkBackfill(fields: Parameters<typeof recurrenceOf>[0], today: string) {
   const earliest = earliestBackfillStart(recurrenceOf(fields), today);
   if (fields.startDate >= earliest) return;
-  const message = `Back-fill reaches at most ${MAX_BACKFILL_PERIODS} invoices into the past: the earliest start date is ${earliest}.`;
-  throw new AppError(422, message, [{ path: 'startDate', message }]);
+  throw fieldRefused(422, 'startDate', 'backfill_too_far', { maximum: MAX_BACKFILL_PERIODS, earliest });
 }
 
 /** The cursor a create or edit on `now` starts from, the back-fill it asks for checked first. */
@@ -134,7 +133,7 @@ async function assertEInvoiceReady(tx: Tx, row: repo.ProfileRow, now: Date) {
   const { sendMode, attachEInvoice } = sendModeOf(row.sendMode);
   if (sendMode !== 'send' || !attachEInvoice) return;
   const lacking = await nextInvoiceLacks(tx, row, now);
-  if (lacking) throw eInvoiceNotReady('recurring invoice', lacking);
+  if (lacking) throw eInvoiceNotReady('recurring_invoice', lacking);
 }
 
 export async function pageRecurringInvoices(
@@ -148,7 +147,7 @@ export async function pageRecurringInvoices(
 
 export async function getRecurringInvoice(deps: Deps, userId: string, id: number): Promise<RecurringInvoice> {
   const row = await repo.findProfile(deps.db, userId, id);
-  if (!row) throw notFound('Recurring invoice');
+  if (!row) throw notFound('recurring_invoice_not_found');
   return toRecurringInvoice(row);
 }
 
@@ -162,9 +161,7 @@ export async function createRecurringInvoice(
     // Under the owner's row lock, so two creates at 499 cannot both count 499 (issue #22 item 5).
     await repo.lockOwner(tx, userId);
     if ((await repo.countProfiles(tx, userId)) >= MAX_PROFILES) {
-      throw unprocessable(
-        `You can have at most ${MAX_PROFILES} recurring invoices. Delete one you no longer need to create another.`,
-      );
+      throw unprocessable('recurring_invoice_limit', { maximum: MAX_PROFILES });
     }
     const fields = await storedFields(tx, userId, input);
     const cursor = await startCursor(tx, userId, fields, { issuedCount: 0, lastIssueDate: null }, now);
@@ -191,7 +188,7 @@ export async function updateRecurringInvoice(
 ): Promise<RecurringInvoice> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await repo.findProfile(tx, userId, id, { forUpdate: true });
-    if (!current) throw notFound('Recurring invoice');
+    if (!current) throw notFound('recurring_invoice_not_found');
     const fields = await storedFields(tx, userId, input);
     const cursor = await startCursor(tx, userId, fields, current, now);
     const row = await repo.updateProfile(tx, id, { ...fields, ...cursor, updatedAt: now });
@@ -210,7 +207,7 @@ export async function pauseRecurringInvoice(
 ): Promise<RecurringInvoice> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await repo.findProfile(tx, userId, id, { forUpdate: true });
-    if (!current) throw notFound('Recurring invoice');
+    if (!current) throw notFound('recurring_invoice_not_found');
     if (current.paused || current.nextIssueDate === null) return current;
     return repo.updateProfile(tx, id, { paused: true, updatedAt: now });
   });
@@ -226,7 +223,7 @@ export async function resumeRecurringInvoice(
 ): Promise<RecurringInvoice> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await repo.findProfile(tx, userId, id, { forUpdate: true });
-    if (!current) throw notFound('Recurring invoice');
+    if (!current) throw notFound('recurring_invoice_not_found');
     if (!current.paused) return current;
     const cursor = restartCursor(
       recurrenceOf(current),
@@ -240,5 +237,5 @@ export async function resumeRecurringInvoice(
 }
 
 export async function deleteRecurringInvoice(deps: Deps, userId: string, id: number): Promise<void> {
-  if (!(await repo.deleteProfile(deps.db, userId, id))) throw notFound('Recurring invoice');
+  if (!(await repo.deleteProfile(deps.db, userId, id))) throw notFound('recurring_invoice_not_found');
 }

@@ -168,7 +168,10 @@ describe('recurring invoice profiles', () => {
     expect((await agent.put(url, body(owner.client.id))).statusCode).toBe(404);
     expect((await agent.post(`${url}/pause`)).statusCode).toBe(404);
     expect((await agent.post(`${url}/resume`)).statusCode).toBe(404);
-    expect((await agent.delete(url)).json()).toEqual({ message: 'Recurring invoice not found' });
+    expect((await agent.delete(url)).json()).toEqual({
+      code: 'recurring_invoice_not_found',
+      message: 'Recurring invoice not found',
+    });
     expect(await profile(owner.agent, mine.id)).toEqual(mine);
   });
 

@@ -9,6 +9,7 @@ import {
   recurringInvoiceSchema,
   recurringPageQuerySchema,
 } from '../../../shared/recurring-invoices';
+import { say } from '../../lib/request-language';
 import * as recurring from './operations';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -81,7 +82,7 @@ export default async function recurringInvoiceRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await recurring.deleteRecurringInvoice(app.deps, request.userId, request.params.id);
-      return { message: 'Recurring invoice deleted' };
+      return { message: say(request, 'recurring_invoice_deleted') };
     },
   );
 

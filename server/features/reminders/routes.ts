@@ -16,6 +16,8 @@ import {
   templateInputSchema,
   templateSchema,
 } from '../../../shared/reminders';
+import { languageOf, say } from '../../lib/request-language';
+import { problemsIn } from '../documents/e-invoice';
 import { accountContextOf } from '../settings/request-context';
 import * as schedules from './schedules';
 import { sendInvoice } from './send-invoice';
@@ -64,7 +66,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     { preHandler, schema: { tags: t, params: templateIdParams, response: { 200: messageSchema } } },
     async (request) => {
       await templates.deleteTemplate(app.deps, request.userId, request.params.id);
-      return { message: 'Template deleted' };
+      return { message: say(request, 'template_deleted') };
     },
   );
 
@@ -110,7 +112,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     { preHandler, schema: { tags: s, params: invoiceIdParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await schedules.deleteSchedule(app.deps, request.userId, request.params.id);
-      return { message: 'Reminder schedule cancelled' };
+      return { message: say(request, 'reminder_schedule_cancelled') };
     },
   );
 
@@ -133,8 +135,11 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    (request) =>
-      sendInvoice(app.deps, request.userId, request.params.id, new Date(), request.log, request.body ?? {}),
+    async (request) => {
+      const { userId, params, body, log } = request;
+      const sent = await sendInvoice(app.deps, userId, params.id, new Date(), log, body ?? {});
+      return { ...sent, message: say(request, sent.message) };
+    },
   );
   app.post(
     '/api/invoices/:id/reminder',
@@ -147,18 +152,20 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         response: { 200: sendReminderResponseSchema, 422: apiErrorSchema.or(eInvoiceNotReadySchema) },
       },
     },
-    (request) => {
+    async (request) => {
       const { reminderType, ...edits } = request.body;
-      return send.sendReminder(
+      const { userId, params, log } = request;
+      const sent = await send.sendReminder(
         app.deps,
-        request.userId,
-        request.params.id,
+        userId,
+        params.id,
         reminderType,
         new Date(),
-        request.log,
+        log,
         undefined,
         edits,
       );
+      return { ...sent, message: say(request, sent.message) };
     },
   );
   app.get(
@@ -176,7 +183,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
       // The account in one read: zone and settings for the email.
       const now = new Date();
       const account = await accountContextOf(request, app.deps.db, now);
-      return send.getEmailDraft(
+      const draft = await send.getEmailDraft(
         app.deps,
         request.userId,
         request.params.id,
@@ -184,6 +191,9 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         now,
         account,
       );
+      // What the e-invoice lacks, in the sender's language (the email itself is in the client's).
+      const problems = draft.eInvoice && problemsIn(languageOf(request), draft.eInvoice.problems);
+      return problems ? { ...draft, eInvoice: { ...draft.eInvoice!, problems } } : draft;
     },
   );
   app.get(

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../../../shared/i18n/errors/en';
 import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
-import {
-  NO_SCHEDULE_MESSAGE,
-  type PlannedSend,
-  type ReminderSchedule,
-  type ScheduleFrequency,
-  type scheduleInputSchema,
+import type {
+  PlannedSend,
+  ReminderSchedule,
+  ScheduleFrequency,
+  scheduleInputSchema,
 } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
 import { readAccountClock } from '../../lib/account-today';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
+import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { getNotificationPreferences } from '../settings/repository';
@@ -46,9 +46,9 @@ export async function plannedSends(
   return upcomingSteps(steps, history.keys, now, quiet);
 }
 
-const NEEDS_NO_REMINDERS: Record<string, string> = {
-  paid: 'This invoice is already paid; it needs no reminders.',
-  void: 'This invoice is void; it needs no reminders.',
+const NEEDS_NO_REMINDERS: Record<string, ErrorCode> = {
+  paid: 'invoice_paid_no_reminders',
+  void: 'invoice_void_no_reminders',
 };
 
 function toSchedule(row: repo.ScheduleRow, upcoming: PlannedStep[]): ReminderSchedule {
@@ -68,7 +68,7 @@ function toSchedule(row: repo.ScheduleRow, upcoming: PlannedStep[]): ReminderSch
 
 async function invoiceOf(tx: Tx, userId: string, invoiceId: number, forUpdate = false): Promise<InvoiceRow> {
   const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate });
-  if (!invoice) throw notFound('Invoice');
+  if (!invoice) throw notFound('invoice_not_found');
   return invoice;
 }
 
@@ -90,7 +90,7 @@ export async function getSchedule(
 ): Promise<ReminderSchedule> {
   const invoice = await invoiceOf(db, userId, invoiceId);
   const row = await repo.findSchedule(db, userId, invoiceId);
-  if (!row) throw new AppError(404, NO_SCHEDULE_MESSAGE);
+  if (!row) throw notFound('reminder_schedule_not_found');
   return toSchedule(row, await plannedSends(db, invoice, row, now));
 }
 
@@ -106,10 +106,10 @@ export async function createSchedule(
     const invoice = await invoiceOf(tx, userId, invoiceId, true);
     // An issued invoice that can no longer be reminded (paid, void) never will be; a draft will once sent.
     if (isIssued(invoice) && !statusAllows(invoice.status, 'remind')) {
-      throw unprocessable(NEEDS_NO_REMINDERS[invoice.status] ?? 'This invoice needs no reminders.');
+      throw unprocessable(NEEDS_NO_REMINDERS[invoice.status] ?? 'invoice_needs_no_reminders');
     }
     const row = await repo.insertSchedule(tx, { invoiceId, userId, ...fields, isActive: isActive ?? true });
-    if (!row) throw conflict('This invoice already has a reminder schedule. Edit it instead.');
+    if (!row) throw conflict('reminder_schedule_exists');
     return savedSchedule(tx, invoice, row, now);
   });
 }
@@ -129,7 +129,7 @@ export async function updateSchedule(
       ...fields,
       ...(isActive === undefined ? {} : { isActive }),
     });
-    if (!row) throw new AppError(404, NO_SCHEDULE_MESSAGE);
+    if (!row) throw notFound('reminder_schedule_not_found');
     return savedSchedule(tx, invoice, row, now);
   });
 }
@@ -139,6 +139,6 @@ export async function deleteSchedule({ db }: Deps, userId: string, invoiceId: nu
   await db.transaction(async (tx) => {
     await invoiceOf(tx, userId, invoiceId, true);
     const deleted = await repo.deleteSchedule(tx, userId, invoiceId);
-    if (!deleted) throw new AppError(404, NO_SCHEDULE_MESSAGE);
+    if (!deleted) throw notFound('reminder_schedule_not_found');
   });
 }

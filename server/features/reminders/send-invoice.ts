@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorCode } from '../../../shared/i18n/errors/en';
 import type { Invoice } from '../../../shared/invoices';
 import type { SendInvoiceInput } from '../../../shared/reminders';
 import type { Tx } from '../../db/client';
@@ -12,9 +13,9 @@ import { invoiceCan } from '../invoices/status';
 import { sendReminder } from './send-reminder';
 
 /** Why an invoice in this status cannot be sent (the lifecycle table allows it for no other). */
-const NOT_SENDABLE: Record<string, string> = {
-  paid: 'This invoice is already paid, so it was not sent again.',
-  void: 'This invoice is void, so it cannot be sent.',
+const NOT_SENDABLE: Record<string, ErrorCode> = {
+  paid: 'invoice_paid_not_sent_again',
+  void: 'invoice_void_not_sent',
 };
 
 /**
@@ -32,14 +33,14 @@ export async function sendInvoice(
   now = new Date(),
   log?: Pick<FastifyBaseLogger, 'warn'>,
   input: SendInvoiceInput = {},
-): Promise<{ message: string; invoice: Invoice }> {
+): Promise<{ message: ErrorCode; invoice: Invoice }> {
   const invoice = await findInvoice(deps.db, userId, id);
   if (invoice && !invoiceCan(invoice, 'send')) {
-    throw unprocessable(NOT_SENDABLE[invoice.status] ?? 'This invoice cannot be sent.');
+    throw unprocessable(NOT_SENDABLE[invoice.status] ?? 'invoice_not_sendable');
   }
   await sendReminder(deps, userId, id, 'first', now, log, issueDraft(now), input);
   const { lineItems: _, ...sent } = await getInvoice(deps, userId, id);
-  return { message: 'Invoice sent', invoice: sent };
+  return { message: 'invoice_sent', invoice: sent };
 }
 
 /** What sending does to a draft, under the row lock the send holds: it is issued, and the history says so. */

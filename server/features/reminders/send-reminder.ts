@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eInvoiceInputOf } from '../../../shared/e-invoice';
+import type { ErrorCode } from '../../../shared/i18n/errors/en';
 import { isIssued, statusAllows } from '../../../shared/invoice-lifecycle';
 import type { EmailDraft, Reminder, SendInvoiceInput } from '../../../shared/reminders';
 import { isConnectionLost, type Tx } from '../../db/client';
@@ -77,7 +78,7 @@ export async function sendReminder(
    */
   issueDraft?: (tx: Tx, draft: InvoiceRow) => Promise<void>,
   input: SendInvoiceInput = {},
-): Promise<{ message: string; reminder: Reminder }> {
+): Promise<{ message: ErrorCode; reminder: Reminder }> {
   const { attachEInvoice, ...edits } = input;
   // The invoice email is the invoice itself: it issues a draft as it goes, and carries the client's
   // XML e-invoice beside the PDF (issue 4/6); a reminder the PDF alone.
@@ -86,23 +87,21 @@ export async function sendReminder(
   // the XML all read this one print.
   const load = async () => {
     const print = await loadInvoicePrint(deps.db, userId, invoiceId, { issuing: invoiceEmail });
-    if (!print) throw notFound('Invoice');
+    if (!print) throw notFound('invoice_not_found');
     return print;
   };
   let print = await load();
   await assertCompanyReady(deps.db, userId);
   // The To and, when given, the Cc: both count before anything is rendered or written (item 2, 16).
   const limit = await deps.mailer.limitReached(userId, now, edits.cc ? 2 : 1);
-  if (limit) throw tooManyRequests(`No email was sent: ${limit}. Try again later.`);
+  if (limit) throw tooManyRequests('email_limit_reached', { limit: limit.reason });
   assertSendable(print.invoice, issueDraft !== undefined);
   await assertUnderDailyCap(deps, deps.db, print.invoice, now);
 
   let queued: { reminderId: number; outboxId: number; to: string } | undefined;
   for (let attempt = 1; !queued; attempt++) {
     if (attempt > VERSION_TRIES) {
-      throw conflict(
-        'The invoice kept changing while its email was being prepared, so no email was sent. Try again.',
-      );
+      throw conflict('invoice_changed_while_sending');
     }
     if (attempt > 1) print = await load();
     const { attachments, leftOut } = await printAttachments(deps, print, {
@@ -111,7 +110,7 @@ export async function sendReminder(
     });
     queued = await deps.db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
-      if (!invoice) throw notFound('Invoice');
+      if (!invoice) throw notFound('invoice_not_found');
       assertSendable(invoice, issueDraft !== undefined);
       await assertUnderDailyCap(deps, tx, invoice, now);
       // The row is locked: the email says what the PDF printed only while it still prints that. Else again.
@@ -151,36 +150,27 @@ export async function sendReminder(
   }
   const { reminderId, outboxId, to } = queued;
 
-  const what = reminderType === 'first' ? 'The invoice email' : 'The reminder email';
+  const kind = reminderType === 'first' ? 'invoice' : 'reminder';
   // The email is queued for good: a database lost while trying it now leaves it to the worker, and
   // the answer must not invite a second send (decision 021).
   const result = await deps.mailer.deliver(outboxId, now).catch((err: unknown): never => {
     if (!isConnectionLost(err)) throw err;
     log?.warn({ invoiceId, outboxId, err }, 'email queued; delivery left to the worker');
-    throw new AppError(
-      502,
-      `${what} to ${to} is queued but not sent yet: the database was not reachable for a moment. Duely will send it automatically; its status shows in the reminder history.`,
-    );
+    throw new AppError(502, 'email_queued_database_lost', { kind, to });
   });
   if (result.status === 'deferred') {
     // Another send took the account to its limit meanwhile: a request over a limit sends nothing.
     await deps.mailer.cancel(outboxId);
-    throw tooManyRequests(`No email was sent: ${result.error}. Try again later.`);
+    throw tooManyRequests('email_limit_reached', { limit: result.reason ?? result.error });
   }
   if (result.status !== 'sent') {
     log?.warn({ invoiceId, outboxId, status: result.status, error: result.error }, 'email not delivered');
-    const retry =
-      result.status === 'failed'
-        ? 'It was marked as failed.'
-        : 'Duely will retry it automatically; its status shows in the reminder history.';
-    throw new AppError(
-      502,
-      `${what} to ${to} could not be sent: the mail server did not accept it. ${retry}`,
-    );
+    const failed = result.status === 'failed' ? 'yes' : 'no';
+    throw new AppError(502, 'email_not_accepted', { kind, to, failed });
   }
   const reminder = await repo.findReminder(deps.db, reminderId);
   return {
-    message: reminderType === 'first' ? 'Invoice email sent' : 'Reminder sent successfully',
+    message: reminderType === 'first' ? 'invoice_email_sent' : 'reminder_sent',
     reminder: toReminder(reminder!),
   };
 }
@@ -201,7 +191,7 @@ export async function getEmailDraft(
   known?: AccountContext,
 ): Promise<EmailDraft> {
   const found = await findInvoiceForDocument(db, userId, invoiceId);
-  if (!found) throw notFound('Invoice');
+  if (!found) throw notFound('invoice_not_found');
   const { invoice } = found;
   const [account, flow, { contactName }, document, contact] = await Promise.all([
     known ?? loadAccountContext(db, userId, now),
@@ -231,10 +221,10 @@ export async function getEmailDraft(
 }
 
 /** Why an invoice in this status may not be emailed by hand. */
-const NOT_SENDABLE: Record<string, string> = {
-  paid: 'This invoice is already paid, so no email was sent.',
-  void: 'This invoice is void, so no email was sent.',
-  draft: 'This invoice is still a draft. Send the invoice before sending reminders.',
+const NOT_SENDABLE: Record<string, ErrorCode> = {
+  paid: 'invoice_paid_no_email',
+  void: 'invoice_void_no_email',
+  draft: 'invoice_draft_no_reminder',
 };
 
 /**
@@ -243,8 +233,6 @@ const NOT_SENDABLE: Record<string, string> = {
  */
 function assertSendable(invoice: InvoiceRow, sending: boolean) {
   if (!statusAllows(invoice.status, sending ? 'send' : 'remind')) {
-    throw unprocessable(
-      NOT_SENDABLE[invoice.status] ?? 'This invoice cannot be emailed, so no email was sent.',
-    );
+    throw unprocessable(NOT_SENDABLE[invoice.status] ?? 'invoice_not_emailable');
   }
 }

@@ -82,7 +82,7 @@ export async function listTemplates({ db }: Deps, userId: string): Promise<Remin
 
 export async function getTemplate({ db }: Deps, userId: string, id: number): Promise<ReminderFlowTemplate> {
   const row = await repo.findTemplate(db, userId, id);
-  if (!row) throw notFound('Reminder flow template');
+  if (!row) throw notFound('reminder_flow_not_found');
   return toTemplate(row);
 }
 
@@ -115,12 +115,12 @@ export async function updateTemplate(
   const row = await db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
     const current = await repo.findTemplate(tx, userId, id);
-    if (!current) throw notFound('Reminder flow template');
+    if (!current) throw notFound('reminder_flow_not_found');
     const isDefault = input.isDefault || current.isDefault;
     if (input.isDefault) await repo.clearDefault(tx, userId, id);
     return repo.updateTemplate(tx, userId, id, { ...toRow(input), isDefault });
   });
-  if (!row) throw notFound('Reminder flow template');
+  if (!row) throw notFound('reminder_flow_not_found');
   return toTemplate(row);
 }
 
@@ -132,7 +132,7 @@ export async function deleteTemplate({ db }: Deps, userId: string, id: number): 
   await db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
     const current = await repo.findTemplate(tx, userId, id);
-    if (!current) throw notFound('Reminder flow template');
+    if (!current) throw notFound('reminder_flow_not_found');
     await repo.deleteTemplate(tx, userId, id);
     if (current.isDefault) {
       const [next] = await repo.listTemplates(tx, userId);

@@ -38,7 +38,7 @@ export function perCurrency(entries: Entry[], companyCurrency: string): Amounts 
 
 async function scopeFor(deps: Deps, userId: string, filter: ReportFilter, now: Date) {
   const context = await repo.findUserContext(deps.db, userId);
-  if (!context) throw notFound('User');
+  if (!context) throw notFound('user_not_found');
   const scope: Scope = {
     userId,
     today: todayIn(context.timeZone, now),

@@ -1,5 +1,6 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import type { z } from 'zod';
+import { en } from '../../../shared/i18n/errors/en';
 import type { CompanySettingsValues } from '../../../shared/settings';
 
 /**
@@ -11,20 +12,20 @@ export function checkBankCodes(v: CompanySettingsValues, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['iban'],
-      message: 'This IBAN is not valid: please check it for typos',
+      message: en.iban_checksum_invalid,
     });
   }
   if (v.bic && !isValidBIC(v.bic)) {
     ctx.addIssue({
       code: 'custom',
       path: ['bic'],
-      message: 'Please enter a valid BIC/SWIFT code (8 or 11 characters)',
+      message: en.bic_invalid,
     });
   } else if (v.swiftCode && !isValidBIC(v.swiftCode)) {
     ctx.addIssue({
       code: 'custom',
       path: ['swiftCode'],
-      message: 'Please enter a valid SWIFT code (8 or 11 characters)',
+      message: en.swift_code_invalid,
     });
   }
 }

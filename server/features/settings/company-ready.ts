@@ -1,7 +1,7 @@
 /** The one "company ready" check of docs/decisions/017, in TypeScript and in SQL side by side. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { COMPANY_NOT_READY_MESSAGE, isCompanyReady } from '../../../shared/company-setup';
+import { isCompanyReady } from '../../../shared/company-setup';
 import type { Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 import { unprocessable } from '../../lib/app-error';
@@ -13,7 +13,7 @@ export async function companyReady(tx: Tx, userId: string): Promise<boolean> {
 
 /** Answers 422 before anything is written when the account may not email its clients yet. */
 export async function assertCompanyReady(tx: Tx, userId: string): Promise<void> {
-  if (!(await companyReady(tx, userId))) throw unprocessable(COMPANY_NOT_READY_MESSAGE);
+  if (!(await companyReady(tx, userId))) throw unprocessable('company_not_ready');
 }
 
 /** True for rows whose owner (`userId`, a column or value) has a company name and email, as isCompanyReady. */

@@ -74,7 +74,7 @@ describe('sending before the company is set up', () => {
 
     const refused = await agent.post('/api/invoices', invoiceBody(client.id, 'sent'));
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: COMPANY_NOT_READY_MESSAGE });
+    expect(refused.json()).toEqual({ code: 'company_not_ready', message: COMPANY_NOT_READY_MESSAGE });
     expect((await agent.get('/api/invoices')).json()).toEqual([]);
     // The number was not used up either.
     expect((await agent.get('/api/invoices/next-number')).json()).toEqual({ invoiceNumber: 'INV-1000' });
@@ -93,7 +93,7 @@ describe('sending before the company is set up', () => {
 
     const refused = await agent.post(`/api/invoices/${draft.id}/send`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: COMPANY_NOT_READY_MESSAGE });
+    expect(refused.json()).toEqual({ code: 'company_not_ready', message: COMPANY_NOT_READY_MESSAGE });
     expect((await agent.get(`/api/invoices/${draft.id}`)).json()).toMatchObject({
       status: 'draft',
       sentAt: null,
@@ -115,7 +115,7 @@ describe('sending before the company is set up', () => {
     for (const reminderType of ['manual', 'first']) {
       const refused = await agent.post(`/api/invoices/${invoice.id}/reminder`, { reminderType });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ message: COMPANY_NOT_READY_MESSAGE });
+      expect(refused.json()).toEqual({ code: 'company_not_ready', message: COMPANY_NOT_READY_MESSAGE });
     }
     expect(await historyOf(agent, invoice.id)).toEqual([]);
     expect(await outboxOf(user.id)).toEqual([]);

@@ -12,5 +12,8 @@ import { checkVatId } from '../../lib/vat-id';
 export function checkCompanyVatId(v: CompanySettingsValues, ctx: z.RefinementCtx) {
   if (!v.vatId) return;
   const check = checkVatId(v.vatId, v.country);
-  if (!check.ok) ctx.addIssue({ code: 'custom', path: ['vatId'], message: check.message });
+  if (!check.ok) {
+    const params = { code: check.code, values: check.values };
+    ctx.addIssue({ code: 'custom', path: ['vatId'], message: check.message, params });
+  }
 }

@@ -6,13 +6,7 @@
  * memory (DECODES_AT_ONCE image at a time, no libvips cache). See docs/decisions/023.
  */
 import sharp from 'sharp';
-import {
-  LOGO_BUSY,
-  LOGO_MAX_SIDE,
-  LOGO_STORED_MAX_SIDE,
-  LOGO_UNREADABLE,
-  logoTooSlow,
-} from '../../../shared/company-logo';
+import { LOGO_MAX_SIDE, LOGO_STORED_MAX_SIDE } from '../../../shared/company-logo';
 import { AppError } from '../../lib/app-error';
 import { checkStatedSize, type LogoType } from './logo-image';
 
@@ -46,7 +40,7 @@ const waiting: (() => void)[] = [];
 /** Runs `work` once fewer than DECODES_AT_ONCE decodes run; a 503 AppError when too many already wait. */
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running < DECODES_AT_ONCE) running += 1;
-  else if (waiting.length >= DECODES_WAITING) throw new AppError(503, LOGO_BUSY);
+  else if (waiting.length >= DECODES_WAITING) throw new AppError(503, 'logo_busy');
   else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
@@ -79,8 +73,9 @@ export async function prepareLogo(body: unknown): Promise<StoredLogo> {
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
       return { contentType, width: info.width, height: info.height, data };
     } catch (err) {
-      if (String(err).includes('timeout')) throw new AppError(422, logoTooSlow(DECODE_TIMEOUT_SECONDS));
-      throw new AppError(422, LOGO_UNREADABLE);
+      if (String(err).includes('timeout'))
+        throw new AppError(422, 'logo_too_slow', { seconds: DECODE_TIMEOUT_SECONDS });
+      throw new AppError(422, 'logo_unreadable');
     }
   });
 }

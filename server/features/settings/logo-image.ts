@@ -4,14 +4,7 @@
  * (issue #22, item 3: a JPEG's later frame header may state more than its first). Decoding and
  * scaling down are in logo-decode.ts.
  */
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MAX_SIDE,
-  LOGO_REQUIREMENT,
-  LOGO_TOO_LARGE,
-  LOGO_UNREADABLE,
-  logoTooManyPixels,
-} from '../../../shared/company-logo';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from '../../../shared/company-logo';
 import { AppError } from '../../lib/app-error';
 
 export type LogoType = 'image/png' | 'image/jpeg';
@@ -109,18 +102,18 @@ export function imageSides(bytes: Buffer): Sides | undefined {
  * or 422 AppError otherwise. Nothing has been inflated or allocated for pixels yet.
  */
 export function checkStatedSize(body: unknown): { contentType: LogoType; bytes: Buffer } {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(415, LOGO_REQUIREMENT);
-  if (body.length > LOGO_MAX_BYTES) throw new AppError(413, LOGO_TOO_LARGE);
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(415, 'logo_requirement');
+  if (body.length > LOGO_MAX_BYTES) throw new AppError(413, 'logo_too_large');
   const contentType = typeOf(body);
-  if (!contentType) throw new AppError(415, LOGO_REQUIREMENT);
+  if (!contentType) throw new AppError(415, 'logo_requirement');
   const all = statedSides(body, contentType);
-  if (!all?.length) throw new AppError(422, LOGO_UNREADABLE);
+  if (!all?.length) throw new AppError(422, 'logo_unreadable');
   for (const { width, height } of all) {
-    if (!(width >= 1 && height >= 1)) throw new AppError(422, LOGO_UNREADABLE);
+    if (!(width >= 1 && height >= 1)) throw new AppError(422, 'logo_unreadable');
     if (width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE)
-      throw new AppError(422, logoTooManyPixels(width, height));
+      throw new AppError(422, 'logo_too_many_pixels', { width, height, maximum: LOGO_MAX_SIDE });
   }
   // A JPEG has one frame; frames stating different sizes are not an image any decoder agrees on.
-  if (!imageSides(body)) throw new AppError(422, LOGO_UNREADABLE);
+  if (!imageSides(body)) throw new AppError(422, 'logo_unreadable');
   return { contentType, bytes: body };
 }

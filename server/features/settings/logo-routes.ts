@@ -1,19 +1,16 @@
 /** The company logo: PUT the raw PNG or JPEG (the content decides which), GET its bytes, DELETE it. */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   companyLogoAnswerSchema,
   LOGO_MAX_BYTES,
-  LOGO_TOO_LARGE,
   LOGO_UPLOAD_WINDOW_MINUTES,
   LOGO_UPLOADS_PER_WINDOW,
-  logoUploadsLimited,
+  logoUploadsLimitedValues,
 } from '../../../shared/company-logo';
+import { apiErrorSchema } from '../../../shared/errors';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import * as logo from './logo';
-
-const messageSchema = z.object({ message: z.string() });
 
 /**
  * Each upload costs a decode, so an account gets LOGO_UPLOADS_PER_WINDOW of them in the window
@@ -26,7 +23,7 @@ const uploadLimit = {
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => request.userId,
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      tooManyRequests(logoUploadsLimited(Math.ceil(context.ttl / 60_000))),
+      tooManyRequests('logo_uploads_limited', logoUploadsLimitedValues(Math.ceil(context.ttl / 60_000))),
   },
 };
 
@@ -43,7 +40,7 @@ export default async function logoRoutes(fastify: FastifyInstance) {
   );
   // A file over the limit is refused with the logo's own words rather than the API's generic ones.
   app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LOGO_TOO_LARGE);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'logo_too_large');
     throw error;
   });
 
@@ -59,11 +56,11 @@ export default async function logoRoutes(fastify: FastifyInstance) {
         consumes: ['image/png', 'image/jpeg'],
         response: {
           200: companyLogoAnswerSchema,
-          413: messageSchema,
-          415: messageSchema,
-          422: messageSchema,
-          429: messageSchema,
-          503: messageSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -78,7 +75,7 @@ export default async function logoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const found = await logo.getLogo(app.deps.db, request.userId);
-      if (!found) throw notFound('Logo');
+      if (!found) throw notFound('logo_not_found');
       return reply.type(found.contentType).header('Cache-Control', 'private, no-cache').send(found.data);
     },
   );

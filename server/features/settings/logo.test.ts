@@ -101,7 +101,7 @@ describe('PUT /api/settings/logo', () => {
     for (const [n, [what, body, type, status, message]] of cases.entries()) {
       const res = await upload(accounts[n % 2], body, type);
       expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
-      expect(res.json(), what).toEqual({ message });
+      expect(res.json().message, what).toBe(message);
     }
     expect(LOGO_TOO_LARGE).toContain('1,048,576 bytes');
     expect(await Promise.all(accounts.map(storedLogo))).toEqual(kept);
@@ -161,7 +161,7 @@ describe('hostile logos (issue #22, item 3)', () => {
 
     const disagreeing = await upload(agent, jpegWithLaterFrame(small, await jpg(4000, 4000)), 'image/jpeg');
     expect(disagreeing.statusCode, disagreeing.body).toBe(422);
-    expect(disagreeing.json()).toEqual({ message: LOGO_UNREADABLE });
+    expect(disagreeing.json()).toEqual({ code: 'logo_unreadable', message: LOGO_UNREADABLE });
 
     // A later frame header past the limit is named with its size, like a first one.
     const tooLarge = Buffer.from(small);
@@ -170,7 +170,7 @@ describe('hostile logos (issue #22, item 3)', () => {
     tooLarge.writeUInt16BE(4200, frame + 7);
     const hidden = await upload(agent, jpegWithLaterFrame(small, tooLarge), 'image/jpeg');
     expect(hidden.statusCode, hidden.body).toBe(422);
-    expect(hidden.json()).toEqual({ message: logoTooManyPixels(4200, 4500) });
+    expect(hidden.json()).toEqual({ code: 'logo_too_many_pixels', message: logoTooManyPixels(4200, 4500) });
     expect((await storedLogo(agent)).equals(kept)).toBe(true);
   });
 

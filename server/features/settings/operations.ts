@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/settings';
 import type { Tx } from '../../db/client';
 import { readAccountZone } from '../../lib/account-today';
-import { AppError } from '../../lib/app-error';
+import { fieldRefused } from '../../lib/app-error';
 import { INVOICE_COUNTER, lockFirstUnused } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import type { AccountContext } from './account-context';
@@ -83,8 +83,10 @@ async function checkInvoiceNumberStart(tx: Tx, userId: string, start: number): P
   if (firstUnused === undefined || start >= firstUnused) return;
   const saved = await repo.getSettings(tx, userId);
   if (start === saved.invoiceNumberStart) return;
-  const message = `Invoice number start must be at least ${firstUnused}: ${saved.invoicePrefix}-${firstUnused - 1} is already used.`;
-  throw new AppError(422, message, [{ path: 'invoiceNumberStart', message }]);
+  throw fieldRefused(422, 'invoiceNumberStart', 'invoice_number_start_used', {
+    start: firstUnused,
+    used: `${saved.invoicePrefix}-${firstUnused - 1}`,
+  });
 }
 
 export function getNotifications({ db }: Deps, userId: string): Promise<NotificationPreferences> {

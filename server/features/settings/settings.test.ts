@@ -117,6 +117,7 @@ describe('PUT /api/settings', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toContainEqual({
       path: 'creditNotePrefix',
+      code: 'credit_note_prefix_invalid',
       message: 'Credit note prefix must be 1 to 20 letters, numbers or dashes',
     });
     expect((await agent.get('/api/settings')).json().creditNotePrefix).toBe('GS-2026');

@@ -105,12 +105,13 @@ describe('GET /api/public/invoices/{token}/e-invoice', () => {
     expect(unready.statusCode).toBe(422);
     // What is missing is the sender's to add: the reader gets no list of the sender's fields.
     expect(unready.json()).toEqual({
+      code: 'public_e_invoice_unavailable',
       message: 'This e-invoice is not available in that format. Please ask the sender for it.',
     });
 
     const unknown = await anonymous(`/api/public/invoices/${'Z'.repeat(43)}/e-invoice?format=cii`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: LINK_NOT_FOUND });
+    expect(unknown.json()).toEqual({ code: 'share_link_invalid', message: LINK_NOT_FOUND });
     for (const res of [bad, unready, unknown]) {
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers['cache-control']).toBe('no-store');

@@ -79,6 +79,6 @@ describe("the client's page of an issued invoice", () => {
     expect(body.payment.payUrl).toBeNull();
     const logo = await anonymous(`${page}/logo`);
     expect(logo.statusCode).toBe(404);
-    expect(logo.json()).toEqual({ message: 'This invoice has no logo.' });
+    expect(logo.json()).toEqual({ code: 'invoice_has_no_logo', message: 'This invoice has no logo.' });
   });
 });

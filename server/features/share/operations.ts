@@ -5,7 +5,8 @@
 
 import { and, eq, isNull } from 'drizzle-orm';
 import type { EInvoiceFormat } from '../../../shared/e-invoice';
-import { eInvoiceInputOf, PUBLIC_E_INVOICE_UNAVAILABLE } from '../../../shared/e-invoice';
+import { eInvoiceInputOf } from '../../../shared/e-invoice';
+import { en } from '../../../shared/i18n/errors/en';
 import { type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
 import { documentFileName } from '../../../shared/invoice-document';
 import type { PublicInvoice } from '../../../shared/public-invoice';
@@ -30,9 +31,9 @@ import { findInvoice, type InvoiceRow } from '../invoices/repository';
 import { effectiveStatus, isAwaitingPayment } from '../invoices/status';
 import { ensureShareToken, revokeShareToken, shareUrl } from './links';
 
-export const NOT_SHARED = 'Send the invoice before sharing its link.';
+export const NOT_SHARED = en.share_needs_sent_invoice;
 /** One answer for unknown, revoked and malformed tokens. */
-export const LINK_NOT_FOUND = 'This invoice link is not valid. Ask the sender for a new one.';
+export const LINK_NOT_FOUND = en.share_link_invalid;
 /** A render the public link causes: limited, against the account's outsiders' budget (decision 022). */
 const BY_OUTSIDER = { limitPerUser: true, outsider: true };
 /** No stored token is longer; a longer value is looked up cut to this length, so it costs the same. */
@@ -41,15 +42,15 @@ const TOKEN_LOOKUP_LENGTH = 64;
 export async function createShareLink(deps: Deps, userId: string, invoiceId: number): Promise<string> {
   const token = await deps.db.transaction(async (tx) => {
     const invoice = await findInvoice(tx, userId, invoiceId, { forUpdate: true });
-    if (!invoice) throw notFound('Invoice');
-    if (invoice.status === 'draft') throw conflict(NOT_SHARED);
+    if (!invoice) throw notFound('invoice_not_found');
+    if (invoice.status === 'draft') throw conflict('share_needs_sent_invoice');
     return ensureShareToken(tx, userId, invoiceId);
   });
   return shareUrl(deps.config.appUrl, token!);
 }
 
 export async function revokeShareLink(deps: Deps, userId: string, invoiceId: number): Promise<void> {
-  if (!(await revokeShareToken(deps.db, userId, invoiceId))) throw notFound('Invoice');
+  if (!(await revokeShareToken(deps.db, userId, invoiceId))) throw notFound('invoice_not_found');
 }
 
 /** The invoice behind a token; drafts are never shown (a link exists only once an invoice is sent). */
@@ -58,7 +59,7 @@ async function findShared(deps: Deps, token: string): Promise<InvoiceRow> {
     .select()
     .from(invoices)
     .where(eq(invoices.shareToken, token.slice(0, TOKEN_LOOKUP_LENGTH)));
-  if (!row || row.status === 'draft') throw new AppError(404, LINK_NOT_FOUND);
+  if (!row || row.status === 'draft') throw new AppError(404, 'share_link_invalid');
   return row;
 }
 
@@ -104,7 +105,7 @@ export async function getPublicInvoice(
     accountName(deps.db, invoice.userId),
     clientEInvoiceFormat(deps.db, invoice.userId, invoice.id),
   ]);
-  if (!document) throw new AppError(404, LINK_NOT_FOUND);
+  if (!document) throw new AppError(404, 'share_link_invalid');
   // The document is what the PDF prints — the logo and payment link frozen at issue included —;
   // the page answers it whole (docs/decisions/033) with what only the page adds, the logo's bytes aside.
   const { totals, logo, ...printed } = document;
@@ -132,7 +133,7 @@ export async function getPublicInvoiceLogo(
 ): Promise<{ contentType: string; data: Buffer }> {
   const invoice = await findShared(deps, token);
   const logo = await findInvoiceLogo(deps.db, invoice.userId, invoice.id);
-  if (!logo) throw new AppError(404, 'This invoice has no logo.');
+  if (!logo) throw new AppError(404, 'invoice_has_no_logo');
   return { contentType: logo.contentType, data: logo.data };
 }
 
@@ -154,7 +155,7 @@ export async function getPublicInvoicePdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const invoice = await findShared(deps, token);
   const pdf = await renderInvoicePdf(deps, invoice.userId, invoice.id, BY_OUTSIDER);
-  if (!pdf) throw new AppError(404, LINK_NOT_FOUND);
+  if (!pdf) throw new AppError(404, 'share_link_invalid');
   const fileName = documentFileName({
     kind: 'invoice',
     number: invoice.invoiceNumber,
@@ -177,7 +178,7 @@ export async function getPublicEInvoice(
     return await invoiceEInvoice(deps, invoice.userId, invoice.id, format, { outsider: true });
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 422)
-      throw new AppError(422, PUBLIC_E_INVOICE_UNAVAILABLE);
+      throw new AppError(422, 'public_e_invoice_unavailable');
     throw err;
   }
 }
@@ -194,6 +195,6 @@ export async function getPublicCreditNotePdf(
   const invoice = await findShared(deps, token);
   const id = await findCreditNoteIdByNumber(deps.db, invoice.userId, invoice.id, creditNoteNumber);
   const rendered = id && (await renderCreditNoteVersion(deps, invoice.userId, id, BY_OUTSIDER));
-  if (!rendered) throw new AppError(404, 'This credit note was not found.');
+  if (!rendered) throw new AppError(404, 'credit_note_link_not_found');
   return { fileName: documentFileName(rendered.document), pdf: rendered.pdf };
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/errors';
 import { invoiceIdParamsSchema } from '../../../shared/invoices';
 import { publicInvoiceSchema, shareLinkSchema } from '../../../shared/public-invoice';
 import { AppError } from '../../lib/app-error';
@@ -26,7 +27,6 @@ export function publicRateLimit(app: FastifyInstance): preHandlerAsyncHookHandle
 }
 
 const tokenParams = z.object({ token: z.string() });
-const messageSchema = z.object({ message: z.string() });
 
 /** The link is a secret: no search engine, no Referer to the Pay link's site, no cached copy. */
 export function privateLinkHeaders(reply: FastifyReply): FastifyReply {
@@ -72,7 +72,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
           tags: ['public'],
           summary: 'The shared invoice, for the client holding its private link (no sign-in)',
           params: tokenParams,
-          response: { 200: publicInvoiceSchema, 404: messageSchema },
+          response: { 200: publicInvoiceSchema, 404: apiErrorSchema },
         },
       },
       (request) => share.getPublicInvoice(app.deps, request.params.token, request.session.userId, new Date()),
@@ -80,7 +80,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
 
     // A token longer than the router's parameter limit (100) matches no route above: same answer.
     pub.get('/api/public/invoices/*', { schema: { hide: true } }, async () => {
-      throw new AppError(404, share.LINK_NOT_FOUND);
+      throw new AppError(404, 'share_link_invalid');
     });
 
     pub.get(

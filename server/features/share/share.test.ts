@@ -81,7 +81,7 @@ describe('share link', () => {
     expect((await agent.delete(`/api/invoices/${invoice.id}/share-link`)).statusCode).toBe(204);
     const revoked = await anonymous(`/api/public/invoices/${token}`);
     expect(revoked.statusCode).toBe(404);
-    expect(revoked.json()).toEqual({ message: LINK_NOT_FOUND });
+    expect(revoked.json()).toEqual({ code: 'share_link_invalid', message: LINK_NOT_FOUND });
     expect((await anonymous(`/api/public/invoices/${token}/pdf`)).statusCode).toBe(404);
 
     const renewed = await share(agent, invoice.id);
@@ -108,7 +108,7 @@ describe('share link', () => {
     for (const token of ['A'.repeat(43), 'nope', '%20%20', 'x'.repeat(5000), '..%2F..%2Fapi%2Fhealth']) {
       const res = await anonymous(`/api/public/invoices/${token}`);
       expect(res.statusCode, token).toBe(404);
-      expect(res.json(), token).toEqual({ message: LINK_NOT_FOUND });
+      expect(res.json(), token).toEqual({ code: 'share_link_invalid', message: LINK_NOT_FOUND });
     }
   });
 });

@@ -167,7 +167,7 @@ export function CreateInvoiceDialog({
             await sending.mutateAsync({ id: invoiceId, edits });
             toast({ title: t`Invoice created and email sent successfully!`, variant: 'success' });
           } catch (error) {
-            if (error instanceof ApiError && error.serverMessage === COMPANY_NOT_READY_MESSAGE) {
+            if (error instanceof ApiError && error.code === 'company_not_ready') {
               setSubmitting(null);
               return refuse();
             }

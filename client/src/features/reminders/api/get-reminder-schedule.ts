@@ -1,4 +1,4 @@
-import { NO_SCHEDULE_MESSAGE, type ReminderSchedule } from '@shared/reminders';
+import type { ReminderSchedule } from '@shared/reminders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -11,7 +11,8 @@ export async function getReminderSchedule(invoiceId: number): Promise<ReminderSc
   try {
     return await api.get<ReminderSchedule>(scheduleQueryKey(invoiceId).join('/'));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && error.serverMessage === NO_SCHEDULE_MESSAGE) {
+    // By its code: the message is in the user's language.
+    if (error instanceof ApiError && error.status === 404 && error.code === 'reminder_schedule_not_found') {
       return null;
     }
     throw error;
