@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMPANY_NOT_READY_MESSAGE, isCompanyReady } from '@shared/company-setup';
+import { isCompanyReady } from '@shared/company-setup';
 import type { InvoiceWithItems } from '@shared/invoices';
 import { Eye } from 'lucide-react';
 import * as React from 'react';
