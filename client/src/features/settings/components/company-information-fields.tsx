@@ -24,7 +24,7 @@ const currencyOptions = CURRENCIES.map((code) => {
 });
 
 /** The company list's last choice, for a country Duely has no defaults for. */
-const OTHER_COUNTRY = msg`Other`;
+const OTHER_COUNTRY = msg({ message: 'Other', context: 'country' });
 
 /** The company's countries (SPEC §9, in its order), named in the interface's language. */
 function useCountryName() {
