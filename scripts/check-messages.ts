@@ -113,8 +113,6 @@ const NAMES = [
   'Español',
   'Italiano',
   'Nederlands',
-  // The landing page's example client: a name, the same in every language.
-  'Northwind Studio',
 ];
 
 /** A value of code rather than words: one lowercase token ("polite", "true"), or class names ("text-sm font-medium"). */

@@ -11,16 +11,6 @@ export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Each language's name in itself, as a language menu lists it. */
-export const LANGUAGE_AUTONYMS: Record<AppLanguage, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  nl: 'Nederlands',
-};
-
 const primary = (tag: string) => tag.trim().split(/[-_]/)[0]!.toLowerCase();
 
 /**

@@ -113,7 +113,9 @@ function HeroPreview() {
               <Trans>Invoice</Trans>
             </p>
             <p className="text-lg font-semibold">INV-1042</p>
-            <p className="text-sm text-muted-foreground">Northwind Studio</p>
+            <p className="text-sm text-muted-foreground">
+              {t({ message: 'Northwind Studio', comment: "The example client's company name" })}
+            </p>
           </div>
           <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
             <Trans>Paid</Trans>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { APP_LANGUAGES, LANGUAGE_AUTONYMS } from '@shared/i18n/app-language';
+import { APP_LANGUAGES } from '@shared/i18n/app-language';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { LANGUAGE_AUTONYM_LABELS } from './language-autonyms';
 
 /**
  * The language menu of the signed-out pages (issue 3/7): each language in its own name. A plain link
@@ -32,7 +33,7 @@ export function LanguageLinks({ className }: { className?: string }) {
             void chooseLanguage(language);
           }}
         >
-          {LANGUAGE_AUTONYMS[language]}
+          {i18n._(LANGUAGE_AUTONYM_LABELS[language])}
         </a>
       ))}
     </nav>

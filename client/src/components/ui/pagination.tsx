@@ -71,7 +71,7 @@ export function Pagination({
           disabled={page <= 1}
         >
           <ChevronLeft aria-hidden="true" />
-          <Trans>Previous</Trans>
+          <Trans context="page">Previous</Trans>
         </Button>
         <span className="tabular-nums whitespace-nowrap" aria-live="polite">
           <Trans>
@@ -86,7 +86,7 @@ export function Pagination({
           onFocus={intent(page + 1)}
           disabled={page >= pages}
         >
-          <Trans>Next</Trans>
+          <Trans context="page">Next</Trans>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

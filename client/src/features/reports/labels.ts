@@ -15,9 +15,9 @@ export const REPORT_TYPE_LABELS: Record<ReportType, MessageDescriptor> = {
 /** SPEC §2 Reports filters: the statuses. */
 export const STATUS_FILTER_LABELS: Record<ReportStatusFilter, MessageDescriptor> = {
   all: msg`All`,
-  paid: msg`Paid`,
-  pending: msg`Pending`,
-  overdue: msg`Overdue`,
+  paid: msg({ message: 'Paid', context: 'invoices' }),
+  pending: msg({ message: 'Pending', context: 'invoices' }),
+  overdue: msg({ message: 'Overdue', context: 'invoices' }),
 };
 
 /** The aging buckets as the table and the chart's summary name them. */

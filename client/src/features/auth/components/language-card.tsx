@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APP_LANGUAGES, type AppLanguage, LANGUAGE_AUTONYMS } from '@shared/i18n/app-language';
+import { APP_LANGUAGES, type AppLanguage } from '@shared/i18n/app-language';
 import { useUser } from '@/api/get-user';
+import { LANGUAGE_AUTONYM_LABELS } from '@/components/language/language-autonyms';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { toast } from '@/lib/toast';
@@ -11,10 +12,10 @@ import { useUpdateLanguage } from '../api/update-language';
  * documents keep following each client's language.
  */
 export function LanguageCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useUser();
   const update = useUpdateLanguage();
-  const options = APP_LANGUAGES.map((value) => ({ value, label: LANGUAGE_AUTONYMS[value] }));
+  const options = APP_LANGUAGES.map((value) => ({ value, label: i18n._(LANGUAGE_AUTONYM_LABELS[value]) }));
   return (
     <Card>
       <CardHeader>

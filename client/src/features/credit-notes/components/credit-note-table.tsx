@@ -8,7 +8,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CreditNoteActions } from './credit-note-actions';
 
-const COLUMNS = [msg`Credit Note`, msg`Invoice`, msg`Client`, msg`Issue Date`, msg`Total`];
+const COLUMNS = [
+  msg`Credit Note`,
+  msg`Invoice`,
+  msg`Client`,
+  msg({ message: 'Issue Date', context: 'credit note' }),
+  msg`Total`,
+];
 
 /** Wide enough for the six columns beside the sidebar; narrower windows get one card per credit note. */
 const WIDE = '(min-width: 1024px)';

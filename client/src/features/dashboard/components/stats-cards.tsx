@@ -142,7 +142,12 @@ export function StatsCards(props: React.ComponentProps<'div'>) {
         />
         <DraftsLine count={stats.draftInvoices} />
       </StatCard>
-      <StatCard testId="stat-overdue" title={t`Overdue`} icon={AlertTriangle} value={stats.overdueInvoices}>
+      <StatCard
+        testId="stat-overdue"
+        title={t({ message: 'Overdue', context: 'invoices' })}
+        icon={AlertTriangle}
+        value={stats.overdueInvoices}
+      >
         <p>
           <Trans>{overdue} needs attention</Trans>
         </p>

@@ -45,7 +45,7 @@ export function CancelInvoiceDialog({
           title: t`Cancel invoice ${number}?`,
           explain: t`A credit note for the whole invoice (${total}) will be issued and the invoice becomes void: reminders stop and it leaves your totals. Both numbers stay in your books, and the client gets the credit note if the invoice was emailed.`,
           confirm: t`Cancel Invoice`,
-          pending: t`Cancelling...`,
+          pending: t({ message: 'Cancelling...', context: 'void invoice' }),
           failed: t`Failed to cancel invoice`,
         }
       : {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Client } from '@shared/clients';
-import { CURRENCIES, currencySymbol } from '@shared/currency';
+import { CURRENCIES } from '@shared/currency';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
+import { CURRENCY_LABELS } from '@/components/invoice/currency-labels';
 import { noClientsHint } from '@/components/invoice/no-clients-hint';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
@@ -12,11 +13,6 @@ import type { InvoiceForm } from './invoice-form';
 import { ServiceFields } from './service-fields';
 
 type Form = InvoiceForm;
-
-const currencyOptions = CURRENCIES.map((code) => ({
-  value: code,
-  label: `${code} (${currencySymbol(code).trim()})`,
-}));
 
 /** A registered input whose typing first says so (`onByHand`): it stops following what filled it. */
 function typedByHand(registered: UseFormRegisterReturn, onByHand: () => void): UseFormRegisterReturn {
@@ -118,9 +114,10 @@ export function InvoiceDetailsFields({
   invoiceNumber: string | undefined;
   onDueDateByHand: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
   const dueDate = form.register('dueDate');
+  const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: i18n._(CURRENCY_LABELS[code]) }));
   return (
     <Section title={t`Invoice Details`}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -79,7 +79,12 @@ describe('the invoices screens in German', { timeout: 30_000 }, () => {
     expect(summary).toHaveTextContent('Bereits bezahlt50,00 €');
     expect(summary).toHaveTextContent('Offener Betrag69,00 €');
     const actions = within(dialog).getByTestId('invoice-actions');
-    for (const name of ['Erneut senden', 'Zahlung erfassen', 'Rechnungskorrektur ausstellen…', 'Duplizieren'])
+    for (const name of [
+      'Erneut senden',
+      'Zahlung erfassen',
+      'Rechnungskorrektur ausstellen …',
+      'Duplizieren',
+    ])
       expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
     expect(within(actions).getByRole('link', { name: 'Als Serienrechnung anlegen' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

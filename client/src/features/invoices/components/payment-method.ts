@@ -9,7 +9,7 @@ const PAYMENT_METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
   cash: msg`Cash`,
   cheque: msg`Cheque`,
   paypal: msg`PayPal`,
-  other: msg`Other`,
+  other: msg({ message: 'Other', context: 'payment method' }),
 };
 
 /** A payment method's name in the interface's language (the value itself for one this client does not know). */

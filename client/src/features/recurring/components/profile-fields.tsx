@@ -3,19 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '@shared/clients';
-import { CURRENCIES, currencySymbol } from '@shared/currency';
+import { CURRENCIES } from '@shared/currency';
 import { SERVICE_PERIODS, type ServicePeriodMode } from '@shared/recurring-invoices';
+import { CURRENCY_LABELS } from '@/components/invoice/currency-labels';
 import { noClientsHint } from '@/components/invoice/no-clients-hint';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Textarea } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import type { RecurringForm } from './recurring-form';
-
-const currencyOptions = CURRENCIES.map((code) => ({
-  value: code,
-  label: `${code} (${currencySymbol(code).trim()})`,
-}));
 
 const SERVICE_PERIOD_LABELS: Record<ServicePeriodMode, MessageDescriptor> = {
   issue_date: msg`Issue date`,
@@ -35,6 +31,7 @@ const year = '{year}';
 export function ProfileFields({ form, clients }: { form: RecurringForm; clients: Client[] | undefined }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
+  const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: i18n._(CURRENCY_LABELS[code]) }));
   const servicePeriodOptions = SERVICE_PERIODS.map((value) => ({
     value,
     label: i18n._(SERVICE_PERIOD_LABELS[value]),

@@ -106,7 +106,7 @@ describe('RecurringList', { timeout: 30_000 }, () => {
     expect(head.textContent).toBe('KundeBetragHäufigkeitNächste RechnungStatusRechnungenAktionen');
     await waitFor(() =>
       expect(row.textContent).toMatch(
-        /^Globex Corporation1\.190,00\s€1\.000,00\s€ \+ 19 % USt\.Monatlich am 31\.4 Rechnungen insgesamt31\.01\.2027Aktiv2$/,
+        /^Globex Corporation1\.190,00\s€1\.000,00\s€ \+ 19\s% USt\.Monatlich am 31\.4 Rechnungen insgesamt31\.01\.2027Aktiv2$/,
       ),
     );
     expect(paused.textContent).toContain('Alle 2 Wochen am Montag');

@@ -68,7 +68,7 @@ describe('the reminders screens in German', () => {
     expect(within(card).getByText(/^\d{1,3}(\.\d{3})* Tage überfällig$/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Erinnerung senden' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Als bezahlt markieren' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Erinnerungen planen' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Zahlungserinnerungen planen' })).toBeInTheDocument();
     expect(within(card).getByText('Erinnerungsverlauf')).toBeInTheDocument();
 
     const [skipped, sent] = within(card).getAllByTestId('reminder-history-entry');
@@ -133,7 +133,7 @@ describe('the reminders screens in German', () => {
     expect(card).toHaveTextContent('„Guten Tag, bitte begleichen Sie die Rechnung.“');
     expect(within(card).getByRole('button', { name: 'Vorlage Standardablauf löschen' })).toBeInTheDocument();
 
-    expect(screen.getByText('„Standardablauf“ bearbeiten')).toBeInTheDocument();
+    expect(screen.getByText('Standardablauf bearbeiten')).toBeInTheDocument();
     expect(screen.getByLabelText('Text der ersten Erinnerung')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Deutsch' })).toBeInTheDocument();
     expect(screen.getByTestId('translation-status-de')).toHaveTextContent(

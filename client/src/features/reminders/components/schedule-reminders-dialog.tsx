@@ -139,7 +139,11 @@ function ScheduleBody({ invoice, close }: { invoice: DialogInvoice; close: () =>
       <ScheduleSummary schedule={existing} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="destructive" onClick={cancelled} disabled={cancel.isPending}>
-          {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel Schedule</Trans>}
+          {cancel.isPending ? (
+            <Trans context="reminder schedule">Cancelling...</Trans>
+          ) : (
+            <Trans>Cancel Schedule</Trans>
+          )}
         </Button>
         <Button variant="outline" onClick={() => setEditing(true)}>
           <Trans>Edit Schedule</Trans>

@@ -38,7 +38,7 @@ export function ReportInvoicesTable({
     <Card data-testid="invoice-details">
       <CardHeader>
         <CardTitle>
-          <Trans>Invoice Details</Trans>
+          <Trans context="report table">Invoice Details</Trans>
         </CardTitle>
         <CardDescription>{isLoading ? t`Loading invoices…` : matching}</CardDescription>
       </CardHeader>

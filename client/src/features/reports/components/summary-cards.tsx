@@ -137,21 +137,21 @@ export function SummaryCards({ report }: { report: Report }) {
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard
           id="paid"
-          title={t`Paid`}
+          title={t({ message: 'Paid', context: 'invoices' })}
           icon={CheckCircle2}
           value={summary.paidInvoices}
           footnote={share(summary.paidInvoices)}
         />
         <StatCard
           id="pending"
-          title={t`Pending`}
+          title={t({ message: 'Pending', context: 'invoices' })}
           icon={Clock}
           value={summary.pendingInvoices}
           footnote={t`${pendingPercent}% of total, overdue included`}
         />
         <StatCard
           id="overdue"
-          title={t`Overdue`}
+          title={t({ message: 'Overdue', context: 'invoices' })}
           icon={AlertTriangle}
           value={summary.overdueInvoices}
           footnote={share(summary.overdueInvoices)}

@@ -39,7 +39,7 @@ export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
             <TableHeader>
               <TableRow>
                 <TableHead>
-                  <Trans>Rate</Trans>
+                  <Trans context="tax rate">Rate</Trans>
                 </TableHead>
                 <TableHead className="text-right">
                   <Trans>Net</Trans>
@@ -65,7 +65,11 @@ export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
                 const inCurrency = rows.filter((r) => r.currency === currency);
                 return (
                   <TableRow key={`total ${currency}`} className="font-medium">
-                    <TableCell>{currencies.length > 1 ? t`Total in ${currency}` : t`Total`}</TableCell>
+                    <TableCell>
+                      {currencies.length > 1
+                        ? t`Total in ${currency}`
+                        : t({ message: 'Total', context: 'sum row' })}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatMoney(
                         total(inCurrency, (r) => r.taxableAmount),

@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COUNTRIES } from '@shared/bank-fields';
+import { COUNTRIES, type Country } from '@shared/bank-fields';
 import { countryExamples } from '@shared/country-examples';
 import { CURRENCIES, currencySymbol } from '@shared/currency';
 import { DOCUMENT_LANGUAGES } from '@shared/i18n/languages';
@@ -8,6 +7,7 @@ import { suggestedForCountry } from '@shared/locale-defaults';
 import { PAYMENT_LINK_PLACEHOLDERS } from '@shared/pay-link';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
+import { CURRENCY_LABELS } from '@/components/invoice/currency-labels';
 import { AddressFields } from '@/components/party/address-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,27 +15,24 @@ import { Input, Textarea } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { interfaceLocale } from '@/lib/i18n';
+import { COUNTRY_LABELS } from './country-names';
 import { LANGUAGE_LABELS } from './language-names';
 import type { SettingsForm } from './settings-form';
 import { TaxRateField, VatSchemeField } from './vat-scheme-field';
 
-const currencyOptions = CURRENCIES.map((code) => {
-  const symbol = currencySymbol(code).trim();
-  return { value: code, label: symbol === code ? code : `${code} (${symbol})` };
-});
-
-/** The company list's last choice, for a country Duely has no defaults for. */
-const OTHER_COUNTRY = msg`Other`;
+/** The currencies by code and symbol; one whose symbol is its code ("CHF") by its code alone. */
+function useCurrencyOptions() {
+  const { i18n } = useLingui();
+  return CURRENCIES.map((code) => ({
+    value: code,
+    label: currencySymbol(code).trim() === code ? code : i18n._(CURRENCY_LABELS[code]),
+  }));
+}
 
 /** The company's countries (SPEC §9, in its order), named in the interface's language. */
 function useCountryName() {
   const { i18n } = useLingui();
-  const locale = interfaceLocale();
-  return React.useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    const other = i18n._(OTHER_COUNTRY);
-    return (code: string) => (code === 'OTHER' ? other : (names.of(code) ?? code));
-  }, [locale, i18n]);
+  return (code: string) => (code in COUNTRY_LABELS ? i18n._(COUNTRY_LABELS[code as Country]) : code);
 }
 
 /** SPEC §5: non-numeric tax-rate input counts as 0. */
@@ -44,14 +41,46 @@ const toTaxRate = (v: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
+/** Each language's labels of the time zones, made once: naming them all takes a moment. */
+const zoneLabels = new Map<string, Map<string, string>>();
+
+/**
+ * A time zone as the list names it: its IANA name ("America/New York"); in a language other than
+ * English, followed by the zone's name in that language ("Europe/Berlin (Mitteleuropäische Zeit)").
+ */
+function timeZoneLabel(zone: string, locale: string): string {
+  const name = zone.replaceAll('_', ' ');
+  if (locale.toLowerCase().startsWith('en')) return name;
+  let labels = zoneLabels.get(locale);
+  if (!labels) {
+    labels = new Map();
+    zoneLabels.set(locale, labels);
+  }
+  let label = labels.get(zone);
+  if (label === undefined) {
+    let inLanguage: string | undefined;
+    try {
+      inLanguage = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+        .formatToParts(0)
+        .find((part) => part.type === 'timeZoneName')?.value;
+    } catch {
+      // A zone this browser does not know: its IANA name alone.
+    }
+    label = inLanguage ? `${name} (${inLanguage})` : name;
+    labels.set(zone, label);
+  }
+  return label;
+}
+
 function useTimeZoneOptions(form: SettingsForm) {
   const current = useWatch({ control: form.control, name: 'timeZone' });
+  const locale = interfaceLocale();
   return React.useMemo(() => {
     const zones = new Set(Intl.supportedValuesOf('timeZone'));
     zones.add('UTC');
     if (current) zones.add(current);
-    return [...zones].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-  }, [current]);
+    return [...zones].sort().map((zone) => ({ value: zone, label: timeZoneLabel(zone, locale) }));
+  }, [current, locale]);
 }
 
 /**
@@ -116,6 +145,7 @@ export function CompanyInformationFields({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
   const timeZones = useTimeZoneOptions(form);
   const countryName = useCountryName();
+  const currencyOptions = useCurrencyOptions();
   const countryOptions = COUNTRIES.map((code) => ({ value: code, label: countryName(code) }));
   const languageOptions = DOCUMENT_LANGUAGES.map((language) => ({
     value: language,
