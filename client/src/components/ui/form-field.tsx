@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useFieldMessage } from '@/lib/field-messages';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -16,8 +17,10 @@ interface FieldProps {
 }
 
 /** A label, a control and its message, linked for screen readers. */
-export function FormField({ label, error, hint, className, children }: FieldProps) {
+export function FormField({ label, error: englishOrServer, hint, className, children }: FieldProps) {
   const id = React.useId();
+  // A form's own check states English (shared/ schemas); the server's answers come in the user's language.
+  const error = useFieldMessage(englishOrServer);
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
