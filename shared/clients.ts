@@ -6,6 +6,7 @@ import { englishMessage } from './i18n/errors/english';
 import { fill } from './i18n/errors/values';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { checkPeppolId } from './peppol-id';
+import { SALUTATION_MESSAGE, SALUTATIONS } from './salutation';
 import { paymentTermsDaysSchema, vatIdInputSchema } from './settings';
 import { TAX_TREATMENTS } from './tax';
 import { hasVisibleCharacter, invisibleNameMessage, optionalText } from './text';
@@ -54,6 +55,8 @@ export const clientInputSchema = z.object({
    */
   postalCode: optionalText('Postal code', 20).optional(),
   city: optionalText('City', 100).optional(),
+  /** State, province or county (shared/address-format.ts); left out of a POST: none, of a PUT: kept. */
+  region: optionalText('Region', 100).optional(),
   country: z
     .string()
     .trim()
@@ -86,6 +89,12 @@ export const clientInputSchema = z.object({
   language: documentLanguageSchema.nullish(),
   /** The person the emails greet ("Dear Ms Weber"); without one they open neutrally. */
   contactName: optionalText('Contact name', 200).optional(),
+  /**
+   * How the emails address the contact (shared/salutation.ts): `ms` ("Sehr geehrte Frau Weber,"),
+   * `mr` ("Sehr geehrter Herr Weber,") or `none` (by the full name). Left out of a POST: none, of a
+   * PUT: kept.
+   */
+  salutation: z.enum(SALUTATIONS, { error: SALUTATION_MESSAGE }).optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
@@ -100,6 +109,7 @@ export const clientSchema = z.object({
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
+  region: z.string().nullable(),
   country: z.string(),
   vatId: z.string().nullable(),
   taxTreatment: z.enum(TAX_TREATMENTS),
@@ -114,6 +124,7 @@ export const clientSchema = z.object({
   /** The language the client's invoices, emails and page are written in. */
   language: z.enum(DOCUMENT_LANGUAGES),
   contactName: z.string().nullable(),
+  salutation: z.enum(SALUTATIONS),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many invoices (any status) were issued to the client; while any exists it cannot be deleted. */

@@ -137,6 +137,71 @@ describe('addressLines', () => {
     expect(addressLines({ address: 'Somewhere 1', country: 'OTHER' }, 'DE')).toEqual(['Somewhere 1']);
     expect(addressLines({ address: null }, null)).toEqual([]);
   });
+
+  it("writes postal code, city and region in the party's country's order, the country named in the document's language", () => {
+    const us = {
+      address: '350 Fifth Avenue',
+      postalCode: '10118',
+      city: 'New York',
+      region: 'NY',
+      country: 'US',
+    };
+    // A US consultant's own address, and a US client of a German company.
+    expect(addressLines(us, 'US')).toEqual(['350 Fifth Avenue', 'New York, NY 10118']);
+    expect(addressLines(us, 'DE', 'de')).toEqual([
+      '350 Fifth Avenue',
+      'New York, NY 10118',
+      'Vereinigte Staaten',
+    ]);
+    const uk = { address: '10 Downing Street', postalCode: 'SW1A 2AA', city: 'London', country: 'GB' };
+    expect(addressLines(uk, 'DE')).toEqual(['10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom']);
+    const it = {
+      address: 'Via Merulana 120',
+      postalCode: '00184',
+      city: 'Roma',
+      region: 'RM',
+      country: 'IT',
+    };
+    expect(addressLines(it, 'FR', 'fr')).toEqual(['Via Merulana 120', '00184 Roma RM', 'Italie']);
+  });
+
+  it("prints a US seller's and buyer's addresses in US order and carries the state to the e-invoice", () => {
+    const usSeller = sellerFrom({
+      companyName: 'Acme Studio LLC',
+      email: null,
+      phone: null,
+      website: null,
+      address: '1 Market Street',
+      postalCode: '94105',
+      city: 'San Francisco',
+      region: 'CA',
+      taxId: '12-3456789',
+      country: 'US',
+      paymentInstructions: null,
+      paymentLinkUrl: null,
+    });
+    const usBuyer = {
+      name: 'Example Inc.',
+      email: null,
+      phone: null,
+      address: '350 Fifth Avenue',
+      postalCode: '10118',
+      city: 'New York',
+      region: 'NY',
+      country: 'US',
+    };
+    const doc = invoiceDocument({ invoice, seller: usSeller, buyer: usBuyer, lines });
+    expect(doc.seller.addressLines).toEqual(['1 Market Street', 'San Francisco, CA 94105']);
+    expect(doc.buyer.addressLines).toEqual(['350 Fifth Avenue', 'New York, NY 10118']);
+    expect(doc.seller.postalAddress.region).toBe('CA');
+    expect(doc.buyer.postalAddress).toEqual({
+      street: '350 Fifth Avenue',
+      postalCode: '10118',
+      city: 'New York',
+      region: 'NY',
+      country: 'US',
+    });
+  });
 });
 
 describe('the tax content of a document', () => {

@@ -3,6 +3,7 @@
  * The server's assembler (server/features/documents/assemble.ts) feeds it from the database, the
  * client's preview from the form and the settings, so both print the same value.
  */
+import { placeLines } from './address-format';
 import type { BankDetails } from './bank-fields';
 import { countryName, isIsoCountry } from './countries';
 import { formatDocumentDate } from './dates';
@@ -32,19 +33,28 @@ export type SellerSource = Pick<
   DocumentSeller,
   'email' | 'phone' | 'website' | 'address' | 'taxId' | 'country' | 'paymentInstructions' | 'paymentLinkUrl'
 > & { companyName: string | null } & Partial<{ [K in keyof BankDetails]: string | null }> &
-  Partial<{ postalCode: string | null; city: string | null; vatId: string | null; vatScheme: string }>;
+  Partial<{
+    postalCode: string | null;
+    city: string | null;
+    region: string | null;
+    vatId: string | null;
+    vatScheme: string;
+  }>;
 
 /** The address parts of a seller or buyer; snapshots frozen before issue 3/6 hold only `address`. */
 export interface AddressSource {
   address?: string | null;
   postalCode?: string | null;
   city?: string | null;
+  /** State, province or county (absent in snapshots frozen before it existed). */
+  region?: string | null;
   country?: string | null;
 }
 
 /**
- * A party's address as printed, one entry per line (docs/decisions/025): the street lines (the
- * address split on its line breaks), "postal code city" (either alone when the other is missing),
+ * A party's address as printed, one entry per line (docs/decisions/025, 046): the street lines (the
+ * address split on its line breaks), postal code, city and region in the order of the party's
+ * country (shared/address-format.ts: "10115 Berlin", "New York, NY 10118", "London" / "SW1A 1AA"),
  * then the country's name when it is not `otherCountry`, the other party's — a German invoice to a
  * German client names no country, one to a French client names France.
  */
@@ -57,11 +67,10 @@ export function addressLines(
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-  const place = [party.postalCode?.trim(), party.city?.trim()].filter(Boolean).join(' ');
   const country = party.country;
   const abroad = country && otherCountry && country !== otherCountry && isIsoCountry(country);
   // The country named in the document's language ("Frankreich", "Allemagne").
-  return [...street, ...(place ? [place] : []), ...(abroad ? [countryName(country, language)] : [])];
+  return [...street, ...placeLines(party, country), ...(abroad ? [countryName(country, language)] : [])];
 }
 
 function vatSchemeOf(value: string | null | undefined): VatScheme {
@@ -78,6 +87,7 @@ export function sellerFrom(s: SellerSource): DocumentSeller {
     address: s.address,
     postalCode: s.postalCode ?? null,
     city: s.city ?? null,
+    region: s.region ?? null,
     taxId: s.taxId,
     vatId: s.vatId ?? null,
     vatScheme: vatSchemeOf(s.vatScheme),
@@ -255,13 +265,14 @@ function printedBuyer(buyer: DocumentBuyer, seller: DocumentSeller, language: st
 
 /** A party's address in its parts, for the e-invoice; "OTHER" (no country chosen) stays as it is. */
 function addressParts(
-  party: { address: string | null; postalCode?: string | null; city?: string | null },
+  party: { address: string | null; postalCode?: string | null; city?: string | null; region?: string | null },
   country: string,
 ): PostalAddress {
   return {
     street: party.address?.trim() || null,
     postalCode: party.postalCode?.trim() || null,
     city: party.city?.trim() || null,
+    region: party.region?.trim() || null,
     country,
   };
 }

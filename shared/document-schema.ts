@@ -47,6 +47,8 @@ const postalAddressSchema = z.object({
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
+  /** State, province or county (BT-39, BT-54); absent: none. */
+  region: z.string().nullable().optional(),
   country: z.string(),
 });
 

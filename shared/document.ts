@@ -57,6 +57,8 @@ export interface DocumentSeller extends Partial<BankDetails> {
   address: string | null;
   postalCode?: string | null;
   city?: string | null;
+  /** State, province or county where the country's addresses carry one; absent in snapshots frozen before it existed. */
+  region?: string | null;
   /** The tax number (Steuernummer, EIN). */
   taxId: string | null;
   vatId?: string | null;
@@ -78,6 +80,8 @@ export interface DocumentBuyer {
   address: string | null;
   postalCode?: string | null;
   city?: string | null;
+  /** State, province or county; absent in snapshots frozen before it existed. */
+  region?: string | null;
   /** ISO 3166-1 alpha-2; absent in snapshots frozen before issue 3/6 (then: the seller's country). */
   country?: string;
   vatId?: string | null;
@@ -90,7 +94,8 @@ export interface DocumentBuyer {
 
 /**
  * A party's address as printed, one entry per line (PRODUCT.md §5): the street lines, then postal
- * code and city, then the country's name when it differs from the seller's.
+ * code, city and region in the country's order (shared/address-format.ts), then the country's name
+ * when it differs from the other party's.
  */
 export type AddressLines = string[];
 
@@ -99,6 +104,8 @@ export interface PostalAddress {
   street: string | null;
   postalCode: string | null;
   city: string | null;
+  /** BT-39 / BT-54, the country subdivision (a US state, an Italian province); absent: none. */
+  region?: string | null;
   country: string;
 }
 

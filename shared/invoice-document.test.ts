@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { Document } from './document';
 import { translator } from './i18n/catalog';
 import {
   formatQuantity,
+  linesDifferInTax,
   linesDifferInVat,
+  lineTaxText,
   lineVatText,
   paymentTermsText,
+  printedTax,
+  printedTaxNotes,
   serviceFact,
+  speaksOfVat,
   taxNotes,
   taxRowLabel,
 } from './invoice-document';
@@ -77,5 +83,73 @@ describe('what every renderer writes the same way', () => {
     expect(taxNotes([{ exemptionReason: 'A' }, { exemptionReason: null }, { exemptionReason: 'A' }])).toEqual(
       ['A'],
     );
+  });
+
+  it('says "Tax", not "VAT", where the seller has no VAT, and nothing where no tax is charged', () => {
+    const row = (
+      category: 'S' | 'Z' | 'O' | 'E' | 'AE',
+      rate: string,
+      base: string,
+      tax: string,
+      note: string | null = null,
+    ) => ({
+      category,
+      rate,
+      taxableAmount: base,
+      taxAmount: tax,
+      exemptionReason: note,
+    });
+    const document = (country: string, taxBreakdown: Document['taxBreakdown']) => ({
+      seller: { postalAddress: { country } },
+      currency: 'USD',
+      locale: 'en-US',
+      taxBreakdown,
+      totals: {
+        tax: taxBreakdown.reduce((sum, r) => sum + Number(r.taxAmount), 0).toFixed(2),
+      } as Document['totals'],
+    });
+    // A US consultant charging no tax: no "VAT 0 % on $30,486.20", no row at all.
+    const untaxed = document('US', [row('Z', '0.00', '30486.20', '0.00')]);
+    expect(speaksOfVat(untaxed)).toBe(false);
+    expect(printedTax(untaxed)).toEqual({ subtotalNote: null, rows: [] });
+    // Sales tax on some lines: "Tax", for the taxed rate only.
+    const taxed = document('US', [row('S', '8.88', '1000.00', '88.80'), row('Z', '0.00', '500.00', '0.00')]);
+    expect(printedTax(taxed).rows).toEqual([
+      { key: 'S 8.88', label: 'Tax 8.88 % on $1,000.00', amount: '88.80', note: null },
+    ]);
+    expect(printedTax(taxed, translator('de', 'en-US').t).rows[0].label).toBe('Steuer 8.88 % auf $1,000.00');
+    // VAT law's notes are not printed without VAT; the seller's own exemption reason is.
+    const abroad = document('US', [
+      row('O', '0.00', '800.00', '0.00', 'Not subject to VAT in United States'),
+    ]);
+    expect(printedTax(abroad)).toEqual({ subtotalNote: null, rows: [] });
+    expect(printedTaxNotes(abroad)).toEqual([]);
+    const exempt = document('CA', [row('E', '0.00', '800.00', '0.00', 'Exempt: educational service')]);
+    expect(printedTax(exempt).subtotalNote).toBe('Exempt: educational service');
+    // A German company keeps its VAT rows and notes.
+    const german = {
+      ...document('DE', [
+        row('S', '19.00', '1200.00', '228.00'),
+        row('AE', '0.00', '300.00', '0.00', 'Reverse charge'),
+      ]),
+      currency: 'EUR',
+    };
+    expect(speaksOfVat(german)).toBe(true);
+    expect(printedTax(german).rows.map((r) => [r.label, r.note])).toEqual([
+      ['VAT 19 % on €1,200.00', null],
+      ['VAT 0 % on €300.00', 'Reverse charge'],
+    ]);
+    // A document without a seller country (an old answer) speaks of VAT as before.
+    expect(speaksOfVat({ seller: {} })).toBe(true);
+  });
+
+  it('gives lines a tax column only where their rates differ when the seller has no VAT', () => {
+    const zero = { taxRate: '0.00', taxCategory: 'Z' as const };
+    const notSubject = { taxRate: '0.00', taxCategory: 'O' as const };
+    expect(linesDifferInTax([zero, notSubject], true)).toBe(true);
+    expect(linesDifferInTax([zero, notSubject], false)).toBe(false);
+    expect(linesDifferInTax([zero, { taxRate: '8.875', taxCategory: 'S' }], false)).toBe(true);
+    expect(lineTaxText(zero, 'en-US', false)).toBe('0 %');
+    expect(lineTaxText({ taxRate: '0.00', taxCategory: 'AE' }, 'en-US', true)).toBe('0 % AE');
   });
 });

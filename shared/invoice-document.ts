@@ -5,11 +5,12 @@
  */
 import { formatMoney } from './currency';
 import { formatDocumentDate } from './dates';
-import type { DocumentKind } from './document';
+import type { Document, DocumentKind } from './document';
 import { type MessageKey, type Translator, translator } from './i18n/catalog';
 import { languageOf } from './i18n/languages';
-import type { TaxCategory } from './money';
+import { type TaxCategory, toCents } from './money';
 import { formatTaxRate } from './payment-information';
+import { isVatCountry } from './tax';
 import { unitText } from './units';
 
 /** The texts of a document written before documents had a language, and of callers that name none. */
@@ -101,6 +102,38 @@ export function lineVatText(line: { taxRate: string; taxCategory: TaxCategory },
 /** Whether the lines differ in rate or category: then each line shows its own VAT. */
 export function linesDifferInVat(lines: { taxRate: string; taxCategory: TaxCategory }[]): boolean {
   return new Set(lines.map((l) => `${l.taxCategory} ${Number(l.taxRate)}`)).size > 1;
+}
+
+/** The seller's country, which decides a document's tax words (absent: VAT, as before the rule). */
+type TaxSeller = { seller: { postalAddress?: { country: string } } };
+
+/**
+ * Whether a document speaks of VAT: its seller's country levies one (shared/tax.ts isVatCountry,
+ * docs/decisions/046). A US company's invoice says "Tax" instead, prints no VAT category and no
+ * note of VAT law, and no tax row where no tax is charged.
+ */
+export function speaksOfVat(document: TaxSeller): boolean {
+  return isVatCountry(document.seller.postalAddress?.country);
+}
+
+/**
+ * Whether the items table gives each line its own tax column: a VAT document where the lines differ
+ * in rate or category; any other where they differ in rate (a category means nothing there).
+ */
+export function linesDifferInTax(
+  lines: { taxRate: string; taxCategory: TaxCategory }[],
+  vat: boolean,
+): boolean {
+  return vat ? linesDifferInVat(lines) : new Set(lines.map((l) => Number(l.taxRate))).size > 1;
+}
+
+/** A line's cell in that column: "19 %", "0 % AE" on a VAT document; the rate alone on any other. */
+export function lineTaxText(
+  line: { taxRate: string; taxCategory: TaxCategory },
+  locale: string | undefined,
+  vat: boolean,
+): string {
+  return vat ? lineVatText(line, locale) : vatRateText(line.taxRate, locale);
 }
 
 /** "VAT 19 % on 1.200,00 €": a breakdown row's label, its taxable amount in the document's money. */
@@ -205,4 +238,82 @@ export function chargesNoVat(rows: { category: string }[]): boolean {
 /** The notes of a breakdown (reverse charge, § 19 UStG, the exemption reason), each once, in order. */
 export function taxNotes(rows: { exemptionReason: string | null }[]): string[] {
   return [...new Set(rows.map((r) => r.exemptionReason?.trim()).filter((n): n is string => Boolean(n)))];
+}
+
+type TaxedDocument = Pick<Document, 'taxBreakdown' | 'totals' | 'currency'> & TaxSeller & { locale?: string };
+
+/**
+ * The notes a document prints of its breakdown: all of them on a VAT document; on any other only the
+ * seller's own reason for exempt lines — the built-in notes (reverse charge, intra-community supply,
+ * export, not subject, small business) are VAT law a seller without VAT does not invoice under. The
+ * e-invoice keeps them all (BT-120: BR-O-10, BR-AE-10 ask for them).
+ */
+export function printedTaxNotes(document: Pick<Document, 'taxBreakdown'> & TaxSeller): string[] {
+  const rows = speaksOfVat(document)
+    ? document.taxBreakdown
+    : document.taxBreakdown.filter((r) => r.category === 'E');
+  return taxNotes(rows);
+}
+
+/** One tax row of a document's totals: its label as printed, its amount (a decimal string), its note. */
+export interface PrintedTaxRow {
+  key: string;
+  label: string;
+  amount: string;
+  note: string | null;
+}
+
+/**
+ * What the totals print between subtotal and total, the PDF and the screens alike:
+ * - a VAT document: one row per breakdown row, "VAT 19 % on 1.200,00 €", with its note beneath; a
+ *   document that charges no VAT at all (chargesNoVat) only its note beneath the subtotal;
+ * - any other: "Tax 8.875 % on $1,000.00" for each rate charged, nothing for what is not taxed (no
+ *   "Tax 0 %" row, no category), the seller's own exemption reason beneath the subtotal.
+ * A breakdown stored empty (documents from before breakdowns) prints the tax in one row.
+ */
+export function printedTax(
+  document: TaxedDocument,
+  t: Translator['t'] = ENGLISH.t,
+): { subtotalNote: string | null; rows: PrintedTaxRow[] } {
+  const { taxBreakdown: breakdown, totals, currency, locale } = document;
+  const label = (text: string) => labelled(text, t);
+  if (speaksOfVat(document)) {
+    if (chargesNoVat(breakdown)) return { subtotalNote: breakdown[0].exemptionReason, rows: [] };
+    if (breakdown.length === 0)
+      return {
+        subtotalNote: null,
+        rows: [{ key: 'tax', label: label(t('document.vat')), amount: totals.tax, note: null }],
+      };
+    return {
+      subtotalNote: null,
+      rows: breakdown.map((row) => ({
+        key: `${row.category} ${row.rate}`,
+        label: taxRowLabel(row, currency, locale, t),
+        amount: row.taxAmount,
+        note: row.exemptionReason,
+      })),
+    };
+  }
+  const subtotalNote = printedTaxNotes(document).join(' · ') || null;
+  if (breakdown.length === 0) {
+    const charged = toCents(totals.tax) !== 0;
+    return {
+      subtotalNote,
+      rows: charged ? [{ key: 'tax', label: label(t('document.tax')), amount: totals.tax, note: null }] : [],
+    };
+  }
+  return {
+    subtotalNote,
+    rows: breakdown
+      .filter((row) => toCents(row.rate) > 0)
+      .map((row) => ({
+        key: `${row.category} ${row.rate}`,
+        label: t('document.taxRow', {
+          rate: vatRateText(row.rate, locale),
+          base: formatMoney(row.taxableAmount, currency, locale),
+        }),
+        amount: row.taxAmount,
+        note: null,
+      })),
+  };
 }

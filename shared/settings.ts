@@ -82,6 +82,8 @@ const companySettingsFields = z.object({
   /** Left out: the saved value stays (as for the other fields added after SPEC's). */
   postalCode: optionalText('Postal code', 20).optional(),
   city: optionalText('City', 100).optional(),
+  /** State, province or county (shared/address-format.ts); left out: the saved value stays. */
+  region: optionalText('Region', 100).optional(),
   /** The tax number (Steuernummer, EIN). */
   taxId: optionalText('Tax number', 50),
   vatId: vatIdInputSchema.optional(),
@@ -160,6 +162,8 @@ export const companySettingsSchema = z.object({
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
+  /** State, province or county where the country's addresses carry one. */
+  region: z.string().nullable(),
   taxId: z.string().nullable(),
   vatId: z.string().nullable(),
   vatScheme: z.enum(VAT_SCHEMES),

@@ -5,12 +5,31 @@
  * offers what the server would default to and refuse.
  */
 import { z } from 'zod';
-import { countryName, isEuCountry } from './countries';
+import { countryName, EU_COUNTRIES, isEuCountry } from './countries';
 import { type MessageKey, translator } from './i18n/catalog';
 import { en } from './i18n/errors/en';
 import { type CodedMessage, fill } from './i18n/errors/values';
 import { type DocumentLanguage, documentLocale } from './i18n/languages';
 import { fromCents, type TaxCategory, type TaxGroup } from './money';
+
+/**
+ * The countries whose tax on sales is a value added tax called so (docs/decisions/046): the EU member
+ * states (VAT Directive 2006/112/EC), Norway and Iceland (EEA, their own VAT acts), the United
+ * Kingdom (Value Added Tax Act 1994), Switzerland and Liechtenstein (MWSTG; Liechtenstein applies the
+ * Swiss VAT by treaty).
+ */
+const VAT_COUNTRIES: ReadonlySet<string> = new Set([...EU_COUNTRIES, 'NO', 'IS', 'GB', 'CH', 'LI']);
+
+/**
+ * Whether a company in `country` charges VAT — and so whether its documents and screens speak of VAT,
+ * its categories (reverse charge, zero rated, …) and the notes VAT law asks for. Elsewhere they say
+ * "Tax": US sales tax (state law, no VAT), Canada's GST/HST/PST and Australia's GST (a VAT in all but
+ * name, but neither country calls it one). "Other" (a company in a country Duely has no defaults
+ * for) keeps the VAT wording the documents had before the rule: most such companies are European.
+ */
+export function isVatCountry(country: string | null | undefined): boolean {
+  return !country || country === 'OTHER' || VAT_COUNTRIES.has(country);
+}
 
 /** `small_business`: §19 UStG in Germany, Kleinunternehmer in Austria, franchise en base in France. */
 export const VAT_SCHEMES = ['standard', 'small_business'] as const;

@@ -60,6 +60,7 @@ export const US_CLIENT = {
   address: '350 Fifth Avenue',
   postalCode: '10118',
   city: 'New York',
+  region: 'NY',
   country: 'US',
   taxTreatment: 'non_eu',
 };
@@ -72,6 +73,7 @@ export const US_COMPANY = {
   address: '1 Market Street',
   postalCode: '94105',
   city: 'San Francisco',
+  region: 'CA',
   country: 'US',
   currency: 'USD',
   taxRate: 0,

@@ -82,12 +82,34 @@ export const BELGIAN_BUYER: Partial<Document['buyer']> = {
   vatId: 'BE0403019261',
 };
 
+/** A US company: its state (BT-54, the buyer's country subdivision) printed and written. */
 const US_BUYER: Partial<Document['buyer']> = {
   name: 'Example Inc.',
   email: 'ap@example.com',
   addressLines: ['350 Fifth Avenue', 'New York, NY 10118', 'United States'],
-  postalAddress: { street: '350 Fifth Avenue', postalCode: '10118', city: 'New York', country: 'US' },
+  postalAddress: {
+    street: '350 Fifth Avenue',
+    postalCode: '10118',
+    city: 'New York',
+    region: 'NY',
+    country: 'US',
+  },
   vatId: null,
+};
+
+/** An Italian company, reverse charged: its province (BT-54) after the city, as Poste Italiane writes it. */
+const ITALIAN_BUYER: Partial<Document['buyer']> = {
+  name: 'Esempio S.r.l.',
+  email: 'fatture@esempio.it',
+  addressLines: ['Via Merulana 120', '00184 Roma RM', 'Italy'],
+  postalAddress: {
+    street: 'Via Merulana 120',
+    postalCode: '00184',
+    city: 'Roma',
+    region: 'RM',
+    country: 'IT',
+  },
+  vatId: 'IT00743110157',
 };
 
 const ONE_LINE: LineSpec[] = [
@@ -318,16 +340,19 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
       ],
     }),
   ),
-  // A US company without VAT: zero rated (Z, decision 025), dollars, paid to an account number (code 30).
+  // A US company without VAT: zero rated (Z, decision 025), dollars, paid to an account number (code
+  // 30); both parties' states written (BT-39, BT-54).
   'us-seller': makeInput(
     makeDocument({
       currency: 'USD',
       seller: {
         name: 'Acme Studio LLC',
+        addressLines: ['1 Market Street', 'San Francisco, CA 94105'],
         postalAddress: {
           street: '1 Market Street',
           postalCode: '94105',
           city: 'San Francisco',
+          region: 'CA',
           country: 'US',
         },
         vatId: null,
@@ -350,6 +375,22 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
         { label: 'Routing Number', value: '021000021' },
       ],
     }),
+  ),
+  'italian-buyer': makeInput(
+    makeDocument({
+      buyer: ITALIAN_BUYER,
+      lines: [
+        {
+          description: 'Brand identity',
+          quantity: 1,
+          unit: 'flat',
+          rate: '2400.00',
+          taxRate: 0,
+          taxCategory: 'AE',
+        },
+      ],
+    }),
+    { buyerReference: 'ORD-2026-77' },
   ),
   'partly-paid': makeInput(makeDocument({ number: 'INV-1004', amountPaid: '500.00' })),
   // Peppol addresses a German public buyer by its Leitweg-ID (0204), BT-10 as well.

@@ -87,11 +87,13 @@ export async function createTestClient(
     paymentTermsDays: number | null;
     postalCode: string | null;
     city: string | null;
+    region: string | null;
     buyerReference: string | null;
     eInvoiceFormat: string;
     peppolId: string | null;
     language: string | null;
     contactName: string | null;
+    salutation: string;
   }> = {},
 ): Promise<Client> {
   const res = await agent.post('/api/clients', {

@@ -20,7 +20,7 @@ export async function invoiceMailOf(
   const print = await loadInvoicePrint(db, userId, invoiceId, { withLogo: false });
   if (!print) throw new Error(`No invoice ${invoiceId}`);
   const { invoice } = print;
-  const [account, flow, { contactName }] = await Promise.all([
+  const [account, flow, { contact }] = await Promise.all([
     loadAccountContext(db, userId, now),
     resolveTemplate(db, userId, invoice.reminderFlowTemplateId),
     recipientOf(db, invoice),
@@ -31,7 +31,7 @@ export async function invoiceMailOf(
     invoice,
     account: account!,
     flow,
-    contactName,
+    contact,
     attachments: [],
     viewUrl: 'https://duely.example/i/token',
   });

@@ -106,6 +106,8 @@ export const clients = pgTable(
     address: text('address'),
     postalCode: text('postal_code'),
     city: text('city'),
+    /** State, province or county where the country's addresses carry one (shared/address-format.ts). */
+    region: text('region'),
     /** ISO 3166-1 alpha-2; the company's country when the client was saved without one. */
     country: text('country').notNull(),
     phone: text('phone'),
@@ -128,6 +130,8 @@ export const clients = pgTable(
     language: text('language').notNull().default('en'),
     /** The person the emails greet ("Dear Ms Weber"); without one they open neutrally. */
     contactName: text('contact_name'),
+    /** shared/salutation.ts SALUTATIONS: `ms`, `mr` or `none` — how the emails address the contact. */
+    salutation: text('salutation').notNull().default('none'),
     userId: owner(),
     ...timestamps,
   },
@@ -408,6 +412,8 @@ export const settings = pgTable('settings', {
   address: text('address'),
   postalCode: text('postal_code'),
   city: text('city'),
+  /** State, province or county where the country's addresses carry one (shared/address-format.ts). */
+  region: text('region'),
   /** The tax number (Steuernummer, EIN). */
   taxId: text('tax_id'),
   /** The VAT identification number (DE123456789). */

@@ -188,6 +188,8 @@ function address(a: PostalAddress): XmlElement {
       leaf('ram:LineThree', three),
       leaf('ram:CityName', a.city),
       leaf('ram:CountryID', a.country),
+      // BT-39 / BT-54 (BT-79 on the deliver-to address): the state, province or county.
+      leaf('ram:CountrySubDivisionName', a.region ?? null),
     ],
     {},
   );

@@ -143,6 +143,19 @@ describe('e-invoice content', () => {
     );
   });
 
+  it("writes each party's state or province as its country subdivision (BT-39, BT-54)", () => {
+    const us = E_INVOICE_CASES['us-seller'];
+    for (const format of ['ubl', 'peppol', 'xrechnung-ubl'] as const)
+      expect(between(eInvoiceXml(us, format), 'cbc:CountrySubentity'), format).toEqual(['CA', 'NY']);
+    for (const format of ['cii', 'facturx', 'xrechnung-cii'] as const)
+      expect(between(eInvoiceXml(us, format), 'ram:CountrySubDivisionName'), format).toEqual(['CA', 'NY']);
+    const italian = E_INVOICE_CASES['italian-buyer'];
+    expect(between(eInvoiceXml(italian, 'ubl'), 'cbc:CountrySubentity')).toEqual(['RM']);
+    expect(between(eInvoiceXml(italian, 'cii'), 'ram:CountrySubDivisionName')).toEqual(['RM']);
+    // A German address names no Land: no subdivision is written.
+    expect(eInvoiceXml(E_INVOICE_CASES['one-rate'], 'ubl')).not.toContain('CountrySubentity');
+  });
+
   it('writes the service period as BG-14 and a date as BT-72', () => {
     expect(eInvoiceXml(E_INVOICE_CASES['two-rates'], 'ubl')).toContain(
       '<cbc:StartDate>2026-10-01</cbc:StartDate>',

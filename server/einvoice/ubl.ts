@@ -160,6 +160,8 @@ function address(a: PostalAddress, name = 'cac:PostalAddress'): XmlElement {
     leaf('cbc:AdditionalStreetName', two),
     leaf('cbc:CityName', a.city),
     leaf('cbc:PostalZone', a.postalCode),
+    // BT-39 / BT-54 (BT-79 on the deliver-to address): the state, province or county.
+    leaf('cbc:CountrySubentity', a.region ?? null),
     three ? el('cac:AddressLine', [leaf('cbc:Line', three)]) : null,
     el('cac:Country', [leaf('cbc:IdentificationCode', a.country)]),
   ]);

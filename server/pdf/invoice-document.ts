@@ -2,13 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
 import type { Translator } from '../../shared/i18n/catalog';
-import {
-  chargesNoVat,
-  documentTranslator,
-  KIND_WORDS,
-  labelled,
-  taxRowLabel,
-} from '../../shared/invoice-document';
+import { documentTranslator, KIND_WORDS, labelled, printedTax } from '../../shared/invoice-document';
 import { toCents } from '../../shared/money';
 import { attachFacturx, FACTURX_PDF_OPTIONS } from '../einvoice/facturx-pdf';
 import { drawHeader, drawParties } from './document-header';
@@ -81,30 +75,18 @@ interface TotalsRow {
 }
 
 /**
- * The totals box: the subtotal, one row per VAT breakdown row ("VAT 19 % on 1.200,00 €") with its
- * note beneath, the total; an invoice lists its credit notes before the balance still due.
+ * The totals box: the subtotal, the tax rows as `printedTax` gives them ("VAT 19 % on 1.200,00 €"
+ * with its note beneath; "Tax 8.875 % on $1,000.00" where the seller has no VAT), the total; an
+ * invoice lists its credit notes before the balance still due.
  */
 function totalsRows(data: Document, t: Translator['t']): TotalsRow[] {
   const label = (text: string) => labelled(text, t);
   const money = (amount: string) => formatMoney(amount, data.currency, data.locale);
   const totals = data.totals;
-  const noVat = chargesNoVat(data.taxBreakdown);
-  const vat: TotalsRow[] = noVat
-    ? []
-    : data.taxBreakdown.length > 0
-      ? data.taxBreakdown.map((row) => ({
-          label: taxRowLabel(row, data.currency, data.locale, t),
-          value: money(row.taxAmount),
-          note: row.exemptionReason,
-        }))
-      : [{ label: label(t('document.vat')), value: money(totals.tax) }];
+  const tax = printedTax(data, t);
   const rows: TotalsRow[] = [
-    {
-      label: label(t('document.subtotal')),
-      value: money(totals.subtotal),
-      note: noVat ? data.taxBreakdown[0].exemptionReason : null,
-    },
-    ...vat,
+    { label: label(t('document.subtotal')), value: money(totals.subtotal), note: tax.subtotalNote },
+    ...tax.rows.map((row) => ({ label: row.label, value: money(row.amount), note: row.note })),
     {
       label: label(t(KIND_WORDS[data.kind].total)),
       value: money(totals.total),

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../shared/currency';
 import type { Document } from '../../shared/document';
 import type { Translator } from '../../shared/i18n/catalog';
-import { formatQuantity, linesDifferInVat, lineVatText } from '../../shared/invoice-document';
+import { formatQuantity, linesDifferInTax, lineTaxText, speaksOfVat } from '../../shared/invoice-document';
 import {
   bottom,
   type Doc,
@@ -24,10 +24,11 @@ interface Column {
 }
 
 /**
- * Column x offsets and widths: Description | Quantity | Unit price | Amount, with a VAT column before the amount
- * when the lines differ in rate or category (one rate is said once, in the totals).
+ * Column x offsets and widths: Description | Quantity | Unit price | Amount, with a tax column before
+ * the amount when the lines differ in it (one rate is said once, in the totals): "VAT" with rate and
+ * category, or "Tax" with the rate alone where the seller has no VAT.
  */
-function columns(doc: Doc, vat: boolean, t: Translator['t']): Column[] {
+function columns(doc: Doc, vat: boolean, t: Translator['t'], heading: string): Column[] {
   const w = width(doc);
   const widths = { qty: 80, money: 90, vat: vat ? 55 : 0 };
   const desc = w - widths.qty - 2 * widths.money - widths.vat;
@@ -35,7 +36,7 @@ function columns(doc: Doc, vat: boolean, t: Translator['t']): Column[] {
     [t('document.description'), desc, 'left'],
     [t('document.quantity'), widths.qty, 'right'],
     [t('document.unitPrice'), widths.money, 'right'],
-    ...(vat ? [[t('document.vat'), widths.vat, 'right'] as [string, number, 'right']] : []),
+    ...(vat ? [[heading, widths.vat, 'right'] as [string, number, 'right']] : []),
     [t('document.amount'), widths.money, 'right'],
   ];
   let x = MARGIN;
@@ -69,8 +70,9 @@ function drawTableHeader(doc: Doc, cols: Column[]) {
 
 export function drawItems(doc: Doc, data: Document, t: Translator['t']) {
   ensureSpace(doc, 60);
-  const vat = linesDifferInVat(data.lines);
-  const cols = columns(doc, vat, t);
+  const speaksVat = speaksOfVat(data);
+  const vat = linesDifferInTax(data.lines, speaksVat);
+  const cols = columns(doc, vat, t, t(speaksVat ? 'document.vat' : 'document.tax'));
   drawTableHeader(doc, cols);
   const styles = cols.map((col) => ({
     width: col.width - 2 * ROW_PAD,
@@ -83,7 +85,7 @@ export function drawItems(doc: Doc, data: Document, t: Translator['t']) {
       line.description,
       formatQuantity(line.quantity, line.unit, data.locale, t),
       formatMoney(line.rate, data.currency, data.locale),
-      ...(vat ? [lineVatText(line, data.locale)] : []),
+      ...(vat ? [lineTaxText(line, data.locale, speaksVat)] : []),
       formatMoney(line.amount, data.currency, data.locale),
     ];
     const height = Math.max(...cells.map((text, i) => textHeight(doc, text, styles[i]))) + 2 * ROW_PAD;

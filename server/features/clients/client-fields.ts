@@ -8,6 +8,7 @@ import {
   languageOf,
 } from '../../../shared/i18n/languages';
 import { formatPeppolId, parsePeppolId, vatSchemeCountry } from '../../../shared/peppol-id';
+import { SALUTATIONS, type Salutation } from '../../../shared/salutation';
 import { deriveTaxTreatment, TAX_TREATMENTS, type TaxTreatment } from '../../../shared/tax';
 import { fieldRefused } from '../../lib/app-error';
 import { checkVatId } from '../../lib/vat-id';
@@ -21,6 +22,11 @@ export function defaultClientCountry(companyCountry: string): string {
 /** The stored treatment as the answer types it (the column only ever receives TAX_TREATMENTS). */
 export function storedTreatment(value: string): TaxTreatment {
   return (TAX_TREATMENTS as readonly string[]).includes(value) ? (value as TaxTreatment) : 'domestic';
+}
+
+/** The stored salutation as the answer types it (the column only ever receives SALUTATIONS); none for a new client. */
+export function salutationOf(value: string | null | undefined): Salutation {
+  return (SALUTATIONS as readonly string[]).includes(value ?? '') ? (value as Salutation) : 'none';
 }
 
 /**
@@ -52,6 +58,7 @@ export function clientFields(input: ClientValues, company: ClientCompany, stored
     address: input.address,
     postalCode: keep(input.postalCode, stored?.postalCode ?? null),
     city: keep(input.city, stored?.city ?? null),
+    region: keep(input.region, stored?.region ?? null),
     country,
     vatId,
     taxTreatment,
@@ -66,6 +73,7 @@ export function clientFields(input: ClientValues, company: ClientCompany, stored
       stored,
     ),
     contactName: keep(input.contactName, stored?.contactName ?? null),
+    salutation: keep(input.salutation, salutationOf(stored?.salutation)),
   };
 }
 

@@ -145,6 +145,34 @@ describe('a client’s language', () => {
     expect(long.statusCode).toBe(400);
     expect(fieldErrors(long.body).contactName).toBeDefined();
   });
+
+  it('keeps a salutation beside the contact and a region in the address, until given again', async () => {
+    const { agent } = await createTestUser(t.app);
+    const plain = (await client(agent, { contactName: 'Anna Weber' })).json();
+    expect(plain).toMatchObject({ salutation: 'none', region: null });
+    const created = (
+      await client(agent, {
+        contactName: 'Anna Weber',
+        salutation: 'ms',
+        country: 'IT',
+        city: 'Roma',
+        region: ' RM ',
+      })
+    ).json();
+    expect(created).toMatchObject({ salutation: 'ms', region: 'RM' });
+    // SPEC's body alone changes neither.
+    const spec = { name: 'Müller & Söhne GmbH', email: created.email, phone: null, address: null };
+    expect((await agent.put(`/api/clients/${created.id}`, spec)).json()).toMatchObject({
+      salutation: 'ms',
+      region: 'RM',
+    });
+    expect(
+      (await agent.put(`/api/clients/${created.id}`, { ...spec, salutation: 'mr', region: '' })).json(),
+    ).toMatchObject({ salutation: 'mr', region: null });
+    const wrong = await client(agent, { salutation: 'dr' });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldErrors(wrong.body).salutation).toBe('Salutation must be ms, mr or none');
+  });
 });
 
 describe('the company’s document language', () => {

@@ -6,7 +6,7 @@ import { takeNext } from '../../lib/counters';
 import type { Deps } from '../../lib/deps';
 import { countProfilesOfClient } from '../recurring/repository';
 import { getSettings } from '../settings/repository';
-import { clientFields, storedTreatment } from './client-fields';
+import { clientFields, salutationOf, storedTreatment } from './client-fields';
 import * as repo from './repository';
 
 function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
@@ -19,6 +19,7 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     address: row.address,
     postalCode: row.postalCode,
     city: row.city,
+    region: row.region,
     country: row.country,
     vatId: row.vatId,
     taxTreatment: storedTreatment(row.taxTreatment),
@@ -28,6 +29,7 @@ function toClient(row: repo.ClientRow, invoiceCount = 0): Client {
     peppolId: row.peppolId,
     language: languageOf(row.language),
     contactName: row.contactName,
+    salutation: salutationOf(row.salutation),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     invoiceCount,

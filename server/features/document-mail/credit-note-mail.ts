@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/currency';
 import type { Document } from '../../../shared/document';
 import type { Translator } from '../../../shared/i18n/catalog';
 import { documentTranslator } from '../../../shared/invoice-document';
+import { type Contact, greeting } from '../../../shared/salutation';
 import type { Deps } from '../../lib/deps';
 import { textToHtml } from '../../mail/compose';
 import type { Content } from '../../mail/outbox';
@@ -19,7 +20,6 @@ import { getSettings } from '../settings/repository';
 import { type EInvoiceChoice, printAttachments } from './attachments';
 import { type Attachment, companySender, documentHtml, referenceFact, taxFacts } from './layout';
 import { recipientOf } from './recipient';
-import { greeting } from './variables';
 
 /** "Credit note CN-2 for invoice INV-7"; one that cancels its invoice in full says so ("Stornorechnung"). */
 export function creditNoteSubject(
@@ -38,7 +38,7 @@ export function creditNoteSubject(
 export function creditNoteMail(input: {
   document: Document;
   to: string;
-  contactName: string | null;
+  contact: Contact | null;
   sender: Pick<Content, 'fromName' | 'replyTo'>;
   attachments: Attachment[];
 }): Content {
@@ -49,7 +49,7 @@ export function creditNoteMail(input: {
   const amount = formatMoney(document.totals.total, document.currency, t.locale);
   const values = { creditNoteNumber: document.number, invoiceNumber, amount };
   const text = [
-    greeting(t, input.contactName),
+    greeting(t, input.contact),
     t.t(cancels ? 'email.cancellation.body' : 'email.creditNote.body', values),
     t.t('email.creditNote.reason', { reason: document.refersTo?.reason ?? '' }),
     `${t.t('email.closing')}\n${document.seller.name}`,
@@ -65,7 +65,7 @@ export function creditNoteMail(input: {
         [t.t('email.fact.invoice')]: invoiceNumber,
         ...referenceFact(document.buyerReference, t),
         [t.t('email.fact.amountCredited')]: amount,
-        ...taxFacts(document.service, document.taxBreakdown, t),
+        ...taxFacts(document, t),
       },
     }),
     attachments: input.attachments,
@@ -94,14 +94,14 @@ export async function buildCreditNoteMail(
     ...options,
     eInvoice: options.eInvoice ?? 'when-ready',
   });
-  const [settings, { contactName }] = await Promise.all([
+  const [settings, { contact }] = await Promise.all([
     getSettings(deps.db, userId),
     recipientOf(deps.db, { ...row, userId, language: row.creditNote.language }),
   ]);
   const mail = creditNoteMail({
     document: print.job.document,
     to: row.clientEmail,
-    contactName,
+    contact,
     sender: companySender(settings),
     attachments,
   });

@@ -68,7 +68,7 @@ export async function composeInvoiceMail(
   const token = print?.invoice.shareToken;
   if (!print || !token) return null;
   const { invoice, job } = print;
-  const [account, { contactName }, { attachments }] = await Promise.all([
+  const [account, { contact }, { attachments }] = await Promise.all([
     loadAccountContext(deps.db, userId, now),
     recipientOf(deps.db, invoice),
     printAttachments(deps, print, { eInvoice: attachEInvoice === false ? 'left-out' : 'when-ready' }),
@@ -79,7 +79,7 @@ export async function composeInvoiceMail(
     subject: 'invoice',
     to: invoice.clientEmail,
     today,
-    contactName,
+    contact,
     ids: { userId, invoiceId },
     sender: companySender(settings),
     attachments,

@@ -10,6 +10,7 @@ import { CATALOG, type Translator } from '../../../shared/i18n/catalog';
 import { documentTranslator } from '../../../shared/invoice-document';
 import { toCents } from '../../../shared/money';
 import { type EmailDraft, type EmailEdits, renderReminderText } from '../../../shared/reminders';
+import type { Contact } from '../../../shared/salutation';
 import type { Tx } from '../../db/client';
 import { textToHtml } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
@@ -54,7 +55,7 @@ export interface InvoiceMailInput {
   /** The account's today: {daysOverdue} and {newDeadline} count from it. */
   today: string;
   /** The client's contact person the email greets (recipient.ts); null: a neutral opening. */
-  contactName: string | null;
+  contact: Contact | null;
 }
 
 /**
@@ -64,7 +65,7 @@ export interface InvoiceMailInput {
  */
 export function invoiceMailDraft(input: InvoiceMailInput): Omit<EmailDraft, 'eInvoice'> {
   const { document } = input;
-  const vars = documentVariables(document, input.today, input.contactName);
+  const vars = documentVariables(document, input.today, input.contact);
   const t = documentTranslator(document);
   const template = input.template ?? CATALOG[document.language]['email.invoice.body'];
   return {
@@ -92,7 +93,7 @@ export function buildInvoiceMail(
 ): QueueInput {
   const { document, viewUrl, edits = {} } = input;
   const { totals } = document;
-  const vars = documentVariables(document, input.today, input.contactName);
+  const vars = documentVariables(document, input.today, input.contact);
   const t = documentTranslator(document);
   const draft = invoiceMailDraft(input);
   const body = edits.message ?? draft.message;
@@ -128,7 +129,7 @@ export function buildInvoiceMail(
         ...(toCents(totals.creditedAmount) > 0 ? { [t.t('email.fact.credited')]: vars.creditedAmount } : {}),
         [t.t('email.fact.balanceDue')]: vars.balanceDue,
         [t.t('email.fact.dueDate')]: vars.dueDate,
-        ...taxFacts(document.service, document.taxBreakdown, t),
+        ...taxFacts(document, t),
       },
       buttons: [
         ...(payUrl ? [{ label: t.t('email.button.payNow'), url: payUrl }] : []),

@@ -9,8 +9,7 @@
 import { formatDocumentDate } from '../../../shared/dates';
 import type { Document } from '../../../shared/document';
 import type { Translator } from '../../../shared/i18n/catalog';
-import { type Service, taxNotes } from '../../../shared/invoice-document';
-import type { TaxBreakdownRow } from '../../../shared/tax';
+import { printedTaxNotes, speaksOfVat } from '../../../shared/invoice-document';
 import { htmlLayout, type LayoutParts } from '../../mail/compose';
 import type { QueueInput } from '../../mail/outbox';
 import { logoType } from '../settings/logo-image';
@@ -85,20 +84,22 @@ export function referenceFact(buyerReference: string | null, t: Translator): Rec
  * What the facts table adds of the document's tax content (issue 3/6): its service date or period,
  * and the notes of its VAT breakdown (reverse charge, § 19 UStG, an exemption) when it has any —
  * dates in the document's locale, as its PDF writes them, labels in its language. The notes
- * themselves were written in the document's language when it was issued (invoices/tax.ts `writtenIn`).
+ * themselves were written in the document's language when it was issued (invoices/tax.ts `writtenIn`);
+ * a seller without VAT prints only its own exemption reason, as a "Tax note" (printedTaxNotes).
  */
 export function taxFacts(
-  service: Service,
-  breakdown: Pick<TaxBreakdownRow, 'exemptionReason'>[],
+  document: Pick<Document, 'service' | 'taxBreakdown' | 'seller'>,
   t: Translator,
 ): Record<string, string> {
+  const { service } = document;
   const date = (d: string) => formatDocumentDate(d, t.locale);
-  const notes = taxNotes(breakdown);
+  const notes = printedTaxNotes(document);
+  const notesLabel = t.t(speaksOfVat(document) ? 'email.fact.vatNote' : 'email.fact.taxNote');
   return {
     ...(service && 'date' in service ? { [t.t('email.fact.serviceDate')]: date(service.date) } : {}),
     ...(service && 'start' in service
       ? { [t.t('email.fact.servicePeriod')]: `${date(service.start)} – ${date(service.end)}` }
       : {}),
-    ...(notes.length > 0 ? { [t.t('email.fact.vatNote')]: notes.join(' · ') } : {}),
+    ...(notes.length > 0 ? { [notesLabel]: notes.join(' · ') } : {}),
   };
 }

@@ -35,9 +35,9 @@ export async function composeReceipt(
   const { invoice, job } = print;
   const { document } = job;
   // In the invoice's language, greeting its client's contact (issue 5/6).
-  const { contactName } = await recipientOf(deps.db, invoice);
+  const { contact } = await recipientOf(deps.db, invoice);
   const t = documentTranslator(document);
-  const vars = documentVariables(document, invoice.dueDate, contactName);
+  const vars = documentVariables(document, invoice.dueDate, contact);
   const money = (amount: string) => formatMoney(amount, document.currency, t.locale);
   const remains =
     toCents(balanceAfter) > 0

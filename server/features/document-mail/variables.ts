@@ -14,12 +14,7 @@ import { daysBetween } from '../../../shared/invoice-status';
 import { localeForCountry } from '../../../shared/locale-defaults';
 import { fromCents, toCents } from '../../../shared/money';
 import { NEW_DEADLINE_DAYS, type ReminderVariables } from '../../../shared/reminders';
-
-/** "Dear Anna Weber," with a contact name, else the language's neutral opening ("Hello,"). */
-export function greeting(t: Translator, contactName: string | null | undefined): string {
-  const name = contactName?.trim();
-  return name ? t.t('email.greeting.named', { name }) : t.t('email.greeting.neutral');
-}
+import { type Contact, greeting } from '../../../shared/salutation';
 
 /** The figures the variables are written from, whichever source they come from. */
 interface Figures {
@@ -38,12 +33,12 @@ function variablesOf(
   figures: Figures,
   today: string,
   t: Translator,
-  contactName: string | null | undefined,
+  contact: Contact | null | undefined,
 ): ReminderVariables {
   const { locale } = t;
   const money = (amount: string) => formatMoney(amount, figures.currency, locale);
   return {
-    greeting: greeting(t, contactName),
+    greeting: greeting(t, contact),
     clientName: figures.clientName,
     invoiceNumber: figures.invoiceNumber,
     amount: money(figures.total),
@@ -65,7 +60,7 @@ function variablesOf(
 export function documentVariables(
   document: Document,
   today: string,
-  contactName: string | null,
+  contact: Contact | null,
 ): ReminderVariables {
   const { totals } = document;
   const figures = {
@@ -79,7 +74,7 @@ export function documentVariables(
     dueDate: document.dueDate ?? document.issueDate,
     companyName: document.seller.name,
   };
-  return variablesOf(figures, today, documentTranslator(document), contactName);
+  return variablesOf(figures, today, documentTranslator(document), contact);
 }
 
 /** The same values for the owner's own emails (English, amounts and dates as in the company's country). */

@@ -134,11 +134,89 @@ describe('invoice PDF', () => {
     expect(text).toContain('$300.00');
     // A US company's dates and amounts are written as in the US.
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
-    expect(text).toContain('VAT 0 % on $300.00');
+    // No VAT in the US: no "VAT 0 % on $300.00", and no tax row where no tax is charged.
+    expect(text).not.toContain('VAT');
+    expect(text).not.toContain('Tax 0 %');
     expect(text).not.toContain('IBAN');
     expect(text).not.toContain('BLZ');
     // Letter is 612 × 792 points; A4 would be 595.28 × 841.89.
     expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+  });
+
+  it('prints a US consultant\'s invoice with US addresses and "Tax", never VAT or a category', async () => {
+    const { agent } = await createTestUser(t.app);
+    const saved = await agent.put('/api/settings', {
+      companyName: 'Hudson Consulting LLC',
+      address: '20 W 34th Street',
+      postalCode: '10001',
+      city: 'New York',
+      region: 'NY',
+      currency: 'USD',
+      taxRate: 0,
+      invoicePrefix: 'HC',
+      invoiceNumberStart: 1,
+      country: 'US',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().region).toBe('NY');
+    const client = await createTestClient(agent, {
+      name: 'Empire Holdings Inc.',
+      address: '350 Fifth Avenue',
+      postalCode: '10118',
+      city: 'New York',
+      region: 'NY',
+      country: 'US',
+    });
+    expect(client.region).toBe('NY');
+    const untaxed = await createTestInvoice(agent, {
+      clientId: client.id,
+      lineItems: [{ description: 'Strategy workshop', quantity: 1, rate: '30486.20' }],
+    });
+    const plain = (await readPdf((await agent.get(`/api/invoices/${untaxed.id}/pdf`)).rawPayload)).text;
+    expect(plain).toContain('20 W 34th Street\nNew York, NY 10001');
+    expect(plain).toContain('350 Fifth Avenue\nNew York, NY 10118');
+    expect(plain).not.toContain('10118 New York');
+    expect(plain).not.toContain('United States'); // both in the US: no country named
+    for (const vatWord of ['VAT', 'Zero rated', 'Tax 0 %', ' Z\n'])
+      expect(plain, vatWord).not.toContain(vatWord);
+    expect(plain).toContain('$30,486.20');
+
+    // Sales tax on one line, none on the other: a "Tax" column with rates only, one "Tax" row.
+    const taxed = await createTestInvoice(agent, {
+      clientId: client.id,
+      lineItems: [
+        { description: 'Printed reports', quantity: 1, rate: '1000.00', taxRate: 7.25, taxCategory: 'S' },
+        { description: 'Strategy workshop', quantity: 1, rate: '500.00', taxRate: 0, taxCategory: 'Z' },
+      ],
+    });
+    const mixed = (await readPdf((await agent.get(`/api/invoices/${taxed.id}/pdf`)).rawPayload)).text;
+    expect(mixed).toContain('Tax 7.25 % on $1,000.00');
+    expect(mixed).toContain('$72.50');
+    expect(mixed).toMatch(/Unit price\s+Tax\s+Amount/);
+    for (const vatWord of ['VAT', 'Zero rated', 'Tax 0 %', '0 % Z'])
+      expect(mixed, vatWord).not.toContain(vatWord);
+  });
+
+  it('prints a US client of a German company in US order, the country named in German, with VAT', async () => {
+    const { agent } = await createTestUser(t.app);
+    expect((await agent.put('/api/settings', germanCompany)).statusCode).toBe(200);
+    const client = await createTestClient(agent, {
+      name: 'Empire Holdings Inc.',
+      address: '350 Fifth Avenue',
+      postalCode: '10118',
+      city: 'New York',
+      region: 'NY',
+      country: 'US',
+      language: 'de',
+    });
+    const invoice = await createTestInvoice(agent, {
+      clientId: client.id,
+      lineItems: [{ description: 'Beratung', quantity: 1, rate: '100.00' }],
+    });
+    const { text } = await readPdf((await agent.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload);
+    expect(text).toContain('350 Fifth Avenue\nNew York, NY 10118\nVereinigte Staaten');
+    // Not subject to German VAT: the note a German company's invoice carries.
+    expect(text).toContain('Nicht steuerbar in Deutschland');
   });
 
   it('prints £ and ¥ amounts in the invoice currency, written as in the company’s country', async () => {

@@ -27,8 +27,8 @@ export function sellerFromSettings(s: SettingsValues): DocumentSeller {
 }
 
 /**
- * The buyer as the invoice names it (its client name and email) with the client's phone, address,
- * country, VAT ID and Peppol ID. A client deleted since has none of them: its country is then
+ * The buyer as the invoice names it (its client name and email) with the client's phone, address
+ * (region included), country, VAT ID and Peppol ID. A client deleted since has none of them: its country is then
  * unknown, which prints as the seller's.
  */
 export async function currentBuyer(
@@ -45,6 +45,7 @@ export async function currentBuyer(
             address: clients.address,
             postalCode: clients.postalCode,
             city: clients.city,
+            region: clients.region,
             country: clients.country,
             vatId: clients.vatId,
             peppolId: clients.peppolId,
@@ -58,6 +59,7 @@ export async function currentBuyer(
     address: client?.address ?? null,
     postalCode: client?.postalCode ?? null,
     city: client?.city ?? null,
+    region: client?.region ?? null,
     ...(client ? { country: client.country } : {}),
     vatId: client?.vatId ?? null,
     // The Peppol ID saved with the client; without one, the e-invoice derives it from the frozen VAT

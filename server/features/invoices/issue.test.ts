@@ -120,6 +120,7 @@ describe('snapshot at issue', () => {
       address: 'Alexanderplatz 1',
       postalCode: null,
       city: null,
+      region: null,
       country: 'DE',
       vatId: null,
       peppolId: null,

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { statusesAllowing } from '../../../shared/invoice-lifecycle';
+import type { Contact } from '../../../shared/salutation';
 import type { Db, Tx } from '../../db/client';
 import { invoices, notificationPreferences, reminderSchedules, reminders, users } from '../../db/schema';
 import { readAccountClock } from '../../lib/account-today';
@@ -14,7 +15,7 @@ import type { Deps } from '../../lib/deps';
 import { reminderAttachments } from '../document-mail/attachments';
 import { invoiceLink } from '../document-mail/invoice-mail';
 import type { Attachment } from '../document-mail/layout';
-import { contactNames } from '../document-mail/recipient';
+import { contacts as clientContacts } from '../document-mail/recipient';
 import { type InvoicePrint, loadInvoicePrint, printStillCurrent } from '../documents/print';
 import type { InvoiceRow } from '../invoices/repository';
 import { type AccountContext, loadAccountContexts } from '../settings/account-context';
@@ -198,7 +199,7 @@ export async function claimDueSteps(deps: Deps, batch: Candidate[], now: Date): 
     const schedules = await repo.schedulesOf(tx, mineIds);
     const templates = await repo.templatesOfUsers(tx, userIds);
     const histories = await repo.histories(tx, mineIds);
-    const contacts = await contactNames(tx, locked);
+    const contacts = await clientContacts(tx, locked);
     const sends: Send[] = [];
     const records: (typeof reminders.$inferInsert)[] = [];
     for (const p of mine) {
@@ -242,8 +243,8 @@ export async function claimDueSteps(deps: Deps, batch: Candidate[], now: Date): 
         continue;
       }
       record(decision.send, 'pending', null);
-      const contactName = invoice.clientId === null ? null : (contacts.get(invoice.clientId) ?? null);
-      sends.push({ prepared: p, invoice, account, flow: planned.flow, step: decision.send, contactName });
+      const contact = invoice.clientId === null ? null : (contacts.get(invoice.clientId) ?? null);
+      sends.push({ prepared: p, invoice, account, flow: planned.flow, step: decision.send, contact });
     }
     // Whoever recorded a step first sends it: a row not inserted here belongs to another claim.
     const inserted = await repo.insertReminders(tx, records);
@@ -264,7 +265,7 @@ interface Send {
   account: AccountContext;
   flow: FlowTexts;
   step: PlannedStep;
-  contactName: string | null;
+  contact: Contact | null;
 }
 
 /** The claimed step's email, written from the print its attachments were made from, queued and linked to its history row. */
@@ -276,7 +277,7 @@ async function queueSend(tx: Tx, deps: Deps, send: Send, reminderId: number): Pr
     invoice,
     account: send.account,
     flow: send.flow,
-    contactName: send.contactName,
+    contact: send.contact,
     attachments: send.prepared.attachments,
     viewUrl: await invoiceLink(tx, deps.config.appUrl, invoice),
   });

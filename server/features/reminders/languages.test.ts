@@ -57,9 +57,9 @@ async function company() {
 async function invoiceFor(
   agent: Agent,
   language: DocumentLanguage,
-  { contactName = null as string | null, dueIn = 14 } = {},
+  { contactName = null as string | null, salutation = 'none', dueIn = 14 } = {},
 ) {
-  const client = await createTestClient(agent, { language, contactName, name: 'Initech' });
+  const client = await createTestClient(agent, { language, contactName, salutation, name: 'Initech' });
   const created = await createTestInvoice(agent, {
     clientId: client.id,
     status: 'sent',
@@ -243,6 +243,42 @@ describe('the greeting', () => {
       // Never the client's company name as a first name ("Hi Initech,").
       expect(mail).not.toContain('Initech,');
     }
+  });
+
+  it('addresses the contact by salutation and last name as each language writes it', async () => {
+    const { agent, user } = await company();
+    const cases: [DocumentLanguage, 'ms' | 'mr', string][] = [
+      ['de', 'ms', 'Sehr geehrte Frau Weber,\n\nanbei erhalten Sie'],
+      ['de', 'mr', 'Sehr geehrter Herr Weber,\n\nanbei erhalten Sie'],
+      ['fr', 'ms', 'Bonjour Madame Weber,\n\nVeuillez trouver'],
+      ['fr', 'mr', 'Bonjour Monsieur Weber,'],
+      ['es', 'ms', 'Estimada Sra. Weber:\n\nAdjuntamos'],
+      ['es', 'mr', 'Estimado Sr. Weber:'],
+      ['it', 'ms', 'Gentile Sig.ra Weber,\n\nin allegato'],
+      ['it', 'mr', 'Egregio Sig. Weber,'],
+      ['nl', 'ms', 'Geachte mevrouw Weber,\n\nIn de bijlage'],
+      ['nl', 'mr', 'Geachte heer Weber,'],
+      ['en', 'ms', 'Dear Ms Weber,\n\nPlease find attached'],
+      ['en', 'mr', 'Dear Mr Weber,'],
+    ];
+    for (const [language, salutation, opening] of cases) {
+      const invoice = await invoiceFor(agent, language, { contactName: 'Anna Weber', salutation });
+      const mail = await mailOf(user.id, invoice.id, 'invoice');
+      expect(mail.split('\n').slice(1).join('\n').startsWith(opening), `${language} ${salutation}`).toBe(
+        true,
+      );
+      // Never the first name after a salutation ("Guten Tag Frau Anna Weber,").
+      expect(mail, `${language} ${salutation}`).not.toContain('Anna');
+    }
+    // A reminder opens the same way; a salutation without a contact name greets neutrally.
+    const overdue = await invoiceFor(agent, 'de', {
+      contactName: 'Jan van der Berg',
+      salutation: 'mr',
+      dueIn: -8,
+    });
+    expect(await mailOf(user.id, overdue.id, 'first')).toContain('Sehr geehrter Herr van der Berg,');
+    const nobody = await invoiceFor(agent, 'de', { salutation: 'ms' });
+    expect(await mailOf(user.id, nobody.id, 'invoice')).toContain('Sehr geehrte Damen und Herren,');
   });
 
   it('escapes a contact name in the HTML', async () => {

@@ -120,14 +120,14 @@ export async function sendReminder(
       const account = (await loadAccountContext(tx, userId, now))!;
       const flow = await resolveTemplate(tx, userId, invoice.reminderFlowTemplateId);
       const kind = mailKindOf(reminderType);
-      const { contactName } = await recipientOf(tx, invoice);
+      const { contact } = await recipientOf(tx, invoice);
       const mail = reminderMail({
         kind,
         print,
         invoice,
         account,
         flow,
-        contactName,
+        contact,
         attachments,
         viewUrl: await invoiceLink(tx, deps.config.appUrl, invoice),
         edits,
@@ -193,7 +193,7 @@ export async function getEmailDraft(
   const found = await findInvoiceForDocument(db, userId, invoiceId);
   if (!found) throw notFound('invoice_not_found');
   const { invoice } = found;
-  const [account, flow, { contactName }, document, contact] = await Promise.all([
+  const [account, flow, { contact }, document, accountHolder] = await Promise.all([
     known ?? loadAccountContext(db, userId, now),
     resolveTemplate(db, userId, invoice.reminderFlowTemplateId),
     recipientOf(db, invoice),
@@ -205,7 +205,7 @@ export async function getEmailDraft(
   // The XML the invoice email would carry and what it lacks: the dialog lists it and offers the PDF alone.
   const wanted =
     kind === 'invoice'
-      ? await clientEInvoice(db, userId, invoiceId, eInvoiceInputOf(document, contact))
+      ? await clientEInvoice(db, userId, invoiceId, eInvoiceInputOf(document, accountHolder))
       : null;
   const eInvoice = wanted && { ...wanted, issued: isIssued(invoice) };
   return {
@@ -214,7 +214,7 @@ export async function getEmailDraft(
       ...wordingFor(mailKind, flow, document, today),
       to: invoice.clientEmail,
       today,
-      contactName,
+      contact,
     }),
     eInvoice,
   };

@@ -8,6 +8,7 @@ import type { DocumentLanguage } from '../../../shared/i18n/languages';
 import { daysBetween } from '../../../shared/invoice-status';
 import { builtInUpcomingText } from '../../../shared/reminder-texts';
 import type { EmailEdits } from '../../../shared/reminders';
+import type { Contact } from '../../../shared/salutation';
 import type { QueueInput } from '../../mail/outbox';
 import { buildInvoiceMail, type InvoiceMailInput } from '../document-mail/invoice-mail';
 import { type Attachment, companySender } from '../document-mail/layout';
@@ -77,7 +78,7 @@ export function reminderMail(input: {
   invoice: Pick<InvoicePrint['invoice'], 'clientEmail' | 'userId' | 'id'>;
   account: Pick<AccountContext, 'today' | 'settings'>;
   flow: FlowTexts;
-  contactName: string | null;
+  contact: Contact | null;
   attachments: Attachment[];
   viewUrl: string;
   edits?: EmailEdits;
@@ -89,7 +90,7 @@ export function reminderMail(input: {
     ...wordingFor(input.kind, input.flow, document, today),
     to: input.invoice.clientEmail,
     today,
-    contactName: input.contactName,
+    contact: input.contact,
     ids: { userId: input.invoice.userId, invoiceId: input.invoice.id },
     sender: companySender(input.account.settings),
     attachments: input.attachments,

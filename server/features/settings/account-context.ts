@@ -28,6 +28,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   address: null,
   postalCode: null,
   city: null,
+  region: null,
   taxId: null,
   vatId: null,
   vatScheme: 'standard',

@@ -19,6 +19,7 @@ type KeptWhenOmitted =
   | 'creditNotePrefix'
   | 'postalCode'
   | 'city'
+  | 'region'
   | 'vatId'
   | 'vatScheme'
   | 'paymentTermsDays'

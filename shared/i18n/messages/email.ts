@@ -6,9 +6,14 @@
  * `email.invoice.body` is a reminder text like the flow's (its arguments are reminder variables,
  * shared/reminders.ts), so the sender's review dialog shows and edits it the same way.
  *
- * The greeting names the client's contact where there is one, in a form that needs no gender
- * ("Guten Tag Anna Weber", "Gentile Anna Weber", "Buenos días, Anna Weber:"), else the language's
- * neutral business opening ("Sehr geehrte Damen und Herren", "Madame, Monsieur", "Geachte heer/mevrouw").
+ * The greeting (shared/salutation.ts) addresses the client's contact by salutation and last name where
+ * the client names one ("Sehr geehrte Frau Weber", "Bonjour Monsieur Weber", "Estimada Sra. Weber:",
+ * "Gentile Sig.ra Weber", "Geachte heer Weber", "Dear Ms Weber"); by the full name in a form that
+ * needs no gender where it names none ("Guten Tag Anna Weber", "Gentile Anna Weber", "Buenos días,
+ * Anna Weber:"); without a contact it is the language's neutral business opening ("Sehr geehrte
+ * Damen und Herren", "Madame, Monsieur", "Geachte heer/mevrouw"). French opens an email "Bonjour
+ * Madame Weber," — the letter's bare "Madame," names no one, and "Madame Weber," alone is held
+ * incorrect by French usage guides (docs/decisions/046).
  * German credit notes are "Rechnungskorrektur", never "Gutschrift" (§ 14 (2) UStG: that is self-billing);
  * Spanish ones "factura rectificativa" (art. 15 RD 1619/2012).
  */
@@ -18,6 +23,8 @@ export const emailMessages = defineMessages(
   {
     'email.greeting.named': 'Dear {name},',
     'email.greeting.neutral': 'Hello,',
+    'email.greeting.ms': 'Dear Ms {lastName},',
+    'email.greeting.mr': 'Dear Mr {lastName},',
     'email.closing': 'Kind regards,',
     'email.subject.invoice': 'Invoice {invoiceNumber} from {companyName}',
     'email.subject.reminder': 'Reminder: Invoice {invoiceNumber} from {companyName}',
@@ -53,6 +60,7 @@ export const emailMessages = defineMessages(
     'email.fact.serviceDate': 'Service date',
     'email.fact.servicePeriod': 'Service period',
     'email.fact.vatNote': 'VAT note',
+    'email.fact.taxNote': 'Tax note',
     'email.fact.creditNote': 'Credit note',
     'email.fact.amountCredited': 'Amount credited',
     'email.footer.vatId': 'VAT ID {vatId}',
@@ -72,6 +80,8 @@ export const emailMessages = defineMessages(
     de: {
       'email.greeting.named': 'Guten Tag {name},',
       'email.greeting.neutral': 'Sehr geehrte Damen und Herren,',
+      'email.greeting.ms': 'Sehr geehrte Frau {lastName},',
+      'email.greeting.mr': 'Sehr geehrter Herr {lastName},',
       'email.closing': 'Mit freundlichen Grüßen',
       'email.subject.invoice': 'Rechnung {invoiceNumber} von {companyName}',
       'email.subject.reminder': 'Zahlungserinnerung: Rechnung {invoiceNumber} von {companyName}',
@@ -106,6 +116,7 @@ export const emailMessages = defineMessages(
       'email.fact.serviceDate': 'Leistungsdatum',
       'email.fact.servicePeriod': 'Leistungszeitraum',
       'email.fact.vatNote': 'Steuerhinweis',
+      'email.fact.taxNote': 'Steuerhinweis',
       'email.fact.creditNote': 'Rechnungskorrektur',
       'email.fact.amountCredited': 'Korrekturbetrag',
       'email.footer.vatId': 'USt-IdNr. {vatId}',
@@ -124,6 +135,8 @@ export const emailMessages = defineMessages(
     fr: {
       'email.greeting.named': 'Bonjour {name},',
       'email.greeting.neutral': 'Madame, Monsieur,',
+      'email.greeting.ms': 'Bonjour Madame {lastName},',
+      'email.greeting.mr': 'Bonjour Monsieur {lastName},',
       'email.closing': 'Cordialement,',
       'email.subject.invoice': 'Facture {invoiceNumber} de {companyName}',
       'email.subject.reminder': 'Rappel\u00a0: facture {invoiceNumber} de {companyName}',
@@ -159,6 +172,7 @@ export const emailMessages = defineMessages(
       'email.fact.serviceDate': 'Date de la prestation',
       'email.fact.servicePeriod': 'Période de la prestation',
       'email.fact.vatNote': 'Mention TVA',
+      'email.fact.taxNote': 'Mention fiscale',
       'email.fact.creditNote': 'Avoir',
       'email.fact.amountCredited': 'Montant de l’avoir',
       'email.footer.vatId': 'N° TVA intracommunautaire {vatId}',
@@ -177,6 +191,8 @@ export const emailMessages = defineMessages(
     es: {
       'email.greeting.named': 'Buenos días, {name}:',
       'email.greeting.neutral': 'Buenos días:',
+      'email.greeting.ms': 'Estimada Sra. {lastName}:',
+      'email.greeting.mr': 'Estimado Sr. {lastName}:',
       'email.closing': 'Un cordial saludo,',
       'email.subject.invoice': 'Factura {invoiceNumber} de {companyName}',
       'email.subject.reminder': 'Recordatorio: factura {invoiceNumber} de {companyName}',
@@ -212,6 +228,7 @@ export const emailMessages = defineMessages(
       'email.fact.serviceDate': 'Fecha de la operación',
       'email.fact.servicePeriod': 'Periodo de la prestación',
       'email.fact.vatNote': 'Nota sobre el IVA',
+      'email.fact.taxNote': 'Nota fiscal',
       'email.fact.creditNote': 'Factura rectificativa',
       'email.fact.amountCredited': 'Importe rectificado',
       'email.footer.vatId': 'NIF-IVA {vatId}',
@@ -230,6 +247,8 @@ export const emailMessages = defineMessages(
     it: {
       'email.greeting.named': 'Gentile {name},',
       'email.greeting.neutral': 'Buongiorno,',
+      'email.greeting.ms': 'Gentile Sig.ra {lastName},',
+      'email.greeting.mr': 'Egregio Sig. {lastName},',
       'email.closing': 'Cordiali saluti,',
       'email.subject.invoice': 'Fattura {invoiceNumber} di {companyName}',
       'email.subject.reminder': 'Sollecito di pagamento: fattura {invoiceNumber} di {companyName}',
@@ -266,6 +285,7 @@ export const emailMessages = defineMessages(
       'email.fact.serviceDate': 'Data della prestazione',
       'email.fact.servicePeriod': 'Periodo della prestazione',
       'email.fact.vatNote': 'Annotazione IVA',
+      'email.fact.taxNote': 'Annotazione fiscale',
       'email.fact.creditNote': 'Nota di credito',
       'email.fact.amountCredited': 'Importo della nota di credito',
       'email.footer.vatId': 'Partita IVA {vatId}',
@@ -284,6 +304,8 @@ export const emailMessages = defineMessages(
     nl: {
       'email.greeting.named': 'Beste {name},',
       'email.greeting.neutral': 'Geachte heer/mevrouw,',
+      'email.greeting.ms': 'Geachte mevrouw {lastName},',
+      'email.greeting.mr': 'Geachte heer {lastName},',
       'email.closing': 'Met vriendelijke groet,',
       'email.subject.invoice': 'Factuur {invoiceNumber} van {companyName}',
       'email.subject.reminder': 'Herinnering: factuur {invoiceNumber} van {companyName}',
@@ -319,6 +341,7 @@ export const emailMessages = defineMessages(
       'email.fact.serviceDate': 'Leveringsdatum',
       'email.fact.servicePeriod': 'Leveringsperiode',
       'email.fact.vatNote': 'Btw-vermelding',
+      'email.fact.taxNote': 'Belastingvermelding',
       'email.fact.creditNote': 'Creditfactuur',
       'email.fact.amountCredited': 'Gecrediteerd bedrag',
       'email.footer.vatId': 'Btw-id {vatId}',

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isVatCountry } from '@shared/tax';
+import { useCompanySettings } from '@/api/get-company-settings';
 import { PageHeader } from '@/components/layout/page-header';
 import { OnboardingEmptyState } from '@/components/onboarding/onboarding-empty-state';
 import { Card, CardContent } from '@/components/ui/card';
@@ -40,6 +42,8 @@ export function ReportsPage() {
   const report = useReport(filters, !rangeError);
   const rows = useReportInvoices(invoiceFilter, !rangeError);
   const data = report.data;
+  // A company without VAT reads "Tax by Rate" (docs/decisions/046).
+  const vat = isVatCountry(useCompanySettings().data?.country);
   const { t } = useLingui();
 
   const header = (
@@ -111,7 +115,7 @@ export function ReportsPage() {
       </div>
       {data.vatByRate && (
         <div className="mb-6">
-          <VatByRate rows={data.vatByRate} />
+          <VatByRate rows={data.vatByRate} vat={vat} />
         </div>
       )}
       <ReportInvoicesTable

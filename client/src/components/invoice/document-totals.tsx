@@ -1,20 +1,17 @@
 import { formatMoney } from '@shared/currency';
 import type { Document } from '@shared/document';
-import {
-  chargesNoVat,
-  documentTranslator,
-  KIND_WORDS,
-  labelled,
-  taxRowLabel,
-} from '@shared/invoice-document';
+import { documentTranslator, KIND_WORDS, labelled, printedTax } from '@shared/invoice-document';
 import { toCents } from '@shared/money';
 
 type Totals = Pick<Document, 'currency' | 'totals' | 'taxBreakdown'> &
-  Partial<Pick<Document, 'creditNotes' | 'language' | 'locale' | 'kind'>>;
+  Partial<Pick<Document, 'creditNotes' | 'language' | 'locale' | 'kind'>> & {
+    seller: { postalAddress?: { country: string } };
+  };
 
 /**
- * Subtotal, one row per VAT rate ("VAT 19 % on €1,200.00") with the note the law asks for beneath it
- * (reverse charge, § 19 UStG), and the total; then, as the PDF prints them, what was paid, each credit note taken off
+ * Subtotal, the tax rows as the PDF prints them (shared/invoice-document.ts printedTax: "VAT 19 % on
+ * €1,200.00" with the note the law asks for beneath it, or "Tax 8.875 % on $1,000.00" where the seller
+ * has no VAT), and the total; then, as the PDF prints them, what was paid, each credit note taken off
  * ("Credit note CN-2  −€69.00") and the balance still due. `payments` (the client's page) always
  * shows what was paid and due, and sums up what credit notes took off as "Credited" when it lists
  * the notes beside the document instead.
@@ -27,29 +24,23 @@ export function DocumentTotals({ data, payments }: { data: Totals; payments: boo
   const notes = data.creditNotes ?? [];
   const paid = payments || toCents(t.amountPaid) > 0;
   const credited = notes.length === 0 && payments && toCents(t.creditedAmount) > 0;
-  const noVat = chargesNoVat(data.taxBreakdown);
+  const tax = printedTax(data, text);
   return (
     <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:ml-auto sm:w-72">
       <dt className="text-slate-600">{label('document.subtotal')}</dt>
       <dd className="text-right">{money(t.subtotal)}</dd>
-      {noVat && data.taxBreakdown[0].exemptionReason && (
+      {tax.subtotalNote && (
         <dd className="col-span-2 text-xs text-slate-600" data-testid="document-tax-note">
-          {data.taxBreakdown[0].exemptionReason}
+          {tax.subtotalNote}
         </dd>
       )}
-      {data.taxBreakdown.length === 0 && (
-        <>
-          <dt className="text-slate-600">{label('document.vat')}</dt>
-          <dd className="text-right">{money(t.tax)}</dd>
-        </>
-      )}
-      {(noVat ? [] : data.taxBreakdown).map((row) => (
-        <div key={`${row.category} ${row.rate}`} className="contents" data-testid="document-tax-row">
-          <dt className="text-slate-600">{taxRowLabel(row, data.currency, data.locale, text)}</dt>
-          <dd className="text-right">{money(row.taxAmount)}</dd>
-          {row.exemptionReason && (
+      {tax.rows.map((row) => (
+        <div key={row.key} className="contents" data-testid="document-tax-row">
+          <dt className="text-slate-600">{row.label}</dt>
+          <dd className="text-right">{money(row.amount)}</dd>
+          {row.note && (
             <dd className="col-span-2 text-xs text-slate-600" data-testid="document-tax-note">
-              {row.exemptionReason}
+              {row.note}
             </dd>
           )}
         </div>

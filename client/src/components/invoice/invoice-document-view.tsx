@@ -9,10 +9,11 @@ import {
   formatQuantity,
   KIND_WORDS,
   labelled,
-  linesDifferInVat,
-  lineVatText,
+  linesDifferInTax,
+  lineTaxText,
   paymentTermsText,
   serviceFact,
+  speaksOfVat,
 } from '@shared/invoice-document';
 import { bankFieldKey } from '@shared/payment-information';
 import { DocumentTotals } from './document-totals';
@@ -41,7 +42,7 @@ export type DocumentView = Pick<
   > &
   Pick<Document, 'title'> & {
     /** The parties as printed: the address in lines (its parts are the e-invoice's). */
-    seller: Omit<Document['seller'], 'postalAddress'>;
+    seller: Omit<Document['seller'], 'postalAddress'> & Partial<Pick<Document['seller'], 'postalAddress'>>;
     buyer: Omit<Document['buyer'], 'postalAddress'>;
     payment: Pick<NonNullable<Document['payment']>, 'instructions' | 'information'> | null;
   };
@@ -240,8 +241,8 @@ export function InvoiceDocumentView({
 }
 
 /**
- * Description, Qty, Rate, Amount, with each line's VAT before the amount when the lines differ in
- * it. Below the sm breakpoint each line stacks (description, then "qty × rate", the VAT and the
+ * Description, Qty, Rate, Amount, with each line's VAT (or tax, where the seller has no VAT) before
+ * the amount when the lines differ in it. Below the sm breakpoint each line stacks (description, then "qty × rate", the VAT and the
  * amount), so a phone never scrolls sideways; the header stays for screen readers.
  */
 function LineTable({
@@ -254,8 +255,10 @@ function LineTable({
   t: Translator['t'];
 }) {
   const cell = 'p-2 text-right whitespace-nowrap max-sm:p-0';
-  // One rate is said once, in the totals; the lines name theirs only when they differ (as the PDF).
-  const vat = linesDifferInVat(data.lines);
+  // One rate is said once, in the totals; the lines name theirs only when they differ (as the PDF),
+  // with the category only on a VAT document.
+  const speaksVat = speaksOfVat(data);
+  const vat = linesDifferInTax(data.lines, speaksVat);
   const locale = data.locale ?? FALLBACK_LOCALE;
   return (
     <table className="w-full text-sm max-sm:block">
@@ -272,7 +275,7 @@ function LineTable({
           </th>
           {vat && (
             <th scope="col" className="p-2 text-right font-semibold">
-              {t('document.vat')}
+              {t(speaksVat ? 'document.vat' : 'document.tax')}
             </th>
           )}
           <th scope="col" className="p-2 text-right font-semibold">
@@ -301,7 +304,9 @@ function LineTable({
               </span>
               {money(line.rate)}
             </td>
-            {vat && <td className={`${cell} max-sm:text-slate-600`}>{lineVatText(line, locale)}</td>}
+            {vat && (
+              <td className={`${cell} max-sm:text-slate-600`}>{lineTaxText(line, locale, speaksVat)}</td>
+            )}
             <td className={`${cell} max-sm:font-medium`}>{money(line.amount)}</td>
           </tr>
         ))}

@@ -9,14 +9,22 @@ import { taxSetup } from './line-tax';
 
 const SETTINGS = { country: 'DE', taxRate: 19, vatScheme: 'standard' } as const;
 
-function LinesForm({ lines }: { lines: LineItemInput[] }) {
+function LinesForm({
+  lines,
+  settings = SETTINGS,
+  currency = 'EUR',
+}: {
+  lines: LineItemInput[];
+  settings?: Parameters<typeof taxSetup>[0];
+  currency?: string;
+}) {
   const form = useForm<{ lineItems: LineItemInput[] }>({ defaultValues: { lineItems: lines } });
   return (
     <LineItemsFields
       form={form}
-      currency="EUR"
+      currency={currency}
       taxRate="19.00"
-      tax={taxSetup(SETTINGS, { taxTreatment: 'domestic' })}
+      tax={taxSetup(settings, { taxTreatment: 'domestic' })}
     />
   );
 }
@@ -80,5 +88,57 @@ describe('the line items in the interface language', { timeout: 30_000 }, () => 
     );
     expect(screen.getByRole('combobox', { name: 'Taux de TVA de la ligne 1' })).toHaveTextContent('5,5 %');
     expect(screen.getAllByTestId('invoice-tax-row')[0]).toHaveTextContent('TVA 5,5 % sur 40,00 €');
+  });
+
+  it('says "Tax" to a US company, offers rates only and shows no row where no tax is charged', async () => {
+    const user = renderWithProviders(
+      <LinesForm
+        settings={{ country: 'US', taxRate: 7.25, vatScheme: 'standard' }}
+        currency="USD"
+        lines={[
+          {
+            description: 'Printed reports',
+            quantity: 1,
+            unit: '',
+            rate: '1000.00',
+            taxRate: 7.25,
+            taxCategory: 'S',
+          },
+          { description: 'Workshop', quantity: 1, unit: '', rate: '500.00', taxRate: 0, taxCategory: 'Z' },
+        ]}
+      />,
+    );
+    const second = screen.getByRole('group', { name: 'Line item 2' });
+    const rate = within(second).getByRole('combobox', { name: 'Tax rate for line 2' });
+    expect(rate).toHaveTextContent('0 %');
+    expect(within(second).getByText('Tax')).toBeInTheDocument();
+    // No category beside a line at 0 %, and none among the choices.
+    expect(within(second).queryByRole('combobox', { name: /category/i })).toBeNull();
+    expect(screen.queryByText('Zero rated')).toBeNull();
+    await user.click(rate);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['7.25 %', '0 %']);
+    expect(screen.queryByText('Other VAT category')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByTestId('invoice-tax-row').map((row) => row.textContent)).toEqual([
+      'Tax 7.25 % on $1,000.00$72.50',
+    ]);
+    expect(document.body.textContent).not.toMatch(/VAT/);
+  });
+
+  it('speaks German to a US company: "Steuer", never "USt."', () => {
+    speak('de');
+    renderWithProviders(
+      <LinesForm
+        settings={{ country: 'US', taxRate: 0, vatScheme: 'standard' }}
+        currency="USD"
+        lines={[
+          { description: 'Workshop', quantity: 1, unit: '', rate: '500.00', taxRate: 0, taxCategory: 'Z' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Steuersatz für Position 1' })).toHaveTextContent('0 %');
+    expect(screen.getByText('Steuer')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('invoice-tax-row')).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/USt\.|Nullsatz/);
   });
 });

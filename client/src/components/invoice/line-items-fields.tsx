@@ -68,7 +68,10 @@ export function LineItemsFields<T extends LineItemsFormValues>({
       <div className="grid gap-3">
         {fields.map((item, i) => {
           const line = items?.[i] ?? item;
-          const showCategory = Boolean(tax && (tax.categoriesShown || (line.taxCategory ?? 'S') !== 'S'));
+          // A company without VAT never sees a category: its lines have a rate, or none.
+          const showCategory = Boolean(
+            tax?.vat && (tax.categoriesShown || (line.taxCategory ?? 'S') !== 'S'),
+          );
           const taxError = errors?.[i]?.taxRate?.message ?? errors?.[i]?.taxCategory?.message;
           const vatId = `${ids}-vat-${item.id}`;
           const number = i + 1;
@@ -124,9 +127,7 @@ export function LineItemsFields<T extends LineItemsFormValues>({
                 )}
               </FormField>
               <div className="grid content-start gap-2">
-                <Label htmlFor={vatId}>
-                  <Trans>VAT</Trans>
-                </Label>
+                <Label htmlFor={vatId}>{tax && !tax.vat ? <Trans>Tax</Trans> : <Trans>VAT</Trans>}</Label>
                 <VatRateSelect
                   id={vatId}
                   line={i + 1}
@@ -200,7 +201,7 @@ export function LineItemsFields<T extends LineItemsFormValues>({
       {exemptionReason && needsExemptionReason(items, tax?.vatScheme) && (
         <ExemptionReasonField form={anyForm} />
       )}
-      <TaxTotals totals={totals} currency={currency} note={note} />
+      <TaxTotals totals={totals} currency={currency} note={note} vat={tax?.vat ?? true} />
     </Section>
   );
 }

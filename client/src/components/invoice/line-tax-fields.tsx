@@ -47,7 +47,8 @@ interface Props {
 /**
  * A line's VAT rate: the company's rates and 0 %. Where the line shows no category select, the
  * categories charged at 0 % (exempt, reverse charge, …) are offered below the rates, so any line can
- * change its category with the one control.
+ * change its category with the one control. A company without VAT (`setup.vat` false) is offered
+ * rates only, as its "tax rate".
  */
 export function VatRateSelect({
   line,
@@ -60,10 +61,13 @@ export function VatRateSelect({
   offerCategories,
 }: Props) {
   const { t, i18n } = useLingui();
-  const label = t`VAT rate for line ${line}`;
+  const vat = setup?.vat ?? true;
+  const label = vat ? t`VAT rate for line ${line}` : t`Tax rate for line ${line}`;
   const current = rateKey(value.taxRate);
   if (setup?.choices) {
-    return <GroupSelect {...{ label, value, choices: setup.choices, onChange, id, describedBy, invalid }} />;
+    return (
+      <GroupSelect {...{ label, value, choices: setup.choices, vat, onChange, id, describedBy, invalid }} />
+    );
   }
   const choose = (choice: string) => {
     if (!setup) return;
@@ -84,7 +88,7 @@ export function VatRateSelect({
             {rateLabel(rate)}
           </SelectItem>
         ))}
-        {offerCategories && (
+        {offerCategories && vat && (
           <>
             <SelectSeparator />
             <SelectGroup>
@@ -115,9 +119,12 @@ function GroupSelect({
   id,
   describedBy,
   invalid,
+  vat,
 }: Pick<Props, 'value' | 'onChange' | 'id' | 'describedBy' | 'invalid'> & {
   label: string;
   choices: LineTax[];
+  /** Categories are named only where the company has VAT. */
+  vat: boolean;
 }) {
   const { i18n } = useLingui();
   const current = rateKey(value.taxRate);
@@ -141,7 +148,9 @@ function GroupSelect({
         {choices.map((choice) => (
           <SelectItem key={groupKey(choice)} value={groupKey(choice)}>
             {rateLabel(choice.taxRate)}
-            {choice.taxCategory === 'S' ? '' : ` · ${i18n._(TAX_CATEGORY_LABELS[choice.taxCategory])}`}
+            {choice.taxCategory === 'S' || !vat
+              ? ''
+              : ` · ${i18n._(TAX_CATEGORY_LABELS[choice.taxCategory])}`}
           </SelectItem>
         ))}
       </SelectContent>

@@ -5,6 +5,7 @@ import type { CompanySettings } from '@shared/settings';
 import {
   defaultLineTax,
   exemptionNote,
+  isVatCountry,
   type LineTax,
   lineTaxIssue,
   type VatScheme,
@@ -20,6 +21,11 @@ export interface TaxSetup {
   /** The company's rates (vatRatesFor); the select adds 0 % and any other rate a line already has. */
   rates: number[];
   defaultTax: LineTax;
+  /**
+   * The company's country levies a VAT (shared/tax.ts isVatCountry): the fields say "VAT" and offer
+   * its categories. Elsewhere (a US company) they say "Tax", and offer rates only (docs/decisions/046).
+   */
+  vat: boolean;
   /** A client abroad or a small business: the category is part of every line's VAT. */
   categoriesShown: boolean;
   vatScheme: VatScheme;
@@ -45,18 +51,25 @@ export function taxSetup(
 ): TaxSetup | undefined {
   if (!settings) return undefined;
   const treatment = client?.taxTreatment ?? 'domestic';
+  const vat = isVatCountry(settings.country);
   return {
     rates: vatRatesFor(settings.country, Number(settings.taxRate)),
     defaultTax: defaultLineTax(settings, treatment),
-    categoriesShown: treatment !== 'domestic' || settings.vatScheme === 'small_business',
+    vat,
+    categoriesShown: vat && (treatment !== 'domestic' || settings.vatScheme === 'small_business'),
     vatScheme: settings.vatScheme,
+    // Without VAT only the company's own exemption reason is printed (printedTaxNotes).
     note: (category, exemptionReason) =>
-      exemptionNote(category, {
-        vatScheme: settings.vatScheme,
-        sellerCountry: settings.country,
-        exemptionReason,
-        language: currentLanguage(),
-      }),
+      vat
+        ? exemptionNote(category, {
+            vatScheme: settings.vatScheme,
+            sellerCountry: settings.country,
+            exemptionReason,
+            language: currentLanguage(),
+          })
+        : category === 'E'
+          ? exemptionReason?.trim() || null
+          : null,
   };
 }
 

@@ -10,17 +10,28 @@ interface Values {
   address: string;
   postalCode: string;
   city: string;
+  region: string;
   country: string;
 }
 
 const countries = [
   { value: 'DE', label: 'Germany' },
   { value: 'FR', label: 'France' },
+  { value: 'IT', label: 'Italy' },
+  { value: 'US', label: 'United States' },
 ];
 
-function PartyForm({ note, onValues }: { note?: React.ReactNode; onValues: (values: Values) => void }) {
+function PartyForm({
+  note,
+  onValues,
+  country = 'DE',
+}: {
+  note?: React.ReactNode;
+  onValues: (values: Values) => void;
+  country?: string;
+}) {
   const form = useForm<Values>({
-    defaultValues: { name: 'Muster GmbH', address: '', postalCode: '', city: '', country: 'DE' },
+    defaultValues: { name: 'Muster GmbH', address: '', postalCode: '', city: '', region: '', country },
   });
   return (
     <form onSubmit={form.handleSubmit(onValues)}>
@@ -49,6 +60,7 @@ describe('AddressFields', () => {
       address: 'Musterstraße 1',
       postalCode: '10115',
       city: 'Berlin',
+      region: '',
       country: 'DE',
     });
   });
@@ -90,6 +102,39 @@ describe('AddressFields', () => {
     expect(screen.getByLabelText('PLZ')).toHaveAttribute('placeholder', 'z. B. 10115');
     expect(screen.getByLabelText('Ort')).toBeInTheDocument();
     expect(screen.getByLabelText('Land')).toHaveTextContent('Germany');
+    expect(missingMessages.splice(0)).toEqual([]);
+  });
+
+  it('asks for the state of a US address, as a state, and for no region in Germany', async () => {
+    let values: Values | undefined;
+    render(<PartyForm country="US" onValues={(v) => (values = v)} />, { wrapper: I18nWrapper });
+    const user = userEvent.setup();
+    const state = screen.getByLabelText('State');
+    expect(state).toHaveAttribute('autocomplete', 'address-level1');
+    expect(state).toHaveAttribute('placeholder', 'e.g. NY');
+    await user.type(screen.getByLabelText('City'), 'New York');
+    await user.type(state, 'NY');
+    await user.type(screen.getByLabelText('Postal code'), '10118');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(values).toMatchObject({ city: 'New York', region: 'NY', postalCode: '10118', country: 'US' });
+    cleanup();
+    render(<PartyForm onValues={() => {}} />, { wrapper: I18nWrapper });
+    expect(screen.queryByLabelText(/State|Province|County/)).toBeNull();
+  });
+
+  it('names an Italian province in German, and clears it when the country has none', async () => {
+    speak('de');
+    let values: Values | undefined;
+    render(<PartyForm country="IT" onValues={(v) => (values = v)} />, { wrapper: I18nWrapper });
+    const user = userEvent.setup();
+    const province = screen.getByLabelText('Provinz');
+    expect(province).toHaveAttribute('placeholder', 'z. B. RM');
+    await user.type(province, 'RM');
+    await user.click(screen.getByLabelText('Land'));
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(screen.queryByLabelText('Provinz')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(values).toMatchObject({ region: '', country: 'DE' });
     expect(missingMessages.splice(0)).toEqual([]);
   });
 });

@@ -39,13 +39,17 @@ const TAX_CATEGORY_LABELS: Record<Exclude<TaxCategory, 'S'>, MessageDescriptor> 
   O: msg`Not subject to VAT`,
 };
 
-/** A VAT row's label: "VAT 19 %" for a charged rate, the category's name otherwise ("Reverse charge"). */
-export function vatRowLabel(i18n: I18n, row: Pick<VatByRateRow, 'category' | 'rate'>): string {
+/**
+ * A VAT row's label: "VAT 19 %" for a charged rate, the category's name otherwise ("Reverse charge").
+ * A company without VAT (`vat` false, docs/decisions/046) reads "Tax 8.875 %", and "Not taxed" for
+ * all it invoiced without tax (no category means anything there).
+ */
+export function vatRowLabel(i18n: I18n, row: Pick<VatByRateRow, 'category' | 'rate'>, vat = true): string {
   if (row.category === 'S') {
     const rate = new Intl.NumberFormat(interfaceLocale(), { maximumFractionDigits: 2 }).format(
       Number(row.rate),
     );
-    return t(i18n)`VAT ${rate} %`;
+    return vat ? t(i18n)`VAT ${rate} %` : t(i18n)`Tax ${rate} %`;
   }
-  return i18n._(TAX_CATEGORY_LABELS[row.category]);
+  return vat ? i18n._(TAX_CATEGORY_LABELS[row.category]) : t(i18n)`Not taxed`;
 }

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { placeLines } from '@shared/address-format';
 import type { Client } from '@shared/clients';
 import { countryName } from '@shared/countries';
 import { CLIENT_E_INVOICE_FORMAT_LABELS } from '@shared/e-invoice';
@@ -12,12 +13,15 @@ import { interfaceLocale } from '@/lib/i18n';
 import { LANGUAGE_LABELS } from '../utils/labels';
 
 /**
- * Street lines, "postal code city", then the country in the interface's language (always: the card
- * has no company to compare with).
+ * Street lines, postal code, city and region in the country's order (shared/address-format.ts:
+ * "75001 Paris", "New York, NY 10118"), then the country in the interface's language (always: the
+ * card has no company to compare with).
  */
 function addressText(client: Client): string {
-  const place = [client.postalCode, client.city].filter(Boolean).join(' ');
-  return [client.address, place, countryName(client.country, interfaceLocale())].filter(Boolean).join('\n');
+  const place = placeLines(client, client.country);
+  return [client.address, ...place, countryName(client.country, interfaceLocale())]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The e-invoice format and buyer reference the client's invoices carry, when it has either. */

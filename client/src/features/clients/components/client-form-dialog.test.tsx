@@ -10,6 +10,7 @@ vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const client = (overrides: Partial<Client> = {}): Client => ({
   language: 'en',
   contactName: null,
+  salutation: 'none',
   id: 4,
   clientId: 'CL-0004',
   name: 'Globex SARL',
@@ -18,6 +19,7 @@ const client = (overrides: Partial<Client> = {}): Client => ({
   address: '12 rue de Rivoli',
   postalCode: '75001',
   city: 'Paris',
+  region: null,
   country: 'FR',
   vatId: 'FR40303265045',
   taxTreatment: 'eu_reverse_charge',
@@ -86,8 +88,12 @@ describe('ClientFormDialog', { timeout: 90_000 }, () => {
         peppolId: null,
         language: null,
         contactName: null,
+        salutation: 'none',
+        region: null,
       },
     });
+    // An Austrian address carries no region: none is asked for.
+    expect(within(dialog()).queryByLabelText(/State|Province|County/)).toBeNull();
     // The PDF goes by email: no Peppol ID asked for.
     expect(within(dialog()).queryByLabelText('Peppol ID')).toBeNull();
   });
@@ -458,5 +464,61 @@ describe('ClientFormDialog: typed work is not thrown away unasked', { timeout: 3
     await user.click(screen.getByRole('option', { name: 'Französisch' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Kunden speichern' }));
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('asks in German for the salutation, and for the province or state where the country has one', async () => {
+    speak('de');
+    const requests = server();
+    const user = renderWithProviders(<ClientFormDialog open onOpenChange={() => {}} />);
+    const combo = (text: string) =>
+      within(dialog())
+        .getAllByRole('combobox')
+        .find((c) => c.textContent === text);
+    await waitFor(() => expect(combo('Österreich')).toBeDefined());
+    const country = async (from: string, name: string) => {
+      await user.click(combo(from)!);
+      await user.click(await screen.findByRole('option', { name }));
+    };
+    expect(within(dialog()).queryByLabelText(/Bundesstaat|Provinz|Grafschaft/)).toBeNull();
+
+    expect(field('Anrede')).toHaveTextContent('Keine (voller Name)');
+    await user.click(field('Anrede'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Frau',
+      'Herr',
+      'Keine (voller Name)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Frau' }));
+    expect(field('Anrede')).toHaveTextContent('Frau');
+
+    // Italy: the province after the city, as "00184 Roma RM".
+    await country('Österreich', 'Italien');
+    expect(field('Provinz')).toHaveAttribute('placeholder', 'z. B. RM');
+    await user.click(field('Provinz'));
+    await user.paste('RM');
+    // Germany has none: the field goes, and what was typed with it.
+    await country('Italien', 'Deutschland');
+    expect(within(dialog()).queryByLabelText('Provinz')).toBeNull();
+    // The US: a state.
+    await country('Deutschland', 'Vereinigte Staaten');
+    expect(field('Bundesstaat')).toHaveValue('');
+    expect(field('Bundesstaat')).toHaveAttribute('placeholder', 'z. B. NY');
+    for (const [label, text] of [
+      ['Name', 'Empire Holdings Inc.'],
+      ['E-Mail', 'ap@empire.example'],
+      ['Ansprechpartner', 'Anna Weber'],
+      ['Bundesstaat', 'NY'],
+    ]) {
+      await user.click(field(label));
+      await user.paste(text);
+    }
+    await user.click(within(dialog()).getByRole('button', { name: 'Kunden speichern' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      country: 'US',
+      region: 'NY',
+      contactName: 'Anna Weber',
+      salutation: 'ms',
+    });
   });
 });

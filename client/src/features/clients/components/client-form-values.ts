@@ -38,6 +38,7 @@ export function toFormValues(
       address: '',
       postalCode: '',
       city: '',
+      region: '',
       country: defaultCountry(companyCountry),
       vatId: '',
       taxTreatment: null,
@@ -47,6 +48,7 @@ export function toFormValues(
       peppolId: '',
       language: null,
       contactName: '',
+      salutation: 'none',
     };
   }
   const derived = deriveTaxTreatment({
@@ -61,6 +63,7 @@ export function toFormValues(
     address: client.address ?? '',
     postalCode: client.postalCode ?? '',
     city: client.city ?? '',
+    region: client.region ?? '',
     country: client.country,
     vatId: client.vatId ?? '',
     taxTreatment: client.taxTreatment === derived ? null : client.taxTreatment,
@@ -74,5 +77,6 @@ export function toFormValues(
         ? null
         : client.language,
     contactName: client.contactName ?? '',
+    salutation: client.salutation,
   };
 }

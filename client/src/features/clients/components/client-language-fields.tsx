@@ -2,20 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import type { ClientInput, ClientValues } from '@shared/clients';
 import { countryName, isIsoCountry } from '@shared/countries';
 import { DOCUMENT_LANGUAGES, derivedClientLanguage, type LanguageCompany } from '@shared/i18n/languages';
+import { SALUTATIONS } from '@shared/salutation';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { interfaceLocale } from '@/lib/i18n';
-import { LANGUAGE_LABELS } from '../utils/labels';
+import { LANGUAGE_LABELS, SALUTATION_LABELS } from '../utils/labels';
 import { AUTOMATIC } from './client-form-values';
 
 type ClientForm = UseFormReturn<ClientInput, unknown, ClientValues>;
 
 /**
  * The language the client's invoices, emails and page are written in, and the person the emails greet
- * (issue 5/6). Automatic is sent as null: the server derives it by the same rule (`derivedClientLanguage`:
+ * (issue 5/6) with the salutation they greet them by (shared/salutation.ts: "Sehr geehrte Frau
+ * Weber,", "Dear Mr Weber,"; none: by the full name). Automatic is sent as null: the server derives it by the same rule (`derivedClientLanguage`:
  * the company's document language at home, else the country's, else the company's) — the hint says
  * which that is now.
  */
@@ -27,6 +29,7 @@ export function ClientLanguageFields({ form, company }: { form: ClientForm; comp
     { value: AUTOMATIC, label: t`Automatic (from country)` },
     ...DOCUMENT_LANGUAGES.map((language) => ({ value: language, label: i18n._(LANGUAGE_LABELS[language]) })),
   ];
+  const salutationOptions = SALUTATIONS.map((s) => ({ value: s, label: i18n._(SALUTATION_LABELS[s]) }));
   const code = String(countryCode ?? '').toUpperCase();
   const derived = derivedClientLanguage(code, company);
   const country = isIsoCountry(code) ? countryName(code, interfaceLocale()) : code;
@@ -48,20 +51,28 @@ export function ClientLanguageFields({ form, company }: { form: ClientForm; comp
           placeholder={languageOptions[0].label}
           hint={chosen ? t`The client's invoices, emails and invoice page are written in it.` : now}
         />
-        <FormField
-          label={t`Contact name`}
-          error={errors.contactName?.message}
-          hint={t`The person your emails greet.`}
-        >
-          {(f) => (
-            <Input
-              {...f}
-              placeholder={t`e.g. Anna Weber`}
-              autoComplete="name"
-              {...form.register('contactName')}
-            />
-          )}
-        </FormField>
+        <div className="grid items-start gap-4 sm:grid-cols-[9rem_1fr]">
+          <SelectField
+            control={form.control}
+            name="salutation"
+            label={t`Salutation`}
+            options={salutationOptions}
+          />
+          <FormField
+            label={t`Contact name`}
+            error={errors.contactName?.message}
+            hint={t`The person your emails greet.`}
+          >
+            {(f) => (
+              <Input
+                {...f}
+                placeholder={t`e.g. Anna Weber`}
+                autoComplete="name"
+                {...form.register('contactName')}
+              />
+            )}
+          </FormField>
+        </div>
       </div>
     </Section>
   );

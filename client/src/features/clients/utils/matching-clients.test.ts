@@ -5,6 +5,7 @@ import { matchingClients } from './matching-clients';
 const client = (id: number, name: string, email: string, phone: string | null = null): Client => ({
   language: 'en',
   contactName: null,
+  salutation: 'none',
   id,
   clientId: `CL-${String(id).padStart(4, '0')}`,
   name,
@@ -13,6 +14,7 @@ const client = (id: number, name: string, email: string, phone: string | null = 
   address: null,
   postalCode: null,
   city: null,
+  region: null,
   country: 'DE',
   vatId: null,
   taxTreatment: 'domestic',

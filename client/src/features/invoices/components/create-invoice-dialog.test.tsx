@@ -30,6 +30,7 @@ const settings = {
 const client = (over: Partial<Client>): Client => ({
   language: 'en',
   contactName: null,
+  salutation: 'none',
   id: 1,
   clientId: 'CL-0001',
   name: 'Initech',
@@ -38,6 +39,7 @@ const client = (over: Partial<Client>): Client => ({
   address: 'Hauptstraße 1',
   postalCode: '10115',
   city: 'Berlin',
+  region: null,
   country: 'DE',
   vatId: null,
   taxTreatment: 'domestic',

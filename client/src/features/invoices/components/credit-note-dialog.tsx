@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCents, formatMoney } from '@shared/currency';
 import type { Invoice, InvoiceWithItems, LineItemInput } from '@shared/invoices';
 import { toCents } from '@shared/money';
-import type { LineTax } from '@shared/tax';
+import { isVatCountry, type LineTax } from '@shared/tax';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useCompanySettings } from '@/api/get-company-settings';
 import { emptyLineItem, liveTotals } from '@/components/invoice/line-items';
 import { LineItemsFields } from '@/components/invoice/line-items-fields';
 import type { TaxSetup } from '@/components/invoice/line-tax';
@@ -41,7 +42,7 @@ function invoiceLineTax(invoice: CreditedInvoice): LineTax {
  * A credited line takes one of the invoice's own VAT groups (its breakdown rows), the first line's by
  * default; the notes are the invoice's own.
  */
-function creditTaxSetup(invoice: CreditedInvoice): TaxSetup {
+function creditTaxSetup(invoice: CreditedInvoice, vat: boolean): TaxSetup {
   const defaultTax = invoiceLineTax(invoice);
   const groups = (invoice.taxBreakdown ?? []).map(
     (row): LineTax => ({ taxCategory: row.category, taxRate: Number(row.rate) }),
@@ -49,6 +50,7 @@ function creditTaxSetup(invoice: CreditedInvoice): TaxSetup {
   return {
     rates: [],
     defaultTax,
+    vat,
     categoriesShown: false,
     vatScheme: 'standard',
     note: (category) =>
@@ -75,7 +77,9 @@ export function CreditNoteDialog({
 }) {
   const { t } = useLingui();
   const crediting = useCreateCreditNote();
-  const tax = creditTaxSetup(invoice);
+  // The company's country decides whether the lines speak of VAT or of tax (docs/decisions/046).
+  const settings = useCompanySettings();
+  const tax = creditTaxSetup(invoice, isVatCountry(settings.data?.country));
   const blank = (): Values => ({ reason: '', lineItems: [emptyLineItem(tax.defaultTax)] });
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(createCreditNoteInputSchema),

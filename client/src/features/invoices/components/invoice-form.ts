@@ -151,7 +151,7 @@ type PreviewClient = Pick<
   Client,
   'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'country' | 'vatId'
 > &
-  Partial<Pick<Client, 'language' | 'peppolId'>>;
+  Partial<Pick<Client, 'language' | 'peppolId' | 'region'>>;
 
 /**
  * The form's values as the preview prints them, before the invoice is saved (a draft): each line with
@@ -203,6 +203,7 @@ export function toPreviewData(
       address: client.address,
       postalCode: client.postalCode,
       city: client.city,
+      region: client.region ?? null,
       country: client.country,
       vatId: client.vatId,
       peppolId: client.peppolId,

@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/currency';
 import type { VatByRateRow } from '@shared/reports';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nWrapper } from '../../../../../test/client-i18n';
+import { I18nWrapper, missingMessages, speak } from '../../../../../test/client-i18n';
 import { VatByRate } from './vat-by-rate';
 
 afterEach(cleanup);
@@ -54,5 +54,36 @@ describe('VatByRate', () => {
     render(<VatByRate rows={[]} />, { wrapper: I18nWrapper });
     expect(screen.getByText('No invoices issued in this period.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says "Tax by Rate" to a company without VAT, with one "Not taxed" row for all it did not tax', () => {
+    render(
+      <VatByRate
+        vat={false}
+        rows={[
+          row({ currency: 'USD', rate: '7.25', taxableAmount: '1000.00', taxAmount: '72.50' }),
+          row({ currency: 'USD', category: 'Z', rate: '0.00', taxableAmount: '500.00', taxAmount: '0.00' }),
+          row({ currency: 'USD', category: 'O', rate: '0.00', taxableAmount: '300.00', taxAmount: '0.00' }),
+        ]}
+      />,
+      { wrapper: I18nWrapper },
+    );
+    expect(screen.getByText('Tax by Rate')).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: 'Tax by rate' }));
+    expect(table.getByRole('row', { name: /^Tax 7.25 %/ })).toHaveTextContent(formatMoney('72.50', 'USD'));
+    expect(table.getByRole('row', { name: /^Not taxed/ })).toHaveTextContent(formatMoney('800.00', 'USD'));
+    expect(table.getAllByRole('row')).toHaveLength(4); // header, two rows, total
+    expect(document.body.textContent).not.toMatch(/VAT|Zero rated|Not subject/);
+  });
+
+  it('speaks German to a company without VAT', () => {
+    speak('de');
+    render(<VatByRate vat={false} rows={[row({ currency: 'USD', rate: '7.25', taxAmount: '87.00' })]} />, {
+      wrapper: I18nWrapper,
+    });
+    expect(screen.getByText('Steuer nach Steuersatz')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Steuer' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Steuer 7,25 %/ })).toBeInTheDocument();
+    expect(missingMessages.splice(0)).toEqual([]);
   });
 });

@@ -12,21 +12,57 @@ const total = (rows: VatByRateRow[], pick: (r: VatByRateRow) => string) =>
   fromCents(rows.reduce((cents, r) => cents + toCents(pick(r)), 0));
 
 /**
- * The VAT invoiced in the period, one row per rate ("VAT 19 %", "Reverse charge"), with a total per
- * currency: what the invoices listed below charged, less their credit notes (docs/decisions/006).
+ * The rows of a company without VAT: its charged rates as they are, everything invoiced without tax
+ * (zero rated, not subject, exempt) in one row per currency, which no category tells apart there.
  */
-export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
+function withoutCategories(rows: VatByRateRow[]): VatByRateRow[] {
+  const untaxed = new Map<string, VatByRateRow>();
+  const out: VatByRateRow[] = [];
+  for (const row of rows) {
+    if (row.category === 'S') {
+      out.push(row);
+      continue;
+    }
+    const seen = untaxed.get(row.currency);
+    if (!seen) {
+      const first = { ...row, category: 'Z' as const, rate: '0.00' };
+      untaxed.set(row.currency, first);
+      out.push(first);
+      continue;
+    }
+    seen.taxableAmount = fromCents(toCents(seen.taxableAmount) + toCents(row.taxableAmount));
+    seen.taxAmount = fromCents(toCents(seen.taxAmount) + toCents(row.taxAmount));
+  }
+  return out;
+}
+
+/**
+ * The VAT invoiced in the period, one row per rate ("VAT 19 %", "Reverse charge"), with a total per
+ * currency: what the invoices listed below charged, less their credit notes (docs/decisions/006). A
+ * company without VAT (a US company) sees "Tax by Rate", "Tax 8.875 %" and "Not taxed".
+ */
+export function VatByRate({
+  rows: answered,
+  vat = true,
+}: {
+  rows: VatByRateRow[];
+  /** The company's country levies a VAT (shared/tax.ts isVatCountry); false: "Tax by Rate". */
+  vat?: boolean;
+}) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const rows = vat ? answered : withoutCategories(answered);
   const currencies = [...new Set(rows.map((r) => r.currency))];
   return (
     <Card data-testid="vat-by-rate">
       <CardHeader>
-        <CardTitle>
-          <Trans>VAT by Rate</Trans>
-        </CardTitle>
+        <CardTitle>{vat ? <Trans>VAT by Rate</Trans> : <Trans>Tax by Rate</Trans>}</CardTitle>
         <CardDescription>
-          <Trans>VAT invoiced in this period, less the credit notes issued in it</Trans>
+          {vat ? (
+            <Trans>VAT invoiced in this period, less the credit notes issued in it</Trans>
+          ) : (
+            <Trans>Tax invoiced in this period, less the credit notes issued in it</Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -35,7 +71,7 @@ export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
             <Trans>No invoices issued in this period.</Trans>
           </p>
         ) : (
-          <ScrollTable label={t`VAT by rate`}>
+          <ScrollTable label={vat ? t`VAT by rate` : t`Tax by rate`}>
             <TableHeader>
               <TableRow>
                 <TableHead>
@@ -44,15 +80,13 @@ export function VatByRate({ rows }: { rows: VatByRateRow[] }) {
                 <TableHead className="text-right">
                   <Trans>Net</Trans>
                 </TableHead>
-                <TableHead className="text-right">
-                  <Trans>VAT</Trans>
-                </TableHead>
+                <TableHead className="text-right">{vat ? <Trans>VAT</Trans> : <Trans>Tax</Trans>}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={`${r.currency} ${r.category} ${r.rate}`}>
-                  <TableCell>{vatRowLabel(i18n, r)}</TableCell>
+                  <TableCell>{vatRowLabel(i18n, r, vat)}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatMoney(r.taxableAmount, r.currency)}
                   </TableCell>

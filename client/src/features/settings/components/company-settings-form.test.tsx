@@ -16,6 +16,7 @@ const saved = (overrides: Partial<CompanySettings> = {}): CompanySettings => ({
   address: 'Musterstraße 1',
   postalCode: '10115',
   city: 'Berlin',
+  region: null,
   taxId: '12/345/67890',
   vatId: 'DE136695976',
   vatScheme: 'standard',

@@ -14,6 +14,7 @@ export function formDefaults(): CompanySettingsInput {
     address: '',
     postalCode: '',
     city: '',
+    region: '',
     taxId: '',
     vatId: '',
     vatScheme: 'standard',
