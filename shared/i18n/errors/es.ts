@@ -101,7 +101,7 @@ export const es: Record<ErrorCode, string> = {
   name_required: 'Introduzca un nombre',
   client_name_too_long: 'El nombre debe tener como máximo 200 caracteres',
   country_not_listed: 'Seleccione un país de la lista',
-  tax_treatment_invalid: 'El régimen de IVA debe ser domestic, eu_reverse_charge o non_eu',
+  tax_treatment_invalid: 'El tratamiento fiscal debe ser domestic, eu_reverse_charge o non_eu',
   e_invoice_format_invalid: 'El formato de factura electrónica debe ser {formats} o {last}',
   client_id_invalid: 'El identificador del cliente debe ser un número entero positivo',
   client_has_invoices:
@@ -112,31 +112,31 @@ export const es: Record<ErrorCode, string> = {
   client_deleted: 'Cliente eliminado',
 
   // ── NIF-IVA e ID de Peppol ────────────────────────────────────────────────────────────────────
-  vat_id_required: 'Introduzca un NIF-IVA, por ejemplo ESB12345674',
+  vat_id_required: 'Introduzca un NIF-IVA, por ejemplo, ESB12345674',
   vat_id_invalid: 'El NIF-IVA {vatId} no es válido ({country})',
   vat_id_greek_prefix:
     'El NIF-IVA {vatId} no es un NIF-IVA griego válido: los NIF-IVA griegos empiezan por EL',
   vat_id_unknown_prefix: 'El NIF-IVA {vatId} no empieza por un código de país de la UE conocido, como ES',
   vat_id_malformed: 'El NIF-IVA {vatId} debe tener entre 2 y 20 letras y cifras',
   peppol_id_format:
-    'El ID de Peppol se compone de un esquema y un identificador, por ejemplo 0204:04011000-1234512345-06 o 0208:0123456749',
+    'El ID de Peppol se compone de un esquema y un identificador, por ejemplo, 0204:04011000-1234512345-06 o 0208:0123456749',
   peppol_id_unknown_scheme:
     'ID de Peppol {peppolId}: {scheme} no es un esquema de la lista de direcciones electrónicas de Peppol (EAS), como 0204 (Leitweg-ID), 0208 (Bélgica), 0088 (GLN) o 9930 (NIF-IVA alemán)',
   peppol_id_invalid: 'El ID de Peppol {peppolId} no es válido: el esquema {scheme} requiere {expected}',
   peppol_id_vat_id_invalid: 'ID de Peppol {peppolId}: {reason}',
   peppol_takes_leitweg_id:
-    'una Leitweg-ID con sus dígitos de control, por ejemplo 0204:04011000-1234512345-06',
+    'una Leitweg-ID con sus dígitos de control, por ejemplo, 0204:04011000-1234512345-06',
   peppol_takes_be_enterprise_number:
-    'un número de empresa belga de 10 cifras que termine en sus dígitos de control, por ejemplo 0208:0123456749',
-  peppol_takes_gln: 'un GLN de 13 cifras que termine en su dígito de control, por ejemplo 0088:5790000435975',
-  peppol_takes_duns: 'un número D-U-N-S de 9 cifras, por ejemplo 0060:123456789',
+    'un número de empresa belga de 10 cifras que termine en sus dígitos de control, por ejemplo, 0208:0123456749',
+  peppol_takes_gln: 'un GLN de 13 cifras que termine en su dígito de control, por ejemplo, 0088:5790000435975',
+  peppol_takes_duns: 'un número D-U-N-S de 9 cifras, por ejemplo, 0060:123456789',
   peppol_takes_no_organisation_number:
-    'un número de organización noruego de 9 cifras, por ejemplo 0192:974760673',
-  peppol_takes_dk_cvr: 'un número CVR danés de 8 cifras, por ejemplo 0184:DK12345678',
+    'un número de organización noruego de 9 cifras, por ejemplo, 0192:974760673',
+  peppol_takes_dk_cvr: 'un número CVR danés de 8 cifras, por ejemplo, 0184:DK12345678',
   peppol_takes_se_organisation_number:
-    'un número de organización sueco de 10 cifras, por ejemplo 0007:5560360793',
-  peppol_takes_abn: 'un Australian Business Number de 11 cifras, por ejemplo 0151:51824753556',
-  peppol_takes_vat_id: 'un NIF-IVA que empiece por {prefix}, por ejemplo {example}',
+    'un número de organización sueco de 10 cifras, por ejemplo, 0007:5560360793',
+  peppol_takes_abn: 'un Australian Business Number de 11 cifras, por ejemplo, 0151:51824753556',
+  peppol_takes_vat_id: 'un NIF-IVA que empiece por {prefix}, por ejemplo, {example}',
   peppol_takes_any_identifier:
     'un identificador de 1 a 50 letras, cifras o signos de puntuación, sin espacios',
 
@@ -165,7 +165,7 @@ export const es: Record<ErrorCode, string> = {
   tax_category_invalid: 'La categoría de IVA debe ser una de estas: {categories}',
   client_required: 'Seleccione un cliente',
   text_too_long: 'Como máximo {limit} caracteres',
-  invoice_status_new_invalid: 'Una factura nueva es un borrador o está enviada',
+  invoice_status_new_invalid: 'Una factura nueva debe ser un borrador o estar enviada',
   currency_not_listed: 'Elija una de las monedas de la lista',
   reminder_flow_invalid: 'Elija una de sus secuencias de recordatorios',
   line_items_required: 'Añada al menos una línea',
@@ -206,8 +206,8 @@ export const es: Record<ErrorCode, string> = {
   payment_method_invalid: 'La forma de pago debe ser bank_transfer, card, cash, cheque, paypal u other',
 
   // ── IVA ───────────────────────────────────────────────────────────────────────────────────────
-  standard_rate_needs_rate: 'El IVA de tipo general (S) necesita un tipo superior a 0',
-  category_charged_at_zero: 'La categoría de IVA {category} se aplica al 0 %',
+  standard_rate_needs_rate: 'La categoría S (tipo general) requiere un tipo superior a 0',
+  category_charged_at_zero: 'La categoría de IVA {category} tributa al 0\u00a0%',
   exemption_reason_required: 'Indique el motivo por el que esta factura está exenta de IVA',
   not_subject_mixed:
     'Las líneas no sujetas a IVA (O) no pueden figurar en una factura junto a líneas de otra categoría de IVA',
@@ -225,13 +225,13 @@ export const es: Record<ErrorCode, string> = {
   credit_note_link_not_found: 'No se ha encontrado esta factura rectificativa.',
   credit_note_reason_required: 'Indique el motivo de la factura rectificativa',
   credit_note_too_many_lines: 'Una factura rectificativa admite como máximo {maximum} líneas',
-  credit_note_not_positive: 'Una factura rectificativa debe abonar más de 0,00.',
+  credit_note_not_positive: 'El importe de una factura rectificativa debe ser superior a 0,00.',
   credit_note_over_balance:
     'Una factura rectificativa puede cubrir como máximo el importe pendiente de {balance}',
   credit_rate_not_on_invoice:
-    'La factura no incluye IVA {category}{rate, select, none {} other { al {rate} %}}: rectifique un tipo que figure en la factura',
+    'La factura no incluye IVA {category}{rate, select, none {} other { al {rate}\u00a0%}}: rectifique un tipo que figure en la factura',
   credit_rate_not_on_invoice_rate:
-    'La factura no incluye IVA al {rate} %: rectifique un tipo que figure en la factura',
+    'La factura no incluye IVA al {rate}\u00a0%: rectifique un tipo que figure en la factura',
   draft_not_credited:
     'Un borrador nunca se ha emitido, por lo que no se puede rectificar; modifíquelo o elimínelo en su lugar.',
   draft_not_cancelled:
@@ -275,13 +275,13 @@ export const es: Record<ErrorCode, string> = {
   e_invoice_company_city_missing: 'Falta la ciudad de su empresa: añádala en Configuración',
   e_invoice_client_postal_code_missing: 'Falta el código postal del cliente',
   e_invoice_client_city_missing: 'Falta la ciudad del cliente',
-  e_invoice_contact_name_missing: 'XRechnung indica una persona de contacto: añada su nombre a su perfil',
+  e_invoice_contact_name_missing: 'XRechnung requiere una persona de contacto: añada su nombre en su perfil',
   e_invoice_company_phone_missing: 'XRechnung requiere el teléfono de su empresa: añádalo en Configuración',
   e_invoice_company_email_missing:
     'XRechnung requiere el correo electrónico de su empresa: añádalo en Configuración',
   e_invoice_client_email_missing: 'XRechnung requiere el correo electrónico del cliente',
   e_invoice_buyer_reference_missing:
-    'Peppol requiere una referencia del comprador, por ejemplo el número de pedido del cliente',
+    'Peppol requiere una referencia del comprador, por ejemplo, el número de pedido del cliente',
   e_invoice_company_vat_country_unsupported:
     'Peppol todavía no puede localizar su empresa por un NIF-IVA de este país ({country})',
   e_invoice_company_vat_id_missing:
@@ -338,18 +338,18 @@ export const es: Record<ErrorCode, string> = {
   cc_must_be_text: 'CC debe ser una dirección de correo electrónico',
   cc_too_long: 'CC debe tener como máximo 254 caracteres',
   cc_invalid: 'CC debe ser una dirección de correo electrónico válida',
-  reminder_schedule_not_found: 'Esta factura todavía no tiene un calendario de recordatorios.',
-  reminder_schedule_exists: 'Esta factura ya tiene un calendario de recordatorios. Modifíquelo en su lugar.',
+  reminder_schedule_not_found: 'Esta factura todavía no tiene una programación de recordatorios.',
+  reminder_schedule_exists: 'Esta factura ya tiene una programación de recordatorios. Modifíquela en su lugar.',
   invoice_paid_no_reminders: 'Esta factura ya está pagada; no necesita recordatorios de pago.',
   invoice_void_no_reminders: 'Esta factura está anulada; no necesita recordatorios de pago.',
   invoice_needs_no_reminders: 'Esta factura no necesita recordatorios de pago.',
   schedule_frequency_invalid: 'La frecuencia debe ser daily, weekly o monthly',
-  reminder_schedule_cancelled: 'Calendario de recordatorios cancelado',
+  reminder_schedule_cancelled: 'Programación de recordatorios cancelada',
   template_description_too_long: 'La descripción debe tener como máximo 500 caracteres',
   second_reminder_not_later: 'El segundo recordatorio debe llegar después del primero',
   final_notice_not_later: 'El último aviso debe llegar después del segundo recordatorio',
   translations_languages_only:
-    'Solo se pueden dar traducciones para {languages} (los textos propios de la plantilla son los ingleses)',
+    'Solo se admiten traducciones a {languages} (los textos propios de la plantilla están en inglés)',
   translations_must_be_object: 'Las traducciones deben ser un objeto de idiomas',
   translation_texts_keys_only: 'Los textos en {field} solo pueden ser {keys}',
   translation_texts_must_be_object: 'Los textos en {field} deben ser un objeto de textos',
@@ -360,7 +360,7 @@ export const es: Record<ErrorCode, string> = {
   recurring_invoice_limit:
     'Puede tener como máximo {maximum} facturas recurrentes. Elimine una que ya no necesite para crear otra.',
   backfill_too_far:
-    'Las facturas pasadas se pueden generar hasta un máximo de {maximum}: la fecha de inicio más antigua posible es {earliest}.',
+    'Se pueden crear como máximo {maximum} facturas de periodos pasados: la fecha de inicio más antigua posible es {earliest}.',
   service_period_mode_invalid:
     'El periodo de la prestación debe ser issue_date, previous_period o current_period',
   recurrence_frequency_invalid: 'La frecuencia debe ser weekly, monthly, quarterly o yearly',
@@ -371,7 +371,7 @@ export const es: Record<ErrorCode, string> = {
   recurring_invoice_deleted: 'Factura recurrente eliminada',
 
   // ── Configuración ─────────────────────────────────────────────────────────────────────────────
-  website_invalid: 'Introduzca una dirección web válida, por ejemplo https://example.com',
+  website_invalid: 'Introduzca una dirección web válida, por ejemplo, https://example.com',
   payment_terms_invalid: 'El plazo de pago debe ser un número entero de días de 0 a 365',
   invoice_number_start_invalid: 'El número inicial debe ser un número entero de 1 a 999999999',
   invoice_number_start_used: 'El número inicial debe ser al menos {start}: {used} ya está en uso.',
@@ -381,18 +381,18 @@ export const es: Record<ErrorCode, string> = {
   credit_note_prefix_invalid:
     'El prefijo de las facturas rectificativas debe tener de 1 a 20 letras, cifras o guiones',
   account_number_invalid: 'El número de cuenta solo puede contener letras, cifras, espacios y guiones',
-  routing_number_invalid: 'Introduzca un número de ruta (ABA) válido de 9 cifras',
-  blz_invalid: 'El BLZ debe tener 8 cifras',
-  sort_code_invalid: 'El sort code debe tener 6 cifras, por ejemplo 12-34-56',
+  routing_number_invalid: 'Introduzca un código ABA (routing number) válido de 9 cifras',
+  blz_invalid: 'El código bancario (Bankleitzahl) debe tener 8 cifras',
+  sort_code_invalid: 'El código de sucursal (sort code) debe tener 6 cifras, por ejemplo, 12-34-56',
   iban_invalid: 'Introduzca un IBAN válido',
   iban_checksum_invalid: 'Este IBAN no es válido: compruebe que no tenga errores',
   bic_invalid: 'Introduzca un código BIC/SWIFT válido (8 u 11 caracteres)',
   swift_code_invalid: 'Introduzca un código SWIFT válido (8 u 11 caracteres)',
   payment_link_invalid:
-    'El enlace de pago en línea debe ser una dirección https://, por ejemplo https://buy.stripe.com/… o https://paypal.me/sunombre',
+    'El enlace de pago en línea debe ser una dirección https://, por ejemplo, https://buy.stripe.com/… o https://paypal.me/sunombre',
   email_reminders_invalid:
     'Los recordatorios de pago por correo electrónico deben estar activados o desactivados',
-  payment_notifications_invalid: 'Las notificaciones de pago deben estar activadas o desactivadas',
+  payment_notifications_invalid: 'Las confirmaciones de pago deben estar activadas o desactivadas',
   overdue_alerts_invalid: 'Los avisos de facturas vencidas deben estar activados o desactivados',
   weekly_reports_invalid: 'Los informes semanales deben estar activados o desactivados',
   logo_not_found: 'Logotipo no encontrado',
