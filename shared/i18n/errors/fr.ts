@@ -26,7 +26,7 @@ export const fr: Record<ErrorCode, string> = {
     'Trop de PDF sont en cours de préparation pour votre compte\u00a0; réessayez dans un instant.',
   pdf_busy: 'La génération des PDF est saturée\u00a0; réessayez dans un instant.',
   pdf_busy_readers:
-    'Cette facture est en cours de préparation pour de nombreux lecteurs à la fois\u00a0; réessayez dans un instant.',
+    'Cette facture est consultée par de nombreuses personnes à la fois\u00a0; réessayez dans un instant.',
 
   // ── Valeurs des champs ────────────────────────────────────────────────────────────────────────
   field_required: 'Le champ «\u00a0{field}\u00a0» est obligatoire',
@@ -100,7 +100,7 @@ export const fr: Record<ErrorCode, string> = {
   name_required: 'Veuillez saisir un nom',
   client_name_too_long: 'Le nom doit comporter au plus 200\u00a0caractères',
   country_not_listed: 'Veuillez choisir un pays dans la liste',
-  tax_treatment_invalid: 'Le régime de TVA doit être domestic, eu_reverse_charge ou non_eu',
+  tax_treatment_invalid: 'Le traitement de la TVA doit être domestic, eu_reverse_charge ou non_eu',
   e_invoice_format_invalid: 'Le format de facture électronique doit être {formats} ou {last}',
   client_id_invalid: 'L’identifiant du client doit être un nombre entier positif',
   client_has_invoices:
@@ -160,7 +160,7 @@ export const fr: Record<ErrorCode, string> = {
   quantity_not_positive_number: 'La quantité doit être un nombre supérieur à 0',
   quantity_not_positive: 'La quantité doit être supérieure à 0',
   quantity_too_large: 'La quantité ne peut pas dépasser {maximum, number}',
-  quantity_too_precise: 'La quantité comporte au plus 2\u00a0décimales',
+  quantity_too_precise: 'La quantité peut comporter au plus 2\u00a0décimales',
   unit_too_long: 'L’unité doit comporter au plus 20\u00a0caractères',
   rate_negative: 'Le prix unitaire ne peut pas être négatif',
   amount_negative: 'Le montant ne peut pas être négatif',
@@ -168,11 +168,11 @@ export const fr: Record<ErrorCode, string> = {
   tax_category_invalid: 'La catégorie de TVA doit être l’une des suivantes\u00a0: {categories}',
   client_required: 'Veuillez sélectionner un client',
   text_too_long: '{limit}\u00a0caractères au maximum',
-  invoice_status_new_invalid: 'Une nouvelle facture est soit un brouillon, soit envoyée',
+  invoice_status_new_invalid: 'Une nouvelle facture doit être soit un brouillon, soit envoyée',
   currency_not_listed: 'Choisissez l’une des devises proposées',
   reminder_flow_invalid: 'Choisissez l’un de vos scénarios de relance',
   line_items_required: 'Ajoutez au moins une ligne',
-  invoice_too_many_lines: 'Une facture comporte au plus {maximum}\u00a0lignes',
+  invoice_too_many_lines: 'Une facture peut comporter au plus {maximum}\u00a0lignes',
   due_date_before_issue_date: 'La date d’échéance ne peut pas précéder la date d’émission',
   service_date_and_period: 'Indiquez une date ou une période de la prestation, pas les deux',
   service_period_end_required: 'Veuillez indiquer la fin de la période de la prestation',
@@ -209,8 +209,8 @@ export const fr: Record<ErrorCode, string> = {
   payment_method_invalid: 'Le mode de paiement doit être bank_transfer, card, cash, cheque, paypal ou other',
 
   // ── TVA ───────────────────────────────────────────────────────────────────────────────────────
-  standard_rate_needs_rate: 'La TVA au taux normal (S) exige un taux supérieur à 0',
-  category_charged_at_zero: 'La catégorie de TVA {category} s’applique au taux de 0\u00a0%',
+  standard_rate_needs_rate: 'La catégorie S (taux normal) exige un taux supérieur à 0',
+  category_charged_at_zero: 'La catégorie de TVA {category} implique un taux de 0\u00a0%',
   exemption_reason_required: 'Indiquez le motif d’exonération de TVA de cette facture',
   not_subject_mixed:
     'Des lignes hors champ de la TVA (O) ne peuvent pas figurer sur une facture avec des lignes d’une autre catégorie de TVA',
@@ -227,7 +227,7 @@ export const fr: Record<ErrorCode, string> = {
   credit_note_not_found: 'Avoir introuvable',
   credit_note_link_not_found: 'Cet avoir est introuvable.',
   credit_note_reason_required: 'Veuillez indiquer le motif de l’avoir',
-  credit_note_too_many_lines: 'Un avoir comporte au plus {maximum}\u00a0lignes',
+  credit_note_too_many_lines: 'Un avoir peut comporter au plus {maximum}\u00a0lignes',
   credit_note_not_positive: 'Un avoir doit porter sur un montant supérieur à 0,00.',
   credit_note_over_balance: 'Un avoir peut couvrir au plus le reste à payer de {balance}',
   credit_rate_not_on_invoice:
@@ -248,11 +248,11 @@ export const fr: Record<ErrorCode, string> = {
 
   // ── Factures électroniques ────────────────────────────────────────────────────────────────────
   e_invoice_not_ready:
-    'Le client reçoit des factures électroniques {format}, et {what, select, invoice {cette facture ne peut pas encore en être une. Complétez ce qui manque ou envoyez le PDF seul.} issued_invoice {cette facture a été émise sans ce que {format} exige (elle conserve les informations avec lesquelles elle a été émise). Envoyez le PDF seul ou corrigez la facture.} credit_note {cet avoir a été émis sans ce que {format} exige. Envoyez le PDF seul.} other {les factures de cette facture récurrente ne peuvent pas encore en être. Complétez ce qui manque, choisissez d’envoyer le PDF seul ou créez des brouillons.}}',
+    'Le client reçoit des factures électroniques {format}\u00a0: {what, select, invoice {cette facture ne peut pas encore être émise dans ce format. Complétez ce qui manque ou envoyez le PDF seul.} issued_invoice {cette facture a été émise sans ce qu’exige {format} (elle conserve les informations avec lesquelles elle a été émise). Envoyez le PDF seul ou corrigez la facture.} credit_note {cet avoir a été émis sans ce qu’exige {format}. Envoyez le PDF seul.} other {les factures de cette facture récurrente ne peuvent pas encore être émises dans ce format. Complétez ce qui manque, choisissez d’envoyer le PDF seul ou créez des brouillons.}}',
   invoice_issued_without_e_invoice:
-    'Cette facture a été émise sans ce que {format} exige et conserve les informations avec lesquelles elle a été émise. Complétez ce qui manque, puis corrigez la facture\u00a0: la nouvelle facture le comportera.',
+    'Cette facture a été émise sans ce qu’exige {format} et conserve les informations avec lesquelles elle a été émise. Complétez ce qui manque, puis corrigez la facture\u00a0: la nouvelle facture en tiendra compte.',
   credit_note_issued_without_e_invoice:
-    'Cet avoir a été émis sans ce que {format} exige et conserve les informations avec lesquelles il a été émis.',
+    'Cet avoir a été émis sans ce qu’exige {format} et conserve les informations avec lesquelles il a été émis.',
   draft_is_no_e_invoice: 'Émettez d’abord la facture\u00a0: un brouillon n’est pas encore une facture',
   public_e_invoice_unavailable:
     'Cette facture électronique n’est pas disponible dans ce format. Veuillez la demander à l’émetteur.',
@@ -282,7 +282,7 @@ export const fr: Record<ErrorCode, string> = {
   e_invoice_client_postal_code_missing: 'Le code postal du client est manquant',
   e_invoice_client_city_missing: 'La ville du client est manquante',
   e_invoice_contact_name_missing:
-    'XRechnung indique une personne de contact\u00a0: ajoutez votre nom à votre profil',
+    'XRechnung exige une personne de contact\u00a0: ajoutez votre nom à votre profil',
   e_invoice_company_phone_missing:
     'XRechnung exige le numéro de téléphone de votre entreprise\u00a0: ajoutez-le dans les Paramètres',
   e_invoice_company_email_missing:
@@ -336,25 +336,25 @@ export const fr: Record<ErrorCode, string> = {
   reminder_type_invalid: 'reminderType doit être first ou manual',
   email_draft_kind_invalid: 'kind doit être invoice ou reminder',
   subject_must_be_text: 'L’objet doit être un texte',
-  subject_required: 'Veuillez saisir un objet',
+  subject_required: 'L’objet est obligatoire',
   subject_too_long: 'L’objet doit comporter au plus {maximum}\u00a0caractères',
   subject_multiline: 'L’objet doit tenir sur une seule ligne',
   message_must_be_text: 'Le message doit être un texte',
-  message_required: 'Veuillez saisir un message',
+  message_required: 'Le message est obligatoire',
   message_too_long: 'Le message doit comporter au plus {maximum, number}\u00a0caractères',
   cc_must_be_text: 'Le champ Cc doit être une adresse e-mail',
   cc_too_long: 'Le champ Cc doit comporter au plus 254\u00a0caractères',
-  cc_invalid: 'Le champ Cc doit être une adresse e-mail valide',
-  reminder_schedule_not_found: 'Cette facture n’a pas encore de calendrier de relances.',
-  reminder_schedule_exists: 'Cette facture a déjà un calendrier de relances. Modifiez-le plutôt.',
+  cc_invalid: 'Le champ Cc doit contenir une adresse e-mail valide',
+  reminder_schedule_not_found: 'Cette facture n’a pas encore de planification des relances.',
+  reminder_schedule_exists: 'Cette facture a déjà une planification des relances. Modifiez-la plutôt.',
   invoice_paid_no_reminders: 'Cette facture est déjà payée\u00a0; elle n’a besoin d’aucune relance.',
   invoice_void_no_reminders: 'Cette facture est annulée\u00a0; elle n’a besoin d’aucune relance.',
   invoice_needs_no_reminders: 'Cette facture n’a besoin d’aucune relance.',
   schedule_frequency_invalid: 'La fréquence doit être daily, weekly ou monthly',
-  reminder_schedule_cancelled: 'Calendrier de relances supprimé',
+  reminder_schedule_cancelled: 'Planification des relances annulée',
   template_description_too_long: 'La description doit comporter au plus 500\u00a0caractères',
   second_reminder_not_later: 'La deuxième relance doit intervenir après la première',
-  final_notice_not_later: 'Le dernier rappel doit intervenir après la deuxième relance',
+  final_notice_not_later: 'La dernière relance doit intervenir après la deuxième relance',
   translations_languages_only:
     'Les traductions ne peuvent être données que pour {languages} (les textes propres du modèle sont ses textes anglais)',
   translations_must_be_object: 'Les traductions doivent être un objet de langues',
@@ -367,7 +367,7 @@ export const fr: Record<ErrorCode, string> = {
   recurring_invoice_limit:
     'Vous pouvez avoir au plus {maximum}\u00a0factures récurrentes. Supprimez-en une dont vous n’avez plus besoin pour en créer une autre.',
   backfill_too_far:
-    'Le rattrapage remonte au plus à {maximum}\u00a0factures dans le passé\u00a0: la date de début la plus ancienne possible est le {earliest}.',
+    'Les factures des périodes passées sont limitées à {maximum}\u00a0: la date de début ne peut pas être antérieure au {earliest}.',
   service_period_mode_invalid:
     'La période de la prestation doit être issue_date, previous_period ou current_period',
   recurrence_frequency_invalid: 'La fréquence doit être weekly, monthly, quarterly ou yearly',
@@ -388,9 +388,9 @@ export const fr: Record<ErrorCode, string> = {
   credit_note_prefix_invalid: 'Le préfixe des avoirs doit comporter de 1 à 20 lettres, chiffres ou tirets',
   account_number_invalid:
     'Le numéro de compte ne peut contenir que des lettres, des chiffres, des espaces et des tirets',
-  routing_number_invalid: 'Veuillez saisir un numéro de routage valide à 9\u00a0chiffres',
-  blz_invalid: 'Le BLZ doit comporter 8\u00a0chiffres',
-  sort_code_invalid: 'Le sort code doit comporter 6\u00a0chiffres, par exemple 12-34-56',
+  routing_number_invalid: 'Veuillez saisir un code ABA (routing number) valide à 9\u00a0chiffres',
+  blz_invalid: 'Le code bancaire allemand (BLZ) doit comporter 8\u00a0chiffres',
+  sort_code_invalid: 'Le code guichet (sort code) doit comporter 6\u00a0chiffres, par exemple 12-34-56',
   iban_invalid: 'Veuillez saisir un IBAN valide',
   iban_checksum_invalid: 'Cet IBAN n’est pas valide\u00a0: vérifiez qu’il ne contient pas de faute de frappe',
   bic_invalid: 'Veuillez saisir un code BIC/SWIFT valide (8 ou 11\u00a0caractères)',
@@ -398,7 +398,7 @@ export const fr: Record<ErrorCode, string> = {
   payment_link_invalid:
     'Le lien de paiement en ligne doit être une adresse https://, par exemple https://buy.stripe.com/… ou https://paypal.me/votrenom',
   email_reminders_invalid: 'Les relances par e-mail doivent être activées ou désactivées',
-  payment_notifications_invalid: 'Les notifications de paiement doivent être activées ou désactivées',
+  payment_notifications_invalid: 'Les confirmations de paiement doivent être activées ou désactivées',
   overdue_alerts_invalid: 'Les alertes de retard doivent être activées ou désactivées',
   weekly_reports_invalid: 'Les rapports hebdomadaires doivent être activés ou désactivés',
   logo_not_found: 'Logo introuvable',

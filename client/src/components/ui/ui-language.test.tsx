@@ -51,7 +51,7 @@ describe("the shared controls in the interface's language", { timeout: 30_000 },
     renderWithProviders(
       <Pagination label="Factures" page={2} pageSize={10} total={25} onPageChange={onPageChange} />,
     );
-    const nav = screen.getByRole('navigation', { name: 'Factures – pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination\u00a0: Factures' });
     expect(nav).toHaveTextContent('11–20 sur 25');
     expect(nav).toHaveTextContent('Page 2 sur 3');
     await userEvent.click(within(nav).getByRole('button', { name: 'Suivant' }));
