@@ -22,8 +22,8 @@ export const nl: Record<ErrorCode, string> = {
   database_unreachable: 'De database is op dit moment niet bereikbaar. Probeer het zo meteen opnieuw.',
   internal_error: 'Er is aan onze kant iets misgegaan. Probeer het opnieuw.',
   pdf_busy_account:
-    'Er worden te veel pdf-bestanden voor uw account aangemaakt; probeer het zo meteen opnieuw.',
-  pdf_busy: 'Het aanmaken van pdf-bestanden is op dit moment overbelast; probeer het zo meteen opnieuw.',
+    'Er worden te veel PDF-bestanden voor uw account aangemaakt; probeer het zo meteen opnieuw.',
+  pdf_busy: 'Het aanmaken van PDF-bestanden is op dit moment overbelast; probeer het zo meteen opnieuw.',
   pdf_busy_readers:
     'Deze factuur wordt voor veel lezers tegelijk klaargemaakt; probeer het zo meteen opnieuw.',
 
@@ -62,7 +62,7 @@ export const nl: Record<ErrorCode, string> = {
   // ── Account ───────────────────────────────────────────────────────────────────────────────────
   sign_in_required: 'Log in om verder te gaan.',
   invalid_credentials: 'Onjuist e-mailadres of wachtwoord.',
-  email_taken: 'Er bestaat al een account met dit e-mailadres. Log in plaats daarvan in.',
+  email_taken: 'Er bestaat al een account met dit e-mailadres. U kunt daarmee inloggen.',
   reset_link_invalid:
     'Deze link om het wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   current_password_wrong: 'Het huidige wachtwoord is onjuist',
@@ -89,9 +89,9 @@ export const nl: Record<ErrorCode, string> = {
   password_changed: 'Uw wachtwoord is gewijzigd. Uw andere sessies zijn uitgelogd.',
   account_deleted: 'Uw account en alle bijbehorende gegevens zijn verwijderd.',
   sign_in_paused_since:
-    'Sinds uw laatste aanmelding is inloggen op uw account {minutes} minuten geblokkeerd geweest na {attempts} onjuiste wachtwoorden op rij. Was u dat niet? Kies dan een nieuw wachtwoord via ‘Wachtwoord vergeten?’ op de inlogpagina.',
+    'Sinds u voor het laatst inlogde, is inloggen op uw account {minutes} minuten geblokkeerd geweest na {attempts} onjuiste wachtwoorden op rij. Was u dat niet? Kies dan een nieuw wachtwoord via ‘Wachtwoord vergeten?’ op de inlogpagina.',
   sign_in_failed_since:
-    'Sinds uw laatste aanmelding {count, plural, one {is er 1 mislukte inlogpoging geweest} other {zijn er {count} mislukte inlogpogingen geweest}}.',
+    'Sinds u voor het laatst inlogde, {count, plural, one {is er 1 mislukte inlogpoging geweest} other {zijn er {count} mislukte inlogpogingen geweest}}.',
 
   // ── Klanten ───────────────────────────────────────────────────────────────────────────────────
   client_not_found: 'Klant niet gevonden',
@@ -141,7 +141,7 @@ export const nl: Record<ErrorCode, string> = {
   payment_not_found: 'Betaling niet gevonden',
   reminder_flow_not_found: 'Herinneringsschema niet gevonden',
   invoice_issued_immutable:
-    'Factuur {number} is al uitgegeven en kan niet meer worden gewijzigd. Corrigeer de factuur met een creditfactuur.',
+    'Factuur {number} is al uitgereikt en kan niet meer worden gewijzigd. Corrigeer de factuur met een creditfactuur.',
   invoice_number_taken:
     'Dit factuurnummer is al in gebruik. Controleer het voorvoegsel en het startnummer in Instellingen.',
   invoice_client_deleted:
@@ -162,7 +162,7 @@ export const nl: Record<ErrorCode, string> = {
   tax_category_invalid: 'De btw-categorie moet een van deze zijn: {categories}',
   client_required: 'Selecteer een klant',
   text_too_long: 'Maximaal {limit} tekens',
-  invoice_status_new_invalid: 'Een nieuwe factuur is een concept of verzonden',
+  invoice_status_new_invalid: 'Een nieuwe factuur is een concept of wordt verzonden',
   currency_not_listed: 'Kies een van de vermelde valuta',
   reminder_flow_invalid: 'Kies een van uw herinneringsschema’s',
   line_items_required: 'Voeg minimaal één regel toe',
@@ -187,7 +187,7 @@ export const nl: Record<ErrorCode, string> = {
   invoice_void_status:
     'Deze factuur is geannuleerd; de status van een geannuleerde factuur kan niet meer veranderen.',
   invoice_not_overdue_yet:
-    'Deze factuur is niet achterstallig: dat wordt ze vanzelf zodra de vervaldatum ({dueDate}) is verstreken.',
+    'Deze factuur is nog niet achterstallig; dat gebeurt vanzelf zodra de vervaldatum ({dueDate}) is verstreken.',
   invoice_status_change_refused:
     'Een factuur met de status ‘{from, select, sent {Openstaand} paid {Betaald} overdue {Achterstallig} void {Geannuleerd} other {Concept}}’ kan niet worden gewijzigd in ‘{to, select, sent {Openstaand} paid {Betaald} overdue {Achterstallig} void {Geannuleerd} other {Concept}}’.',
   invoice_total_too_large: 'Het totaalbedrag van de factuur is te hoog (maximaal 99.999.999,99).',
@@ -203,8 +203,8 @@ export const nl: Record<ErrorCode, string> = {
   payment_method_invalid: 'De betaalmethode moet bank_transfer, card, cash, cheque, paypal of other zijn',
 
   // ── Btw ───────────────────────────────────────────────────────────────────────────────────────
-  standard_rate_needs_rate: 'Btw tegen het standaardtarief (S) vraagt om een tarief hoger dan 0',
-  category_charged_at_zero: 'Btw-categorie {category} wordt tegen 0 % berekend',
+  standard_rate_needs_rate: 'Categorie S (standaardtarief) vereist een tarief hoger dan 0',
+  category_charged_at_zero: 'Btw-categorie {category} heeft een tarief van 0%',
   exemption_reason_required: 'Geef de reden op waarom deze factuur is vrijgesteld van btw',
   not_subject_mixed:
     'Regels die niet onder de btw vallen (O) kunnen niet op één factuur staan met regels van een andere btw-categorie',
@@ -224,11 +224,11 @@ export const nl: Record<ErrorCode, string> = {
   credit_note_not_positive: 'Een creditfactuur moet meer dan 0,00 crediteren.',
   credit_note_over_balance: 'Een creditfactuur mag maximaal het openstaande bedrag van {balance} dekken',
   credit_rate_not_on_invoice:
-    'De factuur bevat geen btw {category}{rate, select, none {} other { tegen {rate} %}}: crediteer een tarief dat op de factuur staat',
+    'De factuur bevat geen btw {category}{rate, select, none {} other { tegen {rate}%}}: crediteer een tarief dat op de factuur staat',
   credit_rate_not_on_invoice_rate:
-    'De factuur bevat geen btw tegen {rate} %: crediteer een tarief dat op de factuur staat',
+    'De factuur bevat geen btw tegen {rate}%: crediteer een tarief dat op de factuur staat',
   draft_not_credited:
-    'Een concept is nooit uitgegeven en kan dus niet worden gecrediteerd; bewerk of verwijder het in plaats daarvan.',
+    'Een concept is nooit uitgereikt en kan dus niet worden gecrediteerd; bewerk of verwijder het in plaats daarvan.',
   draft_not_cancelled:
     'Een concept is nooit verzonden en kan dus niet worden {action, select, void {geannuleerd} other {gecorrigeerd}}; verwijder het in plaats daarvan.',
   invoice_already_void: 'Deze factuur is al geannuleerd.',
@@ -241,12 +241,12 @@ export const nl: Record<ErrorCode, string> = {
 
   // ── E-facturen ────────────────────────────────────────────────────────────────────────────────
   e_invoice_not_ready:
-    'De klant ontvangt e-facturen in {format}, en {what, select, invoice {deze factuur kan dat nog niet zijn. Vul aan wat ontbreekt of verstuur alleen de pdf.} issued_invoice {deze factuur is uitgegeven zonder wat {format} nodig heeft (ze behoudt de gegevens waarmee ze is uitgegeven). Verstuur alleen de pdf of corrigeer de factuur.} credit_note {deze creditfactuur is uitgegeven zonder wat {format} nodig heeft. Verstuur alleen de pdf.} other {de facturen van deze terugkerende factuur kunnen dat nog niet zijn. Vul aan wat ontbreekt, kies ervoor alleen de pdf te versturen of maak concepten aan.}}',
+    'De klant ontvangt e-facturen in {format}, en {what, select, invoice {deze factuur kan dat nog niet zijn. Vul aan wat ontbreekt of verstuur alleen de PDF.} issued_invoice {deze factuur is uitgereikt zonder wat {format} nodig heeft (de factuur behoudt de gegevens waarmee die is uitgereikt). Verstuur alleen de PDF of corrigeer de factuur.} credit_note {deze creditfactuur is uitgereikt zonder wat {format} nodig heeft. Verstuur alleen de PDF.} other {de facturen van deze terugkerende factuur kunnen dat nog niet zijn. Vul aan wat ontbreekt, kies ervoor alleen de PDF te versturen of maak concepten aan.}}',
   invoice_issued_without_e_invoice:
-    'Deze factuur is uitgegeven zonder wat {format} nodig heeft en behoudt de gegevens waarmee ze is uitgegeven. Vul aan wat ontbreekt en corrigeer daarna de factuur: de nieuwe factuur bevat het dan.',
+    'Deze factuur is uitgereikt zonder wat {format} nodig heeft en behoudt de gegevens waarmee die is uitgereikt. Vul aan wat ontbreekt en corrigeer daarna de factuur: de nieuwe factuur bevat het dan.',
   credit_note_issued_without_e_invoice:
-    'Deze creditfactuur is uitgegeven zonder wat {format} nodig heeft en behoudt de gegevens waarmee ze is uitgegeven.',
-  draft_is_no_e_invoice: 'Geef de factuur eerst uit: een concept is nog geen factuur',
+    'Deze creditfactuur is uitgereikt zonder wat {format} nodig heeft en behoudt de gegevens waarmee die is uitgereikt.',
+  draft_is_no_e_invoice: 'Verstuur de factuur eerst: een concept is nog geen factuur',
   public_e_invoice_unavailable: 'Deze e-factuur is niet beschikbaar in dat formaat. Vraag de afzender erom.',
   attach_e_invoice_invalid: 'attachEInvoice moet true of false zijn',
   e_invoice_download_format_invalid: 'Het formaat moet een van deze zijn: {formats}',
@@ -259,7 +259,7 @@ export const nl: Record<ErrorCode, string> = {
   e_invoice_tax_number_missing:
     'Voeg uw fiscaal nummer toe in Instellingen: een factuur die niet onder de btw valt, identificeert uw bedrijf met dat nummer, niet met het btw-id',
   e_invoice_vat_id_for_goods_missing:
-    'Voeg uw btw-id toe in Instellingen: leveringen van goederen naar het buitenland vereisen het',
+    'Voeg uw btw-id toe in Instellingen: leveringen van goederen naar het buitenland vereisen dat',
   e_invoice_vat_id_or_tax_number_missing: 'Voeg uw btw-id of fiscaal nummer toe in Instellingen',
   e_invoice_client_vat_id_missing:
     'Voor btw verlegd en intracommunautaire leveringen is het btw-id van de klant nodig',
@@ -281,11 +281,11 @@ export const nl: Record<ErrorCode, string> = {
     'Peppol kan uw bedrijf nog niet bereiken via een btw-id uit dit land ({country})',
   e_invoice_company_vat_id_missing: 'Peppol vindt uw bedrijf via het EU-btw-id: voeg dat toe in Instellingen',
   e_invoice_client_vat_country_unsupported:
-    'Peppol kan een klant nog niet bereiken via een btw-id uit dit land ({country}): voeg de Peppol-ID van de klant toe, of kies XRechnung of pdf voor deze klant',
+    'Peppol kan een klant nog niet bereiken via een btw-id uit dit land ({country}): voeg de Peppol-ID van de klant toe, of kies XRechnung of PDF voor deze klant',
   e_invoice_client_peppol_id_missing:
     'Peppol vindt de klant via diens Peppol-ID: voeg die toe bij de klant, of de Leitweg-ID als referentie van de koper, of het EU-btw-id',
   facturx_outside_eu:
-    'Een Factur-X-pdf is bedoeld voor bedrijven in de EU: het land van uw bedrijf in Instellingen ligt niet in de EU',
+    'Een Factur-X-PDF is bedoeld voor bedrijven in de EU: het land van uw bedrijf in Instellingen ligt niet in de EU',
 
   // ── E-mails en herinneringen ──────────────────────────────────────────────────────────────────
   company_not_ready:
@@ -313,7 +313,7 @@ export const nl: Record<ErrorCode, string> = {
     'Deze factuur is nog een concept. Verstuur de factuur voordat u betalingsherinneringen verstuurt.',
   invoice_not_emailable:
     'Deze factuur kan niet per e-mail worden verstuurd, dus er is geen e-mail verstuurd.',
-  invoice_paid_not_sent_again: 'Deze factuur is al betaald, dus ze is niet opnieuw verstuurd.',
+  invoice_paid_not_sent_again: 'Deze factuur is al betaald en is dus niet opnieuw verstuurd.',
   invoice_void_not_sent: 'Deze factuur is geannuleerd en kan dus niet worden verstuurd.',
   invoice_not_sendable: 'Deze factuur kan niet worden verstuurd.',
   invoice_sent: 'Factuur verzonden',
@@ -342,7 +342,7 @@ export const nl: Record<ErrorCode, string> = {
   second_reminder_not_later: 'De tweede herinnering moet later komen dan de eerste',
   final_notice_not_later: 'De laatste herinnering moet later komen dan de tweede',
   translations_languages_only:
-    'Vertalingen kunnen alleen worden opgegeven voor {languages} (de eigen teksten van de sjabloon zijn de Engelse)',
+    'Vertalingen kunnen alleen worden opgegeven voor {languages} (de eigen teksten van het sjabloon zijn de Engelse)',
   translations_must_be_object: 'Vertalingen moeten een object met talen zijn',
   translation_texts_keys_only: 'De teksten in het {field} mogen alleen {keys} zijn',
   translation_texts_must_be_object: 'De teksten in het {field} moeten een object met teksten zijn',
@@ -383,9 +383,9 @@ export const nl: Record<ErrorCode, string> = {
   payment_link_invalid:
     'De link voor online betalen moet een https://-adres zijn, bijvoorbeeld https://buy.stripe.com/… of https://paypal.me/uwnaam',
   email_reminders_invalid: 'Betalingsherinneringen per e-mail moeten aan of uit staan',
-  payment_notifications_invalid: 'Meldingen over betalingen moeten aan of uit staan',
+  payment_notifications_invalid: 'Betalingsbevestigingen moeten aan of uit staan',
   overdue_alerts_invalid: 'Meldingen over achterstallige facturen moeten aan of uit staan',
-  weekly_reports_invalid: 'Wekelijkse rapporten moeten aan of uit staan',
+  weekly_reports_invalid: 'Het wekelijkse overzicht moet aan of uit staan',
   logo_not_found: 'Logo niet gevonden',
   logo_requirement: 'Het logo moet een PNG- of JPEG-afbeelding van maximaal 1 MB zijn.',
   logo_too_large:
