@@ -14,7 +14,7 @@ export const it: Record<ErrorCode, string> = {
   body_not_object: 'Il contenuto della richiesta deve essere un oggetto JSON.',
   bad_url_escape: 'L’indirizzo non è valido: contiene una codifica % errata.',
   not_routable: 'Non è stato possibile instradare la richiesta.',
-  no_route: 'Nessuna route per {method} {path}',
+  no_route: 'Nessun percorso corrisponde a {method} {path}',
   validation_failed:
     'Richiesta non valida{part, select, body {} querystring { (parametri di query)} params { (percorso)} headers { (intestazioni)} other { ({part})}}',
   nul_character: 'Il testo non può contenere il carattere NUL (\\u0000).',
@@ -24,9 +24,9 @@ export const it: Record<ErrorCode, string> = {
   database_unreachable: 'Il database non è raggiungibile in questo momento. Riprovare tra qualche istante.',
   internal_error: 'Si è verificato un errore da parte nostra. Riprovare.',
   pdf_busy_account: 'Sono in preparazione troppi PDF per questo account; riprovare tra qualche istante.',
-  pdf_busy: 'La generazione dei PDF è al momento sovraccarica; riprovare tra qualche istante.',
+  pdf_busy: 'Il servizio di generazione dei PDF è al momento sovraccarico; riprovare tra qualche istante.',
   pdf_busy_readers:
-    'Questa fattura è in preparazione per molti lettori contemporaneamente; riprovare tra qualche istante.',
+    'Troppe persone stanno aprendo questa fattura contemporaneamente; riprovare tra qualche istante.',
 
   // ── Valori dei campi ──────────────────────────────────────────────────────────────────────────
   field_required: 'Il campo «{field}» è obbligatorio',
@@ -63,7 +63,7 @@ export const it: Record<ErrorCode, string> = {
   // ── Account ───────────────────────────────────────────────────────────────────────────────────
   sign_in_required: 'Accedere per continuare.',
   invalid_credentials: 'E-mail o password non corrette.',
-  email_taken: 'Esiste già un account con questo indirizzo e-mail. Accedere con quello.',
+  email_taken: 'Esiste già un account con questo indirizzo e-mail. Accedere con questo indirizzo.',
   reset_link_invalid:
     'Questo link per reimpostare la password non è valido o è scaduto. Richiederne uno nuovo.',
   current_password_wrong: 'La password attuale non è corretta',
@@ -90,7 +90,7 @@ export const it: Record<ErrorCode, string> = {
   password_changed: 'La password è stata modificata. Le altre sessioni sono state disconnesse.',
   account_deleted: 'L’account e tutti i suoi dati sono stati eliminati.',
   sign_in_paused_since:
-    'Dall’ultimo accesso, l’accesso all’account è stato sospeso per {minutes} minuti dopo {attempts} password errate consecutive. Se non è stato Lei, scelga una nuova password con «Password dimenticata?» nella pagina di accesso.',
+    'Dall’ultimo accesso, l’accesso all’account è stato sospeso per {minutes} minuti dopo {attempts} password errate consecutive. Se non si riconoscono questi tentativi, scegliere una nuova password con «Password dimenticata?» nella pagina di accesso.',
   sign_in_failed_since:
     '{count, plural, one {Dall’ultimo accesso c’è stato 1 tentativo di accesso non riuscito} other {Dall’ultimo accesso ci sono stati {count} tentativi di accesso non riusciti}}.',
 
@@ -99,7 +99,7 @@ export const it: Record<ErrorCode, string> = {
   name_required: 'Inserire un nome',
   client_name_too_long: 'Il nome può contenere al massimo 200 caratteri',
   country_not_listed: 'Scegliere un paese dall’elenco',
-  tax_treatment_invalid: 'Il regime IVA deve essere domestic, eu_reverse_charge o non_eu',
+  tax_treatment_invalid: 'Il trattamento IVA deve essere domestic, eu_reverse_charge o non_eu',
   e_invoice_format_invalid: 'Il formato della fattura elettronica deve essere {formats} o {last}',
   client_id_invalid: 'L’ID del cliente deve essere un numero intero positivo',
   client_has_invoices:
@@ -122,7 +122,7 @@ export const it: Record<ErrorCode, string> = {
   peppol_id_invalid: 'L’ID Peppol {peppolId} non è valido: lo schema {scheme} richiede {expected}',
   peppol_id_vat_id_invalid: 'ID Peppol {peppolId}: {reason}',
   peppol_takes_leitweg_id:
-    'una Leitweg-ID con le sue cifre di controllo, ad esempio 0204:04011000-1234512345-06',
+    'un Leitweg-ID con le sue cifre di controllo, ad esempio 0204:04011000-1234512345-06',
   peppol_takes_be_enterprise_number:
     'un numero d’impresa belga di 10 cifre che termina con le sue cifre di controllo, ad esempio 0208:0123456749',
   peppol_takes_gln:
@@ -149,7 +149,7 @@ export const it: Record<ErrorCode, string> = {
   invoice_client_deleted:
     'Il cliente di questa fattura è stato eliminato, quindi non è possibile duplicarla.',
   invoice_client_deleted_correcting:
-    'Il cliente di questa fattura è stato eliminato, quindi non è possibile correggerla; annullarla invece.',
+    'Il cliente di questa fattura è stato eliminato, quindi non è possibile correggerla: è possibile solo annullarla.',
   invoice_deleted: 'Fattura eliminata',
   description_required: 'Inserire una descrizione',
   description_too_long: 'La descrizione può contenere al massimo 1000 caratteri',
@@ -188,7 +188,7 @@ export const it: Record<ErrorCode, string> = {
     'Questa fattura è già pagata; lo stato di una fattura pagata non può più cambiare.',
   invoice_void_status: 'Questa fattura è annullata; lo stato di una fattura annullata non può più cambiare.',
   invoice_not_overdue_yet:
-    'Questa fattura non è scaduta: lo diventerà da sola una volta trascorsa la data di scadenza ({dueDate}).',
+    'Questa fattura non è ancora scaduta: risulterà scaduta automaticamente dopo la data di scadenza ({dueDate}).',
   invoice_status_change_refused:
     'Una fattura con stato «{from, select, sent {In sospeso} paid {Pagata} overdue {Scaduta} void {Annullata} other {Bozza}}» non può passare allo stato «{to, select, sent {In sospeso} paid {Pagata} overdue {Scaduta} void {Annullata} other {Bozza}}».',
   invoice_total_too_large: 'Il totale della fattura è troppo elevato (al massimo 99.999.999,99).',
@@ -196,7 +196,7 @@ export const it: Record<ErrorCode, string> = {
 
   // ── Pagamenti ─────────────────────────────────────────────────────────────────────────────────
   payment_date_in_future: 'La data di pagamento non può essere nel futuro',
-  payment_over_balance: 'Il pagamento supera il saldo da pagare di {balance}',
+  payment_over_balance: 'Il pagamento supera il saldo da pagare ({balance})',
   payment_on_void_invoice: 'Non è possibile registrare pagamenti su una fattura annullata.',
   payment_not_positive: 'Un pagamento deve essere superiore a 0,00.',
   payment_amount_not_positive: 'L’importo deve essere maggiore di 0',
@@ -205,11 +205,11 @@ export const it: Record<ErrorCode, string> = {
     'Il metodo di pagamento deve essere bank_transfer, card, cash, cheque, paypal o other',
 
   // ── IVA ───────────────────────────────────────────────────────────────────────────────────────
-  standard_rate_needs_rate: 'L’IVA ad aliquota ordinaria (S) richiede un’aliquota superiore a 0',
-  category_charged_at_zero: 'La categoria IVA {category} si applica con aliquota 0 %',
-  exemption_reason_required: 'Indicare il motivo per cui questa fattura è esente da IVA',
+  standard_rate_needs_rate: 'La categoria IVA S (aliquota ordinaria) richiede un’aliquota superiore a 0',
+  category_charged_at_zero: 'La categoria IVA {category} prevede l’aliquota 0%',
+  exemption_reason_required: 'Indicare il motivo dell’esenzione IVA di questa fattura',
   not_subject_mixed:
-    'Le righe fuori campo IVA (O) non possono stare in una fattura con righe di un’altra categoria IVA',
+    'Le righe fuori campo IVA (O) non possono comparire in una fattura insieme a righe di un’altra categoria IVA',
   reverse_charge_needs_own_vat_id:
     'L’inversione contabile richiede la propria partita IVA: aggiungerla nelle Impostazioni',
   reverse_charge_needs_client_vat_id:
@@ -225,15 +225,15 @@ export const it: Record<ErrorCode, string> = {
   credit_note_reason_required: 'Indicare il motivo della nota di credito',
   credit_note_too_many_lines: 'Una nota di credito può contenere al massimo {maximum} righe',
   credit_note_not_positive: 'Una nota di credito deve stornare più di 0,00.',
-  credit_note_over_balance: 'Una nota di credito può coprire al massimo il saldo da pagare di {balance}',
+  credit_note_over_balance: 'Una nota di credito può coprire al massimo il saldo da pagare ({balance})',
   credit_rate_not_on_invoice:
-    'La fattura non applica IVA {category}{rate, select, none {} other { al {rate} %}}: stornare un’aliquota presente nella fattura',
+    'La fattura non applica IVA {category}{rate, select, none {} other { al {rate}%}}: stornare un’aliquota presente nella fattura',
   credit_rate_not_on_invoice_rate:
-    'La fattura non applica IVA al {rate} %: stornare un’aliquota presente nella fattura',
+    'La fattura non applica IVA al {rate}%: stornare un’aliquota presente nella fattura',
   draft_not_credited:
-    'Una bozza non è mai stata emessa, quindi non è possibile emettere una nota di credito; modificarla o eliminarla invece.',
+    'Una bozza non è mai stata emessa, quindi non è possibile emettere una nota di credito: modificarla o eliminarla.',
   draft_not_cancelled:
-    'Una bozza non è mai stata inviata, quindi non è possibile {action, select, void {annullarla} other {correggerla}}; eliminarla invece.',
+    'Una bozza non è mai stata inviata, quindi non è possibile {action, select, void {annullarla} other {correggerla}}: è possibile solo eliminarla.',
   invoice_already_void: 'Questa fattura è già annullata.',
   void_invoice_not_cancelled:
     'Questa fattura è annullata, quindi non è possibile {action, select, correct {correggerla} other {emettere una nota di credito}}.',
@@ -244,7 +244,7 @@ export const it: Record<ErrorCode, string> = {
 
   // ── Fatture elettroniche ──────────────────────────────────────────────────────────────────────
   e_invoice_not_ready:
-    'Il cliente riceve fatture elettroniche {format} e {what, select, invoice {questa fattura non può ancora esserlo. Completare ciò che manca o inviare solo il PDF.} issued_invoice {questa fattura è stata emessa senza ciò che {format} richiede (conserva i dati con cui è stata emessa). Inviare solo il PDF o correggere la fattura.} credit_note {questa nota di credito è stata emessa senza ciò che {format} richiede. Inviare solo il PDF.} other {le fatture di questa fattura ricorrente non possono ancora esserlo. Completare ciò che manca, scegliere di inviare solo il PDF o creare bozze.}}',
+    'Il cliente riceve fatture elettroniche {format} e {what, select, invoice {questa fattura non può ancora esserlo. Completare ciò che manca o inviare solo il PDF.} issued_invoice {questa fattura è stata emessa senza ciò che {format} richiede (conserva i dati con cui è stata emessa). Inviare solo il PDF o correggere la fattura.} credit_note {questa nota di credito è stata emessa senza ciò che {format} richiede. Inviare solo il PDF.} other {le fatture generate da questa fattura ricorrente non possono ancora esserlo. Completare ciò che manca, scegliere di inviare solo il PDF o creare bozze.}}',
   invoice_issued_without_e_invoice:
     'Questa fattura è stata emessa senza ciò che {format} richiede e conserva i dati con cui è stata emessa. Completare ciò che manca, poi correggere la fattura: la nuova fattura lo conterrà.',
   credit_note_issued_without_e_invoice:
@@ -273,7 +273,7 @@ export const it: Record<ErrorCode, string> = {
   e_invoice_company_city_missing: 'Manca la città dell’azienda: aggiungerla nelle Impostazioni',
   e_invoice_client_postal_code_missing: 'Manca il CAP del cliente',
   e_invoice_client_city_missing: 'Manca la città del cliente',
-  e_invoice_contact_name_missing: 'XRechnung indica un referente: aggiungere il proprio nome al profilo',
+  e_invoice_contact_name_missing: 'XRechnung richiede un referente: aggiungere il proprio nome nel profilo',
   e_invoice_company_phone_missing:
     'XRechnung richiede il numero di telefono dell’azienda: aggiungerlo nelle Impostazioni',
   e_invoice_company_email_missing:
@@ -288,13 +288,13 @@ export const it: Record<ErrorCode, string> = {
   e_invoice_client_vat_country_unsupported:
     'Peppol non può ancora raggiungere un cliente tramite una partita IVA di questo paese ({country}): aggiungere l’ID Peppol del cliente oppure scegliere XRechnung o PDF per questo cliente',
   e_invoice_client_peppol_id_missing:
-    'Peppol trova il cliente tramite il suo ID Peppol: aggiungerlo al cliente, oppure la sua Leitweg-ID come riferimento dell’acquirente o la sua partita IVA UE',
+    'Peppol trova il cliente tramite il suo ID Peppol: aggiungerlo al cliente, oppure il suo Leitweg-ID come riferimento dell’acquirente o la sua partita IVA UE',
   facturx_outside_eu:
     'Un PDF Factur-X è pensato per le aziende nell’UE: il paese dell’azienda indicato nelle Impostazioni non è nell’UE',
 
   // ── E-mail e solleciti ────────────────────────────────────────────────────────────────────────
   company_not_ready:
-    'Aggiungere la ragione sociale e l’indirizzo e-mail dell’azienda nelle Impostazioni prima di inviare fatture',
+    'Inserire ragione sociale ed e-mail dell’azienda nelle Impostazioni prima di inviare fatture',
   email_limit_reached: 'Nessuna e-mail è stata inviata: {limit}. Riprovare più tardi.',
   mail_limit_per_day: 'è stato raggiunto il limite dell’account di {limit} e-mail al giorno',
   mail_limit_per_hour: 'è stato raggiunto il limite dell’account di {limit} e-mail all’ora',
@@ -336,13 +336,13 @@ export const it: Record<ErrorCode, string> = {
   cc_must_be_text: 'CC deve essere un indirizzo e-mail',
   cc_too_long: 'CC può contenere al massimo 254 caratteri',
   cc_invalid: 'CC deve essere un indirizzo e-mail valido',
-  reminder_schedule_not_found: 'Questa fattura non ha ancora un calendario di solleciti.',
-  reminder_schedule_exists: 'Questa fattura ha già un calendario di solleciti. Modificarlo invece.',
+  reminder_schedule_not_found: 'Questa fattura non ha ancora una pianificazione dei solleciti.',
+  reminder_schedule_exists: 'Questa fattura ha già una pianificazione dei solleciti: modificare quella esistente.',
   invoice_paid_no_reminders: 'Questa fattura è già pagata; non ha bisogno di solleciti.',
   invoice_void_no_reminders: 'Questa fattura è annullata; non ha bisogno di solleciti.',
   invoice_needs_no_reminders: 'Questa fattura non ha bisogno di solleciti.',
   schedule_frequency_invalid: 'La frequenza deve essere daily, weekly o monthly',
-  reminder_schedule_cancelled: 'Calendario di solleciti annullato',
+  reminder_schedule_cancelled: 'Pianificazione dei solleciti annullata',
   template_description_too_long: 'La descrizione può contenere al massimo 500 caratteri',
   second_reminder_not_later: 'Il secondo sollecito deve arrivare dopo il primo',
   final_notice_not_later: 'L’ultimo sollecito deve arrivare dopo il secondo',
@@ -358,7 +358,7 @@ export const it: Record<ErrorCode, string> = {
   recurring_invoice_limit:
     'È possibile avere al massimo {maximum} fatture ricorrenti. Eliminarne una non più necessaria per crearne un’altra.',
   backfill_too_far:
-    'Le fatture arretrate possono risalire al massimo a {maximum} fatture nel passato: la data di inizio più remota possibile è {earliest}.',
+    'Si possono creare al massimo {maximum} fatture arretrate: la data di inizio più remota possibile è {earliest}.',
   service_period_mode_invalid:
     'Il periodo della prestazione deve essere issue_date, previous_period o current_period',
   recurrence_frequency_invalid: 'La frequenza deve essere weekly, monthly, quarterly o yearly',
@@ -380,9 +380,9 @@ export const it: Record<ErrorCode, string> = {
   credit_note_prefix_invalid:
     'Il prefisso delle note di credito deve essere composto da 1 a 20 lettere, cifre o trattini',
   account_number_invalid: 'Il numero di conto può contenere solo lettere, cifre, spazi e trattini',
-  routing_number_invalid: 'Inserire un routing number (ABA) valido di 9 cifre',
-  blz_invalid: 'Il BLZ deve essere di 8 cifre',
-  sort_code_invalid: 'Il sort code deve essere di 6 cifre, ad esempio 12-34-56',
+  routing_number_invalid: 'Inserire un codice ABA (routing number) valido di 9 cifre',
+  blz_invalid: 'Il codice bancario tedesco (BLZ) deve essere di 8 cifre',
+  sort_code_invalid: 'Il codice sportello (sort code) deve essere di 6 cifre, ad esempio 12-34-56',
   iban_invalid: 'Inserire un IBAN valido',
   iban_checksum_invalid: 'Questo IBAN non è valido: verificare che non contenga errori di battitura',
   bic_invalid: 'Inserire un codice BIC/SWIFT valido (8 o 11 caratteri)',

@@ -49,7 +49,7 @@ describe("onboarding in the user's language", { timeout: 30_000 }, () => {
     speak('it');
     renderWithProviders(<OnboardingEmptyState variant="recurring" />);
     const state = screen.getByTestId('onboarding-recurring');
-    expect(within(state).getByRole('heading')).toHaveTextContent('Nessuna fattura ricorrente per ora');
+    expect(within(state).getByRole('heading')).toHaveTextContent('Ancora nessuna fattura ricorrente');
     expect(within(state).getByRole('link', { name: 'Crea fattura ricorrente' })).toHaveAttribute(
       'href',
       '/recurring',
