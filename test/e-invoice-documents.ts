@@ -41,6 +41,10 @@ export const GERMAN_SELLER: Document['seller'] = {
   addressLines: ['Friedrichstraße 123', '10117 Berlin'],
   postalAddress: { street: 'Friedrichstraße 123', postalCode: '10117', city: 'Berlin', country: 'DE' },
   taxId: '12/345/67890',
+  legalName: null,
+  legalForm: null,
+  shareCapital: null,
+  registrations: [],
   vatId: 'DE123456789',
 };
 

@@ -12,6 +12,7 @@ import {
   linesDifferInVat,
   lineVatText,
   paymentTermsText,
+  sellerLegalLines,
   serviceFact,
 } from '@shared/invoice-document';
 import { bankFieldKey } from '@shared/payment-information';
@@ -130,6 +131,7 @@ export function InvoiceDocumentView({
             />
           )}
           <p className="text-base font-semibold">{company.name}</p>
+          {company.legalName && <p data-testid="document-seller-legal-name">{company.legalName}</p>}
           <Lines
             className="text-slate-600"
             values={[
@@ -139,6 +141,7 @@ export function InvoiceDocumentView({
               company.website,
               company.vatId && `${t('document.vatId')} ${company.vatId}`,
               company.taxId && `${t('document.taxNumber')} ${company.taxId}`,
+              ...sellerLegalLines(company, locale, t),
             ]}
           />
         </div>
