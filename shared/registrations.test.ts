@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceDocument, sellerFrom } from './document-build';
+import { invoiceDocument, type SellerSource, sellerFrom } from './document-build';
 import { translator } from './i18n/catalog';
 import { sellerLegalLines } from './invoice-document';
 import {
@@ -83,7 +83,7 @@ describe('legalRegistrationId (BT-30)', () => {
   });
 });
 
-const frenchSettings = {
+const frenchSettings: SellerSource = {
   companyName: 'Studio Lumière',
   legalName: 'Lumière Conseil SAS',
   legalForm: 'SAS',
@@ -93,7 +93,7 @@ const frenchSettings = {
     { scheme: 'siren', value: '732829320' },
     { scheme: 'siret', value: '73282932000074' },
     { scheme: 'rcs', value: 'Paris B 732 829 320' },
-  ] as const,
+  ],
   email: null,
   phone: null,
   website: null,
@@ -109,7 +109,7 @@ const frenchSettings = {
 describe('sellerLegalLines', () => {
   it('prints a French SAS as the Code de commerce asks, in French', () => {
     const { t } = translator('fr', 'fr-FR');
-    const seller = { ...frenchSettings, registrations: [...frenchSettings.registrations] };
+    const seller = { ...frenchSettings, registrations: frenchSettings.registrations ?? [] };
     expect(
       sellerLegalLines(
         {
@@ -177,8 +177,7 @@ describe('the seller of a document', () => {
   };
   const buyer = { name: 'Client', email: null, phone: null, address: null, country: 'FR' };
   const lines = [{ description: 'Conseil', quantity: 1, rate: '100.00', amount: '100.00' }];
-  const seller = (overrides: Partial<typeof frenchSettings> = {}) =>
-    sellerFrom({ ...frenchSettings, registrations: [...frenchSettings.registrations], ...overrides });
+  const seller = (overrides: Partial<SellerSource> = {}) => sellerFrom({ ...frenchSettings, ...overrides });
 
   it('carries the legal details, the registered name beside a company name that differs', () => {
     const doc = invoiceDocument({ invoice, seller: seller(), buyer, lines });
