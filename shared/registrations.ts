@@ -7,6 +7,8 @@
  * (server/lib/registrations.ts, with stdnum), which this package cannot import.
  */
 import { z } from 'zod';
+import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { wellFormed } from './text';
 
 export const REGISTRATION_SCHEMES = [
@@ -118,11 +120,11 @@ const REGISTRATION_MAX = 200;
 /** One identifier as PUT /api/settings takes it; an empty value is dropped (see `normalizeRegistrations`). */
 export const registrationInputSchema = z.object({
   scheme: z.enum(REGISTRATION_SCHEMES, {
-    error: `Registration scheme must be one of ${REGISTRATION_SCHEMES.join(', ')}`,
+    error: fill(en.registration_scheme_invalid, { schemes: REGISTRATION_SCHEMES.join(', ') }),
   }),
   value: z
-    .string({ error: 'Registration number must be text' })
-    .max(REGISTRATION_MAX, `Registration number must be at most ${REGISTRATION_MAX} characters`)
+    .string({ error: en.registration_number_not_text })
+    .max(REGISTRATION_MAX, fill(en.registration_number_too_long, { limit: REGISTRATION_MAX }))
     .nullish()
     .transform((v) => v ?? ''),
 });

@@ -11,13 +11,12 @@ import {
 import { companyLogoSchema } from './company-logo';
 import { CURRENCIES } from './currency';
 import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { paymentLinkUrlSchema } from './pay-link';
 import {
   legalFieldsFor,
   normalizeRegistrations,
-  REGISTRATION_NAMES,
-  type RegistrationScheme,
   registrationInputSchema,
   registrationSchema,
   repeatedSchemes,
@@ -73,7 +72,7 @@ export const vatIdInputSchema = optionalText('VAT ID', 30).transform((v) =>
   v ? v.replace(/[\s.-]/g, '').toUpperCase() : null,
 );
 
-const CAPITAL_MESSAGE = 'Share capital must be an amount of at most 2 decimal places, e.g. 10000';
+const CAPITAL_MESSAGE = en.share_capital_invalid;
 
 /**
  * The share capital, in the company currency: a number or a decimal string ("10000", "10000.5"), as
@@ -89,7 +88,7 @@ const shareCapitalSchema = z
     else {
       const units = match[1].replace(/^0+(?=\d)/, '');
       if (units.length <= 12) return `${units}.${(match[2] ?? '').padEnd(2, '0')}`;
-      ctx.addIssue({ code: 'custom', message: 'Share capital is too large' });
+      ctx.addIssue({ code: 'custom', message: en.share_capital_too_large });
     }
     return z.NEVER;
   });
@@ -127,8 +126,8 @@ const companySettingsFields = z.object({
   shareCapital: shareCapitalSchema.optional(),
   /** The company's identifiers (shared/registrations.ts): each scheme once, checked by the server. */
   registrations: z
-    .array(registrationInputSchema, { error: 'Registrations must be a list of { scheme, value }' })
-    .max(MAX_REGISTRATIONS, `Give at most ${MAX_REGISTRATIONS} registrations`)
+    .array(registrationInputSchema, { error: en.registrations_not_list })
+    .max(MAX_REGISTRATIONS, fill(en.registrations_too_many, { limit: MAX_REGISTRATIONS }))
     .optional(),
   /** The tax number (Steuernummer, EIN). */
   taxId: optionalText('Tax number', 50),
@@ -214,7 +213,8 @@ export const companySettingsInputSchema = companySettingsFields
       ctx.addIssue({
         code: 'custom',
         path: ['registrations', scheme],
-        message: `${REGISTRATION_NAMES[scheme as RegistrationScheme]} is given more than once`,
+        message: fill(en.registration_repeated, { scheme }),
+        params: { code: 'registration_repeated', values: { scheme } },
       });
   })
   .transform((v) => ({

@@ -105,7 +105,7 @@ describe('registrationProblems', () => {
         { scheme: 'siren', value: '732829320' },
         { scheme: 'siret', value: other },
         { scheme: 'rcs', value: 'Paris B 356 000 000' },
-      ]),
+      ]).map(({ scheme, message }) => ({ scheme, message })),
     ).toEqual([
       { scheme: 'siret', message: 'SIRET 356 000 000 00048 does not begin with the SIREN 732 829 320' },
       { scheme: 'rcs', message: 'RCS Paris B 356 000 000 names another SIREN than 732 829 320' },
@@ -128,7 +128,12 @@ describe('registrationProblems', () => {
         { scheme: 'siret', value: '73282932000074' },
       ]),
     ).toEqual([
-      { scheme: 'siren', message: 'SIREN 732 829 321 is not valid: its check digit does not match' },
+      {
+        scheme: 'siren',
+        message: 'SIREN 732 829 321 is not valid: its check digit does not match',
+        code: 'siren_checksum',
+        values: { number: '732 829 321' },
+      },
     ]);
   });
 });

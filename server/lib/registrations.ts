@@ -4,17 +4,26 @@
  * written down already (`compactRegistration`: no spaces, no country prefix).
  */
 import { stdnum } from 'stdnum';
+import type { ErrorCode } from '../../shared/i18n/errors/en';
+import type { CodedMessage } from '../../shared/i18n/errors/values';
 import {
   REGISTRATION_NAMES,
   type Registration,
   type RegistrationScheme,
   registrationText,
 } from '../../shared/registrations';
+import { apiMessage } from './api-messages';
 
-type Check = { ok: true } | { ok: false; message: string };
+/** A refusal says why in English (`message`) and by code with its values, for the API's other languages. */
+type Check = { ok: true } | ({ ok: false; message: string } & CodedMessage);
 
 const ok: Check = { ok: true };
-const refused = (message: string): Check => ({ ok: false, message });
+const refused = (code: ErrorCode, values: Record<string, string> = {}): Check => ({
+  ok: false,
+  message: apiMessage('en', code, values),
+  code,
+  values,
+});
 
 /**
  * The SIREN's 9 digits with the Luhn check (INSEE). stdnum's SIRET rule also knows La Poste's
@@ -22,20 +31,16 @@ const refused = (message: string): Check => ({ ok: false, message });
  * multiple of 5 instead, the head office 356 000 000 00048 keeping Luhn.
  */
 function siren(value: string): Check {
-  if (!/^\d{9}$/.test(value)) return refused('SIREN must be 9 digits, e.g. 732 829 320');
+  if (!/^\d{9}$/.test(value)) return refused('siren_format');
   if (!stdnum.FR.siren.validate(value).isValid)
-    return refused(
-      `SIREN ${registrationText({ scheme: 'siren', value })} is not valid: its check digit does not match`,
-    );
+    return refused('siren_checksum', { number: registrationText({ scheme: 'siren', value }) });
   return ok;
 }
 
 function siret(value: string): Check {
-  if (!/^\d{14}$/.test(value)) return refused('SIRET must be 14 digits: the SIREN and the establishment’s 5');
+  if (!/^\d{14}$/.test(value)) return refused('siret_format');
   if (!stdnum.FR.siret.validate(value).isValid)
-    return refused(
-      `SIRET ${registrationText({ scheme: 'siret', value })} is not valid: its check digit does not match`,
-    );
+    return refused('siret_checksum', { number: registrationText({ scheme: 'siret', value }) });
   return ok;
 }
 
@@ -59,9 +64,9 @@ function registerEntry(scheme: 'rcs' | 'rm', value: string): Check {
   const number = sirenOfEntry(value);
   const place = value.replace(SIREN_IN_TEXT, ' ').replace(/(^|\s)[AB](\s|$)/, ' ');
   if (!number || !/\p{L}{2,}/u.test(place))
-    return refused(`${name} must name the registry’s city and the SIREN, e.g. ${example}`);
+    return refused('register_entry_format', { register: name, example });
   if (!stdnum.FR.siren.validate(number).isValid)
-    return refused(`${name} ${value}: the SIREN in it is not valid (its check digit does not match)`);
+    return refused('register_entry_siren_invalid', { register: name, entry: value });
   return ok;
 }
 
@@ -70,12 +75,11 @@ function registerEntry(scheme: 'rcs' | 'rm', value: string): Check {
  * first eight modulo 97 (the rule of the VAT number it equals, which stdnum checks).
  */
 function beEnterprise(value: string): Check {
-  if (!/^[01]\d{9}$/.test(value))
-    return refused('Belgian enterprise number must be 10 digits starting with 0 or 1, e.g. 0403.019.261');
+  if (!/^[01]\d{9}$/.test(value)) return refused('be_enterprise_number_format');
   if (!stdnum.BE.vat.validate(value).isValid)
-    return refused(
-      `Belgian enterprise number ${registrationText({ scheme: 'be_enterprise', value })} is not valid: its check digits do not match`,
-    );
+    return refused('be_enterprise_number_checksum', {
+      number: registrationText({ scheme: 'be_enterprise', value }),
+    });
   return ok;
 }
 
@@ -88,10 +92,7 @@ const GERMAN_REGISTER = /(?<![\p{L}\d])(HRA|HRB|GnR|GsR|PR|VR) ?\d{1,6}( ?[A-Z]{
 
 function deRegister(value: string): Check {
   const court = value.replace(GERMAN_REGISTER, ' ');
-  if (!GERMAN_REGISTER.test(value) || !/\p{L}{3,}/u.test(court))
-    return refused(
-      'Commercial register entry must name the register court and the number, e.g. Amtsgericht Berlin-Charlottenburg HRB 12345',
-    );
+  if (!GERMAN_REGISTER.test(value) || !/\p{L}{3,}/u.test(court)) return refused('de_register_format');
   return ok;
 }
 
@@ -103,20 +104,17 @@ function itCodiceFiscale(value: string): Check {
   if (/^[A-Z0-9]{16}$/.test(value)) {
     return stdnum.IT.codicefiscale.validate(value).isValid
       ? ok
-      : refused(`Codice fiscale ${value} is not valid: its check character does not match`);
+      : refused('codice_fiscale_checksum', { number: value });
   }
   if (/^\d{11}$/.test(value)) {
-    return stdnum.IT.iva.validate(value).isValid
-      ? ok
-      : refused(`Codice fiscale ${value} is not valid: its check digit does not match`);
+    return stdnum.IT.iva.validate(value).isValid ? ok : refused('codice_fiscale_checksum', { number: value });
   }
-  return refused('Codice fiscale must be 16 characters (a person’s) or 11 digits (a company’s)');
+  return refused('codice_fiscale_format');
 }
 
 function itPartitaIva(value: string): Check {
-  if (!/^\d{11}$/.test(value)) return refused('Partita IVA must be 11 digits, e.g. 00743110157');
-  if (!stdnum.IT.iva.validate(value).isValid)
-    return refused(`Partita IVA ${value} is not valid: its check digit does not match`);
+  if (!/^\d{11}$/.test(value)) return refused('partita_iva_format');
+  if (!stdnum.IT.iva.validate(value).isValid) return refused('partita_iva_checksum', { number: value });
   return ok;
 }
 
@@ -125,15 +123,14 @@ function itPartitaIva(value: string): Check {
  * company's CIF (a letter, 7 digits and a check digit or letter) (Real Decreto 1065/2007, art. 18–22).
  */
 function esNif(value: string): Check {
-  if (!/^[A-Z0-9]{9}$/.test(value)) return refused('NIF must be 9 characters, e.g. B58378431 or 12345678Z');
-  if (!stdnum.ES.nif.validate(value).isValid)
-    return refused(`NIF ${value} is not valid: its check character does not match`);
+  if (!/^[A-Z0-9]{9}$/.test(value)) return refused('es_nif_format');
+  if (!stdnum.ES.nif.validate(value).isValid) return refused('es_nif_checksum', { number: value });
   return ok;
 }
 
 /** The Kamer van Koophandel's number: 8 digits (Handelsregisterbesluit 2008, art. 9); it has no check digit. */
 function nlKvk(value: string): Check {
-  return /^\d{8}$/.test(value) ? ok : refused('KvK number must be 8 digits, e.g. 12345678');
+  return /^\d{8}$/.test(value) ? ok : refused('nl_kvk_format');
 }
 
 /**
@@ -141,11 +138,7 @@ function nlKvk(value: string): Check {
  * register and 6 digits (SC Scotland, NI Northern Ireland, OC an LLP …).
  */
 function gbCompany(value: string): Check {
-  return /^(\d{8}|[A-Z]{2}\d{6})$/.test(value)
-    ? ok
-    : refused(
-        'Companies House number must be 8 characters: 8 digits, or 2 letters and 6 digits, e.g. 01234567 or SC123456',
-      );
+  return /^(\d{8}|[A-Z]{2}\d{6})$/.test(value) ? ok : refused('gb_company_number_format');
 }
 
 const CHECKS: Record<RegistrationScheme, (value: string) => Check> = {
@@ -174,11 +167,13 @@ export function checkRegistration(registration: Registration): Check {
  */
 export function registrationProblems(
   registrations: readonly Registration[],
-): { scheme: RegistrationScheme; message: string }[] {
-  const problems: { scheme: RegistrationScheme; message: string }[] = [];
+): ({ scheme: RegistrationScheme; message: string } & CodedMessage)[] {
+  const problems: ({ scheme: RegistrationScheme; message: string } & CodedMessage)[] = [];
+  const add = (scheme: RegistrationScheme, code: ErrorCode, values: Record<string, string>) =>
+    problems.push({ scheme, message: apiMessage('en', code, values), code, values });
   for (const registration of registrations) {
     const check = checkRegistration(registration);
-    if (!check.ok) problems.push({ scheme: registration.scheme, message: check.message });
+    if (!check.ok) add(registration.scheme, check.code, (check.values ?? {}) as Record<string, string>);
   }
   const wrong = new Set(problems.map((p) => p.scheme));
   const checkedValue = (scheme: RegistrationScheme) =>
@@ -186,20 +181,17 @@ export function registrationProblems(
   const sirenValue = checkedValue('siren');
   const siretValue = checkedValue('siret');
   const company = sirenValue ?? siretValue?.slice(0, 9);
-  const companyText = company && registrationText({ scheme: 'siren', value: company });
+  const siren = company ? registrationText({ scheme: 'siren', value: company }) : '';
   if (sirenValue && siretValue && !siretValue.startsWith(sirenValue))
-    problems.push({
-      scheme: 'siret',
-      message: `SIRET ${registrationText({ scheme: 'siret', value: siretValue })} does not begin with the SIREN ${companyText}`,
+    add('siret', 'siret_other_siren', {
+      siret: registrationText({ scheme: 'siret', value: siretValue }),
+      siren,
     });
   for (const scheme of ['rcs', 'rm'] as const) {
     const entry = checkedValue(scheme);
     const named = entry ? sirenOfEntry(entry) : null;
-    if (company && named && named !== company)
-      problems.push({
-        scheme,
-        message: `${REGISTRATION_NAMES[scheme]} ${entry} names another SIREN than ${companyText}`,
-      });
+    if (company && entry && named && named !== company)
+      add(scheme, 'register_entry_other_siren', { register: REGISTRATION_NAMES[scheme], entry, siren });
   }
   return problems;
 }

@@ -9,6 +9,6 @@ import { registrationProblems } from '../../lib/registrations';
  * drops the others).
  */
 export function checkCompanyRegistrations(v: CompanySettingsValues, ctx: z.RefinementCtx) {
-  for (const problem of registrationProblems(v.registrations ?? []))
-    ctx.addIssue({ code: 'custom', path: ['registrations', problem.scheme], message: problem.message });
+  for (const { scheme, message, code, values } of registrationProblems(v.registrations ?? []))
+    ctx.addIssue({ code: 'custom', path: ['registrations', scheme], message, params: { code, values } });
 }

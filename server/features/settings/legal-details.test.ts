@@ -105,51 +105,104 @@ describe('PUT /api/settings: Legal details', () => {
   });
 
   it.each([
-    ['FR', 'siren', '732 829 321', 'SIREN 732 829 321 is not valid: its check digit does not match'],
-    ['FR', 'siret', '7328293200007', 'SIRET must be 14 digits: the SIREN and the establishment’s 5'],
-    ['FR', 'rcs', 'Paris', 'RCS must name the registry’s city and the SIREN, e.g. Paris B 732 829 320'],
+    [
+      'FR',
+      'siren',
+      '732 829 321',
+      'siren_checksum',
+      'SIREN 732 829 321 is not valid: its check digit does not match',
+    ],
+    [
+      'FR',
+      'siret',
+      '7328293200007',
+      'siret_format',
+      'SIRET must be 14 digits: the SIREN and the establishment’s 5',
+    ],
+    [
+      'FR',
+      'rcs',
+      'Paris',
+      'register_entry_format',
+      'RCS must name the registry’s city and the SIREN, e.g. Paris B 732 829 320',
+    ],
     [
       'BE',
       'be_enterprise',
       '0403.019.262',
+      'be_enterprise_number_checksum',
       'Belgian enterprise number 0403.019.262 is not valid: its check digits do not match',
     ],
     [
       'DE',
       'de_register',
       'HRB 12345',
+      'de_register_format',
       'Commercial register entry must name the register court and the number, e.g. Amtsgericht Berlin-Charlottenburg HRB 12345',
     ],
     [
       'IT',
       'it_codice_fiscale',
       'RSSMRA85T10A562X',
+      'codice_fiscale_checksum',
       'Codice fiscale RSSMRA85T10A562X is not valid: its check character does not match',
     ],
     [
       'IT',
       'it_partita_iva',
       '00743110158',
+      'partita_iva_checksum',
       'Partita IVA 00743110158 is not valid: its check digit does not match',
     ],
-    ['ES', 'es_nif', '12345678A', 'NIF 12345678A is not valid: its check character does not match'],
-    ['NL', 'nl_kvk', '1234567', 'KvK number must be 8 digits, e.g. 12345678'],
+    [
+      'ES',
+      'es_nif',
+      '12345678A',
+      'es_nif_checksum',
+      'NIF 12345678A is not valid: its check character does not match',
+    ],
+    ['NL', 'nl_kvk', '1234567', 'nl_kvk_format', 'KvK number must be 8 digits, e.g. 12345678'],
     [
       'GB',
       'gb_company',
       'ABC12345',
+      'gb_company_number_format',
       'Companies House number must be 8 characters: 8 digits, or 2 letters and 6 digits, e.g. 01234567 or SC123456',
     ],
   ])(
     'a company in %s: answers 400 for %s "%s", naming the scheme',
-    async (country, scheme, value, message) => {
+    async (country, scheme, value, code, message) => {
       const { agent } = await createTestUser(t.app);
       const res = await save(agent, country, { registrations: [{ scheme, value }] });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(message);
-      expect(fieldErrors(res.body)).toEqual({ [`registrations.${scheme}`]: message });
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        message,
+        errors: [{ path: `registrations.${scheme}`, code, message }],
+      });
     },
   );
+
+  it('answers a German user in German, the scheme and the number named', async () => {
+    const { agent } = await createTestUser(t.app);
+    expect((await agent.put('/api/auth/user', { language: 'de' })).statusCode).toBe(200);
+    const res = await save(agent, 'FR', {
+      registrations: [
+        { scheme: 'siren', value: '732 829 321' },
+        { scheme: 'rcs', value: 'Paris' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res.body)).toEqual({
+      'registrations.siren': 'Die SIREN 732 829 321 ist ungültig: Die Prüfziffer stimmt nicht',
+      'registrations.rcs': 'RCS muss den Ort des Registers und die SIREN nennen, z. B. Paris B 732 829 320',
+    });
+    const capital = await save(agent, 'FR', { shareCapital: 'zehntausend' });
+    expect(fieldErrors(capital.body)).toEqual({
+      shareCapital:
+        'Das Gesellschaftskapital muss ein Betrag mit höchstens 2 Nachkommastellen sein, z. B. 10000',
+    });
+  });
 
   it('answers 400 for a scheme given twice, an unknown scheme and a capital that is no amount', async () => {
     const { agent } = await createTestUser(t.app);
@@ -159,7 +212,9 @@ describe('PUT /api/settings: Legal details', () => {
         { scheme: 'siren', value: '356000000' },
       ],
     });
-    expect(fieldErrors(twice.body)).toEqual({ 'registrations.siren': 'SIREN is given more than once' });
+    expect(fieldErrors(twice.body)).toEqual({
+      'registrations.siren': 'Registration siren is given more than once',
+    });
     const unknown = await save(agent, 'FR', { registrations: [{ scheme: 'fr_tva', value: '1' }] });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(fieldErrors(unknown.body))).toEqual(['registrations.0.scheme']);
