@@ -160,13 +160,15 @@ describe('the invoice document on screen', () => {
   });
 
   it("shows the seller's registered name and legal details as the PDF prints them, in the document's language", () => {
-    const gmbh = sellerFrom({
+    const gmbh = {
       ...seller,
-      companyName: 'Alte Mühle',
+      name: 'Alte Mühle',
       legalName: 'Alte Mühle Design GmbH',
       legalForm: 'GmbH',
-      registrations: [{ scheme: 'de_register', value: 'Amtsgericht Berlin-Charlottenburg HRB 12345' }],
-    });
+      registrations: [
+        { scheme: 'de_register' as const, value: 'Amtsgericht Berlin-Charlottenburg HRB 12345' },
+      ],
+    };
     const doc = invoiceDocument({
       invoice: {
         language: 'de',
