@@ -428,6 +428,24 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
     }),
     { buyerReference: 'BC-2026-031' },
   ),
+  // Not subject to VAT (O): no VAT ID may be written (BR-O-02), nor is there a tax number; the SIREN
+  // (BT-30) identifies the seller (BR-CO-26).
+  'french-not-subject': makeInput(
+    makeDocument({
+      seller: { ...FRENCH_SELLER, vatId: null, taxId: null },
+      buyer: US_BUYER,
+      language: 'fr',
+      locale: 'fr-FR',
+      lines: [
+        { description: 'Conseil', quantity: 2, unit: 'days', rate: '650.00', taxRate: 0, taxCategory: 'O' },
+      ],
+      exemptionReason: 'Prestation hors du champ de la TVA française',
+      paymentInformation: [
+        { label: 'IBAN', value: 'FR76 3000 6000 0112 3456 7890 189' },
+        { label: 'BIC', value: 'AGRIFRPPXXX' },
+      ],
+    }),
+  ),
   'belgian-bv': makeInput(
     makeDocument({
       seller: BELGIAN_SELLER,

@@ -25,6 +25,7 @@ import { E_INVOICE_FORMAT_SPECS, E_INVOICE_FORMATS, type EInvoiceFormat } from '
 /** The pairs readiness refuses in the matrix: Peppol addresses parties by their VAT IDs. */
 const NOT_READY_IN_MATRIX = [
   'export-goods.peppol',
+  'french-not-subject.peppol',
   'non-eu.peppol',
   'small-business.peppol',
   'us-llc.peppol',
