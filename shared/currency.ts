@@ -25,15 +25,15 @@ export function currencySymbol(currency: string | null | undefined): string {
 const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const localeFormats = new Map<string, Intl.NumberFormat>();
-function localeFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+function localeFormat(locale: string, currency: string, digits = 2): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits}`;
   let found = localeFormats.get(key);
   if (!found) {
     found = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     localeFormats.set(key, found);
   }
@@ -51,19 +51,23 @@ export function formatMoney(
   amount: string | number,
   currency: string | null | undefined,
   locale?: string,
+  options: { wholeUnits?: boolean } = {},
 ): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   locale ??= interfaceLocale();
+  // `wholeUnits`: a round amount without its cents ("10 000 €"), as a share capital is written.
+  const digits = options.wholeUnits && Number.isInteger(value) ? 0 : 2;
   if (locale) {
     const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
     const symbol = currencySymbol(code).trim();
-    return localeFormat(locale, code)
+    return localeFormat(locale, code, digits)
       .formatToParts(value)
       .map((part) => (part.type === 'currency' ? symbol : part.value.replaceAll('\u202f', '\u00a0')))
       .join('');
   }
   const sign = value < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${number.format(Math.abs(value))}`;
+  const written = digits === 0 ? Math.abs(value).toLocaleString('en-US') : number.format(Math.abs(value));
+  return `${sign}${currencySymbol(currency)}${written}`;
 }
 
 export function formatCents(cents: number, currency: string | null | undefined, locale?: string): string {

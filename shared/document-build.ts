@@ -26,6 +26,7 @@ import { computeTotals, fromCents, type TaxCategory, toCents } from './money';
 import { paymentLinkFor } from './pay-link';
 import { paymentInformationRows } from './payment-information';
 import { scanToPay } from './payment-qr';
+import type { Registration } from './registrations';
 import { type TaxBreakdownRow, taxBreakdown, type VatScheme } from './tax';
 
 /** The company settings a seller is made of: the settings row on the server, the settings answer on the client. */
@@ -39,6 +40,14 @@ export type SellerSource = Pick<
     region: string | null;
     vatId: string | null;
     vatScheme: string;
+  }> &
+  Partial<{
+    legalName: string | null;
+    legalForm: string | null;
+    /** In `currency`, the company currency ("10000.00"). */
+    shareCapital: string | null;
+    currency: string;
+    registrations: Registration[];
   }>;
 
 /** The address parts of a seller or buyer; snapshots frozen before issue 3/6 hold only `address`. */
@@ -90,6 +99,10 @@ export function sellerFrom(s: SellerSource): DocumentSeller {
     region: s.region ?? null,
     taxId: s.taxId,
     vatId: s.vatId ?? null,
+    legalName: s.legalName ?? null,
+    legalForm: s.legalForm ?? null,
+    shareCapital: s.shareCapital && s.currency ? { amount: s.shareCapital, currency: s.currency } : null,
+    registrations: s.registrations ?? [],
     vatScheme: vatSchemeOf(s.vatScheme),
     country: s.country,
     paymentInstructions: s.paymentInstructions,
@@ -236,10 +249,27 @@ function buyerCountry(buyer: DocumentBuyer, seller: DocumentSeller): string {
   return buyer.country ?? seller.country;
 }
 
+/** Two names that read the same, whatever their spaces and letter case. */
+const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLocaleLowerCase() === b.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
+/**
+ * The seller's names as printed: the company name (the registered name when no company name is set,
+ * "Your Company" when neither is), and the registered name beneath it where it differs.
+ */
+function sellerNames(seller: Pick<DocumentSeller, 'name' | 'legalName'>): {
+  name: string;
+  legalName: string | null;
+} {
+  const registered = seller.legalName?.trim() || null;
+  const name = companyDisplayName(seller.name?.trim() ? seller.name : registered);
+  return { name, legalName: registered && !sameName(registered, name) ? registered : null };
+}
+
 /** What a document shows of its seller: the display name resolved, payment details left out. */
 function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer, language: string): Document['seller'] {
   return {
-    name: companyDisplayName(seller.name),
+    ...sellerNames(seller),
     email: seller.email,
     phone: seller.phone,
     website: seller.website,
@@ -247,6 +277,9 @@ function printedSeller(seller: DocumentSeller, buyer: DocumentBuyer, language: s
     postalAddress: addressParts(seller, seller.country),
     taxId: seller.taxId,
     vatId: seller.vatId ?? null,
+    legalForm: seller.legalForm?.trim() || null,
+    shareCapital: seller.shareCapital ?? null,
+    registrations: seller.registrations ?? [],
   };
 }
 
@@ -325,7 +358,10 @@ export function invoiceDocument(input: {
 }): Document {
   const { invoice, seller } = input;
   const balanceDue = fromCents(balanceDueCents(invoice));
-  const name = companyDisplayName(seller.name);
+  // The account holder the payment codes name: the registered name where there is one, which is
+  // the one a bank's verification of payee compares (Regulation (EU) 2024/886, art. 5c).
+  const names = sellerNames(seller);
+  const name = names.legalName ?? names.name;
   const voided = invoice.status === 'void';
   const printed = lines(input.lines, invoice.taxRate);
   return {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Document } from './document';
 import { DOCUMENT_LANGUAGES } from './i18n/languages';
 import { TAX_CATEGORIES } from './money';
+import { registrationSchema } from './registrations';
 import { taxBreakdownRowSchema } from './tax';
 
 const swissQrBillSchema = z.object({
@@ -83,6 +84,12 @@ export const documentSchema = z.object({
     /** The tax number (Steuernummer, EIN). */
     taxId: z.string().nullable(),
     vatId: z.string().nullable(),
+    /** The registered name where it differs from `name` (a sole trader's full name), else null. */
+    legalName: z.string().nullable(),
+    legalForm: z.string().nullable(),
+    /** In the company currency of the day the seller was frozen. */
+    shareCapital: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+    registrations: z.array(registrationSchema),
   }),
   buyer: z.object({
     name: z.string(),

@@ -10,7 +10,15 @@ import type { DocumentLanguage } from './i18n/languages';
 import type { TaxCategory } from './money';
 import type { PaymentInformationRow } from './payment-information';
 import type { ScanToPay } from './payment-qr';
+import type { Registration } from './registrations';
 import type { TaxBreakdownRow, VatScheme } from './tax';
+
+/** The share capital as a document prints it: the amount in the company currency of the day. */
+export interface ShareCapital {
+  /** "10000.00" */
+  amount: string;
+  currency: string;
+}
 
 /**
  * The kinds of document Duely prints. Each has its own number series, title and words
@@ -62,6 +70,14 @@ export interface DocumentSeller extends Partial<BankDetails> {
   /** The tax number (Steuernummer, EIN). */
   taxId: string | null;
   vatId?: string | null;
+  /**
+   * The Legal details (issue 3/7, docs/decisions/045): the registered name (a sole trader's full name),
+   * legal form, share capital and identifiers. Absent in snapshots frozen before them: none.
+   */
+  legalName?: string | null;
+  legalForm?: string | null;
+  shareCapital?: ShareCapital | null;
+  registrations?: Registration[];
   /** Absent in snapshots frozen before issue 3/6: standard. */
   vatScheme?: VatScheme;
   /** ISO country code: the bank fields shown, the page size and the locale follow from it. */
@@ -155,6 +171,17 @@ export interface Document {
     /** The tax number. */
     taxId: string | null;
     vatId: string | null;
+    /**
+     * The registered name — a company's, or a sole trader's full name (§ 14 (4) No. 1 UStG) — printed
+     * beneath `name` where it differs (else null); the e-invoice's seller name (BT-27), `name` then
+     * being its trading name (BT-28).
+     */
+    legalName: string | null;
+    /** EI, SAS, GmbH … (printed with the share capital: "SAS au capital de 10 000 €"; part of BT-33). */
+    legalForm: string | null;
+    shareCapital: ShareCapital | null;
+    /** SIREN, RCS, Handelsregister … (shared/registrations.ts): printed, and BT-30 / BT-33 of the e-invoice. */
+    registrations: Registration[];
   };
   buyer: {
     name: string;

@@ -16,6 +16,7 @@ import { type ErrorCode, en } from './i18n/errors/en';
 import { type ApiMessageValues, fill } from './i18n/errors/values';
 import type { TaxCategory } from './money';
 import { eInvoiceBuyerEndpoint, peppolEndpoint, vatIdPrefixCountry } from './peppol-endpoint';
+import { legalRegistrationId } from './registrations';
 import { asWrittenInXml } from './text';
 
 export type { EInvoiceProblem, ReadinessProblem } from './e-invoice';
@@ -81,8 +82,13 @@ function coreProblems(input: EInvoiceInput): ReadinessProblem[] {
   add(!isCountryCode(doc.buyer.postalAddress.country), 'client.country', 'e_invoice_client_country_missing');
 
   if (categories.has('O')) {
-    // BR-O-02 keeps both VAT IDs off; BR-CO-26 still wants the seller identified: by the tax number.
-    add(!sellerTaxNumber, 'settings.taxId', 'e_invoice_tax_number_missing');
+    // BR-O-02 keeps both VAT IDs off; BR-CO-26 still wants the seller identified: by the tax number
+    // (BT-29), or by a legal registration (BT-30: a SIREN, an enterprise number …).
+    add(
+      !sellerTaxNumber && !legalRegistrationId(doc.seller.registrations),
+      'settings.taxId',
+      'e_invoice_tax_number_missing',
+    );
   } else if (categories.has('K') || categories.has('G')) {
     // BR-IC-02, BR-G-02: the seller's VAT ID itself.
     add(!sellerVat, 'settings.vatId', 'e_invoice_vat_id_for_goods_missing');

@@ -10,6 +10,7 @@ import { type MessageKey, type Translator, translator } from './i18n/catalog';
 import { languageOf } from './i18n/languages';
 import { type TaxCategory, toCents } from './money';
 import { formatTaxRate } from './payment-information';
+import { type Registration, type RegistrationScheme, registrationText } from './registrations';
 import { isVatCountry } from './tax';
 import { unitText } from './units';
 
@@ -219,6 +220,54 @@ export function documentTitle(
   if (document.refersTo?.relation === 'cancels') return t('document.title.cancellation');
   return t(KIND_WORDS[document.kind].title);
 }
+
+/**
+ * The seller's legal details as a document prints them beneath its address, in the document's
+ * language (docs/decisions/045): the legal form with the share capital ("SAS au capital de 10 000 €",
+ * art. R123-238 Code de commerce; "Rechtsform: GmbH" without one), then each identifier with its
+ * register's name ("SIREN 732 829 320", "RCS Paris B 732 829 320", "Handelsregister: Amtsgericht
+ * Berlin-Charlottenburg HRB 12345", "Ondernemingsnummer 0403.019.261"). `except` leaves one
+ * identifier out (the e-invoice's BT-30, when BT-33 repeats the rest).
+ */
+export function sellerLegalLines(
+  seller: {
+    legalForm: string | null;
+    shareCapital: { amount: string; currency: string } | null;
+    registrations: readonly Registration[];
+  },
+  locale: string,
+  t: Translator['t'] = ENGLISH.t,
+  except?: Registration,
+): string[] {
+  const lines: string[] = [];
+  const form = seller.legalForm?.trim();
+  const capital =
+    seller.shareCapital &&
+    formatMoney(seller.shareCapital.amount, seller.shareCapital.currency, locale, { wholeUnits: true });
+  if (form && capital) lines.push(t('document.legal.formAndCapital', { form, capital }));
+  else if (form) lines.push(t('document.legal.form', { form }));
+  else if (capital) lines.push(t('document.legal.capital', { capital }));
+  for (const registration of seller.registrations) {
+    if (registration === except || !registration.value.trim()) continue;
+    lines.push(t(REGISTRATION_KEYS[registration.scheme], { value: registrationText(registration) }));
+  }
+  return lines;
+}
+
+/** Each identifier's line in the document catalog: its register's name and the value. */
+const REGISTRATION_KEYS: Record<RegistrationScheme, MessageKey> = {
+  siren: 'document.registration.siren',
+  siret: 'document.registration.siret',
+  rcs: 'document.registration.rcs',
+  rm: 'document.registration.rm',
+  be_enterprise: 'document.registration.beEnterprise',
+  de_register: 'document.registration.deRegister',
+  it_codice_fiscale: 'document.registration.itCodiceFiscale',
+  it_partita_iva: 'document.registration.itPartitaIva',
+  es_nif: 'document.registration.esNif',
+  nl_kvk: 'document.registration.nlKvk',
+  gb_company: 'document.registration.gbCompany',
+};
 
 /** "Issue date:" — a label with its colon as the language writes it ("Date d’émission :"). */
 export function labelled(label: string, t: Translator['t']): string {

@@ -11,8 +11,16 @@ import {
 import { companyLogoSchema } from './company-logo';
 import { CURRENCIES } from './currency';
 import { en } from './i18n/errors/en';
+import { fill } from './i18n/errors/values';
 import { DOCUMENT_LANGUAGES, documentLanguageSchema } from './i18n/languages';
 import { paymentLinkUrlSchema } from './pay-link';
+import {
+  legalFieldsFor,
+  normalizeRegistrations,
+  registrationInputSchema,
+  registrationSchema,
+  repeatedSchemes,
+} from './registrations';
 import { VAT_SCHEMES } from './tax';
 import { hasVisibleCharacter, invisibleNameMessage, optionalText } from './text';
 import { timeZoneSchema } from './time-zone';
@@ -64,6 +72,30 @@ export const vatIdInputSchema = optionalText('VAT ID', 30).transform((v) =>
   v ? v.replace(/[\s.-]/g, '').toUpperCase() : null,
 );
 
+const CAPITAL_MESSAGE = en.share_capital_invalid;
+
+/**
+ * The share capital, in the company currency: a number or a decimal string ("10000", "10000.5"), as
+ * "10000.00" (numeric(14,2): up to 12 digits before the point); empty or null clears it.
+ */
+const shareCapitalSchema = z
+  .union([z.number(), z.string().trim()], { error: CAPITAL_MESSAGE })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return null;
+    const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typeof v === 'number' ? String(v) : v);
+    if (!match) ctx.addIssue({ code: 'custom', message: CAPITAL_MESSAGE });
+    else {
+      const units = match[1].replace(/^0+(?=\d)/, '');
+      if (units.length <= 12) return `${units}.${(match[2] ?? '').padEnd(2, '0')}`;
+      ctx.addIssue({ code: 'custom', message: en.share_capital_too_large });
+    }
+    return z.NEVER;
+  });
+
+/** Identifiers a company may list; each scheme once (shared/registrations.ts), with room for a repeat to be refused by name. */
+const MAX_REGISTRATIONS = 30;
+
 const START_MESSAGE = en.invoice_number_start_invalid;
 const invoiceNumberStartSchema = numeric(START_MESSAGE).pipe(
   z.number().int(START_MESSAGE).min(1, START_MESSAGE).max(999_999_999, START_MESSAGE),
@@ -84,6 +116,22 @@ const companySettingsFields = z.object({
   city: optionalText('City', 100).optional(),
   /** State, province or county (shared/address-format.ts); left out: the saved value stays. */
   region: optionalText('Region', 100).optional(),
+
+  /**
+   * The registered name: a company's as in its register, a sole trader's full name (§ 14 (4) No. 1
+   * UStG; France: "nom et prénom" of an EI, art. 242 nonies A annexe II CGI). Printed beside the
+   * company name where they differ. Left out: the saved one stays (as for every Legal details field).
+   */
+  legalName: optionalText('Legal name', 200).optional(),
+  /** EI, EURL, SARL, SAS, GmbH, UG … (issue 3/7). */
+  legalForm: optionalText('Legal form', 100).optional(),
+  /** In the company currency; kept only where the country's companies print it (shared/registrations.ts). */
+  shareCapital: shareCapitalSchema.optional(),
+  /** The company's identifiers (shared/registrations.ts): each scheme once, checked by the server. */
+  registrations: z
+    .array(registrationInputSchema, { error: en.registrations_not_list })
+    .max(MAX_REGISTRATIONS, fill(en.registrations_too_many, { limit: MAX_REGISTRATIONS }))
+    .optional(),
   /** The tax number (Steuernummer, EIN). */
   taxId: optionalText('Tax number', 50),
   vatId: vatIdInputSchema.optional(),
@@ -144,12 +192,39 @@ export function bankFieldIssues(v: Fields): Issue[] {
   return issues;
 }
 
-/** PUT /api/settings body. The output holds only the bank fields of the chosen country (see normalizeBankDetails). */
+/**
+ * The Legal details a company in `country` keeps: its country's identifiers (normalizeRegistrations)
+ * and the share capital where its country prints one; a field left out stays left out.
+ */
+function normalizeLegalDetails(country: string, v: Pick<Fields, 'registrations' | 'shareCapital'>) {
+  return {
+    ...(v.registrations ? { registrations: normalizeRegistrations(country, v.registrations) } : {}),
+    ...(v.shareCapital !== undefined
+      ? { shareCapital: legalFieldsFor(country).shareCapital ? v.shareCapital : null }
+      : {}),
+  };
+}
+
+/**
+ * PUT /api/settings body. The output holds only the bank fields of the chosen country (see
+ * normalizeBankDetails), and only its identifiers and share capital (normalizeLegalDetails).
+ */
 export const companySettingsInputSchema = companySettingsFields
   .superRefine((v, ctx) => {
     for (const issue of bankFieldIssues(v)) ctx.addIssue({ code: 'custom', ...issue, path: [issue.path] });
+    for (const scheme of repeatedSchemes(v.registrations ?? []))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registrations', scheme],
+        message: fill(en.registration_repeated, { scheme }),
+        params: { code: 'registration_repeated', values: { scheme } },
+      });
   })
-  .transform((v) => ({ ...v, ...normalizeBankDetails(v.country, v) }));
+  .transform((v) => ({
+    ...v,
+    ...normalizeBankDetails(v.country, v),
+    ...normalizeLegalDetails(v.country, v),
+  }));
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 export type CompanySettingsValues = z.output<typeof companySettingsInputSchema>;
 
@@ -164,6 +239,12 @@ export const companySettingsSchema = z.object({
   city: z.string().nullable(),
   /** State, province or county where the country's addresses carry one. */
   region: z.string().nullable(),
+
+  legalName: z.string().nullable(),
+  legalForm: z.string().nullable(),
+  /** In the company currency, "10000.00". */
+  shareCapital: z.string().nullable(),
+  registrations: z.array(registrationSchema),
   taxId: z.string().nullable(),
   vatId: z.string().nullable(),
   vatScheme: z.enum(VAT_SCHEMES),

@@ -31,6 +31,9 @@ export interface DocumentSpec {
   notes?: string | null;
   currency?: string;
   paymentInformation?: { label: string; value: string }[];
+  /** The document's language and locale: English written in de-DE unless given. */
+  language?: Document['language'];
+  locale?: string;
 }
 
 export const GERMAN_SELLER: Document['seller'] = {
@@ -41,6 +44,10 @@ export const GERMAN_SELLER: Document['seller'] = {
   addressLines: ['Friedrichstraße 123', '10117 Berlin'],
   postalAddress: { street: 'Friedrichstraße 123', postalCode: '10117', city: 'Berlin', country: 'DE' },
   taxId: '12/345/67890',
+  legalName: null,
+  legalForm: null,
+  shareCapital: null,
+  registrations: [],
   vatId: 'DE123456789',
 };
 
@@ -110,6 +117,52 @@ const ITALIAN_BUYER: Partial<Document['buyer']> = {
     country: 'IT',
   },
   vatId: 'IT00743110157',
+};
+
+/**
+ * A French SAS trading under another name (issue 3/7): the registered name (BT-27) apart from the
+ * trading name (BT-28), the SIREN as BT-30 (ICD 0002), the legal form with its share capital, the
+ * SIRET and the RCS entry as BT-33; invoicing a French client in French.
+ */
+export const FRENCH_SELLER: Partial<Document['seller']> = {
+  name: 'Studio Lumière',
+  legalName: 'Lumière Conseil SAS',
+  email: 'factures@lumiere-conseil.fr',
+  phone: '+33 1 23 45 67 89',
+  website: null,
+  addressLines: ['10 rue de Rivoli', '75001 Paris'],
+  postalAddress: { street: '10 rue de Rivoli', postalCode: '75001', city: 'Paris', country: 'FR' },
+  taxId: null,
+  vatId: 'FR44732829320',
+  legalForm: 'SAS',
+  shareCapital: { amount: '10000.00', currency: 'EUR' },
+  registrations: [
+    { scheme: 'siren', value: '732829320' },
+    { scheme: 'siret', value: '73282932000074' },
+    { scheme: 'rcs', value: 'Paris B 732 829 320' },
+  ],
+};
+
+/** A Belgian BV: its enterprise number as BT-30 under ICD 0208, which Peppol checks by mod 97. */
+export const BELGIAN_SELLER: Partial<Document['seller']> = {
+  name: 'Atelier Noord BV',
+  legalName: null,
+  email: 'facturen@ateliernoord.be',
+  phone: '+32 2 123 45 67',
+  addressLines: ['Kerkstraat 12', '2000 Antwerpen'],
+  postalAddress: { street: 'Kerkstraat 12', postalCode: '2000', city: 'Antwerpen', country: 'BE' },
+  taxId: null,
+  vatId: 'BE0202239951',
+  legalForm: 'BV',
+  registrations: [{ scheme: 'be_enterprise', value: '0202239951' }],
+};
+
+/** A German GmbH: its Handelsregister entry as BT-30 without a scheme (there is no ICD for it). */
+export const GERMAN_GMBH_SELLER: Partial<Document['seller']> = {
+  name: 'Muster Design',
+  legalName: 'Muster Design GmbH',
+  legalForm: 'GmbH',
+  registrations: [{ scheme: 'de_register', value: 'Amtsgericht Berlin-Charlottenburg HRB 12345' }],
 };
 
 const ONE_LINE: LineSpec[] = [
@@ -191,8 +244,8 @@ export function makeDocument(spec: DocumentSpec = {}): Document {
     voided: null,
     creditNotes: [],
     pageSize: 'A4',
-    language: 'en',
-    locale: 'de-DE',
+    language: spec.language ?? 'en',
+    locale: spec.locale ?? 'de-DE',
   };
 }
 
@@ -392,6 +445,107 @@ export const E_INVOICE_CASES: Record<string, EInvoiceInput> = {
     }),
     { buyerReference: 'ORD-2026-77' },
   ),
+
+  // Legal details (issue 3/7): BT-27 and BT-28, BT-30 with its scheme where it has one, BT-33.
+  'french-sas': makeInput(
+    makeDocument({
+      seller: FRENCH_SELLER,
+      buyer: FRENCH_BUYER,
+      language: 'fr',
+      locale: 'fr-FR',
+      lines: [
+        {
+          description: 'Conseil en stratégie',
+          quantity: 3,
+          unit: 'days',
+          rate: '650.00',
+          taxRate: 20,
+          taxCategory: 'S',
+        },
+      ],
+      paymentInformation: [
+        { label: 'IBAN', value: 'FR76 3000 6000 0112 3456 7890 189' },
+        { label: 'BIC', value: 'AGRIFRPPXXX' },
+      ],
+    }),
+    { buyerReference: 'BC-2026-031' },
+  ),
+  // Not subject to VAT (O): no VAT ID may be written (BR-O-02), nor is there a tax number; the SIREN
+  // (BT-30) identifies the seller (BR-CO-26).
+  'french-not-subject': makeInput(
+    makeDocument({
+      seller: { ...FRENCH_SELLER, vatId: null, taxId: null },
+      buyer: US_BUYER,
+      language: 'fr',
+      locale: 'fr-FR',
+      lines: [
+        { description: 'Conseil', quantity: 2, unit: 'days', rate: '650.00', taxRate: 0, taxCategory: 'O' },
+      ],
+      exemptionReason: 'Prestation hors du champ de la TVA française',
+      paymentInformation: [
+        { label: 'IBAN', value: 'FR76 3000 6000 0112 3456 7890 189' },
+        { label: 'BIC', value: 'AGRIFRPPXXX' },
+      ],
+    }),
+  ),
+  'belgian-bv': makeInput(
+    makeDocument({
+      seller: BELGIAN_SELLER,
+      buyer: BELGIAN_BUYER,
+      language: 'nl',
+      locale: 'nl-BE',
+      lines: [
+        {
+          description: 'Webontwerp',
+          quantity: 6,
+          unit: 'hours',
+          rate: '90.00',
+          taxRate: 21,
+          taxCategory: 'S',
+        },
+      ],
+      paymentInformation: [
+        { label: 'IBAN', value: 'BE68 5390 0754 7034' },
+        { label: 'BIC', value: 'GKCCBEBB' },
+      ],
+    }),
+    { buyerReference: 'PO-4471' },
+  ),
+  // A US LLC: its registered name and legal form, no register the code list knows.
+  'us-llc': makeInput(
+    makeDocument({
+      currency: 'USD',
+      seller: {
+        name: 'Acme Studio',
+        legalName: 'Acme Studio Holdings LLC',
+        legalForm: 'LLC',
+        postalAddress: {
+          street: '1 Market Street',
+          postalCode: '94105',
+          city: 'San Francisco',
+          country: 'US',
+        },
+        vatId: null,
+        taxId: '12-3456789',
+      },
+      buyer: US_BUYER,
+      lines: [
+        {
+          description: 'Illustration',
+          quantity: 2,
+          unit: 'hours',
+          rate: '85.00',
+          taxRate: 0,
+          taxCategory: 'Z',
+        },
+      ],
+      paymentInformation: [
+        { label: 'Bank', value: 'Chase Bank' },
+        { label: 'Account Number', value: '000123456789' },
+      ],
+    }),
+  ),
+  'german-gmbh': makeInput(makeDocument({ seller: GERMAN_GMBH_SELLER, language: 'de' })),
   'partly-paid': makeInput(makeDocument({ number: 'INV-1004', amountPaid: '500.00' })),
   // Peppol addresses a German public buyer by its Leitweg-ID (0204), BT-10 as well.
   'public-buyer': makeInput(makeDocument({ buyer: PUBLIC_BUYER }), { buyerReference: LEITWEG_ID }),

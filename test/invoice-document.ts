@@ -18,6 +18,10 @@ export function testInvoiceDocument(lines: number, overrides: Partial<Document> 
       addressLines: [],
       postalAddress: { street: null, postalCode: null, city: null, country: 'DE' },
       taxId: null,
+      legalName: null,
+      legalForm: null,
+      shareCapital: null,
+      registrations: [],
       vatId: null,
     },
     buyer: {

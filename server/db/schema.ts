@@ -19,6 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Registration } from '../../shared/registrations';
 
 /**
  * A moment the row was written: the database's now() for rows written in SQL, and the app's clock for
@@ -414,6 +415,18 @@ export const settings = pgTable('settings', {
   city: text('city'),
   /** State, province or county where the country's addresses carry one (shared/address-format.ts). */
   region: text('region'),
+
+  /** The registered name: a company's, or a sole trader's full name (§ 14 (4) No. 1 UStG). */
+  legalName: text('legal_name'),
+  /** EI, SARL, SAS, GmbH, UG … */
+  legalForm: text('legal_form'),
+  /** In the company currency; only where the country's companies print it (shared/registrations.ts). */
+  shareCapital: numeric('share_capital', { precision: 14, scale: 2 }),
+  /**
+   * The company's identifiers, `{ scheme, value }` (shared/registrations.ts): one list read and written
+   * with the row, so a country's register is a scheme, not a column (docs/decisions/045).
+   */
+  registrations: jsonb('registrations').$type<Registration[]>().notNull().default([]),
   /** The tax number (Steuernummer, EIN). */
   taxId: text('tax_id'),
   /** The VAT identification number (DE123456789). */

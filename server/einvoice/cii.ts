@@ -75,7 +75,9 @@ function agreement(input: EInvoiceInput, facts: EInvoiceFacts): XmlElement {
     leaf('ram:BuyerReference', input.buyerReference),
     el('ram:SellerTradeParty', [
       leaf('ram:ID', facts.sellerIdentifier),
-      leaf('ram:Name', seller.name),
+      leaf('ram:Name', facts.sellerName), // BT-27
+      leaf('ram:Description', facts.sellerLegalInformation), // BT-33
+      legalOrganization(facts),
       el('ram:DefinedTradeContact', [
         leaf('ram:PersonName', contact.name),
         el('ram:TelephoneUniversalCommunication', [leaf('ram:CompleteNumber', contact.phone)]),
@@ -92,6 +94,16 @@ function agreement(input: EInvoiceInput, facts: EInvoiceFacts): XmlElement {
       electronicAddress(input.buyerElectronicAddress),
       taxRegistration(facts.buyerVatId, 'VA'),
     ]),
+  ]);
+}
+
+/** BT-30 (with its ICD as schemeID) and BT-28: the seller's legal registration and trading name. */
+function legalOrganization(facts: EInvoiceFacts): XmlElement | null {
+  const { sellerLegalId: legal, sellerTradingName: tradingName } = facts;
+  if (!legal && !tradingName) return null;
+  return el('ram:SpecifiedLegalOrganization', [
+    leaf('ram:ID', legal?.id, { schemeID: legal?.scheme }),
+    leaf('ram:TradingBusinessName', tradingName),
   ]);
 }
 

@@ -16,6 +16,10 @@ import { E_INVOICE_FORMATS } from './formats';
 const between = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
 
+/** The seller's party of a file: CII SellerTradeParty, UBL AccountingSupplierParty. */
+const sellerParty = (xml: string, tag: string) =>
+  new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`).exec(xml)?.[0] ?? '';
+
 /** The buyer's EndpointID (BT-49) of a UBL file. */
 const buyerEndpoint = (xml: string) =>
   /<cac:AccountingCustomerParty>\s*<cac:Party>\s*(<cbc:EndpointID[^>]*>[^<]*<\/cbc:EndpointID>)/.exec(
@@ -154,6 +158,81 @@ describe('e-invoice content', () => {
     expect(between(eInvoiceXml(italian, 'cii'), 'ram:CountrySubDivisionName')).toEqual(['RM']);
     // A German address names no Land: no subdivision is written.
     expect(eInvoiceXml(E_INVOICE_CASES['one-rate'], 'ubl')).not.toContain('CountrySubentity');
+  });
+
+  it('names a French SAS by its registered name (BT-27), trading name (BT-28), SIREN (BT-30, 0002) and legal information (BT-33)', () => {
+    const input = E_INVOICE_CASES['french-sas'];
+    const information = 'SAS au capital de 10 000 €; SIRET 732 829 320 00074; RCS Paris B 732 829 320';
+    for (const format of ['facturx', 'xrechnung-cii', 'cii'] as const) {
+      const seller = sellerParty(eInvoiceXml(input, format), 'ram:SellerTradeParty');
+      expect(between(seller, 'ram:Name')).toEqual(['Lumière Conseil SAS']);
+      expect(between(seller, 'ram:Description')).toEqual([information]);
+      expect(seller).toMatch(
+        /<ram:SpecifiedLegalOrganization>\s*<ram:ID schemeID="0002">732829320<\/ram:ID>\s*<ram:TradingBusinessName>Studio Lumière<\/ram:TradingBusinessName>\s*<\/ram:SpecifiedLegalOrganization>/,
+      );
+    }
+    for (const format of ['peppol', 'xrechnung-ubl', 'ubl'] as const) {
+      const seller = sellerParty(eInvoiceXml(input, format), 'cac:AccountingSupplierParty');
+      expect(between(seller, 'cbc:Name')).toContain('Studio Lumière');
+      expect(seller).toMatch(
+        /<cac:PartyLegalEntity>\s*<cbc:RegistrationName>Lumière Conseil SAS<\/cbc:RegistrationName>\s*<cbc:CompanyID schemeID="0002">732829320<\/cbc:CompanyID>\s*<cbc:CompanyLegalForm>[^<]+<\/cbc:CompanyLegalForm>/,
+      );
+      expect(between(seller, 'cbc:CompanyLegalForm')).toEqual([information]);
+    }
+  });
+
+  it('writes the Belgian enterprise number as 0208, the German register without a scheme, in the document language', () => {
+    const belgian = sellerParty(
+      eInvoiceXml(E_INVOICE_CASES['belgian-bv'], 'peppol'),
+      'cac:AccountingSupplierParty',
+    );
+    expect(belgian).toContain('<cbc:CompanyID schemeID="0208">0202239951</cbc:CompanyID>');
+    expect(between(belgian, 'cbc:CompanyLegalForm')).toEqual(['Rechtsvorm: BV']);
+    expect(belgian).not.toContain('<cac:PartyName>');
+
+    const gmbh = sellerParty(
+      eInvoiceXml(E_INVOICE_CASES['german-gmbh'], 'xrechnung-cii'),
+      'ram:SellerTradeParty',
+    );
+    expect(gmbh).toContain('<ram:ID>Amtsgericht Berlin-Charlottenburg HRB 12345</ram:ID>');
+    expect(between(gmbh, 'ram:Name')).toEqual(['Muster Design GmbH']);
+    expect(between(gmbh, 'ram:Description')).toEqual(['Rechtsform: GmbH']);
+  });
+
+  it('writes neither BT-30 nor BT-33 for a seller without legal details', () => {
+    const cii = sellerParty(eInvoiceXml(E_INVOICE_CASES['one-rate'], 'cii'), 'ram:SellerTradeParty');
+    expect(cii).toContain('<ram:Name>Muster Design GmbH</ram:Name>');
+    expect(cii).not.toContain('SpecifiedLegalOrganization');
+    expect(cii).not.toContain('<ram:Description>');
+    const ubl = eInvoiceXml(E_INVOICE_CASES['one-rate'], 'ubl');
+    expect(ubl).not.toContain('CompanyLegalForm');
+    expect(ubl).not.toMatch(
+      /<cac:PartyLegalEntity>\s*<cbc:RegistrationName>[^<]*<\/cbc:RegistrationName>\s*<cbc:CompanyID/,
+    );
+  });
+
+  it('identifies a seller outside VAT by its legal registration where it has no tax number (BR-CO-26)', () => {
+    const input = makeInput(
+      makeDocument({
+        seller: { ...E_INVOICE_CASES['french-sas'].document.seller, vatId: null, taxId: null },
+        buyer: {
+          postalAddress: { street: '350 Fifth Avenue', postalCode: '10118', city: 'New York', country: 'US' },
+          vatId: null,
+        },
+        lines: [{ description: 'Conseil', quantity: 1, rate: '100.00', taxRate: 0, taxCategory: 'O' }],
+        exemptionReason: 'Not subject to French VAT',
+      }),
+    );
+    expect(eInvoiceProblems(input, 'cii')).toEqual([]);
+    const withoutSiren = makeInput(
+      makeDocument({
+        seller: { ...input.document.seller, registrations: [] },
+        buyer: input.document.buyer,
+        lines: [{ description: 'Conseil', quantity: 1, rate: '100.00', taxRate: 0, taxCategory: 'O' }],
+        exemptionReason: 'Not subject to French VAT',
+      }),
+    );
+    expect(eInvoiceProblems(withoutSiren, 'cii').map((p) => p.path)).toEqual(['settings.taxId']);
   });
 
   it('writes the service period as BG-14 and a date as BT-72', () => {

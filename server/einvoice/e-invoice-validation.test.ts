@@ -11,7 +11,7 @@ import type { EInvoiceInput } from '@shared/e-invoice';
 import { eInvoiceProblems } from '@shared/e-invoice-readiness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN } from '../../test/e-invoice-broken';
-import { E_INVOICE_CASES, facturxTestPdf } from '../../test/e-invoice-documents';
+import { E_INVOICE_CASES, facturxTestPdf, makeDocument, makeInput } from '../../test/e-invoice-documents';
 import {
   describe as describeResult,
   fatalFindings,
@@ -25,8 +25,10 @@ import { E_INVOICE_FORMAT_SPECS, E_INVOICE_FORMATS, type EInvoiceFormat } from '
 /** The pairs readiness refuses in the matrix: Peppol addresses parties by their VAT IDs. */
 const NOT_READY_IN_MATRIX = [
   'export-goods.peppol',
+  'french-not-subject.peppol',
   'non-eu.peppol',
   'small-business.peppol',
+  'us-llc.peppol',
   'us-seller.peppol',
 ];
 
@@ -49,6 +51,16 @@ beforeAll(async () => {
     files.set(`${name}.facturx-pdf`, { input, format: 'facturx', file });
   }
   for (const broken of BROKEN) write(`broken.${broken.name}`, broken.input, broken.format);
+  // BT-30 as Peppol reads it: an enterprise number whose check digits Settings would have refused.
+  const belgian = E_INVOICE_CASES['belgian-bv'].document;
+  const badNumber = { scheme: 'be_enterprise' as const, value: '0202239952' };
+  write(
+    'broken.legal-id',
+    makeInput(
+      makeDocument({ seller: { ...belgian.seller, registrations: [badNumber] }, buyer: belgian.buyer }),
+    ),
+    'peppol',
+  );
   results = validateEInvoices([...files.values()].map((f) => f.file));
   // About 15 s alone; several minutes on a loaded machine (one Java start per rule set).
 }, 600_000);
@@ -121,6 +133,15 @@ describe('e-invoices against the official validators', () => {
       ).toBe(true);
     },
   );
+
+  it("judges the seller's legal registration (BT-30) by its scheme: a Belgian enterprise number by mod 97", () => {
+    const result = resultOf('broken.legal-id');
+    expect(
+      fatalFindings(result).map((f) => f.id),
+      describeResult(result),
+    ).toContain('PEPPOL-COMMON-R043');
+    expect(fatalFindings(resultOf('belgian-bv.peppol'))).toEqual([]);
+  });
 
   it('keeps the Factur-X XML within the Factur-X EN 16931 profile schema', () => {
     const xsd = path.join(VALIDATOR_DIR, 'schemas/facturx/EN16931/FACTUR-X_EN16931.xsd');

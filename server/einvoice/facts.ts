@@ -7,7 +7,9 @@
 import { compactCode } from '@shared/bank-fields';
 import type { Document, PostalAddress } from '@shared/document';
 import type { EInvoiceInput } from '@shared/e-invoice';
+import { documentTranslator, sellerLegalLines } from '@shared/invoice-document';
 import { fromCents, type TaxCategory, toCents } from '@shared/money';
+import { legalRegistrationId } from '@shared/registrations';
 import type { TaxBreakdownRow } from '@shared/tax';
 import { unitCode } from './units';
 
@@ -54,6 +56,24 @@ export interface EInvoiceFacts {
    * VAT ID is written (none is set, or BR-O-02 forbids it) the tax number identifies the seller.
    */
   sellerIdentifier: string | null;
+  /**
+   * BT-27, the seller's name: the registered one ("the full formal name by which the Seller is
+   * registered in the national registry of legal entities … or otherwise trades as a person"), and
+   * BT-28, the trading name, where the company name differs from it (docs/decisions/045).
+   */
+  sellerName: string;
+  sellerTradingName: string | null;
+  /**
+   * BT-30, the seller's legal registration identifier (SIREN, Belgian enterprise number, KvK …,
+   * shared/registrations.ts legalRegistrationId) with its ISO/IEC 6523 scheme where it has one.
+   */
+  sellerLegalId: { id: string; scheme: string | null } | null;
+  /**
+   * BT-33, the seller's additional legal information: the legal form with the share capital and the
+   * register entries BT-30 does not carry ("SAS au capital de 10 000 €; RCS Paris B 732 829 320"), in
+   * the document's language as the PDF prints them.
+   */
+  sellerLegalInformation: string | null;
   /** BT-9. */
   dueDate: string | null;
   /** BT-20: BR-CO-25 asks for a due date or terms whenever an amount is due. */
@@ -95,6 +115,7 @@ export function eInvoiceFacts(input: EInvoiceInput): EInvoiceFacts {
     buyerVatId: notSubjectToVat ? null : clean(doc.buyer.vatId),
     sellerTaxNumber,
     sellerIdentifier: sellerVatId ? null : sellerTaxNumber,
+    ...sellerLegalFacts(doc),
     dueDate: doc.dueDate,
     paymentTerms: paymentTerms(doc),
     payment: paymentMeans(doc),
@@ -116,6 +137,23 @@ export function eInvoiceFacts(input: EInvoiceInput): EInvoiceFacts {
     }),
     breakdown: doc.taxBreakdown,
     deliverTo: categories.has('K') ? doc.buyer.postalAddress : null,
+  };
+}
+
+/** BT-27, BT-28, BT-30 and BT-33 from the printed seller. */
+function sellerLegalFacts(
+  doc: Document,
+): Pick<EInvoiceFacts, 'sellerName' | 'sellerTradingName' | 'sellerLegalId' | 'sellerLegalInformation'> {
+  const { seller } = doc;
+  const legal = legalRegistrationId(seller.registrations);
+  const information = sellerLegalLines(seller, doc.locale, documentTranslator(doc).t, legal?.registration)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('; ');
+  return {
+    sellerName: seller.legalName ?? seller.name,
+    sellerTradingName: seller.legalName ? seller.name : null,
+    sellerLegalId: legal ? { id: legal.registration.value, scheme: legal.schemeId } : null,
+    sellerLegalInformation: clean(information),
   };
 }
 

@@ -58,10 +58,16 @@ export function ublXml(input: EInvoiceInput, format: EInvoiceFormat): string {
         facts.sellerIdentifier
           ? el('cac:PartyIdentification', [leaf('cbc:ID', facts.sellerIdentifier)])
           : null,
+        facts.sellerTradingName ? el('cac:PartyName', [leaf('cbc:Name', facts.sellerTradingName)]) : null, // BT-28
         address(doc.seller.postalAddress),
         partyTaxScheme(facts.sellerVatId, 'VAT'),
         partyTaxScheme(facts.sellerTaxNumber, 'FC'),
-        el('cac:PartyLegalEntity', [leaf('cbc:RegistrationName', doc.seller.name)]),
+        el('cac:PartyLegalEntity', [
+          leaf('cbc:RegistrationName', facts.sellerName), // BT-27
+          // BT-30, with its ICD as schemeID where it has one.
+          leaf('cbc:CompanyID', facts.sellerLegalId?.id, { schemeID: facts.sellerLegalId?.scheme }),
+          leaf('cbc:CompanyLegalForm', facts.sellerLegalInformation), // BT-33
+        ]),
         el('cac:Contact', [
           leaf('cbc:Name', input.sellerContact.name),
           leaf('cbc:Telephone', input.sellerContact.phone),

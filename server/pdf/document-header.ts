@@ -13,6 +13,7 @@ import {
   KIND_WORDS,
   labelled,
   paymentTermsText,
+  sellerLegalLines,
 } from '../../shared/invoice-document';
 import { type Doc, INK, MARGIN, MUTED, present, RULE, width } from './layout';
 import { drawText, textHeight } from './text';
@@ -64,6 +65,9 @@ export function drawHeader(doc: Doc, data: Document, t: Translator['t']) {
     color: INK,
   });
   const c = data.seller;
+  // The registered name beneath the company name where they differ: a sole trader's full name
+  // (§ 14 (4) No. 1 UStG), a company's name as registered.
+  if (c.legalName) y = drawText(doc, c.legalName, MARGIN + half, y, { ...right, size: 10, color: INK });
   for (const line of present(
     ...c.addressLines,
     c.email,
@@ -71,6 +75,8 @@ export function drawHeader(doc: Doc, data: Document, t: Translator['t']) {
     c.website,
     c.vatId && `${t('document.vatId')} ${c.vatId}`,
     c.taxId && `${t('document.taxNumber')} ${c.taxId}`,
+    // Legal form, share capital and register entries (SIREN, RCS, Handelsregister …) where set.
+    ...sellerLegalLines(c, data.locale, t),
   ))
     y = drawText(doc, line, MARGIN + half, y, { ...right, size: 9.5, color: MUTED });
   doc.y = Math.max(leftBottom, y) + 16;

@@ -61,6 +61,10 @@ describe('invoice PDF text in other scripts', () => {
           addressLines: [NAMES.japanese],
           postalAddress: { street: null, postalCode: null, city: null, country: 'DE' },
           taxId: null,
+          legalName: null,
+          legalForm: null,
+          shareCapital: null,
+          registrations: [],
           vatId: null,
         },
         buyer: {
@@ -105,6 +109,10 @@ describe('invoice PDF text in other scripts', () => {
           addressLines: [],
           postalAddress: { street: null, postalCode: null, city: null, country: 'DE' },
           taxId: null,
+          legalName: null,
+          legalForm: null,
+          shareCapital: null,
+          registrations: [],
           vatId: null,
         },
         buyer: {

@@ -29,6 +29,11 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   postalCode: null,
   city: null,
   region: null,
+
+  legalName: null,
+  legalForm: null,
+  shareCapital: null,
+  registrations: [],
   taxId: null,
   vatId: null,
   vatScheme: 'standard',

@@ -1,5 +1,6 @@
 import type { CompanyLogo } from '../../../shared/company-logo';
 import { companyDocumentLanguage, type DocumentLanguage, languageOf } from '../../../shared/i18n/languages';
+import { legalFieldsFor, normalizeRegistrations } from '../../../shared/registrations';
 import type {
   CompanySettings,
   CompanySettingsValues,
@@ -40,6 +41,26 @@ function followCountry(stored: repo.SettingsValues, country: string): DocumentLa
 }
 
 /**
+ * The identifiers and share capital a save leaves out, as saved, but only those the (new) country
+ * keeps (shared/registrations.ts): a company moving to another country does not go on printing its
+ * old country's numbers.
+ */
+function legalDetailsKept(
+  stored: repo.SettingsValues,
+  values: Pick<CompanySettingsValues, 'country' | 'registrations' | 'shareCapital'>,
+): Pick<repo.SettingsValues, 'registrations' | 'shareCapital'> {
+  return {
+    registrations: values.registrations ?? normalizeRegistrations(values.country, stored.registrations),
+    shareCapital:
+      values.shareCapital !== undefined
+        ? values.shareCapital
+        : legalFieldsFor(values.country).shareCapital
+          ? stored.shareCapital
+          : null,
+  };
+}
+
+/**
  * The saved settings, or the defaults for a user who never saved any, with the user's time zone and logo.
  * A request passes its AccountContext (read with its session), so only the logo is read here.
  */
@@ -63,7 +84,12 @@ export async function updateCompanySettings(
     await checkInvoiceNumberStart(tx, userId, values.invoiceNumberStart);
     const stored = await repo.getSettings(tx, userId);
     const documentLanguage = values.documentLanguage ?? followCountry(stored, values.country);
-    await repo.upsertSettings(tx, userId, { ...values, documentLanguage, taxRate: taxRate.toFixed(2) });
+    await repo.upsertSettings(tx, userId, {
+      ...values,
+      ...legalDetailsKept(stored, values),
+      documentLanguage,
+      taxRate: taxRate.toFixed(2),
+    });
     if (timeZone) await repo.setTimeZone(tx, userId, timeZone);
   });
   return getCompanySettings(deps, userId);

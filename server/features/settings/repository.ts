@@ -23,7 +23,11 @@ type KeptWhenOmitted =
   | 'vatId'
   | 'vatScheme'
   | 'paymentTermsDays'
-  | 'documentLanguage';
+  | 'documentLanguage'
+  | 'legalName'
+  | 'legalForm'
+  | 'shareCapital'
+  | 'registrations';
 
 /** The user's company settings, or the defaults when none were saved yet. */
 export async function getSettings(tx: Tx, userId: string): Promise<SettingsValues> {

@@ -6,13 +6,15 @@ import {
   notificationPreferencesSchema,
 } from '../../../shared/settings';
 import { checkBankCodes } from './bank-codes';
+import { checkCompanyRegistrations } from './company-registrations';
 import { checkCompanyVatId } from './company-vat-id';
 import * as settings from './operations';
 import { accountContextOf } from './request-context';
 
 const updateSettingsBody = companySettingsInputSchema
   .superRefine(checkBankCodes)
-  .superRefine(checkCompanyVatId);
+  .superRefine(checkCompanyVatId)
+  .superRefine(checkCompanyRegistrations);
 
 export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

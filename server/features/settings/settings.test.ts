@@ -48,6 +48,11 @@ describe('GET /api/settings', () => {
       postalCode: null,
       city: null,
       region: null,
+
+      legalName: null,
+      legalForm: null,
+      shareCapital: null,
+      registrations: [],
       taxId: null,
       vatId: null,
       vatScheme: 'standard',
@@ -98,6 +103,11 @@ describe('PUT /api/settings', () => {
       postalCode: null,
       city: null,
       region: null,
+
+      legalName: null,
+      legalForm: null,
+      shareCapital: null,
+      registrations: [],
       vatId: null,
       vatScheme: 'standard',
       paymentTermsDays: 30,

@@ -395,6 +395,40 @@ export const de: Record<ErrorCode, string> = {
   iban_checksum_invalid: 'Diese IBAN ist ungültig: Bitte prüfen Sie sie auf Tippfehler',
   bic_invalid: 'Bitte geben Sie einen gültigen BIC/SWIFT-Code ein (8 oder 11 Zeichen)',
   swift_code_invalid: 'Bitte geben Sie einen gültigen SWIFT-Code ein (8 oder 11 Zeichen)',
+  share_capital_invalid:
+    'Das Gesellschaftskapital muss ein Betrag mit höchstens 2 Nachkommastellen sein, z. B. 10000',
+  share_capital_too_large: 'Das Gesellschaftskapital ist zu hoch',
+  registrations_not_list: 'Registrierungen müssen eine Liste aus Register und Nummer sein',
+  registrations_too_many: 'Geben Sie höchstens {limit} Registrierungen an',
+  registration_scheme_invalid: 'Das Register muss eines von {schemes} sein',
+  registration_number_not_text: 'Die Registernummer muss Text sein',
+  registration_number_too_long: 'Die Registernummer darf höchstens {limit} Zeichen lang sein',
+  registration_repeated: 'Das Register {scheme} ist mehrfach angegeben',
+  siren_format: 'Die SIREN muss 9 Ziffern haben, z. B. 732 829 320',
+  siren_checksum: 'Die SIREN {number} ist ungültig: Die Prüfziffer stimmt nicht',
+  siret_format: 'Die SIRET muss 14 Ziffern haben: die SIREN und die 5 Ziffern der Niederlassung',
+  siret_checksum: 'Die SIRET {number} ist ungültig: Die Prüfziffer stimmt nicht',
+  siret_other_siren: 'Die SIRET {siret} beginnt nicht mit der SIREN {siren}',
+  register_entry_format: '{register} muss den Ort des Registers und die SIREN nennen, z. B. {example}',
+  register_entry_siren_invalid:
+    '{register} {entry}: Die darin genannte SIREN ist ungültig (die Prüfziffer stimmt nicht)',
+  register_entry_other_siren: '{register} {entry} nennt eine andere SIREN als {siren}',
+  be_enterprise_number_format:
+    'Die belgische Unternehmensnummer muss 10 Ziffern haben und mit 0 oder 1 beginnen, z. B. 0403.019.261',
+  be_enterprise_number_checksum:
+    'Die belgische Unternehmensnummer {number} ist ungültig: Die Prüfziffern stimmen nicht',
+  de_register_format:
+    'Der Handelsregistereintrag muss Registergericht und Nummer nennen, z. B. Amtsgericht Berlin-Charlottenburg HRB 12345',
+  codice_fiscale_format:
+    'Der Codice fiscale muss 16 Zeichen (einer Person) oder 11 Ziffern (eines Unternehmens) haben',
+  codice_fiscale_checksum: 'Der Codice fiscale {number} ist ungültig: Das Prüfzeichen stimmt nicht',
+  partita_iva_format: 'Die Partita IVA muss 11 Ziffern haben, z. B. 00743110157',
+  partita_iva_checksum: 'Die Partita IVA {number} ist ungültig: Die Prüfziffer stimmt nicht',
+  es_nif_format: 'Der NIF muss 9 Zeichen haben, z. B. B58378431 oder 12345678Z',
+  es_nif_checksum: 'Der NIF {number} ist ungültig: Das Prüfzeichen stimmt nicht',
+  nl_kvk_format: 'Die KvK-Nummer muss 8 Ziffern haben, z. B. 12345678',
+  gb_company_number_format:
+    'Die Companies-House-Nummer muss 8 Zeichen haben: 8 Ziffern oder 2 Buchstaben und 6 Ziffern, z. B. 01234567 oder SC123456',
   payment_link_invalid:
     'Der Link zur Online-Zahlung muss eine https://-Adresse sein, z. B. https://buy.stripe.com/… oder https://paypal.me/ihrname',
   email_reminders_invalid: 'Zahlungserinnerungen per E-Mail müssen ein- oder ausgeschaltet sein',

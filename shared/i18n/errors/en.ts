@@ -361,6 +361,39 @@ export const en = {
   iban_checksum_invalid: 'This IBAN is not valid: please check it for typos',
   bic_invalid: 'Please enter a valid BIC/SWIFT code (8 or 11 characters)',
   swift_code_invalid: 'Please enter a valid SWIFT code (8 or 11 characters)',
+  // Legal details: the share capital and the company's identifiers (server/lib/registrations.ts).
+  share_capital_invalid: 'Share capital must be an amount of at most 2 decimal places, e.g. 10000',
+  share_capital_too_large: 'Share capital is too large',
+  registrations_not_list: 'Registrations must be a list of schemes and values',
+  registrations_too_many: 'Give at most {limit} registrations',
+  registration_scheme_invalid: 'Registration scheme must be one of {schemes}',
+  registration_number_not_text: 'Registration number must be text',
+  registration_number_too_long: 'Registration number must be at most {limit} characters',
+  registration_repeated: 'Registration {scheme} is given more than once',
+  siren_format: 'SIREN must be 9 digits, e.g. 732 829 320',
+  siren_checksum: 'SIREN {number} is not valid: its check digit does not match',
+  siret_format: 'SIRET must be 14 digits: the SIREN and the establishment’s 5',
+  siret_checksum: 'SIRET {number} is not valid: its check digit does not match',
+  siret_other_siren: 'SIRET {siret} does not begin with the SIREN {siren}',
+  register_entry_format: '{register} must name the registry’s city and the SIREN, e.g. {example}',
+  register_entry_siren_invalid:
+    '{register} {entry}: the SIREN in it is not valid (its check digit does not match)',
+  register_entry_other_siren: '{register} {entry} names another SIREN than {siren}',
+  be_enterprise_number_format:
+    'Belgian enterprise number must be 10 digits starting with 0 or 1, e.g. 0403.019.261',
+  be_enterprise_number_checksum:
+    'Belgian enterprise number {number} is not valid: its check digits do not match',
+  de_register_format:
+    'Commercial register entry must name the register court and the number, e.g. Amtsgericht Berlin-Charlottenburg HRB 12345',
+  codice_fiscale_format: 'Codice fiscale must be 16 characters (a person’s) or 11 digits (a company’s)',
+  codice_fiscale_checksum: 'Codice fiscale {number} is not valid: its check character does not match',
+  partita_iva_format: 'Partita IVA must be 11 digits, e.g. 00743110157',
+  partita_iva_checksum: 'Partita IVA {number} is not valid: its check digit does not match',
+  es_nif_format: 'NIF must be 9 characters, e.g. B58378431 or 12345678Z',
+  es_nif_checksum: 'NIF {number} is not valid: its check character does not match',
+  nl_kvk_format: 'KvK number must be 8 digits, e.g. 12345678',
+  gb_company_number_format:
+    'Companies House number must be 8 characters: 8 digits, or 2 letters and 6 digits, e.g. 01234567 or SC123456',
   payment_link_invalid:
     'Online payment link must be an https:// address, e.g. https://buy.stripe.com/… or https://paypal.me/yourname',
   email_reminders_invalid: 'Email reminders must be on or off',

@@ -128,7 +128,8 @@ export const es: Record<ErrorCode, string> = {
     'una Leitweg-ID con sus dígitos de control, por ejemplo, 0204:04011000-1234512345-06',
   peppol_takes_be_enterprise_number:
     'un número de empresa belga de 10 cifras que termine en sus dígitos de control, por ejemplo, 0208:0123456749',
-  peppol_takes_gln: 'un GLN de 13 cifras que termine en su dígito de control, por ejemplo, 0088:5790000435975',
+  peppol_takes_gln:
+    'un GLN de 13 cifras que termine en su dígito de control, por ejemplo, 0088:5790000435975',
   peppol_takes_duns: 'un número D-U-N-S de 9 cifras, por ejemplo, 0060:123456789',
   peppol_takes_no_organisation_number:
     'un número de organización noruego de 9 cifras, por ejemplo, 0192:974760673',
@@ -339,7 +340,8 @@ export const es: Record<ErrorCode, string> = {
   cc_too_long: 'CC debe tener como máximo 254 caracteres',
   cc_invalid: 'CC debe ser una dirección de correo electrónico válida',
   reminder_schedule_not_found: 'Esta factura todavía no tiene una programación de recordatorios.',
-  reminder_schedule_exists: 'Esta factura ya tiene una programación de recordatorios. Modifíquela en su lugar.',
+  reminder_schedule_exists:
+    'Esta factura ya tiene una programación de recordatorios. Modifíquela en su lugar.',
   invoice_paid_no_reminders: 'Esta factura ya está pagada; no necesita recordatorios de pago.',
   invoice_void_no_reminders: 'Esta factura está anulada; no necesita recordatorios de pago.',
   invoice_needs_no_reminders: 'Esta factura no necesita recordatorios de pago.',
@@ -388,6 +390,39 @@ export const es: Record<ErrorCode, string> = {
   iban_checksum_invalid: 'Este IBAN no es válido: compruebe que no tenga errores',
   bic_invalid: 'Introduzca un código BIC/SWIFT válido (8 u 11 caracteres)',
   swift_code_invalid: 'Introduzca un código SWIFT válido (8 u 11 caracteres)',
+  share_capital_invalid:
+    'El capital social debe ser un importe con 2 decimales como máximo, por ejemplo 10000',
+  share_capital_too_large: 'El capital social es demasiado alto',
+  registrations_not_list: 'Los registros deben ser una lista de registros y números',
+  registrations_too_many: 'Indique como máximo {limit} registros',
+  registration_scheme_invalid: 'El registro debe ser uno de {schemes}',
+  registration_number_not_text: 'El número de registro debe ser texto',
+  registration_number_too_long: 'El número de registro debe tener como máximo {limit} caracteres',
+  registration_repeated: 'El registro {scheme} figura más de una vez',
+  siren_format: 'El SIREN debe tener 9 cifras, por ejemplo 732 829 320',
+  siren_checksum: 'El SIREN {number} no es válido: su dígito de control no coincide',
+  siret_format: 'El SIRET debe tener 14 cifras: el SIREN y las 5 del establecimiento',
+  siret_checksum: 'El SIRET {number} no es válido: su dígito de control no coincide',
+  siret_other_siren: 'El SIRET {siret} no empieza por el SIREN {siren}',
+  register_entry_format: '{register} debe indicar la ciudad del registro y el SIREN, por ejemplo {example}',
+  register_entry_siren_invalid:
+    '{register} {entry}: el SIREN que contiene no es válido (su dígito de control no coincide)',
+  register_entry_other_siren: '{register} {entry} indica un SIREN distinto de {siren}',
+  be_enterprise_number_format:
+    'El número de empresa belga debe tener 10 cifras y empezar por 0 o 1, por ejemplo 0403.019.261',
+  be_enterprise_number_checksum:
+    'El número de empresa belga {number} no es válido: sus dígitos de control no coinciden',
+  de_register_format:
+    'La inscripción en el registro mercantil debe indicar el juzgado del registro y el número, por ejemplo Amtsgericht Berlin-Charlottenburg HRB 12345',
+  codice_fiscale_format: 'El codice fiscale debe tener 16 caracteres (persona física) u 11 cifras (empresa)',
+  codice_fiscale_checksum: 'El codice fiscale {number} no es válido: su carácter de control no coincide',
+  partita_iva_format: 'La partita IVA debe tener 11 cifras, por ejemplo 00743110157',
+  partita_iva_checksum: 'La partita IVA {number} no es válida: su dígito de control no coincide',
+  es_nif_format: 'El NIF debe tener 9 caracteres, por ejemplo B58378431 o 12345678Z',
+  es_nif_checksum: 'El NIF {number} no es válido: su carácter de control no coincide',
+  nl_kvk_format: 'El número KvK debe tener 8 cifras, por ejemplo 12345678',
+  gb_company_number_format:
+    'El número de Companies House debe tener 8 caracteres: 8 cifras, o 2 letras y 6 cifras, por ejemplo 01234567 o SC123456',
   payment_link_invalid:
     'El enlace de pago en línea debe ser una dirección https://, por ejemplo, https://buy.stripe.com/… o https://paypal.me/sunombre',
   email_reminders_invalid:

@@ -395,6 +395,43 @@ export const fr: Record<ErrorCode, string> = {
   iban_checksum_invalid: 'Cet IBAN n’est pas valide\u00a0: vérifiez qu’il ne contient pas de faute de frappe',
   bic_invalid: 'Veuillez saisir un code BIC/SWIFT valide (8 ou 11\u00a0caractères)',
   swift_code_invalid: 'Veuillez saisir un code SWIFT valide (8 ou 11\u00a0caractères)',
+  share_capital_invalid:
+    'Le capital social doit être un montant avec au plus 2\u00a0décimales, par exemple 10000',
+  share_capital_too_large: 'Le capital social est trop élevé',
+  registrations_not_list: 'Les immatriculations doivent être une liste de registres et de numéros',
+  registrations_too_many: 'Indiquez au plus {limit} immatriculations',
+  registration_scheme_invalid: 'Le registre doit être l’un des suivants\u00a0: {schemes}',
+  registration_number_not_text: 'Le numéro d’immatriculation doit être du texte',
+  registration_number_too_long: 'Le numéro d’immatriculation doit comporter au plus {limit} caractères',
+  registration_repeated: 'Le registre {scheme} est indiqué plusieurs fois',
+  siren_format: 'Le SIREN doit comporter 9\u00a0chiffres, par exemple 732 829 320',
+  siren_checksum: 'Le SIREN {number} n’est pas valide\u00a0: sa clé de contrôle ne correspond pas',
+  siret_format:
+    'Le SIRET doit comporter 14\u00a0chiffres\u00a0: le SIREN et les 5\u00a0chiffres de l’établissement',
+  siret_checksum: 'Le SIRET {number} n’est pas valide\u00a0: sa clé de contrôle ne correspond pas',
+  siret_other_siren: 'Le SIRET {siret} ne commence pas par le SIREN {siren}',
+  register_entry_format: '{register} doit indiquer la ville du greffe et le SIREN, par exemple {example}',
+  register_entry_siren_invalid:
+    '{register} {entry}\u00a0: le SIREN indiqué n’est pas valide (sa clé de contrôle ne correspond pas)',
+  register_entry_other_siren: '{register} {entry} indique un autre SIREN que {siren}',
+  be_enterprise_number_format:
+    'Le numéro d’entreprise belge doit comporter 10\u00a0chiffres et commencer par 0 ou 1, par exemple 0403.019.261',
+  be_enterprise_number_checksum:
+    'Le numéro d’entreprise belge {number} n’est pas valide\u00a0: ses chiffres de contrôle ne correspondent pas',
+  de_register_format:
+    'L’inscription au registre du commerce doit indiquer le tribunal et le numéro, par exemple Amtsgericht Berlin-Charlottenburg HRB 12345',
+  codice_fiscale_format:
+    'Le codice fiscale doit comporter 16\u00a0caractères (personne physique) ou 11\u00a0chiffres (société)',
+  codice_fiscale_checksum:
+    'Le codice fiscale {number} n’est pas valide\u00a0: son caractère de contrôle ne correspond pas',
+  partita_iva_format: 'La partita IVA doit comporter 11\u00a0chiffres, par exemple 00743110157',
+  partita_iva_checksum:
+    'La partita IVA {number} n’est pas valide\u00a0: son chiffre de contrôle ne correspond pas',
+  es_nif_format: 'Le NIF doit comporter 9\u00a0caractères, par exemple B58378431 ou 12345678Z',
+  es_nif_checksum: 'Le NIF {number} n’est pas valide\u00a0: son caractère de contrôle ne correspond pas',
+  nl_kvk_format: 'Le numéro KvK doit comporter 8\u00a0chiffres, par exemple 12345678',
+  gb_company_number_format:
+    'Le numéro Companies House doit comporter 8\u00a0caractères\u00a0: 8\u00a0chiffres, ou 2\u00a0lettres et 6\u00a0chiffres, par exemple 01234567 ou SC123456',
   payment_link_invalid:
     'Le lien de paiement en ligne doit être une adresse https://, par exemple https://buy.stripe.com/… ou https://paypal.me/votrenom',
   email_reminders_invalid: 'Les relances par e-mail doivent être activées ou désactivées',

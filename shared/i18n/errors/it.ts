@@ -337,7 +337,8 @@ export const it: Record<ErrorCode, string> = {
   cc_too_long: 'CC può contenere al massimo 254 caratteri',
   cc_invalid: 'CC deve essere un indirizzo e-mail valido',
   reminder_schedule_not_found: 'Questa fattura non ha ancora una pianificazione dei solleciti.',
-  reminder_schedule_exists: 'Questa fattura ha già una pianificazione dei solleciti: modificare quella esistente.',
+  reminder_schedule_exists:
+    'Questa fattura ha già una pianificazione dei solleciti: modificare quella esistente.',
   invoice_paid_no_reminders: 'Questa fattura è già pagata; non ha bisogno di solleciti.',
   invoice_void_no_reminders: 'Questa fattura è annullata; non ha bisogno di solleciti.',
   invoice_needs_no_reminders: 'Questa fattura non ha bisogno di solleciti.',
@@ -387,6 +388,41 @@ export const it: Record<ErrorCode, string> = {
   iban_checksum_invalid: 'Questo IBAN non è valido: verificare che non contenga errori di battitura',
   bic_invalid: 'Inserire un codice BIC/SWIFT valido (8 o 11 caratteri)',
   swift_code_invalid: 'Inserire un codice SWIFT valido (8 o 11 caratteri)',
+  share_capital_invalid:
+    'Il capitale sociale deve essere un importo con al massimo 2 decimali, ad esempio 10000',
+  share_capital_too_large: 'Il capitale sociale è troppo alto',
+  registrations_not_list: 'Le iscrizioni devono essere un elenco di registri e numeri',
+  registrations_too_many: 'Indicare al massimo {limit} iscrizioni',
+  registration_scheme_invalid: 'Il registro deve essere uno tra {schemes}',
+  registration_number_not_text: 'Il numero di iscrizione deve essere un testo',
+  registration_number_too_long: 'Il numero di iscrizione può avere al massimo {limit} caratteri',
+  registration_repeated: 'Il registro {scheme} è indicato più di una volta',
+  siren_format: 'Il SIREN deve essere di 9 cifre, ad esempio 732 829 320',
+  siren_checksum: 'Il SIREN {number} non è valido: la cifra di controllo non corrisponde',
+  siret_format: 'Il SIRET deve essere di 14 cifre: il SIREN e le 5 cifre dello stabilimento',
+  siret_checksum: 'Il SIRET {number} non è valido: la cifra di controllo non corrisponde',
+  siret_other_siren: 'Il SIRET {siret} non inizia con il SIREN {siren}',
+  register_entry_format: '{register} deve indicare la città del registro e il SIREN, ad esempio {example}',
+  register_entry_siren_invalid:
+    '{register} {entry}: il SIREN indicato non è valido (la cifra di controllo non corrisponde)',
+  register_entry_other_siren: '{register} {entry} indica un SIREN diverso da {siren}',
+  be_enterprise_number_format:
+    'Il numero d’impresa belga deve essere di 10 cifre e iniziare con 0 o 1, ad esempio 0403.019.261',
+  be_enterprise_number_checksum:
+    'Il numero d’impresa belga {number} non è valido: le cifre di controllo non corrispondono',
+  de_register_format:
+    'L’iscrizione al registro di commercio deve indicare il tribunale del registro e il numero, ad esempio Amtsgericht Berlin-Charlottenburg HRB 12345',
+  codice_fiscale_format:
+    'Il codice fiscale deve essere di 16 caratteri (persona fisica) o di 11 cifre (società)',
+  codice_fiscale_checksum:
+    'Il codice fiscale {number} non è valido: il carattere di controllo non corrisponde',
+  partita_iva_format: 'La partita IVA deve essere di 11 cifre, ad esempio 00743110157',
+  partita_iva_checksum: 'La partita IVA {number} non è valida: la cifra di controllo non corrisponde',
+  es_nif_format: 'Il NIF deve essere di 9 caratteri, ad esempio B58378431 o 12345678Z',
+  es_nif_checksum: 'Il NIF {number} non è valido: il carattere di controllo non corrisponde',
+  nl_kvk_format: 'Il numero KvK deve essere di 8 cifre, ad esempio 12345678',
+  gb_company_number_format:
+    'Il numero Companies House deve essere di 8 caratteri: 8 cifre, oppure 2 lettere e 6 cifre, ad esempio 01234567 o SC123456',
   payment_link_invalid:
     'Il link per il pagamento online deve essere un indirizzo https://, ad esempio https://buy.stripe.com/… o https://paypal.me/nomeutente',
   email_reminders_invalid: 'I solleciti di pagamento via e-mail devono essere attivati o disattivati',

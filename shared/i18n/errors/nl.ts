@@ -380,6 +380,42 @@ export const nl: Record<ErrorCode, string> = {
   iban_checksum_invalid: 'Dit IBAN is ongeldig: controleer het op typefouten',
   bic_invalid: 'Voer een geldige BIC/SWIFT-code in (8 of 11 tekens)',
   swift_code_invalid: 'Voer een geldige SWIFT-code in (8 of 11 tekens)',
+  share_capital_invalid:
+    'Het maatschappelijk kapitaal moet een bedrag zijn met hoogstens 2 decimalen, bijvoorbeeld 10000',
+  share_capital_too_large: 'Het maatschappelijk kapitaal is te hoog',
+  registrations_not_list: 'Inschrijvingen moeten een lijst van registers en nummers zijn',
+  registrations_too_many: 'Geef hoogstens {limit} inschrijvingen op',
+  registration_scheme_invalid: 'Het register moet een van {schemes} zijn',
+  registration_number_not_text: 'Het inschrijvingsnummer moet tekst zijn',
+  registration_number_too_long: 'Het inschrijvingsnummer mag hoogstens {limit} tekens lang zijn',
+  registration_repeated: 'Het register {scheme} is meer dan eens opgegeven',
+  siren_format: 'Het SIREN-nummer moet uit 9 cijfers bestaan, bijvoorbeeld 732 829 320',
+  siren_checksum: 'Het SIREN-nummer {number} is ongeldig: het controlecijfer klopt niet',
+  siret_format:
+    'Het SIRET-nummer moet uit 14 cijfers bestaan: het SIREN-nummer en de 5 cijfers van de vestiging',
+  siret_checksum: 'Het SIRET-nummer {number} is ongeldig: het controlecijfer klopt niet',
+  siret_other_siren: 'Het SIRET-nummer {siret} begint niet met het SIREN-nummer {siren}',
+  register_entry_format:
+    '{register} moet de plaats van de griffie en het SIREN-nummer vermelden, bijvoorbeeld {example}',
+  register_entry_siren_invalid:
+    '{register} {entry}: het SIREN-nummer daarin is ongeldig (het controlecijfer klopt niet)',
+  register_entry_other_siren: '{register} {entry} vermeldt een ander SIREN-nummer dan {siren}',
+  be_enterprise_number_format:
+    'Het Belgische ondernemingsnummer moet uit 10 cijfers bestaan en met 0 of 1 beginnen, bijvoorbeeld 0403.019.261',
+  be_enterprise_number_checksum:
+    'Het Belgische ondernemingsnummer {number} is ongeldig: de controlecijfers kloppen niet',
+  de_register_format:
+    'De inschrijving in het handelsregister moet het registergerecht en het nummer vermelden, bijvoorbeeld Amtsgericht Berlin-Charlottenburg HRB 12345',
+  codice_fiscale_format:
+    'De codice fiscale moet uit 16 tekens (een persoon) of 11 cijfers (een bedrijf) bestaan',
+  codice_fiscale_checksum: 'De codice fiscale {number} is ongeldig: het controleteken klopt niet',
+  partita_iva_format: 'De partita IVA moet uit 11 cijfers bestaan, bijvoorbeeld 00743110157',
+  partita_iva_checksum: 'De partita IVA {number} is ongeldig: het controlecijfer klopt niet',
+  es_nif_format: 'Het NIF moet uit 9 tekens bestaan, bijvoorbeeld B58378431 of 12345678Z',
+  es_nif_checksum: 'Het NIF {number} is ongeldig: het controleteken klopt niet',
+  nl_kvk_format: 'Het KvK-nummer moet uit 8 cijfers bestaan, bijvoorbeeld 12345678',
+  gb_company_number_format:
+    'Het Companies House-nummer moet uit 8 tekens bestaan: 8 cijfers, of 2 letters en 6 cijfers, bijvoorbeeld 01234567 of SC123456',
   payment_link_invalid:
     'De link voor online betalen moet een https://-adres zijn, bijvoorbeeld https://buy.stripe.com/… of https://paypal.me/uwnaam',
   email_reminders_invalid: 'Betalingsherinneringen per e-mail moeten aan of uit staan',

@@ -158,4 +158,46 @@ describe('the invoice document on screen', () => {
     );
     expect(article.textContent).not.toMatch(/Invoice|Bill to|Subtotal|Reverse charge/);
   });
+
+  it("shows the seller's registered name and legal details as the PDF prints them, in the document's language", () => {
+    const gmbh = {
+      ...seller,
+      name: 'Alte Mühle',
+      legalName: 'Alte Mühle Design GmbH',
+      legalForm: 'GmbH',
+      registrations: [
+        { scheme: 'de_register' as const, value: 'Amtsgericht Berlin-Charlottenburg HRB 12345' },
+      ],
+    };
+    const doc = invoiceDocument({
+      invoice: {
+        language: 'de',
+        invoiceNumber: 'RE-8',
+        status: 'sent',
+        issueDate: '2026-12-01',
+        dueDate: '2026-12-15',
+        currency: 'EUR',
+        subtotal: '100.00',
+        tax: '19.00',
+        taxRate: '19.00',
+        total: '119.00',
+        amountPaid: '0.00',
+        projectDescription: null,
+        notes: null,
+      },
+      seller: gmbh,
+      buyer,
+      lines: [{ description: 'Beratung', quantity: 1, rate: '100.00', amount: '100.00', taxRate: '19' }],
+    });
+    renderWithProviders(<InvoiceDocumentView document={doc} />);
+    const article = screen.getByRole('article', { name: 'Rechnung' });
+    expect(within(article).getByText('Alte Mühle')).toBeVisible();
+    expect(within(article).getByTestId('document-seller-legal-name')).toHaveTextContent(
+      'Alte Mühle Design GmbH',
+    );
+    expect(within(article).getByText('Rechtsform: GmbH')).toBeVisible();
+    expect(
+      within(article).getByText('Handelsregister: Amtsgericht Berlin-Charlottenburg HRB 12345'),
+    ).toBeVisible();
+  });
 });

@@ -12,6 +12,7 @@ import {
   linesDifferInTax,
   lineTaxText,
   paymentTermsText,
+  sellerLegalLines,
   serviceFact,
   speaksOfVat,
 } from '@shared/invoice-document';
@@ -131,6 +132,7 @@ export function InvoiceDocumentView({
             />
           )}
           <p className="text-base font-semibold">{company.name}</p>
+          {company.legalName && <p data-testid="document-seller-legal-name">{company.legalName}</p>}
           <Lines
             className="text-slate-600"
             values={[
@@ -140,6 +142,7 @@ export function InvoiceDocumentView({
               company.website,
               company.vatId && `${t('document.vatId')} ${company.vatId}`,
               company.taxId && `${t('document.taxNumber')} ${company.taxId}`,
+              ...sellerLegalLines(company, locale, t),
             ]}
           />
         </div>

@@ -21,6 +21,10 @@ const voidDocument: DocumentAnswer = {
     addressLines: ['Mühlweg 1', '10115 Berlin'],
     postalAddress: { street: null, postalCode: null, city: null, country: 'DE' },
     taxId: null,
+    legalName: null,
+    legalForm: null,
+    shareCapital: null,
+    registrations: [],
     vatId: null,
   },
   buyer: {

@@ -17,6 +17,11 @@ const saved = (overrides: Partial<CompanySettings> = {}): CompanySettings => ({
   postalCode: '10115',
   city: 'Berlin',
   region: null,
+
+  legalName: null,
+  legalForm: null,
+  shareCapital: null,
+  registrations: [],
   taxId: '12/345/67890',
   vatId: 'DE136695976',
   vatScheme: 'standard',
@@ -231,5 +236,111 @@ describe('CompanySettingsForm: examples of the company’s country', { timeout: 
     expect(field('VAT ID')).not.toHaveAttribute('placeholder');
     expect(field('Bank Name')).toHaveAttribute('placeholder', 'e.g. Your bank');
     expect(field('SWIFT Code')).not.toHaveAttribute('placeholder');
+  });
+});
+
+describe('CompanySettingsForm: Legal details (issue 3/7)', { timeout: 90_000 }, () => {
+  const french = () =>
+    saved({
+      country: 'FR',
+      vatId: null,
+      taxId: null,
+      legalName: 'Lumière Conseil SAS',
+      legalForm: 'SAS',
+      shareCapital: '10000.00',
+      registrations: [{ scheme: 'siren', value: '732829320' }],
+    });
+  const legal = () => within(form()).getByRole('region', { name: 'Legal details' });
+
+  it("shows a French company's identifiers and share capital, and sends them written down", async () => {
+    const requests = stubServer(({ url }) => (url === '/api/settings' ? json(french()) : undefined));
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(field('SIREN')).toHaveValue('732829320'));
+    expect(field('Legal name')).toHaveValue('Lumière Conseil SAS');
+    expect(field('Legal name')).toHaveAccessibleDescription(/your full name as a sole trader/);
+    expect(field('Legal form')).toHaveValue('SAS');
+    expect(field('SIRET')).toHaveValue('');
+    expect(field('RCS registration')).toHaveAttribute('placeholder', 'e.g. Paris B 732 829 320');
+    expect(field('RM registration (crafts)')).toHaveValue('');
+    expect(field('Share capital (€)')).toBeInTheDocument();
+    expect(within(legal()).queryByLabelText('Commercial register')).toBeNull();
+
+    await user.type(field('SIRET'), '732 829 320 00074');
+    await user.type(field('RCS registration'), 'RCS Paris B 732 829 320');
+    await user.click(within(form()).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const body = requests.find((r) => r.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      legalName: 'Lumière Conseil SAS',
+      legalForm: 'SAS',
+      shareCapital: '10000.00',
+      registrations: [
+        { scheme: 'siren', value: '732829320' },
+        { scheme: 'siret', value: '73282932000074' },
+        { scheme: 'rcs', value: 'Paris B 732 829 320' },
+      ],
+    });
+  });
+
+  it("shows the server's message under the identifier it names", async () => {
+    const message = 'SIREN 732 829 321 is not valid: its check digit does not match';
+    stubServer(({ method, url }) => {
+      if (url !== '/api/settings') return undefined;
+      if (method !== 'PUT') return json(french());
+      return json(
+        {
+          code: 'validation_failed',
+          message,
+          errors: [{ path: 'registrations.siren', code: 'siren_checksum', message }],
+        },
+        400,
+      );
+    });
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(field('SIREN')).toHaveValue('732829320'));
+    await user.clear(field('SIREN'));
+    await user.type(field('SIREN'), '732 829 321');
+    await user.click(within(form()).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(field('SIREN')).toHaveAccessibleDescription(`Your company's 9-digit number. ${message}`),
+    );
+    expect(field('SIREN')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows a German company its register, then a French one's identifiers once the country is France", async () => {
+    server(() => json(saved()));
+    const user = renderWithProviders(<CompanySettingsForm />);
+    await waitFor(() => expect(field('Commercial register')).toBeInTheDocument());
+    expect(field('Commercial register')).toHaveAttribute(
+      'placeholder',
+      'e.g. Amtsgericht Berlin-Charlottenburg HRB 12345',
+    );
+    expect(field('Legal form')).toHaveAttribute('placeholder', 'e.g. GmbH');
+    expect(within(legal()).queryByLabelText('SIREN')).toBeNull();
+    expect(within(legal()).queryByLabelText(/Share capital/)).toBeNull();
+
+    await user.click(field('Country'));
+    await user.click(await screen.findByRole('option', { name: 'Belgium' }));
+    expect(field('Enterprise number (KBO/BCE)')).toBeInTheDocument();
+    expect(within(legal()).queryByLabelText('Commercial register')).toBeNull();
+    await user.click(field('Country'));
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    expect(field('SIREN')).toBeInTheDocument();
+    expect(field('Share capital (€)')).toBeInTheDocument();
+  });
+
+  it('speaks German', async () => {
+    speak('de');
+    server(() => json(saved()));
+    renderWithProviders(<CompanySettingsForm />);
+    const formular = await screen.findByRole('form', { name: 'Unternehmensdaten' }, { timeout: 15_000 });
+    const section = await within(formular).findByRole('region', { name: 'Rechtliche Angaben' });
+    expect(within(section).getByLabelText('Handelsregister')).toHaveAccessibleDescription(
+      'Registergericht und Registernummer, sofern Ihr Unternehmen eingetragen ist.',
+    );
+    expect(within(section).getByLabelText('Rechtsform')).toHaveAttribute('placeholder', 'z. B. GmbH');
+    expect(
+      within(section).getByLabelText('Vollständiger Name / Firmenname laut Register'),
+    ).toBeInTheDocument();
   });
 });

@@ -13,8 +13,9 @@ import { toast } from '@/lib/toast';
 import { useSettings } from '../api/get-settings';
 import { companySettingsInputSchema, useUpdateSettings } from '../api/update-settings';
 import { CompanyInformationFields } from './company-information-fields';
+import { LegalDetailsFields } from './legal-details-fields';
 import { PaymentInformationFields } from './payment-information-fields';
-import { formDefaults, toFormValues } from './settings-form';
+import { formDefaults, formFieldOf, toFormValues } from './settings-form';
 
 function FormSkeleton() {
   return (
@@ -80,7 +81,8 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const [path, message] of Object.entries(error.fieldErrors)) {
-            if (path in formDefaults()) form.setError(path as keyof CompanySettingsInput, { message });
+            const field = formFieldOf(path);
+            if (field) form.setError(field, { message });
           }
         }
         toast({
@@ -117,6 +119,7 @@ export function CompanySettingsForm({ focusField }: { focusField?: string | null
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t`Company Information`}>
           <CardContent className="grid gap-6">
             <CompanyInformationFields form={form} />
+            <LegalDetailsFields form={form} />
             <PaymentInformationFields form={form} />
           </CardContent>
           <CardFooter className="justify-end border-t pt-5">

@@ -1,5 +1,6 @@
+import { REGISTRATION_SCHEMES } from '@shared/registrations';
 import type { CompanySettings, CompanySettingsInput, CompanySettingsValues } from '@shared/settings';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { browserTimeZone } from '@/lib/dates';
 
 export type SettingsForm = UseFormReturn<CompanySettingsInput, unknown, CompanySettingsValues>;
@@ -15,6 +16,11 @@ export function formDefaults(): CompanySettingsInput {
     postalCode: '',
     city: '',
     region: '',
+
+    legalName: '',
+    legalForm: '',
+    shareCapital: '',
+    registrations: REGISTRATION_SCHEMES.map((scheme) => ({ scheme, value: '' })),
     taxId: '',
     vatId: '',
     vatScheme: 'standard',
@@ -40,11 +46,33 @@ export function formDefaults(): CompanySettingsInput {
   };
 }
 
-/** Saved settings as form values: empty fields as '', anything missing from the defaults. */
+/**
+ * Saved settings as form values: empty fields as '', anything missing from the defaults. The
+ * identifiers are one entry per scheme in REGISTRATION_SCHEMES' order, so each has a fixed field
+ * whatever the country shows (the save keeps only the country's, shared/registrations.ts).
+ */
 export function toFormValues(saved: CompanySettings): CompanySettingsInput {
   const values: Record<string, unknown> = { ...formDefaults() };
   for (const [key, value] of Object.entries(saved)) {
     if (key in values && value !== null && value !== undefined) values[key] = value;
   }
+  values.registrations = REGISTRATION_SCHEMES.map((scheme) => ({
+    scheme,
+    value: saved.registrations?.find((r) => r.scheme === scheme)?.value ?? '',
+  }));
   return values as CompanySettingsInput;
+}
+
+/**
+ * The form's field for an error's path in a 400: a field of the form as named, an identifier's
+ * `registrations.siren` (the server names the scheme) its entry's value; null for any other.
+ */
+export function formFieldOf(path: string): FieldPath<CompanySettingsInput> | null {
+  const [head, scheme] = path.split('.');
+  if (head === 'registrations' && scheme) {
+    const index = (REGISTRATION_SCHEMES as readonly string[]).indexOf(scheme);
+    if (index >= 0) return `registrations.${index}.value`;
+    return /^\d+$/.test(scheme) ? (path as FieldPath<CompanySettingsInput>) : null;
+  }
+  return path in formDefaults() ? (path as FieldPath<CompanySettingsInput>) : null;
 }

@@ -59,6 +59,10 @@ function publicInvoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
       vatId: null,
       website: null,
       taxId: null,
+      legalName: null,
+      legalForm: null,
+      shareCapital: null,
+      registrations: [],
     },
     buyer: {
       name: 'Initech',
