@@ -109,34 +109,34 @@ export const de: Record<ErrorCode, string> = {
     'Für diesen Kunden {count, plural, one {gibt es 1 Rechnung} other {gibt es {count} Rechnungen}}. Löschen Sie sie oder ordnen Sie sie einem anderen Kunden zu, bevor Sie den Kunden löschen.',
   client_has_recurring:
     'Für diesen Kunden gibt es wiederkehrende Rechnungen. Löschen Sie diese zuerst, dann den Kunden.',
-  reverse_charge_client_needs_vat_id: 'Ein Kunde mit Reverse-Charge braucht eine USt-IdNr.',
+  reverse_charge_client_needs_vat_id: 'Für einen Kunden mit Reverse-Charge ist eine USt-IdNr. erforderlich',
   client_deleted: 'Kunde gelöscht',
 
   // ── USt-IdNr. und Peppol-ID ───────────────────────────────────────────────────────────────────
-  vat_id_required: 'Bitte geben Sie eine USt-IdNr. ein, z. B. DE123456789',
+  vat_id_required: 'Bitte geben Sie eine USt-IdNr. ein, z. B. DE123456789',
   vat_id_invalid: 'Die USt-IdNr. {vatId} ist keine gültige USt-IdNr. ({country})',
   vat_id_greek_prefix:
     'Die USt-IdNr. {vatId} ist keine gültige griechische USt-IdNr.: Griechische USt-IdNrn. beginnen mit EL',
   vat_id_unknown_prefix: 'Die USt-IdNr. {vatId} beginnt nicht mit einem bekannten EU-Ländercode wie DE',
   vat_id_malformed: 'Die USt-IdNr. {vatId} muss aus 2 bis 20 Buchstaben und Ziffern bestehen',
   peppol_id_format:
-    'Die Peppol-ID besteht aus einem Schema und einer Kennung, z. B. 0204:04011000-1234512345-06 oder 0208:0123456749',
+    'Die Peppol-ID besteht aus einem Schema und einer Kennung, z. B. 0204:04011000-1234512345-06 oder 0208:0123456749',
   peppol_id_unknown_scheme:
     'Peppol-ID {peppolId}: {scheme} ist kein Schema der Peppol-Liste elektronischer Adressen (EAS), wie etwa 0204 (Leitweg-ID), 0208 (Belgien), 0088 (GLN) oder 9930 (deutsche USt-IdNr.)',
   peppol_id_invalid: 'Die Peppol-ID {peppolId} ist ungültig: Schema {scheme} erwartet {expected}',
   peppol_id_vat_id_invalid: 'Peppol-ID {peppolId}: {reason}',
-  peppol_takes_leitweg_id: 'eine Leitweg-ID mit Prüfziffern, z. B. 0204:04011000-1234512345-06',
+  peppol_takes_leitweg_id: 'eine Leitweg-ID mit Prüfziffern, z. B. 0204:04011000-1234512345-06',
   peppol_takes_be_enterprise_number:
-    'eine belgische Unternehmensnummer mit 10 Ziffern einschließlich Prüfziffern, z. B. 0208:0123456749',
-  peppol_takes_gln: 'eine GLN mit 13 Ziffern einschließlich Prüfziffer, z. B. 0088:5790000435975',
-  peppol_takes_duns: 'eine D-U-N-S-Nummer mit 9 Ziffern, z. B. 0060:123456789',
+    'eine belgische Unternehmensnummer mit 10 Ziffern einschließlich Prüfziffern, z. B. 0208:0123456749',
+  peppol_takes_gln: 'eine GLN mit 13 Ziffern einschließlich Prüfziffer, z. B. 0088:5790000435975',
+  peppol_takes_duns: 'eine D-U-N-S-Nummer mit 9 Ziffern, z. B. 0060:123456789',
   peppol_takes_no_organisation_number:
-    'eine norwegische Organisationsnummer mit 9 Ziffern, z. B. 0192:974760673',
-  peppol_takes_dk_cvr: 'eine dänische CVR-Nummer mit 8 Ziffern, z. B. 0184:DK12345678',
+    'eine norwegische Organisationsnummer mit 9 Ziffern, z. B. 0192:974760673',
+  peppol_takes_dk_cvr: 'eine dänische CVR-Nummer mit 8 Ziffern, z. B. 0184:DK12345678',
   peppol_takes_se_organisation_number:
-    'eine schwedische Organisationsnummer mit 10 Ziffern, z. B. 0007:5560360793',
-  peppol_takes_abn: 'eine australische Business Number (ABN) mit 11 Ziffern, z. B. 0151:51824753556',
-  peppol_takes_vat_id: 'eine USt-IdNr., die mit {prefix} beginnt, z. B. {example}',
+    'eine schwedische Organisationsnummer mit 10 Ziffern, z. B. 0007:5560360793',
+  peppol_takes_abn: 'eine australische Business Number (ABN) mit 11 Ziffern, z. B. 0151:51824753556',
+  peppol_takes_vat_id: 'eine USt-IdNr., die mit {prefix} beginnt, z. B. {example}',
   peppol_takes_any_identifier:
     'eine Kennung aus 1 bis 50 Buchstaben, Ziffern oder Satzzeichen ohne Leerzeichen',
 
@@ -147,7 +147,7 @@ export const de: Record<ErrorCode, string> = {
   invoice_issued_immutable:
     'Die Rechnung {number} wurde bereits ausgestellt und kann nicht mehr geändert werden. Korrigieren Sie sie mit einer Rechnungskorrektur.',
   invoice_number_taken:
-    'Diese Rechnungsnummer ist bereits vergeben. Prüfen Sie Präfix und Startnummer in den Einstellungen.',
+    'Diese Rechnungsnummer ist bereits vergeben. Prüfen Sie in den Einstellungen das Präfix für Rechnungsnummern und die erste Rechnungsnummer.',
   invoice_client_deleted: 'Der Kunde dieser Rechnung wurde gelöscht, daher kann sie nicht dupliziert werden.',
   invoice_client_deleted_correcting:
     'Der Kunde dieser Rechnung wurde gelöscht, daher kann sie nicht korrigiert werden. Stornieren Sie sie stattdessen.',
@@ -207,15 +207,15 @@ export const de: Record<ErrorCode, string> = {
   payment_method_invalid: 'Die Zahlungsart muss bank_transfer, card, cash, cheque, paypal oder other sein',
 
   // ── Umsatzsteuer ──────────────────────────────────────────────────────────────────────────────
-  standard_rate_needs_rate: 'Der Regelsteuersatz (S) braucht einen Steuersatz über 0',
-  category_charged_at_zero: 'In der Steuerkategorie {category} beträgt der Steuersatz 0 %',
-  exemption_reason_required: 'Bitte geben Sie den Grund an, aus dem diese Rechnung steuerbefreit ist',
+  standard_rate_needs_rate: 'Für die Kategorie S (Regelsteuersatz) muss der Steuersatz über 0 liegen',
+  category_charged_at_zero: 'In der Steuerkategorie {category} beträgt der Steuersatz 0 %',
+  exemption_reason_required: 'Bitte geben Sie den Grund für die Steuerbefreiung dieser Rechnung an',
   not_subject_mixed:
     'Nicht steuerbare Positionen (O) können nicht mit Positionen einer anderen Steuerkategorie auf einer Rechnung stehen',
   reverse_charge_needs_own_vat_id:
-    'Für Reverse-Charge brauchen Sie Ihre USt-IdNr.: Tragen Sie sie in den Einstellungen ein',
+    'Für Reverse-Charge ist Ihre USt-IdNr. erforderlich: Tragen Sie sie in den Einstellungen ein',
   reverse_charge_needs_client_vat_id:
-    'Für Reverse-Charge braucht es die USt-IdNr. des Kunden: Tragen Sie sie bei {client} ein',
+    'Für Reverse-Charge ist die USt-IdNr. des Kunden erforderlich: Tragen Sie sie bei {client} ein',
   tax_rate_not_number: 'Der Steuersatz muss eine Zahl sein',
   tax_rate_out_of_range: 'Der Steuersatz muss zwischen 0 und 100 liegen',
   tax_rate_too_precise: 'Der Steuersatz darf höchstens 2 Nachkommastellen haben',
@@ -230,9 +230,9 @@ export const de: Record<ErrorCode, string> = {
   credit_note_over_balance:
     'Eine Rechnungskorrektur kann höchstens den offenen Betrag von {balance} abdecken',
   credit_rate_not_on_invoice:
-    'Die Rechnung enthält keine Umsatzsteuer der Kategorie {category}{rate, select, none {} other { zu {rate} %}}: Korrigieren Sie einen Steuersatz, den die Rechnung enthält',
+    'Die Rechnung enthält keine Umsatzsteuer der Kategorie {category}{rate, select, none {} other { zu {rate} %}}: Korrigieren Sie einen Steuersatz, den die Rechnung enthält',
   credit_rate_not_on_invoice_rate:
-    'Die Rechnung enthält keine Umsatzsteuer zu {rate} %: Korrigieren Sie einen Steuersatz, den die Rechnung enthält',
+    'Die Rechnung enthält keine Umsatzsteuer zu {rate} %: Korrigieren Sie einen Steuersatz, den die Rechnung enthält',
   draft_not_credited:
     'Ein Entwurf wurde nie ausgestellt und kann daher nicht korrigiert werden. Bearbeiten oder löschen Sie ihn stattdessen.',
   draft_not_cancelled:
@@ -247,11 +247,11 @@ export const de: Record<ErrorCode, string> = {
 
   // ── E-Rechnungen ──────────────────────────────────────────────────────────────────────────────
   e_invoice_not_ready:
-    'Der Kunde erhält E-Rechnungen im Format {format}, und {what, select, invoice {diese Rechnung kann noch keine sein. Ergänzen Sie, was fehlt, oder senden Sie nur das PDF.} issued_invoice {diese Rechnung wurde ohne das ausgestellt, was {format} braucht (sie behält die Angaben, mit denen sie ausgestellt wurde). Senden Sie nur das PDF oder korrigieren Sie die Rechnung.} credit_note {diese Rechnungskorrektur wurde ohne das ausgestellt, was {format} braucht. Senden Sie nur das PDF.} other {die Rechnungen dieser wiederkehrenden Rechnung können noch keine sein. Ergänzen Sie, was fehlt, wählen Sie den Versand nur als PDF oder erstellen Sie Entwürfe.}}',
+    'Der Kunde erhält E-Rechnungen im Format {format}, und {what, select, invoice {diese Rechnung erfüllt dessen Anforderungen noch nicht. Ergänzen Sie, was fehlt, oder senden Sie nur das PDF.} issued_invoice {diese Rechnung wurde ohne die für {format} nötigen Angaben ausgestellt (sie behält die Angaben, mit denen sie ausgestellt wurde). Senden Sie nur das PDF oder korrigieren Sie die Rechnung.} credit_note {diese Rechnungskorrektur wurde ohne die für {format} nötigen Angaben ausgestellt. Senden Sie nur das PDF.} other {die Rechnungen dieser wiederkehrenden Rechnung erfüllen dessen Anforderungen noch nicht. Ergänzen Sie, was fehlt, wählen Sie den Versand nur als PDF oder erstellen Sie Entwürfe.}}',
   invoice_issued_without_e_invoice:
-    'Diese Rechnung wurde ohne das ausgestellt, was {format} braucht, und behält die Angaben, mit denen sie ausgestellt wurde. Ergänzen Sie, was fehlt, und korrigieren Sie dann die Rechnung: Die neue Rechnung enthält es.',
+    'Diese Rechnung wurde ohne die für {format} nötigen Angaben ausgestellt und behält die Angaben, mit denen sie ausgestellt wurde. Ergänzen Sie, was fehlt, und korrigieren Sie dann die Rechnung: Die neue Rechnung enthält die ergänzten Angaben.',
   credit_note_issued_without_e_invoice:
-    'Diese Rechnungskorrektur wurde ohne das ausgestellt, was {format} braucht, und behält die Angaben, mit denen sie ausgestellt wurde.',
+    'Diese Rechnungskorrektur wurde ohne die für {format} nötigen Angaben ausgestellt und behält die Angaben, mit denen sie ausgestellt wurde.',
   draft_is_no_e_invoice: 'Stellen Sie die Rechnung zuerst aus: Ein Entwurf ist noch keine Rechnung',
   public_e_invoice_unavailable:
     'Diese E-Rechnung ist in diesem Format nicht verfügbar. Bitte fragen Sie beim Rechnungssteller danach.',
@@ -261,32 +261,34 @@ export const de: Record<ErrorCode, string> = {
     'Der Name Ihres Unternehmens fehlt: Tragen Sie ihn in den Einstellungen ein',
   e_invoice_client_name_missing: 'Der Name des Kunden fehlt',
   e_invoice_lines_missing: 'Fügen Sie mindestens eine Position hinzu',
-  e_invoice_line_description_missing: 'Position {line} braucht eine Beschreibung',
+  e_invoice_line_description_missing: 'Für Position {line} fehlt die Beschreibung',
   e_invoice_company_country_missing: 'Wählen Sie in den Einstellungen das Land Ihres Unternehmens',
   e_invoice_client_country_missing: 'Wählen Sie das Land des Kunden',
   e_invoice_tax_number_missing:
     'Tragen Sie Ihre Steuernummer in den Einstellungen ein: Eine nicht steuerbare Rechnung weist Ihr Unternehmen über die Steuernummer aus, nicht über die USt-IdNr.',
   e_invoice_vat_id_for_goods_missing:
-    'Tragen Sie Ihre USt-IdNr. in den Einstellungen ein: Lieferungen ins Ausland brauchen sie',
+    'Tragen Sie Ihre USt-IdNr. in den Einstellungen ein: Für Lieferungen ins Ausland ist sie erforderlich',
   e_invoice_vat_id_or_tax_number_missing:
     'Tragen Sie Ihre USt-IdNr. oder Steuernummer in den Einstellungen ein',
   e_invoice_client_vat_id_missing:
-    'Reverse-Charge und innergemeinschaftliche Lieferungen brauchen die USt-IdNr. des Kunden',
-  e_invoice_delivery_date_missing: 'Eine innergemeinschaftliche Lieferung braucht das Lieferdatum',
-  e_invoice_leitweg_id_missing: 'XRechnung braucht die Käuferreferenz (Leitweg-ID)',
+    'Für Reverse-Charge und innergemeinschaftliche Lieferungen ist die USt-IdNr. des Kunden erforderlich',
+  e_invoice_delivery_date_missing:
+    'Für eine innergemeinschaftliche Lieferung ist das Leistungsdatum (Lieferdatum) erforderlich',
+  e_invoice_leitweg_id_missing: 'Für XRechnung ist die Käuferreferenz (Leitweg-ID) erforderlich',
   e_invoice_company_postal_code_missing:
     'Die Postleitzahl Ihres Unternehmens fehlt: Tragen Sie sie in den Einstellungen ein',
   e_invoice_company_city_missing: 'Der Ort Ihres Unternehmens fehlt: Tragen Sie ihn in den Einstellungen ein',
   e_invoice_client_postal_code_missing: 'Die Postleitzahl des Kunden fehlt',
   e_invoice_client_city_missing: 'Der Ort des Kunden fehlt',
   e_invoice_contact_name_missing:
-    'XRechnung nennt einen Ansprechpartner: Tragen Sie Ihren Namen in Ihrem Profil ein',
+    'XRechnung erfordert einen Ansprechpartner: Tragen Sie Ihren Namen in Ihrem Profil ein',
   e_invoice_company_phone_missing:
-    'XRechnung braucht die Telefonnummer Ihres Unternehmens: Tragen Sie sie in den Einstellungen ein',
+    'Für XRechnung ist die Telefonnummer Ihres Unternehmens erforderlich: Tragen Sie sie in den Einstellungen ein',
   e_invoice_company_email_missing:
-    'XRechnung braucht die E-Mail-Adresse Ihres Unternehmens: Tragen Sie sie in den Einstellungen ein',
-  e_invoice_client_email_missing: 'XRechnung braucht die E-Mail-Adresse des Kunden',
-  e_invoice_buyer_reference_missing: 'Peppol braucht eine Käuferreferenz, etwa die Bestellnummer des Kunden',
+    'Für XRechnung ist die E-Mail-Adresse Ihres Unternehmens erforderlich: Tragen Sie sie in den Einstellungen ein',
+  e_invoice_client_email_missing: 'Für XRechnung ist die E-Mail-Adresse des Kunden erforderlich',
+  e_invoice_buyer_reference_missing:
+    'Für Peppol ist eine Käuferreferenz erforderlich, etwa die Bestellnummer des Kunden',
   e_invoice_company_vat_country_unsupported:
     'Peppol kann Ihr Unternehmen noch nicht über eine USt-IdNr. aus diesem Land ({country}) adressieren',
   e_invoice_company_vat_id_missing:
@@ -294,7 +296,7 @@ export const de: Record<ErrorCode, string> = {
   e_invoice_client_vat_country_unsupported:
     'Peppol kann einen Kunden noch nicht über eine USt-IdNr. aus diesem Land ({country}) adressieren: Tragen Sie die Peppol-ID des Kunden ein oder wählen Sie für diesen Kunden XRechnung oder PDF',
   e_invoice_client_peppol_id_missing:
-    'Peppol findet den Kunden über seine Peppol-ID: Tragen Sie sie beim Kunden ein, oder seine Leitweg-ID als Käuferreferenz oder seine EU-USt-IdNr.',
+    'Peppol erreicht den Kunden über seine Peppol-ID: Tragen Sie beim Kunden die Peppol-ID, die Leitweg-ID als Käuferreferenz oder die EU-USt-IdNr. ein',
   facturx_outside_eu:
     'Ein Factur-X-PDF ist für Unternehmen in der EU gedacht: Das Land Ihres Unternehmens in den Einstellungen liegt nicht in der EU',
 
@@ -307,7 +309,7 @@ export const de: Record<ErrorCode, string> = {
   mail_limit_per_hour_new_account:
     'Das Limit Ihres Kontos von {limit} E-Mails pro Stunde (für ein Konto an seinem ersten Tag) ist erreicht',
   invoice_daily_send_cap:
-    'Es wurde keine E-Mail gesendet: Die Rechnung {number} wurde heute bereits {count}-mal von Hand versendet. Bitte versuchen Sie es morgen erneut.',
+    'Es wurde keine E-Mail gesendet: Die Rechnung {number} wurde heute bereits {count}-mal manuell versendet. Bitte versuchen Sie es morgen erneut.',
   invoice_changed_while_sending:
     'Die Rechnung hat sich geändert, während ihre E-Mail vorbereitet wurde, daher wurde keine E-Mail gesendet. Bitte versuchen Sie es erneut.',
   email_queued_database_lost:
@@ -352,7 +354,7 @@ export const de: Record<ErrorCode, string> = {
   reminder_schedule_cancelled: 'Erinnerungsplan beendet',
   template_description_too_long: 'Die Beschreibung darf höchstens 500 Zeichen lang sein',
   second_reminder_not_later: 'Die zweite Zahlungserinnerung muss nach der ersten kommen',
-  final_notice_not_later: 'Die letzte Mahnung muss nach der zweiten Zahlungserinnerung kommen',
+  final_notice_not_later: 'Die letzte Zahlungserinnerung muss nach der zweiten kommen',
   translations_languages_only:
     'Übersetzungen sind nur für {languages} möglich (die eigenen Texte der Vorlage sind die englischen)',
   translations_must_be_object: 'Übersetzungen müssen ein Objekt mit Sprachen sein',
@@ -376,21 +378,22 @@ export const de: Record<ErrorCode, string> = {
   recurring_invoice_deleted: 'Wiederkehrende Rechnung gelöscht',
 
   // ── Einstellungen ─────────────────────────────────────────────────────────────────────────────
-  website_invalid: 'Bitte geben Sie eine gültige Website-Adresse ein, z. B. https://example.com',
+  website_invalid: 'Bitte geben Sie eine gültige Website-Adresse ein, z. B. https://example.com',
   payment_terms_invalid: 'Das Zahlungsziel muss eine ganze Zahl von 0 bis 365 Tagen sein',
-  invoice_number_start_invalid: 'Die Startnummer muss eine ganze Zahl von 1 bis 999999999 sein',
-  invoice_number_start_used: 'Die Startnummer muss mindestens {start} sein: {used} ist bereits vergeben.',
+  invoice_number_start_invalid: 'Die erste Rechnungsnummer muss eine ganze Zahl von 1 bis 999.999.999 sein',
+  invoice_number_start_used:
+    'Die erste Rechnungsnummer muss mindestens {start} sein: {used} ist bereits vergeben.',
   currency_not_in_list: 'Bitte wählen Sie eine Währung aus der Liste',
-  invoice_prefix_required: 'Bitte geben Sie ein Rechnungspräfix ein',
+  invoice_prefix_required: 'Bitte geben Sie ein Präfix für Rechnungsnummern ein',
   invoice_prefix_invalid:
-    'Das Rechnungspräfix muss aus 1 bis 20 Buchstaben, Ziffern oder Bindestrichen bestehen',
+    'Das Präfix für Rechnungsnummern muss aus 1 bis 20 Buchstaben, Ziffern oder Bindestrichen bestehen',
   credit_note_prefix_invalid:
     'Das Präfix für Rechnungskorrekturen muss aus 1 bis 20 Buchstaben, Ziffern oder Bindestrichen bestehen',
   account_number_invalid:
     'Die Kontonummer darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten',
   routing_number_invalid: 'Bitte geben Sie eine gültige 9-stellige Routing-Nummer ein',
   blz_invalid: 'Die BLZ muss 8 Ziffern haben',
-  sort_code_invalid: 'Der Sort Code muss 6 Ziffern haben, z. B. 12-34-56',
+  sort_code_invalid: 'Der Sort Code muss 6 Ziffern haben, z. B. 12-34-56',
   iban_invalid: 'Bitte geben Sie eine gültige IBAN ein',
   iban_checksum_invalid: 'Diese IBAN ist ungültig: Bitte prüfen Sie sie auf Tippfehler',
   bic_invalid: 'Bitte geben Sie einen gültigen BIC/SWIFT-Code ein (8 oder 11 Zeichen)',
@@ -430,11 +433,13 @@ export const de: Record<ErrorCode, string> = {
   gb_company_number_format:
     'Die Companies-House-Nummer muss 8 Zeichen haben: 8 Ziffern oder 2 Buchstaben und 6 Ziffern, z. B. 01234567 oder SC123456',
   payment_link_invalid:
-    'Der Link zur Online-Zahlung muss eine https://-Adresse sein, z. B. https://buy.stripe.com/… oder https://paypal.me/ihrname',
-  email_reminders_invalid: 'Zahlungserinnerungen per E-Mail müssen ein- oder ausgeschaltet sein',
-  payment_notifications_invalid: 'Benachrichtigungen über Zahlungen müssen ein- oder ausgeschaltet sein',
-  overdue_alerts_invalid: 'Hinweise auf Überfälligkeit müssen ein- oder ausgeschaltet sein',
-  weekly_reports_invalid: 'Wöchentliche Berichte müssen ein- oder ausgeschaltet sein',
+    'Der Link zur Online-Zahlung muss eine https://-Adresse sein, z. B. https://buy.stripe.com/… oder https://paypal.me/ihrname',
+  email_reminders_invalid:
+    'Die Einstellung „Zahlungserinnerungen per E-Mail“ muss ein- oder ausgeschaltet sein',
+  payment_notifications_invalid: 'Die Einstellung „Zahlungsbestätigungen“ muss ein- oder ausgeschaltet sein',
+  overdue_alerts_invalid:
+    'Die Einstellung „Hinweise auf überfällige Rechnungen“ muss ein- oder ausgeschaltet sein',
+  weekly_reports_invalid: 'Die Einstellung „Wochenberichte“ muss ein- oder ausgeschaltet sein',
   logo_not_found: 'Logo nicht gefunden',
   logo_requirement: 'Das Logo muss ein PNG- oder JPEG-Bild von höchstens 1 MB sein.',
   logo_too_large:

@@ -38,18 +38,23 @@ function serve() {
 const PAGES: [string, () => React.ReactElement, string, string][] = [
   ['Account', () => <AccountPage />, 'Kontoeinstellungen', 'Ihr Profil und Ihr Konto'],
   ['Clients', () => <ClientsPage />, 'Kunden', 'Verwalten Sie Ihre Kunden und deren Kontaktdaten'],
-  ['Invoices', () => <InvoicesPage />, 'Rechnungen', 'Rechnungen erstellen, versenden und im Blick behalten'],
+  [
+    'Invoices',
+    () => <InvoicesPage />,
+    'Rechnungen',
+    'Erstellen, versenden und verfolgen Sie Ihre Rechnungen',
+  ],
   [
     'Recurring',
     () => <RecurringPage />,
     'Wiederkehrende Rechnungen',
-    'Rechnungen, die sich nach Zeitplan von selbst stellen',
+    'Rechnungen, die nach Zeitplan automatisch erstellt werden',
   ],
   [
     'Reminders',
     () => <RemindersPage />,
     'Zahlungserinnerungen',
-    'Zahlungserinnerungen verfolgen und ihre Einstellungen verwalten',
+    'Behalten Sie Zahlungserinnerungen im Blick und verwalten Sie deren Einstellungen',
   ],
   ['Settings', () => <SettingsPage />, 'Einstellungen', 'Verwalten Sie Ihr Konto und Ihre Einstellungen'],
 ];
@@ -91,6 +96,6 @@ describe('the signed-in pages in German', () => {
     speak('de');
     serve();
     renderWithProviders(<ClientsPage />);
-    expect(screen.getByRole('button', { name: 'Kunde anlegen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Kunden anlegen' })).toBeVisible();
   });
 });

@@ -45,10 +45,10 @@ describe("the invoice's words in every language", () => {
         path: 'lineItems.0.taxRate',
         message: 'Für die Kategorie S (Regelsteuersatz) muss der Steuersatz über 0 liegen',
       },
-      { path: 'lineItems.1.taxRate', message: 'Für die Steuerkategorie E gilt 0\u00a0%' },
+      { path: 'lineItems.1.taxRate', message: 'In der Steuerkategorie E beträgt der Steuersatz 0\u00a0%' },
       {
         path: 'taxExemptionReason',
-        message: 'Geben Sie den Grund an, aus dem diese Rechnung steuerbefreit ist',
+        message: 'Bitte geben Sie den Grund für die Steuerbefreiung dieser Rechnung an',
       },
     ]);
   });

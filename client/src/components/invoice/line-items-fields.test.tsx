@@ -48,7 +48,7 @@ describe('the line items in the interface language', { timeout: 30_000 }, () => 
       '19 %',
     );
     const unit = within(first).getByLabelText('Einheit');
-    expect(unit).toHaveAttribute('placeholder', 'z. B. Stunden');
+    expect(unit).toHaveAttribute('placeholder', 'z.\u00a0B. Stunden');
     const suggestions = document.getElementById(unit.getAttribute('list') ?? '');
     expect([...(suggestions?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
       'Stunden',

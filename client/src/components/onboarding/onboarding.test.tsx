@@ -26,7 +26,7 @@ describe("onboarding in the user's language", { timeout: 30_000 }, () => {
       '/settings',
     );
     expect(
-      within(screen.getByTestId('onboarding-step-clients')).getByRole('link', { name: 'Kunde anlegen' }),
+      within(screen.getByTestId('onboarding-step-clients')).getByRole('link', { name: 'Kunden anlegen' }),
     ).toHaveAttribute('href', '/clients?new=1');
     expect(within(card).getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('href', '/settings');
     expect(within(card).getByRole('link', { name: 'Zahlungserinnerungen' })).toHaveAttribute(

@@ -99,7 +99,7 @@ describe('AddressFields', () => {
       'Straße und Hausnummer; bei Bedarf weitere Zeilen.',
     );
     expect(screen.getByLabelText('PLZ')).toHaveAttribute('autocomplete', 'postal-code');
-    expect(screen.getByLabelText('PLZ')).toHaveAttribute('placeholder', 'z. B. 10115');
+    expect(screen.getByLabelText('PLZ')).toHaveAttribute('placeholder', 'z.\u00a0B. 10115');
     expect(screen.getByLabelText('Ort')).toBeInTheDocument();
     expect(screen.getByLabelText('Land')).toHaveTextContent('Germany');
     expect(missingMessages.splice(0)).toEqual([]);

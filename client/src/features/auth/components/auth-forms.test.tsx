@@ -40,7 +40,7 @@ describe('the sign-in, sign-up and password forms', () => {
     expect(screen.getByLabelText('Vorname')).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByLabelText('Nachname')).toHaveAttribute('autocomplete', 'family-name');
     expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription(
-      'Mindestens 8 Zeichen, mit einem Großbuchstaben, einem Kleinbuchstaben und einer Ziffer.',
+      'Mindestens 8 Zeichen, darunter ein Großbuchstabe, ein Kleinbuchstabe und eine Ziffer.',
     );
     expect(screen.getByLabelText('Passwort bestätigen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Konto erstellen' })).toBeInTheDocument();

@@ -423,12 +423,9 @@ describe('ClientFormDialog: typed work is not thrown away unasked', { timeout: 3
         .find((c) => c.textContent === 'Österreich');
     await waitFor(() => expect(country()).toBeDefined());
     // The client's country is the company's, Austria: an Austrian VAT ID, an Austrian postal code.
-    expect(field('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. ATU12345675');
-    expect(field('PLZ')).toHaveAttribute('placeholder', 'z. B. 1010');
-    expect(field('Zahlungsziel (Tage)')).toHaveAttribute(
-      'placeholder',
-      'Standard des Unternehmens (21 Tage)',
-    );
+    expect(field('USt-IdNr.')).toHaveAttribute('placeholder', 'z.\u00a0B. ATU12345675');
+    expect(field('PLZ')).toHaveAttribute('placeholder', 'z.\u00a0B. 1010');
+    expect(field('Zahlungsziel (Tage)')).toHaveAttribute('placeholder', 'Unternehmensstandard (21 Tage)');
     expect(field('Steuerliche Behandlung')).toHaveTextContent('Automatisch (nach Land und USt-IdNr.)');
     expect(field('Steuerliche Behandlung')).toHaveAccessibleDescription(
       /^Derzeit: Inland \(mit Umsatzsteuer\)\./,
@@ -436,7 +433,7 @@ describe('ClientFormDialog: typed work is not thrown away unasked', { timeout: 3
     expect(field('Sprache')).toHaveAccessibleDescription(
       /^Derzeit: Deutsch, die Dokumentsprache Ihres Unternehmens für Kunden im eigenen Land \(Österreich\)\./,
     );
-    expect(field('Ansprechpartner')).toHaveAttribute('placeholder', 'z. B. Anna Weber');
+    expect(field('Ansprechpartner')).toHaveAttribute('placeholder', 'z.\u00a0B. Anna Weber');
 
     await user.click(country()!);
     const countries = (await screen.findAllByRole('option')).map((o) => o.textContent);

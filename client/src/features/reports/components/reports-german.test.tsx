@@ -104,7 +104,7 @@ describe('the Reports page’s parts in German', () => {
       'Die Zahlen umfassen Rechnungen mit Rechnungsdatum 01.11.2026 – 30.11.2026',
     );
     expect(screen.getByTestId('report-period')).toHaveTextContent(
-      'Die Veränderungen vergleichen mit 02.10.2026 – 31.10.2026.',
+      'Vergleichszeitraum: 02.10.2026 – 31.10.2026.',
     );
     const revenue = screen.getByTestId('report-card-total-revenue');
     expect(revenue).toHaveTextContent('Gesamtumsatz');

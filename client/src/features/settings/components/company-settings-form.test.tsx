@@ -160,17 +160,17 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     server(() => json(saved()));
     const user = renderWithProviders(<CompanySettingsForm />);
     await waitFor(() => expect(feld('USt-IdNr.')).toHaveValue('DE136695976'));
-    expect(feld('USt-IdNr.')).toHaveAttribute('placeholder', 'z. B. DE123456788');
-    expect(feld('Steuernummer')).toHaveAttribute('placeholder', 'z. B. 21/815/08150');
-    expect(feld('PLZ')).toHaveAttribute('placeholder', 'z. B. 10115');
+    expect(feld('USt-IdNr.')).toHaveAttribute('placeholder', 'z.\u00a0B. DE123456788');
+    expect(feld('Steuernummer')).toHaveAttribute('placeholder', 'z.\u00a0B. 21/815/08150');
+    expect(feld('PLZ')).toHaveAttribute('placeholder', 'z.\u00a0B. 10115');
     expect(feld('Steuernummer')).toHaveAccessibleDescription(/Ihre Steuernummer/);
     expect(feld('Besteuerungsart')).toHaveTextContent('Regelbesteuerung');
     expect(feld('Besteuerungsart')).toHaveAccessibleDescription(
-      'Kleinunternehmerregelung: keine Umsatzsteuer, gemäß § 19 UStG.',
+      'Kleinunternehmerregelung: keine Umsatzsteuer gemäß § 19 UStG.',
     );
     expect(feld('Zahlungsziel (Tage)')).toHaveValue(30);
     expect(within(formular()).getByRole('heading', { name: 'Bankverbindung' })).toBeInTheDocument();
-    expect(feld('IBAN')).toHaveAttribute('placeholder', 'z. B. DE89 3704 0044 0532 0130 00');
+    expect(feld('IBAN')).toHaveAttribute('placeholder', 'z.\u00a0B. DE89 3704 0044 0532 0130 00');
 
     expect(feld('Dokumentsprache')).toHaveTextContent('Deutsch');
     await user.click(feld('Dokumentsprache'));
@@ -199,7 +199,7 @@ describe('CompanySettingsForm: address, tax and payment terms', { timeout: 90_00
     expect(countries.at(-1)).toBe('Anderes Land');
     await user.click(screen.getByRole('option', { name: 'Schweiz' }));
     expect(await within(formular()).findByRole('note')).toHaveTextContent(
-      'Schweiz: Unternehmen dort stellen Rechnungen meist in CHF mit 8,1 % Steuer.',
+      'Schweiz: Unternehmen rechnen dort meist in CHF mit 8,1 % Steuer ab.',
     );
     expect(
       within(formular()).getByRole('button', { name: /^CHF und 8,1\s% übernehmen$/ }),
