@@ -5,12 +5,12 @@
  * the same catalogs the server answers with. A language's catalog is fetched when a form first shows a
  * message in it, so no page carries another language's messages.
  */
-import { useLingui } from '@lingui/react';
 import { type AppLanguage, isAppLanguage } from '@shared/i18n/app-language';
 import { codeOfEnglish } from '@shared/i18n/errors/code-of-english';
 import type { ErrorCode } from '@shared/i18n/errors/en';
 import { interfaceLocale } from '@shared/interface-locale';
 import * as React from 'react';
+import { i18n } from './i18n';
 
 type Catalog = Record<ErrorCode, string>;
 
@@ -62,8 +62,13 @@ export function fieldMessage(text: string, catalog: Catalog): string {
 
 /** A form's message in the interface's language (the English text until that language's catalog is here). */
 export function useFieldMessage(text: string | undefined): string | undefined {
-  const { i18n } = useLingui();
-  const language = isAppLanguage(i18n.locale) ? i18n.locale : 'en';
+  // The interface's language, followed as it changes (no provider needed: fields render in tests too).
+  const locale = React.useSyncExternalStore(
+    (notify) => i18n.on('change', notify),
+    () => i18n.locale,
+    () => i18n.locale,
+  );
+  const language = isAppLanguage(locale) ? locale : 'en';
   const [, arrived] = React.useReducer((n: number) => n + 1, 0);
   const catalog = catalogs[language];
   React.useEffect(() => {

@@ -128,7 +128,7 @@ describe('AddressFields', () => {
     render(<PartyForm country="IT" onValues={(v) => (values = v)} />, { wrapper: I18nWrapper });
     const user = userEvent.setup();
     const province = screen.getByLabelText('Provinz');
-    expect(province).toHaveAttribute('placeholder', 'z. B. RM');
+    expect(province).toHaveAttribute('placeholder', 'z.\u00a0B. RM');
     await user.type(province, 'RM');
     await user.click(screen.getByLabelText('Land'));
     await user.click(await screen.findByRole('option', { name: 'Germany' }));

@@ -52,7 +52,9 @@ describe('invoice list options', () => {
   it('says what a search found nothing in, with the search', () => {
     expect(i18n._(SECTION_WORDS.pending.noMatch('Acme'))).toBe('No pending invoices match “Acme”.');
     speak('de');
-    expect(i18n._(SECTION_WORDS.pending.noMatch('Acme'))).toBe('Keine offenen Rechnungen zu „Acme“ gefunden.');
+    expect(i18n._(SECTION_WORDS.pending.noMatch('Acme'))).toBe(
+      'Keine offenen Rechnungen zu „Acme“ gefunden.',
+    );
   });
 
   it("names each table in the user's language", () => {

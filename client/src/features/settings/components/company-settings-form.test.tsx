@@ -338,7 +338,7 @@ describe('CompanySettingsForm: Legal details (issue 3/7)', { timeout: 90_000 }, 
     expect(within(section).getByLabelText('Handelsregister')).toHaveAccessibleDescription(
       'Registergericht und Registernummer, sofern Ihr Unternehmen eingetragen ist.',
     );
-    expect(within(section).getByLabelText('Rechtsform')).toHaveAttribute('placeholder', 'z. B. GmbH');
+    expect(within(section).getByLabelText('Rechtsform')).toHaveAttribute('placeholder', 'z.\u00a0B. GmbH');
     expect(
       within(section).getByLabelText('Vollständiger Name / Firmenname laut Register'),
     ).toBeInTheDocument();
