@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@shared/currency';
 import { ArrowRight, BarChart3, Bell, Check, CheckCircle2, FileText, Mail, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { LanguageLinks } from '@/components/language/language-links';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -268,8 +269,9 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+      <footer className="grid gap-3 border-t py-6 text-center text-sm text-muted-foreground">
         <Trans>Duely — invoicing and payment reminders for freelancers and small businesses.</Trans>
+        <LanguageLinks />
       </footer>
     </div>
   );

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { LanguageLinks } from '@/components/language/language-links';
 import { Logo } from '@/components/layout/logo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
@@ -31,6 +32,7 @@ export function AuthLayout({
           <CardContent>{children}</CardContent>
         </Card>
         {footer && <p className="mt-6 text-center text-sm text-muted-foreground">{footer}</p>}
+        <LanguageLinks className="mt-6" />
       </div>
     </main>
   );
