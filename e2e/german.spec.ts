@@ -129,8 +129,14 @@ const KNOWN_LAYOUT_PROBLEMS = new Set([
   'the dialog “Neuen Kunden anlegen” is wider than its window',
   // The client dialog's payment terms, a line's unit, and the Invoices search at 390 px.
   'example cut off: “Standard des Unternehmens (30 Tage)”',
-  'example cut off: “z. B. Stunden”',
+  'example cut off: “z.\u00a0B. Stunden”',
   'example cut off: “Rechnungsnummer, Kundenname oder E-Mail”',
+  // The client dialog's salutation select beside the contact name: its German label and choice are
+  // wider than the column it is given.
+  'sticks out: “Anrede”',
+  'sticks out: “Keine (voller Name)”',
+  // The Legal details' register entry at 390 px: the example names a whole court and number.
+  'example cut off: “z.\u00a0B. Amtsgericht Berlin-Charlottenburg HRB 12345”',
   // Reminders at 390 px: the two tabs are a little wider than the page.
   'sticks out: “Erinnerungsübersicht Erinnerungseinstellungen”',
 ]);
@@ -278,7 +284,7 @@ test('a German browser signs up and works in German: company, client, invoice, p
   await expect(company.getByLabel(de('Country', { part: 'app' }))).toContainText(
     de('Germany', { part: 'settings' }),
   );
-  await company.getByLabel(de('Company Name')).fill(COMPANY);
+  await company.getByLabel(de('Company Name'), { exact: true }).fill(COMPANY);
   await company
     .getByLabel(de('Email', { part: 'settings' }), { exact: true })
     .fill('rechnung@nordlicht.example');
@@ -601,12 +607,9 @@ test('a German browser signs up and works in German: company, client, invoice, p
   await again.close();
 });
 
-// ── Not there yet ────────────────────────────────────────────────────────────────────────────────
-
-test.fixme('the language menu of the landing and sign-up pages shows Deutsch, and English is a click away', async ({
+test('the language menu of the landing and sign-up pages shows Deutsch, and English is a click away', async ({
   browser,
 }) => {
-  // The menu (client/src/components/language/language-links.tsx) is placed on no page yet.
   const context = await germanBrowser(browser);
   const page = await context.newPage();
   await page.goto('/');
@@ -617,13 +620,15 @@ test.fixme('the language menu of the landing and sign-up pages shows Deutsch, an
   await expect(menu.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
   await menu.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }),
+  ).toHaveAttribute('aria-current', 'true');
   await context.close();
 });
 
-test.fixme("the sign-up form's own checks speak German", async ({ browser }) => {
-  // The form checks its fields with the shared schema (shared/auth.ts), whose messages are English:
-  // a German user reads “Please enter a valid email address”. The API's German words are these.
+test("the sign-up form's own checks speak German", async ({ browser }) => {
+  // The form checks its fields with the shared schema (shared/auth.ts), whose messages are the API's
+  // English ones; the form shows them in the API's German words (client/src/lib/field-messages.ts).
   const context = await germanBrowser(browser);
   const page = await context.newPage();
   await page.goto('/register');
