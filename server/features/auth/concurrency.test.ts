@@ -54,7 +54,9 @@ describe('lockout under parallel sign-ins', () => {
     const bodies = await Promise.all(answers.map((r) => r.text()));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(401));
     // Refused and wrong look the same: one body for all 50.
-    expect(new Set(bodies)).toEqual(new Set([JSON.stringify({ message: 'Invalid email or password.' })]));
+    expect(new Set(bodies)).toEqual(
+      new Set([JSON.stringify({ code: 'invalid_credentials', message: 'Invalid email or password.' })]),
+    );
 
     expect(checksOf(passwordHash)).toBe(MAX_FAILED_LOGINS);
     const locked = await userRow(email);
