@@ -15,7 +15,8 @@ let parts: PartsModule | undefined;
 let loading: Promise<PartsModule> | undefined;
 const subscribers = new Set<() => void>();
 
-function loadParts(): Promise<PartsModule> {
+/** Fetches the menus' code now (component tests start with it, as a page does once idle). */
+export function loadParts(): Promise<PartsModule> {
   loading ??= import('./dropdown-menu-parts').then((module) => {
     parts = module;
     for (const notify of subscribers) notify();

@@ -16,11 +16,13 @@ let parts: typeof Parts | undefined;
 let loading: Promise<unknown> | undefined;
 const subscribers = new Set<() => void>();
 
-function loadParts() {
+/** Fetches the tooltips' code now (component tests start with it, as a page does once idle). */
+export function loadParts() {
   loading ??= import('./tooltip-parts').then((module) => {
     parts = module.TooltipParts;
     for (const notify of subscribers) notify();
   });
+  return loading;
 }
 
 function useParts() {
